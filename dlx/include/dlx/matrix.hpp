@@ -1,0 +1,101 @@
+// An exact-cover problem as Knuth states it: items, and options that are sets of items.
+//
+// A Matrix only describes the problem; a dlx::Solver builds the dancing links from it once and
+// searches it as often as asked. Items are declared by name; options refer to items by id.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace dlx {
+
+// Index of an item, in the order the items were declared (0-based).
+using ItemId = std::int32_t;
+// Index of an option, in the order the options were added (0-based, dropped options not counted).
+using OptionId = std::int32_t;
+// Color of a secondary item within an option; 0 means "no color".
+using ColorId = std::int32_t;
+
+// A primary item must be covered exactly once; a secondary item at most once.
+enum class ItemKind { primary, secondary };
+
+// One item of an option, with its color (only secondary items may carry one).
+struct Entry {
+  ItemId item = 0;
+  ColorId color = 0;
+};
+
+// What went wrong while building a matrix.
+enum class ErrorKind {
+  duplicate_item,    // an item name declared twice
+  empty_name,        // an item name that is empty
+  unknown_item,      // an option names an item that was never declared
+  repeated_item,     // the same item twice in one option
+  color_on_primary,  // a color given to a primary item
+  empty_option,      // an option without items
+  too_large,         // more nodes or items than 32-bit indices allow
+};
+
+// A problem in the matrix a caller tried to build; what() names the item or option.
+class Error : public std::runtime_error {
+ public:
+  Error(ErrorKind kind, const std::string& message) : std::runtime_error(message), kind_(kind) {}
+  // Which rule the input broke.
+  ErrorKind kind() const noexcept { return kind_; }
+
+ private:
+  ErrorKind kind_;
+};
+
+// Returned by add_option for an option that has no primary item and was dropped (as DLX1 does).
+inline constexpr OptionId dropped_option = -1;
+
+// Items and options of one exact-cover problem.
+class Matrix {
+ public:
+  // Declares an item; throws Error on a duplicate or empty name.
+  ItemId add_item(std::string_view name, ItemKind kind = ItemKind::primary);
+  // Adds an option; returns its id, or dropped_option (with a warning) if it has no primary item.
+  // Throws Error for an empty option, an unknown or repeated item, or a color on a primary item.
+  OptionId add_option(std::span<const Entry> entries);
+  // Adds an option of uncolored items given by name.
+  OptionId add_option(std::initializer_list<std::string_view> names);
+
+  // The item with this name, or -1.
+  ItemId find_item(std::string_view name) const;
+  // Number of items declared.
+  std::size_t item_count() const noexcept { return names_.size(); }
+  // Number of primary items declared.
+  std::size_t primary_count() const noexcept { return primary_count_; }
+  // Number of options kept.
+  std::size_t option_count() const noexcept { return option_start_.size() - 1; }
+  // Number of item occurrences over all options (the nodes of the dancing links).
+  std::size_t entry_count() const noexcept { return entries_.size(); }
+  // Name of an item as declared.
+  const std::string& item_name(ItemId item) const { return names_.at(static_cast<std::size_t>(item)); }
+  // Whether an item is primary or secondary.
+  ItemKind item_kind(ItemId item) const { return kinds_.at(static_cast<std::size_t>(item)); }
+  // The items of an option, in the order given.
+  std::span<const Entry> option(OptionId id) const;
+  // Messages about input that was accepted but changed (dropped options).
+  const std::vector<std::string>& warnings() const noexcept { return warnings_; }
+
+ private:
+  std::vector<std::string> names_;
+  std::vector<ItemKind> kinds_;
+  std::unordered_map<std::string, ItemId> index_;
+  std::size_t primary_count_ = 0;
+  std::vector<Entry> entries_;
+  std::vector<std::size_t> option_start_{0};
+  std::vector<std::uint32_t> seen_;  // per item: the option that last used it (repeat check)
+  std::vector<std::string> warnings_;
+  std::size_t options_seen_ = 0;
+};
+
+}  // namespace dlx

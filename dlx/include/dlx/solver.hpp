@@ -1,0 +1,159 @@
+// Knuth's Algorithm X (DLX1) and, with colors, Algorithm C (DLX2), on dancing links.
+//
+// A Solver builds the links of a Matrix once and can search them any number of times: every
+// search, finished or stopped early, leaves each link exactly as it found it. Options can be
+// forced before a search (a partial solution), so a caller that solves many instances of one
+// problem covers their fixed parts instead of rebuilding the matrix.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "dlx/matrix.hpp"
+
+namespace dlx {
+
+// Why a search ended.
+enum class Outcome {
+  exhausted,       // the whole tree was searched: every solution has been seen
+  solution_limit,  // Limits::solutions solutions were found
+  node_limit,      // the node budget ran out
+  update_limit,    // the update budget ran out
+  stopped,         // the visitor returned false, or the stop flag was raised
+};
+
+// True when the search stopped before it saw the whole tree.
+constexpr bool stopped_early(Outcome outcome) noexcept { return outcome != Outcome::exhausted; }
+
+// Bounds on one search; 0 means "no bound".
+struct Limits {
+  std::uint64_t solutions = 0;  // stop after this many solutions
+  std::uint64_t nodes = 0;      // stop once this many search-tree nodes have been counted
+  std::uint64_t updates = 0;    // stop once this many link updates have been counted
+};
+
+// What one search did, counted as Knuth's DLX1 counts it.
+struct Stats {
+  std::uint64_t solutions = 0;  // solutions found
+  // Search-tree nodes: one per item branched on, plus one per solution (DLX1's "nodes").
+  std::uint64_t nodes = 0;
+  // Link updates: one per item removed from the item list, plus one per node removed from an
+  // item's list (DLX1's "updates"; with colors, DLX2's).
+  std::uint64_t updates = 0;
+  std::uint32_t max_depth = 0;  // most options chosen at once by the search (forced not counted)
+};
+
+// The result of one search.
+struct Result {
+  Outcome outcome = Outcome::exhausted;
+  Stats stats;
+};
+
+// One level of the current path: the k-th (1-based) of the d options of the item branched on.
+struct PathStep {
+  std::uint32_t k = 0;
+  std::uint32_t d = 0;
+};
+
+// A snapshot of a running search, handed to the progress callback.
+struct Progress {
+  const Stats& stats;               // counts so far (solutions, nodes, updates)
+  std::span<const PathStep> path;   // the current path, from the root
+  double fraction = 0;              // Knuth's estimate of the share of the tree already explored
+};
+
+// Receives each solution (forced options first, then those chosen, by level); false stops.
+using Visitor = std::function<bool(std::span<const OptionId> solution)>;
+// Receives a progress snapshot.
+using ProgressCallback = std::function<void(const Progress&)>;
+
+// Searches the exact covers of a Matrix.
+class Solver {
+ public:
+  // Builds the dancing links; the matrix must outlive the solver and not change meanwhile.
+  explicit Solver(const Matrix& matrix);
+
+  // The matrix being searched.
+  const Matrix& matrix() const noexcept { return *matrix_; }
+
+  // Bounds for the following searches.
+  void set_limits(const Limits& limits) noexcept { limits_ = limits; }
+  // A flag another thread may raise to stop the search (checked at every node); nullptr for none.
+  void set_stop_flag(const std::atomic<bool>* flag) noexcept { stop_ = flag; }
+  // Calls back every `every` updates with a progress snapshot; every == 0 turns it off.
+  void set_progress(std::uint64_t every, ProgressCallback callback);
+  // Randomizes tie-breaking among the best items and the order of options, reproducibly from
+  // the seed (like DLX1's `s`); seed 0 restores the deterministic order of the input.
+  void set_seed(std::uint64_t seed);
+
+  // Adds an option to the partial solution every search starts from. Returns false, changing
+  // nothing, when the option clashes with an option already forced.
+  bool force(OptionId option);
+  // Removes every forced option.
+  void release();
+  // The forced options, in the order they were forced.
+  std::span<const OptionId> forced() const noexcept { return forced_; }
+
+  // Searches for solutions, handing each to the visitor.
+  Result search(const Visitor& visit);
+  // Counts the solutions (up to Limits::solutions when set).
+  Result count();
+  // The first solution, or an empty vector when there is none or the search stopped before one
+  // (result->outcome tells which).
+  std::vector<OptionId> first(Result* result = nullptr);
+  // Nodes counted at each depth by the last search, from the root (DLX1's profile).
+  std::span<const std::uint64_t> profile() const noexcept {
+    return {profile_.data(), std::size_t{last_depth_} + 1};
+  }
+
+ private:
+  struct Node {
+    std::int32_t up, down;
+    std::int32_t top;    // item of the node; for an item header its length; <= 0 for a spacer
+    std::int32_t color;  // color of the node (0 none, -1 already made compatible)
+  };
+  struct Item {
+    std::int32_t prev, next;
+  };
+
+  void cover(std::int32_t item) noexcept;
+  void uncover(std::int32_t item) noexcept;
+  void hide(std::int32_t node) noexcept;
+  void unhide(std::int32_t node) noexcept;
+  void purify(std::int32_t node) noexcept;
+  void unpurify(std::int32_t node) noexcept;
+  void commit(std::int32_t node) noexcept;
+  void uncommit(std::int32_t node) noexcept;
+  void cover_others(std::int32_t node) noexcept;
+  void uncover_others(std::int32_t node) noexcept;
+  std::int32_t choose_item() noexcept;
+  OptionId option_of(std::int32_t node) const noexcept;
+  void relink_columns();
+  void report_progress(std::uint32_t level);
+
+  const Matrix* matrix_;
+  std::vector<Node> nodes_;
+  std::vector<Item> items_;
+  std::int32_t root_ = 0;         // head of the list of active primary items
+  std::int32_t second_root_ = 0;  // head of the list of secondary items
+  std::int32_t first_spacer_ = 0;
+  std::vector<std::int32_t> choice_;
+  std::vector<OptionId> forced_;
+  std::vector<std::int32_t> forced_nodes_;
+  std::vector<OptionId> solution_;
+  std::vector<PathStep> path_;
+  Limits limits_;
+  const std::atomic<bool>* stop_ = nullptr;
+  std::uint64_t progress_every_ = 0;
+  ProgressCallback progress_;
+  std::uint64_t seed_ = 0;
+  std::uint64_t rng_ = 0;
+  Stats stats_;
+  std::vector<std::uint64_t> profile_;
+  std::uint32_t last_depth_ = 0;
+};
+
+}  // namespace dlx
