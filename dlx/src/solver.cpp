@@ -6,7 +6,8 @@
 // item c, whose `top` field is the number of options left in its list; then come the options,
 // each preceded by a spacer whose `top` is minus the option's id and followed by the next one:
 //
-//   nodes_:  [unused] [hdr 1] ... [hdr n] [spacer 0] [opt 0 ...] [spacer 1] [opt 1 ...] ... [spacer m]
+//   nodes_:  [unused] [hdr 1] ... [hdr n] [spacer 0] [opt 0 ...] [spacer 1] [opt 1 ...] ... [spacer
+//   m]
 //
 // A spacer's `up` is the first node of the option before it, its `down` the last node of the
 // option after it, so that walking an option cyclically to the right or left skips over it.
@@ -18,6 +19,7 @@
 #include <limits>
 #include <numeric>
 #include <stdexcept>
+#include <string>
 
 namespace dlx {
 
@@ -44,21 +46,12 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   root_ = 0;
   second_root_ = n + 1;
   first_spacer_ = n + 1;
-
   items_.resize(static_cast<std::size_t>(n) + 2);
-  std::int32_t last_primary = root_, last_secondary = second_root_;
-  for (std::int32_t c = 1; c <= n; ++c) {
-    std::int32_t& last = matrix.item_kind(c - 1) == ItemKind::primary ? last_primary : last_secondary;
-    items_[static_cast<std::size_t>(last)].next = c;
-    items_[static_cast<std::size_t>(c)].prev = last;
-    last = c;
-  }
-  items_[static_cast<std::size_t>(last_primary)].next = root_;
-  items_[static_cast<std::size_t>(root_)].prev = last_primary;
-  items_[static_cast<std::size_t>(last_secondary)].next = second_root_;
-  items_[static_cast<std::size_t>(second_root_)].prev = last_secondary;
+  item_color_.assign(static_cast<std::size_t>(n) + 2, 0);
 
   nodes_.resize(static_cast<std::size_t>(first_spacer_) + matrix.entry_count() + m + 1);
+  option_first_.resize(m + 1);
+  live_.assign(m, 1);
   std::int32_t x = first_spacer_;
   std::int32_t previous_first = 0;
   for (std::size_t j = 0; j < m; ++j) {
@@ -67,6 +60,7 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
     spacer.up = previous_first;
     spacer.color = 0;
     const std::int32_t first = x + 1;
+    option_first_[j] = first;
     for (const Entry& e : matrix.option(static_cast<OptionId>(j))) {
       Node& node = nodes_[static_cast<std::size_t>(++x)];
       node.top = e.item + 1;
@@ -81,7 +75,9 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   last.up = previous_first;
   last.down = 0;
   last.color = 0;
+  option_first_[m] = x + 1;
 
+  link_items(nullptr);
   relink_columns();
   choice_.resize(matrix.primary_count() + 1);
   path_.reserve(matrix.primary_count() + 1);
@@ -89,25 +85,48 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   profile_.assign(matrix.primary_count() + 1, 0);
 }
 
-// Rebuilds every item's list: in input order, or shuffled when a seed is set.
+// Rebuilds the lists of primary and secondary items, in declaration order, leaving out the
+// items marked -1 in `covered` (indexed by item + 1) when given.
+void Solver::link_items(const std::vector<std::int32_t>* covered) {
+  const auto n = static_cast<std::int32_t>(items_.size()) - 2;
+  std::int32_t last_primary = root_, last_secondary = second_root_;
+  for (std::int32_t c = 1; c <= n; ++c) {
+    if (covered != nullptr && (*covered)[static_cast<std::size_t>(c)] < 0) continue;
+    std::int32_t& last =
+        matrix_->item_kind(c - 1) == ItemKind::primary ? last_primary : last_secondary;
+    items_[static_cast<std::size_t>(last)].next = c;
+    items_[static_cast<std::size_t>(c)].prev = last;
+    last = c;
+  }
+  items_[static_cast<std::size_t>(last_primary)].next = root_;
+  items_[static_cast<std::size_t>(root_)].prev = last_primary;
+  items_[static_cast<std::size_t>(last_secondary)].next = second_root_;
+  items_[static_cast<std::size_t>(second_root_)].prev = last_secondary;
+}
+
+// Rebuilds every item's list from the live options: in input order, or shuffled when seeded.
 void Solver::relink_columns() {
   const auto n = static_cast<std::size_t>(first_spacer_) - 1;
+  const std::size_t m = live_.size();
   std::vector<std::int32_t> start(n + 2, 0);
-  for (std::size_t x = static_cast<std::size_t>(first_spacer_); x < nodes_.size(); ++x)
-    if (nodes_[x].top > 0) ++start[static_cast<std::size_t>(nodes_[x].top) + 1];
+  for (std::size_t j = 0; j < m; ++j)
+    if (live_[j])
+      for (std::int32_t x = option_first_[j]; nodes_[static_cast<std::size_t>(x)].top > 0; ++x)
+        ++start[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(x)].top) + 1];
   std::partial_sum(start.begin(), start.end(), start.begin());
   std::vector<std::int32_t> order(static_cast<std::size_t>(start.back()));
   std::vector<std::int32_t> fill(start.begin(), start.end() - 1);
-  for (std::size_t x = static_cast<std::size_t>(first_spacer_); x < nodes_.size(); ++x)
-    if (nodes_[x].top > 0)
-      order[static_cast<std::size_t>(fill[static_cast<std::size_t>(nodes_[x].top)]++)] =
-          static_cast<std::int32_t>(x);
+  for (std::size_t j = 0; j < m; ++j)
+    if (live_[j])
+      for (std::int32_t x = option_first_[j]; nodes_[static_cast<std::size_t>(x)].top > 0; ++x)
+        order[static_cast<std::size_t>(
+            fill[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(x)].top)]++)] = x;
   for (std::size_t c = 1; c <= n; ++c) {
     auto begin = order.begin() + start[c], end = order.begin() + start[c + 1];
     if (seed_ != 0)
       for (auto i = end - begin; i > 1; --i)
-        std::iter_swap(begin + (i - 1),
-                       begin + static_cast<std::ptrdiff_t>(uniform(rng_, static_cast<std::uint64_t>(i))));
+        std::iter_swap(begin + (i - 1), begin + static_cast<std::ptrdiff_t>(
+                                                    uniform(rng_, static_cast<std::uint64_t>(i))));
     Node& header = nodes_[c];
     header.top = static_cast<std::int32_t>(end - begin);
     header.color = 0;
@@ -122,8 +141,79 @@ void Solver::relink_columns() {
   }
 }
 
+void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
+  if (!forced_.empty()) throw std::logic_error("dlx::Solver::load: release forced options first");
+  const auto m = static_cast<OptionId>(live_.size());
+  auto clash = [](OptionId o) {
+    return std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
+                                 " clashes with the base partial solution");
+  };
+  // item_color_: 0 free, -1 covered by the base, > 0 the color the base gives it.
+  std::fill(item_color_.begin(), item_color_.end(), 0);
+  for (OptionId o : base) {
+    if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
+    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)];; ++x) {
+      const Node& node = nodes_[static_cast<std::size_t>(x)];
+      if (node.top <= 0) break;
+      std::int32_t& seen = item_color_[static_cast<std::size_t>(node.top)];
+      if (node.color == 0 ? seen != 0 : (seen < 0 || (seen > 0 && seen != node.color)))
+        throw clash(o);
+      seen = node.color == 0 ? -1 : node.color;
+    }
+  }
+  OptionId previous = -1;
+  for (OptionId o : keep) {
+    if (o <= previous || o >= m)
+      throw std::invalid_argument("dlx::Solver::load: options must be valid and increasing");
+    previous = o;
+    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)];; ++x) {
+      const Node& node = nodes_[static_cast<std::size_t>(x)];
+      if (node.top <= 0) break;
+      const std::int32_t seen = item_color_[static_cast<std::size_t>(node.top)];
+      if (seen < 0 || (seen > 0 && seen != node.color)) throw clash(o);
+    }
+  }
+
+  std::fill(live_.begin(), live_.end(), 0);
+  for (OptionId o : keep) live_[static_cast<std::size_t>(o)] = 1;
+  base_.assign(base.begin(), base.end());
+  link_items(&item_color_);
+  if (seed_ != 0) {
+    relink_columns();
+    return;
+  }
+  // Appending the kept options in increasing order keeps every list in input order.
+  const auto n = static_cast<std::int32_t>(items_.size()) - 2;
+  Node* nd = nodes_.data();
+  for (std::int32_t c = 1; c <= n; ++c) nd[c] = Node{c, c, 0, 0};
+  for (OptionId o : keep)
+    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; nd[x].top > 0; ++x) {
+      Node& header = nd[nd[x].top];
+      nd[x].up = header.up;
+      nd[x].down = nd[x].top;
+      nd[header.up].down = x;
+      header.up = x;
+      ++header.top;
+    }
+}
+
+void Solver::load_all() {
+  if (!forced_.empty())
+    throw std::logic_error("dlx::Solver::load_all: release forced options first");
+  std::fill(live_.begin(), live_.end(), 1);
+  base_.clear();
+  link_items(nullptr);
+  relink_columns();
+}
+
+bool Solver::live_option(OptionId option) const noexcept {
+  return option >= 0 && static_cast<std::size_t>(option) < live_.size() &&
+         live_[static_cast<std::size_t>(option)] != 0;
+}
+
 void Solver::set_seed(std::uint64_t seed) {
-  if (!forced_.empty()) throw std::logic_error("dlx::Solver::set_seed: release forced options first");
+  if (!forced_.empty())
+    throw std::logic_error("dlx::Solver::set_seed: release forced options first");
   seed_ = seed;
   rng_ = seed;
   relink_columns();
@@ -263,7 +353,8 @@ inline std::int32_t Solver::choose_item() noexcept {
   std::int32_t best = 0;
   std::int32_t fewest = std::numeric_limits<std::int32_t>::max();
   std::uint64_t ties = 0;
-  for (std::int32_t c = it[root_].next; fewest != 0 && c != root_; c = it[c].next) {
+  const std::int32_t good_enough = take_first_single_ ? 1 : 0;
+  for (std::int32_t c = it[root_].next; fewest > good_enough && c != root_; c = it[c].next) {
     const std::int32_t len = nd[c].top;
     if (len < fewest) {
       best = c;
@@ -284,11 +375,8 @@ OptionId Solver::option_of(std::int32_t node) const noexcept {
 bool Solver::force(OptionId option) {
   if (option < 0 || static_cast<std::size_t>(option) >= matrix_->option_count())
     throw std::out_of_range("dlx::Solver::force: no such option");
-  std::int32_t spacer = first_spacer_;
-  // Spacer j sits after the j options before it; find it from the matrix's entry offsets.
-  spacer += static_cast<std::int32_t>(matrix_->option(option).data() - matrix_->option(0).data()) +
-            option;
-  const std::int32_t first = spacer + 1;
+  if (!live_option(option)) return false;  // left out by load
+  const std::int32_t first = option_first_[static_cast<std::size_t>(option)];
   const Node* nd = nodes_.data();
   for (std::int32_t p = first; nd[p].top > 0; ++p) {
     const Node& x = nd[p];
@@ -349,7 +437,8 @@ forward:
     ++profile_[level];
     ++stats_.solutions;
     if (visit) {
-      solution_.assign(forced_.begin(), forced_.end());
+      solution_.assign(base_.begin(), base_.end());
+      solution_.insert(solution_.end(), forced_.begin(), forced_.end());
       for (std::uint32_t l = 0; l < level; ++l) solution_.push_back(option_of(choice_[l]));
       if (!visit(solution_)) {
         outcome = Outcome::stopped;
@@ -420,7 +509,9 @@ done:
   return Result{outcome, stats_};
 }
 
-Result Solver::count() { return search(nullptr); }
+Result Solver::count() {
+  return search(nullptr);
+}
 
 std::vector<OptionId> Solver::first(Result* result) {
   const Limits saved = limits_;

@@ -1,0 +1,58 @@
+// Candidates of every cell as bitmasks, and the fast propagation of singles that runs before
+// the exact-cover search.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "sudoku/geometry.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku {
+
+// A set of digits: bit d-1 stands for digit d.
+using Mask = std::uint64_t;
+
+// The bit of one digit.
+constexpr Mask digit_bit(int digit) noexcept {
+  return Mask{1} << (digit - 1);
+}
+
+// What each cell may still hold, for one geometry; reused from puzzle to puzzle.
+class Candidates {
+ public:
+  explicit Candidates(const Geometry& geometry);
+
+  // Starts from a grid: givens placed, every other digit removed from their peers. Returns false
+  // when that already leaves a cell or a digit of a house without a place.
+  bool reset(const Grid& givens);
+  // Places a digit (it must be a candidate) and removes it from the peers, placing every naked
+  // single that appears on the way. Returns false on a contradiction.
+  bool place(int cell, int digit);
+  // Naked singles (a cell with one candidate) and hidden singles (a digit with one place in a
+  // house) until neither applies. Returns false on a contradiction.
+  bool propagate_singles();
+
+  // The candidates of a cell (one bit once the cell is placed).
+  Mask mask(int cell) const noexcept { return masks_[static_cast<std::size_t>(cell)]; }
+  // The digit placed in a cell, 0 when none.
+  int value(int cell) const noexcept { return values_[static_cast<std::size_t>(cell)]; }
+  // True when every cell holds a digit.
+  bool solved() const noexcept { return open_ == 0; }
+  // The placed digits as a grid (0 where none).
+  const Grid& grid() const noexcept { return values_; }
+  // The geometry.
+  const Geometry& geometry() const noexcept { return *geometry_; }
+
+ private:
+  bool settle();  // places the naked singles queued so far
+
+  const Geometry* geometry_;
+  Mask all_ = 0;
+  std::vector<Mask> masks_;
+  Grid values_;
+  int open_ = 0;
+  std::vector<int> queue_;
+};
+
+}  // namespace sudoku

@@ -1,0 +1,98 @@
+// The shape of a sudoku: its size, its boxes, and the houses of its variant.
+//
+// Cells are numbered row by row from 0 (cell = row * size + column); digits run from 1 to size.
+// Everything downstream (the exact-cover model, the logic, the printers) works on the list of
+// houses, so a variant is nothing but more houses, or other ones.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku {
+
+// Which houses a grid has beyond rows and columns.
+enum class Variant {
+  regular,  // rows, columns, boxes
+  hyper,    // plus the hyper windows (9x9: boxes at rows 2-4 / 6-8 x columns 2-4 / 6-8)
+  x,        // plus both main diagonals
+  hyper_x,  // plus windows and diagonals
+  jigsaw,   // rows, columns and irregular regions instead of boxes
+};
+
+// The kind of a house.
+enum class HouseKind { row, column, box, window, diagonal, region };
+
+// A set of cells that must hold every digit exactly once.
+struct House {
+  HouseKind kind;
+  int index;               // 0-based among the houses of its kind
+  std::vector<int> cells;  // in reading order
+};
+
+// A geometry that cannot be built (a size without boxes, a bad region map, ...).
+class GeometryError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Name of a variant as the command line spells it ("regular", "hyper", "x", "hyper-x", "jigsaw").
+std::string_view variant_name(Variant variant) noexcept;
+// The variant with that name (also "hyper_x", "hyperx", "diagonal"); throws GeometryError.
+Variant parse_variant(std::string_view name);
+
+// The cells and houses of one kind of sudoku.
+class Geometry {
+ public:
+  // A size-by-size grid (4, 6, 8, 9, 10, 12, 15, 16, 20, 25, ...) with its usual boxes
+  // (4: 2x2, 6: 2x3, 9: 3x3, 12: 3x4, 16: 4x4, 25: 5x5) and the houses of the variant.
+  // Hyper windows need square boxes; jigsaw needs a region map (use Geometry::jigsaw).
+  Geometry(int size, Variant variant = Variant::regular);
+  // A jigsaw grid: region[cell] in 0..size-1, each region of size cells and connected or not.
+  static Geometry jigsaw(int size, std::span<const int> region);
+
+  // Digits per house, and cells per row and column.
+  int size() const noexcept { return size_; }
+  // Number of cells (size * size).
+  int cell_count() const noexcept { return size_ * size_; }
+  // Rows and columns of a box (for jigsaw, those of the regular boxes of that size, if any).
+  int box_rows() const noexcept { return box_rows_; }
+  int box_cols() const noexcept { return box_cols_; }
+  // The variant this geometry was built for.
+  Variant variant() const noexcept { return variant_; }
+  // Every house, rows first, then columns, boxes or regions, windows, diagonals.
+  const std::vector<House>& houses() const noexcept { return houses_; }
+  // The houses holding a cell (indices into houses()).
+  std::span<const int> houses_of(int cell) const noexcept {
+    return {house_index_.data() + house_start_[cell], house_index_.data() + house_start_[cell + 1]};
+  }
+  // The other cells sharing a house with a cell, each once.
+  std::span<const int> peers(int cell) const noexcept {
+    return {peer_index_.data() + peer_start_[cell], peer_index_.data() + peer_start_[cell + 1]};
+  }
+  // The box (or jigsaw region) of a cell.
+  int region_of(int cell) const noexcept { return region_[cell]; }
+  // A house's name for people: "row 1", "column 5", "box 9", "window 2", "diagonal 1", "region 4".
+  std::string house_name(int house) const;
+
+ private:
+  Geometry() = default;
+  void finish();
+
+  int size_ = 0;
+  int box_rows_ = 0;
+  int box_cols_ = 0;
+  Variant variant_ = Variant::regular;
+  std::vector<House> houses_;
+  std::vector<int> region_;
+  std::vector<int> house_start_, house_index_;
+  std::vector<int> peer_start_, peer_index_;
+};
+
+// A cell's name in the solving community's notation: "r3c5" (1-based row, column).
+std::string cell_name(int size, int cell);
+
+}  // namespace sudoku

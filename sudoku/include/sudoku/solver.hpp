@@ -1,0 +1,90 @@
+// Solving, counting and listing sudoku solutions with the exact-cover search of dlx.
+//
+// The exact-cover model: a primary item per cell and per (house, digit); an option per
+// (cell, digit) covering its cell item and the (house, digit) item of every house holding the
+// cell. The matrix is built once per geometry. Each puzzle first goes through the propagation of
+// singles; its placed digits become the partial solution the search starts from, and only the
+// candidates left become options (dlx::Solver::load), so a batch never rebuilds the matrix.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <stdexcept>
+
+#include "dlx/solver.hpp"
+#include "sudoku/candidates.hpp"
+#include "sudoku/geometry.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku {
+
+// Givens that break the rules before any search; carries the clash.
+class ClashError : public std::runtime_error {
+ public:
+  ClashError(const Clash& clash, const std::string& message)
+      : std::runtime_error(message), clash_(clash) {}
+  // The two cells, the house and the digit.
+  const Clash& clash() const noexcept { return clash_; }
+
+ private:
+  Clash clash_;
+};
+
+// How much reasoning runs before the exact-cover search.
+enum class Logic {
+  none,     // the search starts from the givens alone
+  singles,  // naked and hidden singles to a fixpoint first
+};
+
+// What one puzzle's search found.
+struct SolveResult {
+  std::uint64_t solutions = 0;  // solutions seen (at most the limit)
+  bool complete = false;        // the whole search tree was seen: `solutions` is the exact count
+  dlx::Outcome outcome = dlx::Outcome::exhausted;  // why the search ended
+  bool by_logic = false;      // the reasoning alone settled it (no search was needed)
+  std::uint64_t nodes = 0;    // DLX search-tree nodes
+  std::uint64_t updates = 0;  // DLX link updates
+  Grid first;                 // the first solution, empty when there is none
+};
+
+// Receives each solution; returning false stops the search.
+using SolutionVisitor = std::function<bool(const Grid& solution)>;
+
+// The exact-cover solver for one geometry, reused for any number of puzzles.
+class Solver {
+ public:
+  explicit Solver(const Geometry& geometry);
+  ~Solver();
+  Solver(const Solver&) = delete;
+  Solver& operator=(const Solver&) = delete;
+
+  // The geometry this solver was built for.
+  const Geometry& geometry() const noexcept { return geometry_; }
+  // A flag another thread may raise to stop the search; nullptr for none.
+  void set_stop_flag(const std::atomic<bool>* flag) noexcept;
+  // The reasoning that runs before the search (default: singles).
+  void set_logic(Logic logic) noexcept { logic_ = logic; }
+  // A budget of search-tree nodes per puzzle; 0 for none.
+  void set_node_budget(std::uint64_t nodes) noexcept { node_budget_ = nodes; }
+
+  // Searches the puzzle for up to `limit` solutions (0: all), handing each to `visit` if given.
+  // Throws ClashError when the givens clash, std::invalid_argument for a grid of the wrong size
+  // or a digit out of range.
+  SolveResult solve(const Grid& givens, std::uint64_t limit = 1, const SolutionVisitor& visit = {});
+  // The number of solutions, up to `limit` (0: all); limit 2 answers "is it unique?".
+  SolveResult count(const Grid& givens, std::uint64_t limit = 2) { return solve(givens, limit); }
+
+ private:
+  Geometry geometry_;
+  dlx::Matrix matrix_;
+  std::unique_ptr<dlx::Solver> dlx_;
+  Candidates candidates_;
+  Logic logic_ = Logic::singles;
+  std::uint64_t node_budget_ = 0;
+  Grid scratch_;
+  std::vector<dlx::OptionId> keep_, base_;
+};
+
+}  // namespace sudoku

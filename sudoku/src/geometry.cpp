@@ -1,0 +1,194 @@
+#include "sudoku/geometry.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <tuple>
+
+namespace sudoku {
+
+namespace {
+
+constexpr int max_size = 64;
+
+// The box shape of a size: rows <= columns, as square as possible; {0, 0} when there is none.
+std::pair<int, int> box_shape(int size) {
+  for (int rows = static_cast<int>(std::sqrt(static_cast<double>(size))); rows >= 1; --rows)
+    if (size % rows == 0 && (rows > 1 || size == 1)) return {rows, size / rows};
+  return {0, 0};
+}
+
+}  // namespace
+
+std::string_view variant_name(Variant variant) noexcept {
+  switch (variant) {
+    case Variant::regular:
+      return "regular";
+    case Variant::hyper:
+      return "hyper";
+    case Variant::x:
+      return "x";
+    case Variant::hyper_x:
+      return "hyper-x";
+    case Variant::jigsaw:
+      return "jigsaw";
+  }
+  return "regular";
+}
+
+Variant parse_variant(std::string_view name) {
+  std::string lower(name);
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (lower == "regular" || lower == "classic" || lower == "standard") return Variant::regular;
+  if (lower == "hyper" || lower == "windoku") return Variant::hyper;
+  if (lower == "x" || lower == "diagonal") return Variant::x;
+  if (lower == "hyper-x" || lower == "hyper_x" || lower == "hyperx" || lower == "x-hyper")
+    return Variant::hyper_x;
+  if (lower == "jigsaw" || lower == "irregular") return Variant::jigsaw;
+  throw GeometryError("unknown variant '" + std::string(name) +
+                      "' (expected regular, hyper, x, hyper-x or jigsaw)");
+}
+
+Geometry::Geometry(int size, Variant variant) : size_(size), variant_(variant) {
+  if (size < 1 || size > max_size)
+    throw GeometryError("a grid of size " + std::to_string(size) + " is not supported (1 to " +
+                        std::to_string(max_size) + ")");
+  if (variant == Variant::jigsaw) throw GeometryError("a jigsaw sudoku needs a region map");
+  std::tie(box_rows_, box_cols_) = box_shape(size);
+  if (box_rows_ == 0)
+    throw GeometryError("a " + std::to_string(size) + "x" + std::to_string(size) +
+                        " grid has no boxes; give it as a jigsaw with a region map");
+  const bool hyper = variant == Variant::hyper || variant == Variant::hyper_x;
+  if (hyper && (box_rows_ != box_cols_ || size < 4))
+    throw GeometryError("hyper windows need square boxes (4x4, 9x9, 16x16, 25x25)");
+  region_.resize(static_cast<std::size_t>(size * size));
+  for (int cell = 0; cell < size * size; ++cell) {
+    const int r = cell / size, c = cell % size;
+    region_[static_cast<std::size_t>(cell)] = (r / box_rows_) * (size / box_cols_) + c / box_cols_;
+  }
+  finish();
+}
+
+Geometry Geometry::jigsaw(int size, std::span<const int> region) {
+  if (size < 1 || size > max_size)
+    throw GeometryError("a grid of size " + std::to_string(size) + " is not supported (1 to " +
+                        std::to_string(max_size) + ")");
+  Geometry g;
+  g.size_ = size;
+  std::tie(g.box_rows_, g.box_cols_) = box_shape(size);
+  if (region.size() != static_cast<std::size_t>(size * size))
+    throw GeometryError("a region map for a " + std::to_string(size) + "x" + std::to_string(size) +
+                        " grid needs " + std::to_string(size * size) + " cells, not " +
+                        std::to_string(region.size()));
+  std::vector<int> count(static_cast<std::size_t>(size), 0);
+  for (int r : region) {
+    if (r < 0 || r >= size)
+      throw GeometryError("region " + std::to_string(r + 1) + " is out of range 1.." +
+                          std::to_string(size));
+    ++count[static_cast<std::size_t>(r)];
+  }
+  for (int r = 0; r < size; ++r)
+    if (count[static_cast<std::size_t>(r)] != size)
+      throw GeometryError("region " + std::to_string(r + 1) + " has " +
+                          std::to_string(count[static_cast<std::size_t>(r)]) + " cells, not " +
+                          std::to_string(size));
+  g.variant_ = Variant::jigsaw;
+  g.region_.assign(region.begin(), region.end());
+  g.finish();
+  return g;
+}
+
+// Builds the houses from the regions and the variant, then the per-cell indices.
+void Geometry::finish() {
+  const int n = size_;
+  houses_.clear();
+  for (int r = 0; r < n; ++r) {
+    House h{HouseKind::row, r, {}};
+    for (int c = 0; c < n; ++c) h.cells.push_back(r * n + c);
+    houses_.push_back(std::move(h));
+  }
+  for (int c = 0; c < n; ++c) {
+    House h{HouseKind::column, c, {}};
+    for (int r = 0; r < n; ++r) h.cells.push_back(r * n + c);
+    houses_.push_back(std::move(h));
+  }
+  const HouseKind region_kind = variant_ == Variant::jigsaw ? HouseKind::region : HouseKind::box;
+  for (int b = 0; b < n; ++b) {
+    House h{region_kind, b, {}};
+    for (int cell = 0; cell < n * n; ++cell)
+      if (region_[static_cast<std::size_t>(cell)] == b) h.cells.push_back(cell);
+    houses_.push_back(std::move(h));
+  }
+  if (variant_ == Variant::hyper || variant_ == Variant::hyper_x) {
+    // Windows start one cell in from each box edge band: rows/columns 1, B+2, 2B+3, ... (0-based).
+    const int b = box_rows_;
+    int index = 0;
+    for (int i = 0; i + 1 < b; ++i)
+      for (int j = 0; j + 1 < b; ++j) {
+        House h{HouseKind::window, index++, {}};
+        for (int r = 0; r < b; ++r)
+          for (int c = 0; c < b; ++c)
+            h.cells.push_back((1 + i * (b + 1) + r) * n + 1 + j * (b + 1) + c);
+        houses_.push_back(std::move(h));
+      }
+  }
+  if (variant_ == Variant::x || variant_ == Variant::hyper_x) {
+    House main{HouseKind::diagonal, 0, {}}, anti{HouseKind::diagonal, 1, {}};
+    for (int i = 0; i < n; ++i) {
+      main.cells.push_back(i * n + i);
+      anti.cells.push_back(i * n + (n - 1 - i));
+    }
+    houses_.push_back(std::move(main));
+    houses_.push_back(std::move(anti));
+  }
+
+  std::vector<std::vector<int>> of(static_cast<std::size_t>(n * n));
+  for (int h = 0; h < static_cast<int>(houses_.size()); ++h)
+    for (int cell : houses_[static_cast<std::size_t>(h)].cells)
+      of[static_cast<std::size_t>(cell)].push_back(h);
+  house_start_.assign(1, 0);
+  house_index_.clear();
+  peer_start_.assign(1, 0);
+  peer_index_.clear();
+  std::vector<int> peers;
+  for (int cell = 0; cell < n * n; ++cell) {
+    const auto& hs = of[static_cast<std::size_t>(cell)];
+    house_index_.insert(house_index_.end(), hs.begin(), hs.end());
+    house_start_.push_back(static_cast<int>(house_index_.size()));
+    peers.clear();
+    for (int h : hs)
+      for (int other : houses_[static_cast<std::size_t>(h)].cells)
+        if (other != cell) peers.push_back(other);
+    std::sort(peers.begin(), peers.end());
+    peers.erase(std::unique(peers.begin(), peers.end()), peers.end());
+    peer_index_.insert(peer_index_.end(), peers.begin(), peers.end());
+    peer_start_.push_back(static_cast<int>(peer_index_.size()));
+  }
+}
+
+std::string Geometry::house_name(int house) const {
+  const House& h = houses_.at(static_cast<std::size_t>(house));
+  const std::string number = std::to_string(h.index + 1);
+  switch (h.kind) {
+    case HouseKind::row:
+      return "row " + number;
+    case HouseKind::column:
+      return "column " + number;
+    case HouseKind::box:
+      return "box " + number;
+    case HouseKind::window:
+      return "window " + number;
+    case HouseKind::diagonal:
+      return h.index == 0 ? "main diagonal" : "anti-diagonal";
+    case HouseKind::region:
+      return "region " + number;
+  }
+  return "house " + number;
+}
+
+std::string cell_name(int size, int cell) {
+  return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+}
+
+}  // namespace sudoku

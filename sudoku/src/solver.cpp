@@ -1,0 +1,109 @@
+#include "sudoku/solver.hpp"
+
+#include <bit>
+#include <string>
+
+namespace sudoku {
+
+Solver::Solver(const Geometry& geometry) : geometry_(geometry), candidates_(geometry_) {
+  const int n = geometry_.size();
+  const int cells = geometry_.cell_count();
+  const auto houses = static_cast<int>(geometry_.houses().size());
+  for (int cell = 0; cell < cells; ++cell) matrix_.add_item(cell_name(n, cell));
+  for (int h = 0; h < houses; ++h)
+    for (int d = 1; d <= n; ++d) matrix_.add_item(std::to_string(d) + "@h" + std::to_string(h));
+  // Option cell * n + (d - 1): the digit d in the cell.
+  std::vector<dlx::Entry> entries;
+  for (int cell = 0; cell < cells; ++cell)
+    for (int d = 1; d <= n; ++d) {
+      entries.assign(1, dlx::Entry{cell, 0});
+      for (int h : geometry_.houses_of(cell)) entries.push_back({cells + h * n + (d - 1), 0});
+      matrix_.add_option(entries);
+    }
+  dlx_ = std::make_unique<dlx::Solver>(matrix_);
+  dlx_->set_take_first_single(true);
+  scratch_.resize(static_cast<std::size_t>(cells));
+}
+
+Solver::~Solver() = default;
+
+void Solver::set_stop_flag(const std::atomic<bool>* flag) noexcept {
+  dlx_->set_stop_flag(flag);
+}
+
+SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit) {
+  const int n = geometry_.size();
+  if (givens.size() != static_cast<std::size_t>(geometry_.cell_count()))
+    throw std::invalid_argument("a grid of " + std::to_string(givens.size()) +
+                                " cells given for a " + std::to_string(n) + "x" +
+                                std::to_string(n) + " sudoku");
+  for (std::uint8_t d : givens)
+    if (d > n) throw std::invalid_argument("digit " + std::to_string(d) + " is out of range");
+  if (auto clash = find_clash(geometry_, givens))
+    throw ClashError(*clash, describe(geometry_, *clash));
+
+  SolveResult result;
+  const int cells = geometry_.cell_count();
+  if (logic_ == Logic::none) {
+    // Only what the givens rule out directly: a digit given in a house leaves its other cells.
+    keep_.clear();
+    base_.clear();
+    for (int cell = 0; cell < cells; ++cell) {
+      if (const int d = givens[static_cast<std::size_t>(cell)]; d != 0) {
+        base_.push_back(cell * n + d - 1);
+        continue;
+      }
+      Mask used = 0;
+      for (int peer : geometry_.peers(cell))
+        used |= givens[static_cast<std::size_t>(peer)]
+                    ? digit_bit(givens[static_cast<std::size_t>(peer)])
+                    : 0;
+      for (int d = 1; d <= n; ++d)
+        if ((used & digit_bit(d)) == 0) keep_.push_back(cell * n + d - 1);
+    }
+  } else {
+    const bool consistent = candidates_.reset(givens) && candidates_.propagate_singles();
+    if (!consistent) {
+      result.complete = true;
+      result.by_logic = true;
+      return result;
+    }
+    if (candidates_.solved()) {
+      result.by_logic = true;
+      result.solutions = 1;
+      result.first = candidates_.grid();
+      // Singles are sound deductions: every solution agrees with them, so this one is the only one.
+      const bool go_on = visit ? visit(result.first) : true;
+      result.complete = go_on;
+      result.outcome = go_on ? dlx::Outcome::exhausted : dlx::Outcome::stopped;
+      return result;
+    }
+    keep_.clear();
+    base_.clear();
+    for (int cell = 0; cell < cells; ++cell) {
+      if (const int d = candidates_.value(cell); d != 0) {
+        base_.push_back(cell * n + d - 1);
+        continue;
+      }
+      for (Mask m = candidates_.mask(cell); m != 0; m &= m - 1)
+        keep_.push_back(cell * n + std::countr_zero(m));
+    }
+  }
+  dlx_->load(keep_, base_);
+
+  dlx_->set_limits({limit, node_budget_, 0});
+  const dlx::Result r = dlx_->search([&](std::span<const dlx::OptionId> options) {
+    for (dlx::OptionId o : options)
+      scratch_[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
+    if (result.first.empty()) result.first = scratch_;
+    return visit ? visit(scratch_) : true;
+  });
+  result.solutions = r.stats.solutions;
+  result.outcome = r.outcome;
+  result.complete = r.outcome == dlx::Outcome::exhausted;
+  result.nodes = r.stats.nodes;
+  result.updates = r.stats.updates;
+  return result;
+}
+
+}  // namespace sudoku
