@@ -1,0 +1,383 @@
+// Runs the built sudoku command as a user would, checking its output, messages and exit status.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// What one run of the command printed, and its exit status.
+struct Outcome {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The example puzzle of Wikipedia's "Sudoku" article and its solution (same article).
+const std::string wiki =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string wiki_solution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+// The same with a 1 in r1c3, where the only solution has a 4: no clash, but no solution.
+const std::string no_solution =
+    "531.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+// The same without its 6 in r3c8: two solutions (examples/sudoku/multi.txt).
+const std::string two_solutions =
+    "53..7....6..195....98......8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+const std::string examples = SUDOKU_EXAMPLES_DIR;
+
+class App : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("sudoku_app_test." + std::to_string(::getpid()) + "." +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Writes a file in the test's directory and returns its name.
+  std::string file(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+    return name;
+  }
+
+  // Runs sudoku with these arguments (already quoted for the shell) in the test's directory.
+  Outcome run(const std::string& args, const std::string& stdin_text = "") {
+    const fs::path in = dir_ / "stdin", out = dir_ / "stdout", err = dir_ / "stderr";
+    std::ofstream(in, std::ios::binary) << stdin_text;
+    const std::string command =
+        "cd '" + dir_.string() + "' && '" SUDOKU_BINARY "' " + args + " <stdin >stdout 2>stderr";
+    const int raw = std::system(command.c_str());
+    Outcome result;
+    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    result.out = slurp(out);
+    result.err = slurp(err);
+    return result;
+  }
+
+  fs::path dir_;
+};
+
+std::string example(const std::string& name) {
+  return "'" + examples + "/" + name + "'";
+}
+
+TEST_F(App, SolvesTheHyperExampleAndShowsTheGrid) {
+  const Outcome result = run(example("hyper.txt"));
+  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(result.err, "");
+  EXPECT_NE(result.out.find("hyper.txt:5: 9x9 hyper, unique solution\n"), std::string::npos)
+      << result.out;
+  EXPECT_NE(result.out.find("  +---------+---------+---------+\n"), std::string::npos);
+  EXPECT_NE(result.out.find("[5]: in a hyper window\n"), std::string::npos) << result.out;
+}
+
+TEST_F(App, EveryExampleHasOneSolutionButTheMultiOne) {
+  for (const char* name : {"regular.txt", "hyper.txt", "x.txt", "16x16.txt", "jigsaw.txt"}) {
+    const Outcome result = run("--unique --count --format line " + example(name));
+    EXPECT_EQ(result.status, 0) << name << result.err;
+    EXPECT_EQ(result.out, "1\n") << name;
+  }
+  const Outcome multi = run("--count --format line " + example("multi.txt"));
+  EXPECT_EQ(multi.status, 0);
+  EXPECT_EQ(multi.out, "2\n8\n");
+}
+
+TEST_F(App, LineFormatPrintsOneLinePerPuzzle) {
+  file("batch.txt", wiki + "\n" + no_solution + "\n" + two_solutions + "\n");
+  const Outcome result = run("--format line batch.txt");
+  EXPECT_EQ(result.status, 1);  // one puzzle has no solution
+  ASSERT_EQ(result.out.size(), 82u + 5u + 82u) << result.out;
+  EXPECT_TRUE(result.out.starts_with(wiki_solution + "\nnone\n")) << result.out;
+  EXPECT_NE(result.err.find("sudoku: 3 puzzles: 2 solved, 1 without solution, 0 errors;"),
+            std::string::npos)
+      << result.err;
+  EXPECT_EQ(run("-f line " + example("regular.txt")).out, wiki_solution + "\n");
+}
+
+TEST_F(App, CountsUpToTheLimit) {
+  file("batch.txt", wiki + "\n" + no_solution + "\n" + two_solutions + "\n");
+  Outcome result = run("--count --limit 2 --format line batch.txt");
+  EXPECT_EQ(result.out, "1\n0\n2+\n");
+  EXPECT_EQ(result.status, 1);
+  result = run("--count --format line batch.txt");
+  EXPECT_EQ(result.out, "1\n0\n2\n");
+  result = run("--count --limit 2 " + example("multi.txt"));
+  EXPECT_NE(result.out.find("multi.txt:3: 9x9, at least 2 solutions\n"), std::string::npos)
+      << result.out;
+  result = run("--count " + example("multi.txt"));
+  EXPECT_NE(result.out.find("multi.txt:4: 9x9, 8 solutions\n"), std::string::npos) << result.out;
+}
+
+TEST_F(App, ListsEverySolution) {
+  file("two.txt", two_solutions + "\n");
+  Outcome result = run("--all --format line two.txt");
+  EXPECT_EQ(result.status, 0);
+  ASSERT_EQ(result.out.size(), 2u * 82u) << result.out;
+  EXPECT_NE(result.out.substr(0, 81), result.out.substr(82, 81));
+  result = run("--all two.txt");
+  EXPECT_NE(result.out.find("two.txt:1: solution 1\n"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("two.txt:1: solution 2\n"), std::string::npos) << result.out;
+  EXPECT_TRUE(result.out.ends_with("two.txt:1: 9x9, 2 solutions\n")) << result.out;
+  result = run("--all --limit 1 --format json two.txt");
+  EXPECT_EQ(result.out.find("\"number\":2"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("{\"file\":\"two.txt\",\"line\":1,\"number\":1,\"solution\":\""),
+            std::string::npos)
+      << result.out;
+}
+
+TEST_F(App, UniqueSaysWhetherEveryPuzzleHasExactlyOneSolution) {
+  file("one.txt", wiki + "\n");
+  file("two.txt", two_solutions + "\n");
+  file("none.txt", no_solution + "\n");
+  EXPECT_EQ(run("--unique one.txt").status, 0);
+  EXPECT_EQ(run("--unique two.txt").status, 1);
+  EXPECT_EQ(run("--unique none.txt").status, 1);
+  EXPECT_EQ(run("--unique one.txt two.txt").status, 1);
+  EXPECT_EQ(run("two.txt").status, 0);  // without --unique, a solution is enough
+  EXPECT_NE(run("two.txt").out.find("at least 2 solutions; the first:"), std::string::npos);
+}
+
+TEST_F(App, JsonLines) {
+  file("batch.txt", "#variant regular\n" + wiki + "\n" + no_solution + "\n");
+  const Outcome result = run("--format json batch.txt");
+  // "complete" on the first depends on whether the search had to look for a second solution.
+  EXPECT_TRUE(result.out.starts_with(
+      "{\"file\":\"batch.txt\",\"line\":2,\"size\":9,\"variant\":\"regular\",\"puzzle\":\"" + wiki +
+      "\",\"solutions\":1,\"complete\":"))
+      << result.out;
+  EXPECT_NE(result.out.find(",\"solution\":\"" + wiki_solution + "\"}\n{"), std::string::npos);
+  EXPECT_TRUE(result.out.ends_with(
+      "\n{\"file\":\"batch.txt\",\"line\":3,\"size\":9,\"variant\":\"regular\",\"puzzle\":\"" +
+      no_solution + "\",\"solutions\":0,\"complete\":true,\"solution\":null}\n"))
+      << result.out;
+  const Outcome stats = run("--format json --stats --count batch.txt");
+  EXPECT_NE(stats.out.find("\"complete\":true,\"solution\":\"" + wiki_solution + "\",\"nodes\":"),
+            std::string::npos)
+      << stats.out;
+}
+
+TEST_F(App, ReportsBadPuzzlesWithFileLineAndColumn) {
+  std::string bad = wiki;
+  bad[4] = 'z';
+  file("bad.txt", "# one bad puzzle\n" + bad + "\n");
+  Outcome result = run("bad.txt");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_EQ(result.err,
+            "bad.txt:2:5: bad character 'z': a 9x9 grid holds 1-9, and '.' or '0' "
+            "for an empty cell\n");
+  // In the line format a marker keeps one line per puzzle; it cannot pass for a result.
+  result = run("--format line bad.txt");
+  EXPECT_EQ(result.out, "error\n");
+  result = run("--count --format line bad.txt");
+  EXPECT_EQ(result.out, "error\n");
+  result = run("--format json bad.txt");
+  EXPECT_EQ(result.out,
+            "{\"file\":\"bad.txt\",\"line\":2,\"column\":5,\"error\":\"bad character 'z': a 9x9 "
+            "grid holds 1-9, and '.' or '0' for an empty cell\"}\n");
+
+  file("short.txt", wiki.substr(0, 80) + "\n");
+  result = run("short.txt");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.err, "short.txt:1:81: this line has 80 cells; a one-line 9x9 puzzle has 81\n");
+
+  file("truncated.txt", "53..7....\n6..195...\n.98....6.\n");
+  result = run("truncated.txt");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_TRUE(result.err.starts_with("truncated.txt:1:1: incomplete 9x9 grid")) << result.err;
+
+  file("crlf.txt",
+       "53..7....\r\n6..195...\r\n.98....6.\r\n8...6...3\r\n4..8.3..1\r\n"
+       "7...2...6\r\n.6....28.\r\n...419..5\r\n....8..79\r\n");
+  result = run("-f line crlf.txt");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_EQ(result.out, wiki_solution + "\n");
+}
+
+TEST_F(App, NamesBothCellsAndTheHouseOfAClash) {
+  file("row.txt", "55" + wiki.substr(2) + "\n");
+  Outcome result = run("row.txt");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_EQ(result.err, "row.txt:1:2: givens clash: r1c1 and r1c2 both hold 5 in row 1\n");
+
+  // r2c2 and r4c4: different rows, columns and boxes, but both in hyper window 1.
+  std::string window(81, '.');
+  window[10] = '1';
+  window[30] = '1';
+  file("window.txt", "#variant hyper\n" + window + "\n");
+  result = run("window.txt");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.err, "window.txt:2:31: givens clash: r2c2 and r4c4 both hold 1 in window 1\n");
+
+  // A clash on a grid of rows points at the line and column of the later cell.
+  file("diagonal.txt",
+       "1........\n.........\n.........\n.........\n.........\n.........\n"
+       ".........\n.........\n........1\n");
+  result = run("-x diagonal.txt");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_TRUE(
+      result.err.starts_with("diagonal.txt:9:9: givens clash: r1c1 and r9c9 both hold 1 "
+                             "in "))
+      << result.err;
+}
+
+TEST_F(App, ABatchGoesOnAfterBadPuzzles) {
+  std::string bad = wiki;
+  bad[40] = '?';
+  file("batch.txt", wiki + "\n" + bad + "\n" + "55" + wiki.substr(2) + "\n" + wiki + "\n");
+  const Outcome result = run("--format line batch.txt");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, wiki_solution + "\nerror\nerror\n" + wiki_solution + "\n");
+  EXPECT_TRUE(result.err.starts_with("batch.txt:2:41: bad character '?'")) << result.err;
+  EXPECT_NE(result.err.find("\nbatch.txt:3:2: givens clash: "), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("sudoku: 4 puzzles: 2 solved, 0 without solution, 2 errors; "),
+            std::string::npos)
+      << result.err;
+}
+
+TEST_F(App, ReportsAMissingFileAndGoesOn) {
+  file("one.txt", wiki + "\n");
+  const Outcome result = run("-f line missing.txt one.txt");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, wiki_solution + "\n");
+  EXPECT_TRUE(result.err.starts_with("sudoku: missing.txt: No such file or directory\n"))
+      << result.err;
+}
+
+TEST_F(App, ReportsEmptyInput) {
+  Outcome result = run("", "");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_EQ(result.err, "sudoku: <stdin>: no puzzle in the input\n");
+  file("comments.txt", "# nothing here\n\n");
+  result = run("comments.txt");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.err, "sudoku: comments.txt: no puzzle in the input\n");
+}
+
+TEST_F(App, ReadsStandardInput) {
+  EXPECT_EQ(run("-f line", wiki + "\n").out, wiki_solution + "\n");
+  EXPECT_EQ(run("-f line -", wiki).out, wiki_solution + "\n");
+  EXPECT_TRUE(run("", "55" + wiki.substr(2)).err.starts_with("<stdin>:1:2: givens clash"));
+}
+
+TEST_F(App, VariantsFromOptionsAndHeaders) {
+  // examples/sudoku/x.txt without its header, given the variant on the command line.
+  const std::string x =
+      ".....81.....76......23....5..3.7.....7.2.....856...........1.484.................";
+  file("x.txt", x + "\n");
+  const std::string with_header = run("-f line " + example("x.txt")).out;
+  EXPECT_EQ(run("-f line --variant x x.txt").out, with_header);
+  EXPECT_EQ(run("-f line -x x.txt").out, with_header);
+  EXPECT_EQ(run("-c --limit 2 -f line x.txt").out, "2+\n");  // as a regular sudoku, far from unique
+  // The hyper example's grid, with --hyper instead of its header.
+  std::string hyper = slurp(examples + "/hyper.txt");
+  hyper.erase(hyper.find("#variant hyper\n"), 15);
+  file("hyper.txt", hyper);
+  EXPECT_EQ(run("-f line --hyper hyper.txt").out, run("-f line " + example("hyper.txt")).out);
+  // A jigsaw with its map in a file.
+  file("map.txt",
+       "112222333\n111112333\n142222633\n144555636\n444585666\n444585969\n777785969\n777885969\n"
+       "778888999\n");
+  file("jigsaw.txt",
+       "71..8.9.....3...47.6............3.5..5..91.7...4......5..21.7...............2....\n");
+  EXPECT_EQ(run("-f line --regions map.txt jigsaw.txt").out,
+            run("-f line " + example("jigsaw.txt")).out);
+  file("badmap.txt", "112222333\n11111233\n");
+  const Outcome bad = run("--regions badmap.txt jigsaw.txt");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_TRUE(bad.err.starts_with("sudoku: badmap.txt:2:9: ")) << bad.err;
+}
+
+TEST_F(App, ThreadsGiveTheSameOutput) {
+  // A batch of relabelled copies of the Wikipedia puzzle (the digits permuted), with puzzles
+  // without solution, with two, and bad ones among them.
+  std::string batch;
+  unsigned state = 12345;
+  for (int i = 0; i < 3000; ++i) {
+    std::string digits = "123456789";
+    for (int k = 8; k > 0; --k) {
+      state = state * 1103515245u + 12345u;
+      std::swap(digits[static_cast<std::size_t>(k)], digits[(state >> 16) % (k + 1)]);
+    }
+    const std::string& source = i % 7 == 3 ? no_solution : i % 11 == 5 ? two_solutions : wiki;
+    std::string puzzle = source;
+    for (char& c : puzzle)
+      if (c != '.') c = digits[static_cast<std::size_t>(c - '1')];
+    if (i % 97 == 13) puzzle[20] = 'q';
+    batch += puzzle + "\n";
+  }
+  file("batch.txt", batch);
+  for (const char* args : {"--format line", "--count --limit 2 --format line", "--format json",
+                           "--count", "--unique --format line"}) {
+    const Outcome one = run(std::string(args) + " --threads 1 batch.txt");
+    const Outcome two = run(std::string(args) + " --threads 2 batch.txt");
+    const Outcome four = run(std::string(args) + " -j 4 batch.txt");
+    EXPECT_EQ(one.status, 2) << args;
+    EXPECT_EQ(two.status, one.status) << args;
+    EXPECT_EQ(two.out, one.out) << args;
+    EXPECT_EQ(four.out, one.out) << args;
+    // The messages too, up to the summary's timing.
+    const auto messages = [](const std::string& err) { return err.substr(0, err.rfind(';')); };
+    EXPECT_EQ(messages(two.err), messages(one.err)) << args;
+    if (std::string(args) != "--count") {  // pretty output prints nothing for a bad puzzle
+      EXPECT_EQ(std::count(one.out.begin(), one.out.end(), '\n'), 3000) << args;
+    }
+  }
+}
+
+TEST_F(App, PrintsStatisticsOnStandardError) {
+  file("one.txt", wiki + "\n");
+  const Outcome result = run("--stats -f line one.txt");
+  EXPECT_EQ(result.out, wiki_solution + "\n");
+  EXPECT_TRUE(result.err.starts_with("one.txt:1: ")) << result.err;
+  EXPECT_NE(result.err.find(" nodes, "), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("sudoku: 1 puzzle: 1 solved"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("per puzzle"), std::string::npos) << result.err;
+  // One puzzle without --stats: no summary.
+  EXPECT_EQ(run("-f line one.txt").err, "");
+}
+
+TEST_F(App, RejectsBadUsage) {
+  for (const char* args : {"--limit 0", "--limit -1", "--threads x", "--format xml",
+                           "--variant hexagonal", "--count --all", "--size 0", "--frobnicate",
+                           "--hyper --variant x", "--regions missing.txt", "--color sometimes"}) {
+    const Outcome result = run(args, wiki);
+    EXPECT_EQ(result.status, 2) << args;
+    EXPECT_EQ(result.out, "") << args;
+    EXPECT_TRUE(result.err.starts_with("sudoku: ")) << args << ": " << result.err;
+  }
+}
+
+TEST_F(App, DocumentsItself) {
+  const Outcome help = run("--help");
+  EXPECT_EQ(help.status, 0);
+  for (const char* text : {"Usage: sudoku", "--variant", "--count", "--limit", "--all", "--unique",
+                           "--format", "--stats", "--threads", "Exit status:", "Examples:"})
+    EXPECT_NE(help.out.find(text), std::string::npos) << text;
+  const Outcome version = run("--version");
+  EXPECT_EQ(version.status, 0);
+  EXPECT_TRUE(version.out.starts_with("sudoku ")) << version.out;
+}
+
+}  // namespace

@@ -1,0 +1,140 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+
+#include "sudoku/geometry.hpp"
+
+namespace {
+
+using sudoku::Geometry;
+using sudoku::GeometryError;
+using sudoku::HouseKind;
+using sudoku::Variant;
+
+int count_kind(const Geometry& g, HouseKind kind) {
+  return static_cast<int>(std::count_if(g.houses().begin(), g.houses().end(),
+                                        [&](const sudoku::House& h) { return h.kind == kind; }));
+}
+
+TEST(Geometry, RegularNineHasTwentySevenHousesAndTwentyPeers) {
+  Geometry g(9);
+  EXPECT_EQ(g.size(), 9);
+  EXPECT_EQ(g.cell_count(), 81);
+  EXPECT_EQ(g.box_rows(), 3);
+  EXPECT_EQ(g.box_cols(), 3);
+  EXPECT_EQ(g.houses().size(), 27u);
+  for (int cell = 0; cell < 81; ++cell) {
+    EXPECT_EQ(g.houses_of(cell).size(), 3u);
+    EXPECT_EQ(g.peers(cell).size(), 20u);
+  }
+  for (const auto& h : g.houses()) EXPECT_EQ(h.cells.size(), 9u);
+}
+
+TEST(Geometry, BoxShapesOfTheUsualSizes) {
+  const std::pair<int, std::pair<int, int>> shapes[] = {{4, {2, 2}},  {6, {2, 3}},  {9, {3, 3}},
+                                                        {12, {3, 4}}, {16, {4, 4}}, {25, {5, 5}}};
+  for (const auto& [size, shape] : shapes) {
+    Geometry g(size);
+    EXPECT_EQ(g.box_rows(), shape.first) << size;
+    EXPECT_EQ(g.box_cols(), shape.second) << size;
+    EXPECT_EQ(g.houses().size(), static_cast<std::size_t>(3 * size)) << size;
+    // Every house holds each cell at most once and size cells in all.
+    for (const auto& h : g.houses()) {
+      auto cells = h.cells;
+      std::sort(cells.begin(), cells.end());
+      EXPECT_EQ(std::adjacent_find(cells.begin(), cells.end()), cells.end());
+      EXPECT_EQ(cells.size(), static_cast<std::size_t>(size));
+    }
+  }
+}
+
+TEST(Geometry, SixBySixBoxIsTwoRowsByThreeColumns) {
+  Geometry g(6);
+  const auto& box = g.houses()[12];  // rows, columns, then the first box
+  ASSERT_EQ(box.kind, HouseKind::box);
+  EXPECT_EQ(box.cells, (std::vector<int>{0, 1, 2, 6, 7, 8}));
+}
+
+TEST(Geometry, HyperWindowsSitAtRowsAndColumnsTwoToFourAndSixToEight) {
+  Geometry g(9, Variant::hyper);
+  EXPECT_EQ(g.houses().size(), 31u);
+  EXPECT_EQ(count_kind(g, HouseKind::window), 4);
+  const auto& w = g.houses()[27];
+  ASSERT_EQ(w.kind, HouseKind::window);
+  // r2c2..r4c4 (1-based) are cells 10,11,12, 19,20,21, 28,29,30.
+  EXPECT_EQ(w.cells, (std::vector<int>{10, 11, 12, 19, 20, 21, 28, 29, 30}));
+  EXPECT_EQ(g.houses()[30].cells.back(), 7 * 9 + 7);  // r8c8
+  EXPECT_EQ(g.houses_of(10).size(), 4u);              // r2c2: row, column, box, window
+  EXPECT_EQ(g.houses_of(0).size(), 3u);               // r1c1 is in no window
+  EXPECT_EQ(g.house_name(29), "window 3");
+}
+
+TEST(Geometry, XAddsBothDiagonals) {
+  Geometry g(9, Variant::x);
+  EXPECT_EQ(g.houses().size(), 29u);
+  EXPECT_EQ(g.houses_of(40).size(), 5u);  // the centre is on both diagonals
+  EXPECT_EQ(g.houses()[27].cells, (std::vector<int>{0, 10, 20, 30, 40, 50, 60, 70, 80}));
+  EXPECT_EQ(g.houses()[28].cells, (std::vector<int>{8, 16, 24, 32, 40, 48, 56, 64, 72}));
+  EXPECT_EQ(g.house_name(27), "main diagonal");
+  EXPECT_EQ(g.house_name(28), "anti-diagonal");
+  Geometry both(9, Variant::hyper_x);
+  EXPECT_EQ(both.houses().size(), 33u);
+}
+
+TEST(Geometry, PeersAreSymmetricAndExcludeTheCell) {
+  for (Variant v : {Variant::regular, Variant::hyper, Variant::x, Variant::hyper_x}) {
+    Geometry g(9, v);
+    for (int a = 0; a < 81; ++a) {
+      auto pa = g.peers(a);
+      EXPECT_EQ(std::find(pa.begin(), pa.end(), a), pa.end());
+      for (int b : pa) {
+        auto pb = g.peers(b);
+        EXPECT_NE(std::find(pb.begin(), pb.end(), a), pb.end());
+      }
+    }
+  }
+}
+
+TEST(Geometry, JigsawRegionsReplaceBoxes) {
+  // Rows of a 5x5 grid as its regions, shifted by one column per row: a valid region map.
+  std::vector<int> region(25);
+  for (int r = 0; r < 5; ++r)
+    for (int c = 0; c < 5; ++c) region[r * 5 + c] = (r + c) % 5;
+  Geometry g = Geometry::jigsaw(5, region);
+  EXPECT_EQ(g.variant(), Variant::jigsaw);
+  EXPECT_EQ(count_kind(g, HouseKind::region), 5);
+  EXPECT_EQ(count_kind(g, HouseKind::box), 0);
+  EXPECT_EQ(g.region_of(7), 3);
+  EXPECT_EQ(g.house_name(10), "region 1");
+}
+
+TEST(Geometry, BadShapesAreErrors) {
+  EXPECT_THROW(Geometry(7), GeometryError);  // no boxes for a prime size
+  EXPECT_THROW(Geometry(0), GeometryError);
+  EXPECT_THROW(Geometry(65), GeometryError);
+  EXPECT_THROW(Geometry(6, Variant::hyper), GeometryError);   // boxes not square
+  EXPECT_THROW(Geometry(9, Variant::jigsaw), GeometryError);  // no region map
+  std::vector<int> region(16, 0);
+  EXPECT_THROW(Geometry::jigsaw(4, region), GeometryError);  // one region of 16 cells
+  region.resize(15);
+  EXPECT_THROW(Geometry::jigsaw(4, region), GeometryError);  // wrong length
+  std::vector<int> out_of_range(16, 4);
+  EXPECT_THROW(Geometry::jigsaw(4, out_of_range), GeometryError);
+}
+
+TEST(Geometry, VariantNamesRoundTrip) {
+  for (Variant v :
+       {Variant::regular, Variant::hyper, Variant::x, Variant::hyper_x, Variant::jigsaw})
+    EXPECT_EQ(sudoku::parse_variant(sudoku::variant_name(v)), v);
+  EXPECT_EQ(sudoku::parse_variant("HYPER"), Variant::hyper);
+  EXPECT_THROW(sudoku::parse_variant("killer"), GeometryError);
+}
+
+TEST(Geometry, CellNamesAreOneBased) {
+  EXPECT_EQ(sudoku::cell_name(9, 0), "r1c1");
+  EXPECT_EQ(sudoku::cell_name(9, 22), "r3c5");
+  EXPECT_EQ(sudoku::cell_name(16, 255), "r16c16");
+}
+
+}  // namespace
