@@ -52,13 +52,16 @@ std::uint64_t checked_count(Solver& solver, const Grid& givens, std::uint64_t li
   std::uint64_t visited = 0;
   auto result = solver.solve(givens, limit, [&](const Grid& s) {
     EXPECT_TRUE(sudoku::is_solution(solver.geometry(), givens, s));
-    if (seen) EXPECT_TRUE(seen->insert(s).second) << "a solution was visited twice";
+    if (seen) {
+      EXPECT_TRUE(seen->insert(s).second) << "a solution was visited twice";
+    }
     ++visited;
     return true;
   });
   EXPECT_EQ(visited, result.solutions);
-  if (result.solutions > 0)
+  if (result.solutions > 0) {
     EXPECT_TRUE(sudoku::is_solution(solver.geometry(), givens, result.first));
+  }
   return result.solutions;
 }
 

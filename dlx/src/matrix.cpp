@@ -7,9 +7,12 @@ namespace dlx {
 namespace {
 
 // Node indices are 32-bit: the items, their headers, the spacers and the entries must all fit.
-constexpr std::size_t max_nodes = static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()) / 2;
+constexpr std::size_t max_nodes =
+    static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()) / 2;
 
-std::string quoted(std::string_view name) { return "'" + std::string(name) + "'"; }
+std::string quoted(std::string_view name) {
+  return "'" + std::string(name) + "'";
+}
 
 }  // namespace
 
@@ -18,7 +21,8 @@ ItemId Matrix::add_item(std::string_view name, ItemKind kind) {
   if (names_.size() + 2 >= max_nodes)
     throw Error(ErrorKind::too_large, "too many items for 32-bit indices");
   std::string key(name);
-  if (index_.contains(key)) throw Error(ErrorKind::duplicate_item, "item " + quoted(name) + " is declared twice");
+  if (index_.contains(key))
+    throw Error(ErrorKind::duplicate_item, "item " + quoted(name) + " is declared twice");
   auto id = static_cast<ItemId>(names_.size());
   index_.emplace(key, id);
   names_.push_back(std::move(key));
@@ -29,39 +33,39 @@ ItemId Matrix::add_item(std::string_view name, ItemKind kind) {
 }
 
 ItemId Matrix::find_item(std::string_view name) const {
-  auto it = index_.find(std::string(name));
+  auto it = index_.find(name);
   return it == index_.end() ? -1 : it->second;
 }
 
 OptionId Matrix::add_option(std::span<const Entry> entries) {
   ++options_seen_;
-  auto number = std::to_string(options_seen_);
-  if (entries.empty()) throw Error(ErrorKind::empty_option, "option " + number + " has no items");
+  const auto number = [this] { return std::to_string(options_seen_); };
+  if (entries.empty()) throw Error(ErrorKind::empty_option, "option " + number() + " has no items");
   if (names_.size() + entries_.size() + option_start_.size() + entries.size() + 2 >= max_nodes)
-    throw Error(ErrorKind::too_large, "option " + number + ": too many nodes for 32-bit indices");
+    throw Error(ErrorKind::too_large, "option " + number() + ": too many nodes for 32-bit indices");
   auto stamp = static_cast<std::uint32_t>(options_seen_);
   bool has_primary = false;
   for (const Entry& e : entries) {
     if (e.item < 0 || static_cast<std::size_t>(e.item) >= names_.size())
       throw Error(ErrorKind::unknown_item,
-                  "option " + number + " names unknown item " + std::to_string(e.item));
+                  "option " + number() + " names unknown item " + std::to_string(e.item));
     auto i = static_cast<std::size_t>(e.item);
     if (seen_[i] == stamp)
       throw Error(ErrorKind::repeated_item,
-                  "option " + number + " names item " + quoted(names_[i]) + " twice");
+                  "option " + number() + " names item " + quoted(names_[i]) + " twice");
     seen_[i] = stamp;
     if (kinds_[i] == ItemKind::primary) {
       has_primary = true;
       if (e.color != 0)
         throw Error(ErrorKind::color_on_primary,
-                    "option " + number + " gives primary item " + quoted(names_[i]) + " a color");
+                    "option " + number() + " gives primary item " + quoted(names_[i]) + " a color");
     } else if (e.color < 0) {
-      throw Error(ErrorKind::unknown_item, "option " + number + " gives item " + quoted(names_[i]) +
-                                               " a negative color");
+      throw Error(ErrorKind::unknown_item,
+                  "option " + number() + " gives item " + quoted(names_[i]) + " a negative color");
     }
   }
   if (!has_primary) {
-    warnings_.push_back("option " + number + " has no primary item and was dropped");
+    warnings_.push_back("option " + number() + " has no primary item and was dropped");
     return dropped_option;
   }
   entries_.insert(entries_.end(), entries.begin(), entries.end());
@@ -74,9 +78,11 @@ OptionId Matrix::add_option(std::initializer_list<std::string_view> names) {
   entries.reserve(names.size());
   for (std::string_view name : names) {
     ItemId id = find_item(name);
-    if (id < 0)
-      throw Error(ErrorKind::unknown_item, "option " + std::to_string(options_seen_ + 1) +
+    if (id < 0) {
+      ++options_seen_;  // a rejected option still counts, as in the other overload
+      throw Error(ErrorKind::unknown_item, "option " + std::to_string(options_seen_) +
                                                " names unknown item " + quoted(name));
+    }
     entries.push_back({id, 0});
   }
   return add_option(entries);

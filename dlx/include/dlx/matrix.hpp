@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <span>
 #include <stdexcept>
@@ -78,7 +79,9 @@ class Matrix {
   // Number of item occurrences over all options (the nodes of the dancing links).
   std::size_t entry_count() const noexcept { return entries_.size(); }
   // Name of an item as declared.
-  const std::string& item_name(ItemId item) const { return names_.at(static_cast<std::size_t>(item)); }
+  const std::string& item_name(ItemId item) const {
+    return names_.at(static_cast<std::size_t>(item));
+  }
   // Whether an item is primary or secondary.
   ItemKind item_kind(ItemId item) const { return kinds_.at(static_cast<std::size_t>(item)); }
   // The items of an option, in the order given.
@@ -89,7 +92,14 @@ class Matrix {
  private:
   std::vector<std::string> names_;
   std::vector<ItemKind> kinds_;
-  std::unordered_map<std::string, ItemId> index_;
+  // Heterogeneous lookup, so find_item(string_view) builds no string.
+  struct NameHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept {
+      return std::hash<std::string_view>{}(s);
+    }
+  };
+  std::unordered_map<std::string, ItemId, NameHash, std::equal_to<>> index_;
   std::size_t primary_count_ = 0;
   std::vector<Entry> entries_;
   std::vector<std::size_t> option_start_{0};

@@ -1,0 +1,372 @@
+// The dlx command: counts or lists the exact covers of problems written in the text format of
+// Knuth's DLX1 and DLX2 programs.
+#include <atomic>
+#include <boost/program_options.hpp>
+#include <cerrno>
+#include <charconv>
+#include <chrono>
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <vector>
+
+#include "dlx/reader.hpp"
+#include "dlx/solver.hpp"
+
+#ifndef DLX_VERSION
+#define DLX_VERSION "unknown"
+#endif
+
+namespace {
+
+namespace po = boost::program_options;
+using Clock = std::chrono::steady_clock;
+
+// Exit statuses, as --help documents them.
+constexpr int exit_solved = 0;
+constexpr int exit_no_solution = 1;
+constexpr int exit_error = 2;
+constexpr int exit_interrupted = 130;  // the shell's convention for "ended by SIGINT"
+
+// Updates between two looks at the clock for --progress: often enough for a timely report,
+// rarely enough to cost nothing.
+constexpr std::uint64_t progress_check_every = std::uint64_t{1} << 16;
+
+constexpr std::string_view usage_text = R"(Usage: dlx [options] [file...]
+
+Counts the exact covers of problems written in Knuth's DLX format (as read by his DLX1 and DLX2
+programs). Reads each file as its own problem, or standard input when no file is given or the
+file is '-'. Prints the number of solutions; with several files, each result follows a line
+'==> file <=='.
+
+Format: lines starting with '|' are comments. The first other line names the items: the primary
+ones, then '|', then the secondary ones. Each later line is an option: the names of its items,
+where a secondary item may carry a color as item:color.
+
+)";
+
+constexpr std::string_view epilog_text = R"(
+A count that does not cover the whole search says so: 'at least N (...)' names what stopped it.
+
+Exit status:
+  0    solved: at least one solution found
+  1    no solution found (or none before --max-nodes or --max-updates stopped the search)
+  2    bad input or usage (the message is on stderr as file:line:col: message)
+  130  interrupted (Ctrl-C); the partial count is still printed
+  With several files, the highest status of any file.
+
+Examples:
+  dlx examples/dlx/queens8.dlx              count the solutions: 92
+  dlx -s --limit 1 examples/dlx/knuth.dlx   print one solution
+  dlx --stats --progress 10 big.dlx         statistics, and a progress line every 10 seconds
+  dlx a.dlx b.dlx                           two problems, each result under its file name
+  make-problem | dlx --max-nodes 1000000    read standard input; give up after 10^6 nodes
+)";
+
+std::atomic<bool> interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void on_interrupt(int /*signal*/) {
+  interrupted.store(true);
+}
+
+// What the command line asked for, checked.
+struct Settings {
+  bool show_solutions = false;
+  bool stats = false;
+  bool profile = false;
+  dlx::Limits limits;
+  std::uint64_t seed = 0;
+  double progress_seconds = 0;  // 0: no progress reports
+};
+
+// Writes one message to stderr in a single call, so that messages do not interleave.
+void diagnose(const std::string& message) {
+  std::cout.flush();  // keep what was printed so far ahead of the message on a terminal
+  std::fwrite(message.data(), 1, message.size(), stderr);
+}
+
+// A usage error, reported as its own exception so that main maps it to exit status 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::uint64_t parse_count(const po::variables_map& vm, const char* option, std::uint64_t least) {
+  const auto& text = vm[option].as<std::string>();
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc{} || ptr != end || value < least) {
+    throw UsageError("--" + std::string(option) + " expects an integer of at least " +
+                     std::to_string(least) + ", not '" + text + "'");
+  }
+  return value;
+}
+
+double parse_seconds(const po::variables_map& vm, const char* option) {
+  const auto& text = vm[option].as<std::string>();
+  double value = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc{} || ptr != end || !(value > 0) || value > 1e9) {
+    throw UsageError("--" + std::string(option) + " expects a positive number of seconds, not '" +
+                     text + "'");
+  }
+  return value;
+}
+
+std::string fixed(double value, int decimals) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+  return buffer;
+}
+
+std::string_view outcome_name(dlx::Outcome outcome) {
+  switch (outcome) {
+    case dlx::Outcome::exhausted:
+      return "exhausted";
+    case dlx::Outcome::solution_limit:
+      return "solution limit";
+    case dlx::Outcome::node_limit:
+      return "node budget";
+    case dlx::Outcome::update_limit:
+      return "update budget";
+    case dlx::Outcome::stopped:
+      return "interrupted";
+  }
+  return "unknown";
+}
+
+// The count line: the number alone when the search was complete.
+std::string count_line(const dlx::Result& result) {
+  const std::string count = std::to_string(result.stats.solutions);
+  switch (result.outcome) {
+    case dlx::Outcome::exhausted:
+      return count;
+    case dlx::Outcome::solution_limit:
+      return "at least " + count + " (stopped by --limit)";
+    case dlx::Outcome::node_limit:
+      return "at least " + count + " (stopped early: --max-nodes budget used up)";
+    case dlx::Outcome::update_limit:
+      return "at least " + count + " (stopped early: --max-updates budget used up)";
+    case dlx::Outcome::stopped:
+      return "at least " + count + " (interrupted)";
+  }
+  return count;
+}
+
+// Reads one problem, reporting errors and warnings on stderr under the name `name`.
+std::optional<dlx::Problem> read(const std::string& path, const std::string& name) {
+  errno = 0;
+  try {
+    if (path == "-") return dlx::read_problem(std::cin);
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+      diagnose(name + ": cannot read: it is a directory\n");
+      return std::nullopt;
+    }
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+      diagnose(name + ": cannot open: " + std::strerror(errno) + "\n");
+      return std::nullopt;
+    }
+    return dlx::read_problem(file);
+  } catch (const dlx::ParseError& error) {
+    diagnose(name + ":" + std::to_string(error.line()) + ":" + std::to_string(error.column()) +
+             ": " + error.what() + "\n");
+  } catch (const std::ios_base::failure&) {
+    diagnose(name + ": cannot read: " + (errno != 0 ? std::strerror(errno) : "input error") + "\n");
+  }
+  return std::nullopt;
+}
+
+// A --progress line: elapsed time, solutions, the path as k/d pairs, and the estimated share done.
+std::string progress_line(const dlx::Progress& progress, double seconds) {
+  constexpr std::size_t shown_levels = 32;
+  std::string line = "progress: " + fixed(seconds, 1) + "s, " +
+                     std::to_string(progress.stats.solutions) + " solutions, " +
+                     std::to_string(progress.stats.nodes) + " nodes, path";
+  for (std::size_t level = 0; level < progress.path.size() && level < shown_levels; ++level) {
+    line +=
+        ' ' + std::to_string(progress.path[level].k) + '/' + std::to_string(progress.path[level].d);
+  }
+  if (progress.path.size() > shown_levels) line += " ...";
+  line += ", " + fixed(progress.fraction * 100, 3) + "% done (estimate)\n";
+  return line;
+}
+
+std::string stats_text(const dlx::Result& result, double seconds, const std::string& name,
+                       bool named) {
+  std::string text;
+  if (named) text += "file: " + name + "\n";
+  text += "solutions: " + std::to_string(result.stats.solutions) + "\n";
+  text += "nodes: " + std::to_string(result.stats.nodes) + "\n";
+  text += "updates: " + std::to_string(result.stats.updates) + "\n";
+  text += "max depth: " + std::to_string(result.stats.max_depth) + "\n";
+  text += "elapsed seconds: " + fixed(seconds, 6) + "\n";
+  text += "outcome: " + std::string(outcome_name(result.outcome)) + "\n";
+  return text;
+}
+
+std::string profile_text(const dlx::Solver& solver, const std::string& name, bool named) {
+  std::string text;
+  if (named) text += "file: " + name + "\n";
+  const std::span<const std::uint64_t> levels = solver.profile();
+  for (std::size_t level = 0; level < levels.size(); ++level) {
+    text += "nodes at level " + std::to_string(level) + ": " + std::to_string(levels[level]) + "\n";
+  }
+  return text;
+}
+
+// Solves one file and prints its result; returns its exit status. `printed` tells whether an
+// earlier file printed a result.
+int run(const std::string& path, const Settings& settings, bool named, bool& printed) {
+  const std::string name = path == "-" ? "<stdin>" : path;
+  const std::optional<dlx::Problem> problem = read(path, name);
+  if (!problem) return exit_error;
+  for (const dlx::Warning& warning : problem->warnings) {
+    diagnose(name + ":" + std::to_string(warning.line) + ": warning: " + warning.message + "\n");
+  }
+
+  std::ostream& out = std::cout;
+  if (named) {
+    if (printed) out << '\n';
+    out << "==> " << name << " <==\n";
+  }
+  printed = true;
+
+  dlx::Solver solver(problem->matrix);
+  solver.set_limits(settings.limits);
+  solver.set_stop_flag(&interrupted);
+  solver.set_seed(settings.seed);
+  const Clock::time_point start = Clock::now();
+  if (settings.progress_seconds > 0) {
+    const auto interval = std::chrono::duration_cast<Clock::duration>(
+        std::chrono::duration<double>(settings.progress_seconds));
+    solver.set_progress(progress_check_every,
+                        [start, interval, next = start + interval](const dlx::Progress& p) mutable {
+                          const Clock::time_point now = Clock::now();
+                          if (now < next) return;
+                          next = now + interval;
+                          const std::chrono::duration<double> elapsed = now - start;
+                          const std::string line = progress_line(p, elapsed.count());
+                          std::fwrite(line.data(), 1, line.size(), stderr);
+                        });
+  }
+
+  dlx::Result result;
+  std::signal(SIGINT, on_interrupt);
+  if (settings.show_solutions) {
+    std::vector<std::string> written(problem->matrix.option_count());  // formatted on first use
+    std::uint64_t number = 0;
+    result = solver.search([&](std::span<const dlx::OptionId> solution) {
+      out << "solution " << ++number << ":\n";
+      for (const dlx::OptionId option : solution) {
+        std::string& text = written[static_cast<std::size_t>(option)];
+        if (text.empty()) text = dlx::format_option(*problem, option);
+        out << text << '\n';
+      }
+      out << '\n';
+      return true;
+    });
+  } else {
+    result = solver.count();
+  }
+  std::signal(SIGINT, SIG_DFL);
+  const std::chrono::duration<double> elapsed = Clock::now() - start;
+
+  out << count_line(result) << '\n';
+  if (settings.stats) diagnose(stats_text(result, elapsed.count(), name, named));
+  if (settings.profile) diagnose(profile_text(solver, name, named));
+
+  if (result.outcome == dlx::Outcome::stopped) return exit_interrupted;
+  return result.stats.solutions > 0 ? exit_solved : exit_no_solution;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  std::cin.tie(nullptr);
+
+  po::options_description visible("Options");
+  visible.add_options()                            //
+      ("help,h", "print this help and exit")       //
+      ("version,V", "print the version and exit")  //
+      ("solutions,s",
+       "print each solution, numbered, one option per line as written in the input; a blank "
+       "line ends each solution")                                                     //
+      ("limit", po::value<std::string>()->value_name("N"), "stop after N solutions")  //
+      ("max-nodes", po::value<std::string>()->value_name("N"),
+       "stop after N search-tree nodes (a budget; the count is then incomplete)")  //
+      ("max-updates", po::value<std::string>()->value_name("N"),
+       "stop after N link updates (a budget; the count is then incomplete)")  //
+      ("seed", po::value<std::string>()->value_name("N"),
+       "break ties among items and order the options at random, reproducibly from N "
+       "(0, the default: in input order)")  //
+      ("stats",
+       "print statistics on stderr as 'name: value' lines: solutions, nodes, updates, "
+       "max depth, elapsed seconds, outcome")                                       //
+      ("profile", "print the number of search-tree nodes at each level on stderr")  //
+      ("progress", po::value<std::string>()->value_name("SECONDS"),
+       "print a progress line on stderr every SECONDS seconds: elapsed time, solutions, "
+       "nodes, the current path as k/d pairs (choice k of d at each level), estimated share "
+       "done");
+  po::options_description hidden;
+  hidden.add_options()("file", po::value<std::vector<std::string>>());
+  po::options_description all;
+  all.add(visible).add(hidden);
+  po::positional_options_description positional;
+  positional.add("file", -1);
+
+  Settings settings;
+  std::vector<std::string> files;
+  try {
+    po::variables_map vm;
+    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+    if (vm.count("help")) {
+      std::cout << usage_text << visible << epilog_text;
+      return exit_solved;
+    }
+    if (vm.count("version")) {
+      std::cout << "dlx " DLX_VERSION "\n";
+      return exit_solved;
+    }
+    settings.show_solutions = vm.count("solutions") > 0;
+    settings.stats = vm.count("stats") > 0;
+    settings.profile = vm.count("profile") > 0;
+    if (vm.count("limit")) settings.limits.solutions = parse_count(vm, "limit", 1);
+    if (vm.count("max-nodes")) settings.limits.nodes = parse_count(vm, "max-nodes", 1);
+    if (vm.count("max-updates")) settings.limits.updates = parse_count(vm, "max-updates", 1);
+    if (vm.count("seed")) settings.seed = parse_count(vm, "seed", 0);
+    if (vm.count("progress")) settings.progress_seconds = parse_seconds(vm, "progress");
+    if (vm.count("file")) files = vm["file"].as<std::vector<std::string>>();
+  } catch (const std::exception& error) {  // po::error or UsageError
+    diagnose(std::string("dlx: ") + error.what() + "\nTry 'dlx --help' for more information.\n");
+    return exit_error;
+  }
+  if (files.empty()) files.push_back("-");
+
+  int status = exit_solved;
+  bool printed = false;
+  for (const std::string& file : files) {
+    const int file_status = run(file, settings, files.size() > 1, printed);
+    if (file_status > status) status = file_status;
+    if (file_status == exit_interrupted) break;
+  }
+  std::cout.flush();
+  if (!std::cout) {
+    diagnose("dlx: cannot write the output\n");
+    return exit_error;
+  }
+  return status;
+}

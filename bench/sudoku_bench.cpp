@@ -1,0 +1,99 @@
+// Times the sudoku solve loop over whole files of puzzles, as tdoku's benchmark does: puzzles
+// are read first, then solved on one thread, several runs; the median run is reported.
+//
+//   sudoku_bench [--runs R] [--logic none|singles] FILE...
+//
+// For each file and limit (1: first solution; 2: uniqueness), one line: puzzles, µs/puzzle
+// (median over runs, solve loop only), DLX nodes/puzzle, and the share settled by logic alone.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "sudoku/format.hpp"
+#include "sudoku/solver.hpp"
+
+namespace {
+
+struct Run {
+  double seconds = 0;
+  std::uint64_t nodes = 0;
+  std::uint64_t by_logic = 0;
+  std::uint64_t solutions = 0;
+};
+
+Run run_once(sudoku::Solver& solver, const std::vector<sudoku::Grid>& puzzles,
+             std::uint64_t limit) {
+  Run run;
+  const auto start = std::chrono::steady_clock::now();
+  for (const auto& puzzle : puzzles) {
+    const auto r = solver.solve(puzzle, limit);
+    run.nodes += r.nodes;
+    run.by_logic += r.by_logic;
+    run.solutions += r.solutions;
+  }
+  run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return run;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int runs = 5;
+  sudoku::Logic logic = sudoku::Logic::singles;
+  std::vector<std::string> files;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
+      runs = std::max(1, std::atoi(argv[++i]));
+    } else if (std::strcmp(argv[i], "--logic") == 0 && i + 1 < argc) {
+      const std::string level = argv[++i];
+      logic = level == "none" ? sudoku::Logic::none : sudoku::Logic::singles;
+    } else {
+      files.emplace_back(argv[i]);
+    }
+  }
+  if (files.empty()) {
+    std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles] FILE...\n";
+    return 2;
+  }
+  std::printf("%-28s %8s %5s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle", "nodes/pz",
+              "logic%");
+  for (const auto& file : files) {
+    std::ifstream in(file);
+    if (!in) {
+      std::cerr << "sudoku_bench: " << file << ": cannot open\n";
+      return 2;
+    }
+    sudoku::PuzzleReader reader(in);
+    std::vector<sudoku::Grid> puzzles;
+    std::shared_ptr<const sudoku::Geometry> geometry;
+    while (auto record = reader.next()) {
+      if (!record->ok()) continue;
+      if (!geometry) geometry = record->geometry;
+      if (record->geometry->size() == geometry->size() &&
+          record->geometry->variant() == geometry->variant())
+        puzzles.push_back(record->givens);
+    }
+    if (puzzles.empty()) continue;
+    sudoku::Solver solver(*geometry);
+    solver.set_logic(logic);
+    const std::string name = file.substr(file.find_last_of('/') + 1);
+    for (std::uint64_t limit : {1u, 2u}) {
+      std::vector<Run> all;
+      for (int r = 0; r < runs; ++r) all.push_back(run_once(solver, puzzles, limit));
+      std::sort(all.begin(), all.end(),
+                [](const Run& a, const Run& b) { return a.seconds < b.seconds; });
+      const Run& median = all[all.size() / 2];
+      const double n = static_cast<double>(puzzles.size());
+      std::printf("%-28s %8zu %5llu %10.2f %10.1f %7.1f%%\n", name.c_str(), puzzles.size(),
+                  static_cast<unsigned long long>(limit), median.seconds * 1e6 / n,
+                  static_cast<double>(median.nodes) / n,
+                  100.0 * static_cast<double>(median.by_logic) / n);
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,88 @@
+// Reads an exact-cover problem written in the text format of Knuth's DLX1 and DLX2.
+//
+//   | A line whose first non-blank character is '|' is a comment; blank lines are ignored.
+//   a b c | x y          the item line: primary items, then '|', then secondary items
+//   a b x:red            an option: items by name; a secondary item may carry a color
+//
+// Names are any non-blank printable characters except ':' and '|', of any length. CRLF line
+// ends and a UTF-8 byte-order mark are accepted. Columns in errors count bytes from 1.
+#pragma once
+
+#include <cstddef>
+#include <istream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dlx/matrix.hpp"
+
+namespace dlx {
+
+// Which rule of the format a text broke.
+enum class ParseErrorKind {
+  no_items,             // no item line: the input is empty or only comments
+  bad_character,        // a NUL or other control character (not text)
+  line_too_long,        // a line longer than ReadLimits::max_line_length
+  second_separator,     // a second '|' on the item line
+  separator_in_option,  // a '|' inside an option
+  bad_name,             // an item name on the item line containing ':' or '|'
+  duplicate_item,       // an item declared twice
+  unknown_item,         // an option names an item that the item line does not declare
+  repeated_item,        // the same item twice in one option
+  color_on_primary,     // a color on a primary item
+  bad_color,            // color syntax other than name:color ("a:", ":x", "a:b:c")
+  too_large,            // more items or nodes than 32-bit indices allow
+};
+
+// Where (1-based line and byte column) and why a text is not a valid problem; what() is the
+// message alone, written for the person who wrote the text.
+class ParseError : public std::runtime_error {
+ public:
+  // An error of this kind at this line and column, with its message for the user.
+  ParseError(ParseErrorKind kind, std::size_t line, std::size_t column, const std::string& message)
+      : std::runtime_error(message), kind_(kind), line_(line), column_(column) {}
+  // Which rule the text broke.
+  ParseErrorKind kind() const noexcept { return kind_; }
+  // Line of the error, from 1.
+  std::size_t line() const noexcept { return line_; }
+  // Byte column of the error within its line, from 1.
+  std::size_t column() const noexcept { return column_; }
+
+ private:
+  ParseErrorKind kind_;
+  std::size_t line_;
+  std::size_t column_;
+};
+
+// Input that was accepted but changed, such as an option dropped for having no primary item.
+struct Warning {
+  std::size_t line = 0;  // line of the input it is about, from 1
+  std::string message;   // what happened, for the user
+};
+
+// Bounds on the text a reader accepts, so that a wrong file fails early instead of filling memory.
+struct ReadLimits {
+  std::size_t max_line_length = std::size_t{1} << 20;  // bytes in one line, its '\n' excluded
+};
+
+// An exact-cover problem read from text, with what is needed to write its options back.
+struct Problem {
+  Matrix matrix;                          // the items and the options kept
+  std::vector<std::string> color_names;   // name of each ColorId; [0] is "" (no color)
+  std::vector<std::size_t> option_lines;  // for each OptionId, its line in the input
+  std::vector<Warning> warnings;          // accepted input that was changed, in input order
+};
+
+// Reads a problem from a stream; throws ParseError for invalid text, std::ios_base::failure
+// when the stream itself fails.
+Problem read_problem(std::istream& in, const ReadLimits& limits = {});
+// Reads a problem from text held in memory; throws ParseError for invalid text.
+Problem read_problem(std::string_view text, const ReadLimits& limits = {});
+
+// The item line of a problem as the format writes it: "a b c | x y".
+std::string format_items(const Problem& problem);
+// An option as the format writes it, its items separated by spaces: "a b x:red".
+std::string format_option(const Problem& problem, OptionId option);
+
+}  // namespace dlx

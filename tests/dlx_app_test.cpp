@@ -1,0 +1,211 @@
+// Runs the built dlx command as a user would, checking its output, messages and exit status.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// What one run of the command printed, and its exit status.
+struct Outcome {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class App : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("dlx_app_test." + std::to_string(::getpid()) + "." +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Writes a file in the test's directory and returns its path.
+  std::string file(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+    return (dir_ / name).string();
+  }
+
+  // Runs dlx with these arguments (already quoted for the shell) in the test's directory.
+  Outcome run(const std::string& args, const std::string& stdin_text = "") {
+    const fs::path in = dir_ / "stdin", out = dir_ / "stdout", err = dir_ / "stderr";
+    std::ofstream(in, std::ios::binary) << stdin_text;
+    const std::string command =
+        "cd '" + dir_.string() + "' && '" DLX_BINARY "' " + args + " <stdin >stdout 2>stderr";
+    const int raw = std::system(command.c_str());
+    Outcome result;
+    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    result.out = slurp(out);
+    result.err = slurp(err);
+    return result;
+  }
+
+  fs::path dir_;
+};
+
+const std::string examples = DLX_EXAMPLES_DIR;
+
+TEST_F(App, CountsTheExamples) {
+  // Knuth's example and his example of colors have one solution each; 8 queens has 92.
+  for (const auto& [name, count] : {std::pair{"knuth.dlx", "1\n"}, std::pair{"colors.dlx", "1\n"},
+                                    std::pair{"queens8.dlx", "92\n"}}) {
+    const Outcome result = run("'" + examples + "/" + name + "'");
+    EXPECT_EQ(result.status, 0) << name;
+    EXPECT_EQ(result.out, count) << name;
+    EXPECT_EQ(result.err, "") << name;
+  }
+}
+
+TEST_F(App, ReadsStandardInput) {
+  const std::string text = "a b\na\nb\na b\n";
+  EXPECT_EQ(run("", text).out, "2\n");
+  EXPECT_EQ(run("-", text).out, "2\n");
+}
+
+TEST_F(App, ExitsWithOneWhenThereIsNoSolution) {
+  const Outcome result = run("", "a b c\na b\nb c\n");
+  EXPECT_EQ(result.status, 1);
+  EXPECT_EQ(result.out, "0\n");
+}
+
+TEST_F(App, PrintsSolutionsAsWrittenInTheInput) {
+  const Outcome result = run("-s '" + examples + "/knuth.dlx'");
+  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(result.out, "solution 1:\na d f\nb g\nc e\n\n1\n");
+}
+
+TEST_F(App, PrintsColorsInSolutions) {
+  const Outcome result = run("--solutions '" + examples + "/colors.dlx'");
+  EXPECT_EQ(result.out, "solution 1:\nq x:A\np r x:A y\n\n1\n");
+}
+
+TEST_F(App, StopsAtTheLimitAndSaysTheCountIsIncomplete) {
+  const Outcome result = run("--limit 5 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(result.out, "at least 5 (stopped by --limit)\n");
+
+  const Outcome shown = run("-s --limit 2 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(shown.out.find("solution 3:"), std::string::npos);
+  EXPECT_NE(shown.out.find("solution 2:\nr0 c"), std::string::npos) << shown.out;
+  EXPECT_TRUE(shown.out.ends_with("\n\nat least 2 (stopped by --limit)\n")) << shown.out;
+}
+
+TEST_F(App, ReportsABudgetUsedUp) {
+  const Outcome nodes = run("--max-nodes 10 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(nodes.out, "at least 0 (stopped early: --max-nodes budget used up)\n");
+  EXPECT_EQ(nodes.status, 1);
+  const Outcome updates = run("--max-updates 1000 '" + examples + "/queens8.dlx'");
+  EXPECT_TRUE(updates.out.starts_with("at least ")) << updates.out;
+  EXPECT_NE(updates.out.find("--max-updates"), std::string::npos) << updates.out;
+}
+
+TEST_F(App, ReportsBadInputWithFileLineAndColumn) {
+  file("bad.dlx", "a b\na c\n");
+  const Outcome result = run("bad.dlx");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_TRUE(result.err.starts_with("bad.dlx:2:3: unknown item 'c'")) << result.err;
+}
+
+TEST_F(App, NamesStandardInputInMessages) {
+  const Outcome result = run("", "a b\nb b\n");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_TRUE(result.err.starts_with("<stdin>:2:3: ")) << result.err;
+}
+
+TEST_F(App, ReportsEmptyAndBinaryInput) {
+  EXPECT_TRUE(run("", "").err.starts_with("<stdin>:1:1: ")) << run("", "").err;
+  file("binary.dlx", std::string("a b\nb \0 a\n", 10));
+  const Outcome result = run("binary.dlx");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_TRUE(result.err.starts_with("binary.dlx:2:3: NUL")) << result.err;
+}
+
+TEST_F(App, ReportsAMissingFile) {
+  const Outcome result = run("missing.dlx");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_TRUE(result.err.starts_with("missing.dlx: cannot open")) << result.err;
+}
+
+TEST_F(App, WarnsAboutDroppedOptions) {
+  file("drop.dlx", "a | x\nx\na x\n");
+  const Outcome result = run("drop.dlx");
+  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(result.out, "1\n");
+  EXPECT_TRUE(result.err.starts_with("drop.dlx:2: warning: ")) << result.err;
+}
+
+TEST_F(App, HeadsEachResultWhenGivenSeveralFiles) {
+  file("one.dlx", "a\na\n");
+  file("two.dlx", "a b\na b\na\nb\n");
+  const Outcome result = run("one.dlx two.dlx");
+  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(result.out, "==> one.dlx <==\n1\n\n==> two.dlx <==\n2\n");
+}
+
+TEST_F(App, PrintsNothingForAFileThatFailed) {
+  file("good.dlx", "a\na\n");
+  file("bad.dlx", "a\nb\n");
+  file("none.dlx", "a b\na\n");
+  const Outcome result = run("bad.dlx good.dlx none.dlx");
+  EXPECT_EQ(result.status, 2);  // the highest status of the files
+  EXPECT_EQ(result.out, "==> good.dlx <==\n1\n\n==> none.dlx <==\n0\n");
+  EXPECT_TRUE(result.err.starts_with("bad.dlx:2:1: ")) << result.err;
+}
+
+TEST_F(App, PrintsStatisticsAndProfileOnStandardError) {
+  const Outcome result = run("--stats --profile '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(result.out, "92\n");
+  for (const char* line : {"solutions: 92\n", "nodes: ", "updates: ", "max depth: 8\n",
+                           "elapsed seconds: ", "outcome: exhausted\n", "nodes at level 0: 1\n",
+                           "nodes at level 8: 92\n"}) {
+    EXPECT_NE(result.err.find(line), std::string::npos) << line << " in:\n" << result.err;
+  }
+}
+
+TEST_F(App, CountsTheSameWithAnySeed) {
+  EXPECT_EQ(run("--seed 12345 '" + examples + "/queens8.dlx'").out, "92\n");
+}
+
+TEST_F(App, RejectsBadUsage) {
+  for (const char* args :
+       {"--limit 0", "--limit -1", "--limit x", "--max-nodes", "--progress 0", "--frobnicate"}) {
+    const Outcome result = run(args);
+    EXPECT_EQ(result.status, 2) << args;
+    EXPECT_EQ(result.out, "") << args;
+    EXPECT_TRUE(result.err.starts_with("dlx: ")) << args << ": " << result.err;
+  }
+}
+
+TEST_F(App, DocumentsItself) {
+  const Outcome help = run("--help");
+  EXPECT_EQ(help.status, 0);
+  for (const char* text :
+       {"Usage: dlx", "--solutions", "--limit", "--progress", "Exit status", "Examples"}) {
+    EXPECT_NE(help.out.find(text), std::string::npos) << text;
+  }
+  const Outcome version = run("--version");
+  EXPECT_EQ(version.status, 0);
+  EXPECT_TRUE(version.out.starts_with("dlx ")) << version.out;
+}
+
+}  // namespace
