@@ -429,6 +429,17 @@ Result Solver::search(const Visitor& visit) {
   Outcome outcome = Outcome::exhausted;
   std::uint32_t level = 0;
   std::int32_t best = 0, cur = 0;
+  // Undoes the options chosen on the way to the current node, deepest first, so that a search
+  // ended early, by a limit or by an exception from a callback, leaves the links as it found them.
+  auto unwind_path = [&]() noexcept {
+    while (level > 0) {
+      --level;
+      cur = choice_[level];
+      uncover_others(cur);
+      uncover(nodes_[static_cast<std::size_t>(cur)].top);
+    }
+    last_depth_ = stats_.max_depth;
+  };
 
 forward:
   if (level > stats_.max_depth) stats_.max_depth = level;
@@ -440,13 +451,24 @@ forward:
       solution_.assign(base_.begin(), base_.end());
       solution_.insert(solution_.end(), forced_.begin(), forced_.end());
       for (std::uint32_t l = 0; l < level; ++l) solution_.push_back(option_of(choice_[l]));
-      if (!visit(solution_)) {
+      bool go_on = true;
+      try {
+        go_on = visit(solution_);
+      } catch (...) {
+        unwind_path();
+        throw;
+      }
+      if (!go_on) {
         outcome = Outcome::stopped;
         goto unwind;
       }
     }
     if (limits_.solutions != 0 && stats_.solutions >= limits_.solutions) {
       outcome = Outcome::solution_limit;
+      goto unwind;
+    }
+    if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) {
+      outcome = Outcome::stopped;
       goto unwind;
     }
     if (level == 0) goto done;
@@ -468,7 +490,12 @@ forward:
     goto unwind;
   }
   if (progress_every_ != 0 && stats_.updates >= next_progress) {
-    report_progress(level);
+    try {
+      report_progress(level);
+    } catch (...) {
+      unwind_path();
+      throw;
+    }
     next_progress = stats_.updates + progress_every_;
   }
   ++stats_.nodes;
@@ -496,13 +523,7 @@ recover:
   goto advance;
 
 unwind:
-  // Stopped at a node: undo the options chosen on the way there, deepest first.
-  while (level > 0) {
-    --level;
-    cur = choice_[level];
-    uncover_others(cur);
-    uncover(nodes_[static_cast<std::size_t>(cur)].top);
-  }
+  unwind_path();
 
 done:
   last_depth_ = stats_.max_depth;

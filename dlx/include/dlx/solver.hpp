@@ -84,7 +84,7 @@ class Solver {
 
   // Bounds for the following searches.
   void set_limits(const Limits& limits) noexcept { limits_ = limits; }
-  // A flag another thread may raise to stop the search (checked at every node); nullptr for none.
+  // A flag another thread may raise to stop the search (checked at every node and solution); nullptr for none.
   void set_stop_flag(const std::atomic<bool>* flag) noexcept { stop_ = flag; }
   // Calls back every `every` updates with a progress snapshot; every == 0 turns it off.
   void set_progress(std::uint64_t every, ProgressCallback callback);
