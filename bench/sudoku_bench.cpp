@@ -1,7 +1,7 @@
 // Times the sudoku solve loop over whole files of puzzles, as tdoku's benchmark does: puzzles
 // are read first, then solved on one thread, several runs; the median run is reported.
 //
-//   sudoku_bench [--runs R] [--logic none|singles] FILE...
+//   sudoku_bench [--runs R] [--logic none|singles|all] FILE...
 //
 // For each file and limit (1: first solution; 2: uniqueness), one line: puzzles, µs/puzzle
 // (median over runs, solve loop only), DLX nodes/puzzle, and the share settled by logic alone.
@@ -51,13 +51,15 @@ int main(int argc, char** argv) {
       runs = std::max(1, std::atoi(argv[++i]));
     } else if (std::strcmp(argv[i], "--logic") == 0 && i + 1 < argc) {
       const std::string level = argv[++i];
-      logic = level == "none" ? sudoku::Logic::none : sudoku::Logic::singles;
+      logic = level == "none"  ? sudoku::Logic::none
+              : level == "all" ? sudoku::Logic::all
+                               : sudoku::Logic::singles;
     } else {
       files.emplace_back(argv[i]);
     }
   }
   if (files.empty()) {
-    std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles] FILE...\n";
+    std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles|all] FILE...\n";
     return 2;
   }
   std::printf("%-28s %8s %5s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle", "nodes/pz",

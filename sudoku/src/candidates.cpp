@@ -34,6 +34,17 @@ bool Candidates::place(int cell, int digit) {
   return settle();
 }
 
+bool Candidates::assign(int cell, int digit) {
+  const Mask bit = digit_bit(digit);
+  auto& value = values_[static_cast<std::size_t>(cell)];
+  if ((masks_[static_cast<std::size_t>(cell)] & bit) == 0 || value != 0) return false;
+  masks_[static_cast<std::size_t>(cell)] = bit;
+  value = static_cast<std::uint8_t>(digit);
+  --open_;
+  for (int peer : geometry_->peers(cell)) masks_[static_cast<std::size_t>(peer)] &= ~bit;
+  return true;
+}
+
 // Each queued cell has one candidate left: place it and take it from the peers.
 bool Candidates::settle() {
   while (!queue_.empty()) {

@@ -5,7 +5,8 @@
 
 namespace sudoku {
 
-Solver::Solver(const Geometry& geometry) : geometry_(geometry), candidates_(geometry_) {
+Solver::Solver(const Geometry& geometry)
+    : geometry_(geometry), candidates_(geometry_), tables_(geometry_) {
   const int n = geometry_.size();
   const int cells = geometry_.cell_count();
   const auto houses = static_cast<int>(geometry_.houses().size());
@@ -62,7 +63,10 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
         if ((used & digit_bit(d)) == 0) keep_.push_back(cell * n + d - 1);
     }
   } else {
-    const bool consistent = candidates_.reset(givens) && candidates_.propagate_singles();
+    const bool consistent =
+        candidates_.reset(givens) &&
+        !reduce(candidates_, tables_, logic_ == Logic::all ? Level::all : Level::singles)
+             .contradiction;
     if (!consistent) {
       result.complete = true;
       result.by_logic = true;

@@ -13,6 +13,15 @@ namespace sudoku {
 // A set of digits: bit d-1 stands for digit d.
 using Mask = std::uint64_t;
 
+// The number of digits in a set (without relying on a popcount instruction, which the default
+// x86-64 target lacks).
+constexpr int count_of(Mask m) noexcept {
+  m = m - ((m >> 1) & 0x5555555555555555ULL);
+  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+  m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+}
+
 // The bit of one digit.
 constexpr Mask digit_bit(int digit) noexcept {
   return Mask{1} << (digit - 1);
@@ -29,6 +38,16 @@ class Candidates {
   // Places a digit (it must be a candidate) and removes it from the peers, placing every naked
   // single that appears on the way. Returns false on a contradiction.
   bool place(int cell, int digit);
+  // Places a digit and removes it from the peers, nothing more (no cascade): the move of one
+  // explained step. Returns false when the digit is no candidate of the cell.
+  bool assign(int cell, int digit);
+  // Removes a candidate; returns true when it was one.
+  bool eliminate(int cell, int digit) noexcept {
+    Mask& m = masks_[static_cast<std::size_t>(cell)];
+    const bool had = (m & digit_bit(digit)) != 0;
+    m &= ~digit_bit(digit);
+    return had;
+  }
   // Naked singles (a cell with one candidate) and hidden singles (a digit with one place in a
   // house) until neither applies. Returns false on a contradiction.
   bool propagate_singles();
@@ -37,6 +56,8 @@ class Candidates {
   Mask mask(int cell) const noexcept { return masks_[static_cast<std::size_t>(cell)]; }
   // The digit placed in a cell, 0 when none.
   int value(int cell) const noexcept { return values_[static_cast<std::size_t>(cell)]; }
+  // Every digit of the grid's size.
+  Mask all() const noexcept { return all_; }
   // True when every cell holds a digit.
   bool solved() const noexcept { return open_ == 0; }
   // The placed digits as a grid (0 where none).

@@ -17,6 +17,7 @@
 #include "sudoku/candidates.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/logic.hpp"
 
 namespace sudoku {
 
@@ -36,6 +37,7 @@ class ClashError : public std::runtime_error {
 enum class Logic {
   none,     // the search starts from the givens alone
   singles,  // naked and hidden singles to a fixpoint first
+  all,      // every technique of sudoku/logic.hpp to a fixpoint first
 };
 
 // What one puzzle's search found.
@@ -81,6 +83,7 @@ class Solver {
   dlx::Matrix matrix_;
   std::unique_ptr<dlx::Solver> dlx_;
   Candidates candidates_;
+  LogicTables tables_;
   Logic logic_ = Logic::singles;
   std::uint64_t node_budget_ = 0;
   Grid scratch_;

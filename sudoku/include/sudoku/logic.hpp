@@ -1,0 +1,129 @@
+// The logical techniques people use, over every house of any variant, each as one function that
+// applies what it finds to the candidates and reports it as steps.
+//
+// A technique function looks through the houses (or pairs of houses) in a fixed order, applies
+// every deduction it finds (up to `limit` of them; 0 means no limit) and appends one Step per
+// deduction to `steps` when given. Without `steps` nothing is allocated, so the same functions
+// serve the fast reduction before the search and the explanations for people: a hint is the
+// first step of the easiest technique that applies, on a copy of the candidates.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/candidates.hpp"
+#include "sudoku/geometry.hpp"
+
+namespace sudoku {
+
+// The techniques, from the easiest.
+enum class Technique {
+  full_house,       // the last empty cell of a house
+  naked_single,     // a cell with one candidate left
+  hidden_single,    // a digit with one place left in a house
+  locked_pointing,  // a digit of a box-like house confined to one line: gone from the rest of it
+  locked_claiming,  // a digit of a line confined to one box-like house: gone from the rest of it
+  naked_pair,       // two cells of a house with the same two candidates
+  naked_triple,
+  naked_quad,
+  hidden_pair,  // two digits with the same two places in a house
+  hidden_triple,
+  hidden_quad,
+  x_wing,         // a digit on two places in each of two rows (or columns), in the same columns
+  swordfish,      // the same with three rows (or columns)
+  contradiction,  // a cell without candidates or a digit without a place: no solution
+};
+
+// The technique's name as people write it ("hidden single", "naked pair", "X-Wing", ...).
+std::string_view technique_name(Technique technique) noexcept;
+
+// A candidate: a digit in a cell.
+struct Candidate {
+  int cell = 0;
+  int digit = 0;
+};
+
+// One deduction: what was found, where, and what it changed.
+struct Step {
+  Technique technique = Technique::naked_single;
+  std::vector<int> houses;         // the houses the reasoning is about
+  std::vector<int> cells;          // the cells the reasoning is about
+  Mask digits = 0;                 // the digits the reasoning is about
+  std::vector<Candidate> placed;   // digits placed
+  std::vector<Candidate> removed;  // candidates removed
+};
+
+// A sentence in the solving community's notation, e.g. "r3c5=7: hidden single in box 2" or
+// "naked pair {2,8} in r4c1, r4c6 removes 2 from r4c3".
+std::string describe(const Geometry& geometry, const Step& step);
+
+// How hard a puzzle is, by the hardest technique it needs.
+enum class Difficulty { simple, easy, intermediate, hard, expert };
+// Its name ("simple", "easy", "intermediate", "hard", "expert").
+std::string_view difficulty_name(Difficulty difficulty) noexcept;
+// The difficulty a technique stands for.
+Difficulty difficulty_of(Technique technique) noexcept;
+
+// What a technique found, applied and reported.
+struct Found {
+  int steps = 0;               // deductions applied
+  bool contradiction = false;  // the candidates admit no solution
+};
+
+// Per-geometry tables the techniques need (pairs of houses that share cells), built once.
+class LogicTables {
+ public:
+  explicit LogicTables(const Geometry& geometry);
+  // Two houses sharing two or more cells, and those cells.
+  struct Intersection {
+    int a = 0, b = 0;
+    std::vector<int> cells;   // in both houses
+    std::vector<int> a_rest;  // in a only
+    std::vector<int> b_rest;  // in b only
+  };
+  // Every pair of houses that share two or more cells (each pair once, a < b).
+  const std::vector<Intersection>& intersections() const noexcept { return intersections_; }
+
+ private:
+  std::vector<Intersection> intersections_;
+};
+
+// Full house: the last empty cell of a house gets the missing digit.
+Found full_house(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// Naked single: a cell with one candidate gets it (and its peers lose it).
+Found naked_single(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// Hidden single: a digit with one place in a house goes there.
+Found hidden_single(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// Locked candidates for any two houses that share two or more cells: pointing (the digit of a
+// box, window, region or diagonal confined to a line) and claiming (the other way round).
+Found locked_candidates(Candidates& c, const LogicTables& tables,
+                        std::vector<Step>* steps = nullptr, int limit = 0);
+// Naked subsets of `size` cells (2: pair, 3: triple, 4: quad) in a house.
+Found naked_subset(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
+// Hidden subsets of `size` digits (2: pair, 3: triple, 4: quad) in a house.
+Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
+// Basic fish of `size` rows or columns (2: X-Wing, 3: Swordfish).
+Found basic_fish(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
+// A cell without candidates or a digit without a place in a house, as a step (none if neither).
+Found find_contradiction(const Candidates& c, std::vector<Step>* steps = nullptr);
+
+// How far the reduction goes.
+enum class Level {
+  singles,  // full house, naked and hidden singles
+  all,      // and locked candidates, subsets, fish
+};
+
+// Applies the techniques, easiest first and back to the easiest after every success, until none
+// applies; appends every step when `steps` is given. Returns the outcome; `hardest` (if given)
+// receives the hardest technique used.
+Found reduce(Candidates& c, const LogicTables& tables, Level level,
+             std::vector<Step>* steps = nullptr, Technique* hardest = nullptr);
+
+// The next step a person could take: the first of the easiest technique that applies (a
+// contradiction step when the candidates already admit no solution). Leaves `c` unchanged;
+// returns false when no technique applies.
+bool next_step(const Candidates& c, const LogicTables& tables, Step& step);
+
+}  // namespace sudoku

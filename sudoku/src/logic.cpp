@@ -1,0 +1,627 @@
+#include "sudoku/logic.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <map>
+
+namespace sudoku {
+
+namespace {
+
+constexpr bool single(Mask m) noexcept {
+  return m != 0 && (m & (m - 1)) == 0;
+}
+constexpr int digit_of(Mask m) noexcept {
+  return std::countr_zero(m) + 1;
+}
+
+bool is_line(HouseKind kind) noexcept {
+  return kind == HouseKind::row || kind == HouseKind::column;
+}
+
+std::string digit_list(Mask digits) {
+  std::string out = "{";
+  for (Mask m = digits; m != 0; m &= m - 1) {
+    if (out.size() > 1) out += ',';
+    out += std::to_string(digit_of(m));
+  }
+  return out + "}";
+}
+
+std::string cell_list(const Geometry& g, const std::vector<int>& cells) {
+  std::string out;
+  for (int cell : cells) {
+    if (!out.empty()) out += ", ";
+    out += cell_name(g.size(), cell);
+  }
+  return out;
+}
+
+// "removes 2 from r4c3, r4c9; 8 from r4c5", grouped by digit.
+std::string removals(const Geometry& g, const std::vector<Candidate>& removed) {
+  std::map<int, std::vector<int>> by_digit;
+  for (const Candidate& c : removed) by_digit[c.digit].push_back(c.cell);
+  std::string out = "removes ";
+  bool first = true;
+  for (const auto& [digit, cells] : by_digit) {
+    if (!first) out += "; ";
+    first = false;
+    out += std::to_string(digit) + " from " + cell_list(g, cells);
+  }
+  return out;
+}
+
+// Calls visit(first, k) for every k-subset of 0..n-1 given as a bitmask; stops when it returns
+// true. The subsets come in lexicographic order of their members.
+template <typename Visit>
+bool for_each_subset(int n, int k, Visit&& visit) {
+  if (k > n || k <= 0) return false;
+  int index[8];
+  for (int i = 0; i < k; ++i) index[i] = i;
+  while (true) {
+    std::uint64_t set = 0;
+    for (int i = 0; i < k; ++i) set |= std::uint64_t{1} << index[i];
+    if (visit(set)) return true;
+    int i = k - 1;
+    while (i >= 0 && index[i] == n - k + i) --i;
+    if (i < 0) return false;
+    ++index[i];
+    for (int j = i + 1; j < k; ++j) index[j] = index[j - 1] + 1;
+  }
+}
+
+bool reached(const Found& found, int limit) noexcept {
+  return limit != 0 && found.steps >= limit;
+}
+
+}  // namespace
+
+std::string_view technique_name(Technique technique) noexcept {
+  switch (technique) {
+    case Technique::full_house:
+      return "full house";
+    case Technique::naked_single:
+      return "naked single";
+    case Technique::hidden_single:
+      return "hidden single";
+    case Technique::locked_pointing:
+      return "locked candidates (pointing)";
+    case Technique::locked_claiming:
+      return "locked candidates (claiming)";
+    case Technique::naked_pair:
+      return "naked pair";
+    case Technique::naked_triple:
+      return "naked triple";
+    case Technique::naked_quad:
+      return "naked quad";
+    case Technique::hidden_pair:
+      return "hidden pair";
+    case Technique::hidden_triple:
+      return "hidden triple";
+    case Technique::hidden_quad:
+      return "hidden quad";
+    case Technique::x_wing:
+      return "X-Wing";
+    case Technique::swordfish:
+      return "Swordfish";
+    case Technique::contradiction:
+      return "contradiction";
+  }
+  return "step";
+}
+
+std::string_view difficulty_name(Difficulty difficulty) noexcept {
+  switch (difficulty) {
+    case Difficulty::simple:
+      return "simple";
+    case Difficulty::easy:
+      return "easy";
+    case Difficulty::intermediate:
+      return "intermediate";
+    case Difficulty::hard:
+      return "hard";
+    case Difficulty::expert:
+      return "expert";
+  }
+  return "expert";
+}
+
+Difficulty difficulty_of(Technique technique) noexcept {
+  switch (technique) {
+    case Technique::full_house:
+    case Technique::naked_single:
+      return Difficulty::simple;
+    case Technique::hidden_single:
+      return Difficulty::easy;
+    case Technique::x_wing:
+    case Technique::swordfish:
+      return Difficulty::hard;
+    case Technique::contradiction:
+      return Difficulty::simple;
+    default:
+      return Difficulty::intermediate;
+  }
+}
+
+std::string describe(const Geometry& g, const Step& step) {
+  const auto name = std::string(technique_name(step.technique));
+  const auto house = [&](std::size_t i) {
+    return i < step.houses.size() ? g.house_name(step.houses[i]) : std::string("?");
+  };
+  switch (step.technique) {
+    case Technique::full_house:
+    case Technique::naked_single:
+    case Technique::hidden_single: {
+      if (step.placed.empty()) return name;
+      const Candidate& p = step.placed.front();
+      std::string out = cell_name(g.size(), p.cell) + "=" + std::to_string(p.digit) + ": " + name;
+      if (!step.houses.empty()) out += " in " + house(0);
+      return out;
+    }
+    case Technique::locked_pointing:
+    case Technique::locked_claiming:
+      return name + ": " + std::to_string(digit_of(step.digits)) + " in " + house(0) +
+             " is confined to " + house(1) + ", " + removals(g, step.removed);
+    case Technique::naked_pair:
+    case Technique::naked_triple:
+    case Technique::naked_quad:
+    case Technique::hidden_pair:
+    case Technique::hidden_triple:
+    case Technique::hidden_quad:
+      return name + " " + digit_list(step.digits) + " in " + cell_list(g, step.cells) + " (" +
+             house(0) + ") " + removals(g, step.removed);
+    case Technique::x_wing:
+    case Technique::swordfish: {
+      std::string base, cover;
+      for (std::size_t i = 0; i < step.houses.size(); ++i) {
+        std::string& list = i < step.houses.size() / 2 ? base : cover;
+        if (!list.empty()) list += ", ";
+        list += g.house_name(step.houses[i]);
+      }
+      return name + " on " + std::to_string(digit_of(step.digits)) + " in " + base + " (cover " +
+             cover + ") " + removals(g, step.removed);
+    }
+    case Technique::contradiction:
+      if (!step.cells.empty())
+        return "contradiction: " + cell_name(g.size(), step.cells.front()) +
+               " has no candidate left";
+      return "contradiction: " + std::to_string(digit_of(step.digits)) + " has no place left in " +
+             house(0);
+  }
+  return name;
+}
+
+LogicTables::LogicTables(const Geometry& geometry) {
+  const auto& houses = geometry.houses();
+  std::vector<int> mark(static_cast<std::size_t>(geometry.cell_count()), -1);
+  for (int a = 0; a < static_cast<int>(houses.size()); ++a) {
+    for (int cell : houses[static_cast<std::size_t>(a)].cells)
+      mark[static_cast<std::size_t>(cell)] = a;
+    for (int b = a + 1; b < static_cast<int>(houses.size()); ++b) {
+      Intersection x{a, b, {}, {}, {}};
+      for (int cell : houses[static_cast<std::size_t>(b)].cells)
+        (mark[static_cast<std::size_t>(cell)] == a ? x.cells : x.b_rest).push_back(cell);
+      if (x.cells.size() < 2 || x.b_rest.empty()) continue;
+      for (int cell : houses[static_cast<std::size_t>(a)].cells)
+        if (std::find(x.cells.begin(), x.cells.end(), cell) == x.cells.end())
+          x.a_rest.push_back(cell);
+      if (!x.a_rest.empty()) intersections_.push_back(std::move(x));
+    }
+  }
+}
+
+Found full_house(Candidates& c, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    int empty = -1, count = 0;
+    Mask placed = 0;
+    for (int cell : g.houses()[static_cast<std::size_t>(h)].cells) {
+      if (c.value(cell) != 0) {
+        placed |= digit_bit(c.value(cell));
+      } else {
+        empty = cell;
+        ++count;
+      }
+    }
+    if (count != 1) continue;
+    const Mask missing = c.all() & ~placed;
+    if (!single(missing) || (c.mask(empty) & missing) == 0) continue;  // a contradiction instead
+    const int digit = digit_of(missing);
+    c.assign(empty, digit);
+    if (steps)
+      steps->push_back({Technique::full_house, {h}, {empty}, missing, {{empty, digit}}, {}});
+    ++found.steps;
+    if (reached(found, limit)) return found;
+  }
+  return found;
+}
+
+Found naked_single(Candidates& c, std::vector<Step>* steps, int limit) {
+  Found found;
+  for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
+    if (c.value(cell) != 0 || !single(c.mask(cell))) continue;
+    const int digit = digit_of(c.mask(cell));
+    c.assign(cell, digit);
+    if (steps)
+      steps->push_back(
+          {Technique::naked_single, {}, {cell}, digit_bit(digit), {{cell, digit}}, {}});
+    ++found.steps;
+    if (reached(found, limit)) return found;
+  }
+  return found;
+}
+
+Found hidden_single(Candidates& c, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    const auto& cells = g.houses()[static_cast<std::size_t>(h)].cells;
+    Mask once = 0, twice = 0, placed = 0;
+    for (int cell : cells) {
+      if (c.value(cell) != 0) {
+        placed |= c.mask(cell);
+        continue;
+      }
+      twice |= once & c.mask(cell);
+      once |= c.mask(cell);
+    }
+    for (Mask hidden = once & ~twice & ~placed; hidden != 0; hidden &= hidden - 1) {
+      const Mask bit = hidden & (~hidden + 1);
+      for (int cell : cells) {
+        if (c.value(cell) != 0 || (c.mask(cell) & bit) == 0) continue;
+        if (single(c.mask(cell))) break;  // a naked single, found by the easier technique
+        const int digit = digit_of(bit);
+        c.assign(cell, digit);
+        if (steps)
+          steps->push_back({Technique::hidden_single, {h}, {cell}, bit, {{cell, digit}}, {}});
+        ++found.steps;
+        if (reached(found, limit)) return found;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<Step>* steps,
+                        int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  std::vector<Candidate> removed;
+  for (const auto& x : tables.intersections()) {
+    const auto or_of = [&](const std::vector<int>& cells) {
+      Mask m = 0;
+      for (int cell : cells)
+        if (c.value(cell) == 0) m |= c.mask(cell);
+      return m;
+    };
+    const Mask shared = or_of(x.cells);
+    if (shared == 0) continue;
+    const Mask a_rest = or_of(x.a_rest), b_rest = or_of(x.b_rest);
+    // From a house to the other: digits of `from` only in the intersection leave the other.
+    for (int direction = 0; direction < 2; ++direction) {
+      const int from = direction == 0 ? x.a : x.b, to = direction == 0 ? x.b : x.a;
+      const Mask locked =
+          shared & ~(direction == 0 ? a_rest : b_rest) & (direction == 0 ? b_rest : a_rest);
+      for (Mask m = locked; m != 0; m &= m - 1) {
+        const int digit = digit_of(m);
+        removed.clear();
+        for (int cell : g.houses()[static_cast<std::size_t>(to)].cells)
+          if (c.value(cell) == 0 &&
+              std::find(x.cells.begin(), x.cells.end(), cell) == x.cells.end() &&
+              c.eliminate(cell, digit))
+            removed.push_back({cell, digit});
+        if (removed.empty()) continue;
+        if (steps) {
+          const HouseKind kind = g.houses()[static_cast<std::size_t>(from)].kind;
+          steps->push_back({is_line(kind) ? Technique::locked_claiming : Technique::locked_pointing,
+                            {from, to},
+                            x.cells,
+                            digit_bit(digit),
+                            {},
+                            removed});
+        }
+        ++found.steps;
+        if (reached(found, limit)) return found;
+      }
+    }
+  }
+  return found;
+}
+
+Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  const Technique technique = size == 2   ? Technique::naked_pair
+                              : size == 3 ? Technique::naked_triple
+                                          : Technique::naked_quad;
+  std::vector<int> open;
+  std::vector<Candidate> removed;
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    open.clear();
+    for (int cell : g.houses()[static_cast<std::size_t>(h)].cells)
+      if (c.value(cell) == 0 && count_of(c.mask(cell)) <= size) open.push_back(cell);
+    if (static_cast<int>(open.size()) < size) continue;
+    const bool stop = for_each_subset(static_cast<int>(open.size()), size, [&](std::uint64_t set) {
+      Mask digits = 0;
+      for (std::uint64_t s = set; s != 0; s &= s - 1)
+        digits |= c.mask(open[static_cast<std::size_t>(std::countr_zero(s))]);
+      if (count_of(digits) != size) return false;
+      removed.clear();
+      std::vector<int> subset;
+      for (std::uint64_t s = set; s != 0; s &= s - 1)
+        subset.push_back(open[static_cast<std::size_t>(std::countr_zero(s))]);
+      for (int cell : g.houses()[static_cast<std::size_t>(h)].cells) {
+        if (c.value(cell) != 0 || std::find(subset.begin(), subset.end(), cell) != subset.end())
+          continue;
+        for (Mask m = c.mask(cell) & digits; m != 0; m &= m - 1)
+          if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
+      }
+      if (removed.empty()) return false;
+      if (steps) steps->push_back({technique, {h}, subset, digits, {}, removed});
+      ++found.steps;
+      return reached(found, limit);
+    });
+    if (stop) return found;
+  }
+  return found;
+}
+
+Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  const Technique technique = size == 2   ? Technique::hidden_pair
+                              : size == 3 ? Technique::hidden_triple
+                                          : Technique::hidden_quad;
+  std::vector<int> digits;
+  std::vector<std::uint64_t> places;
+  std::vector<Candidate> removed;
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    const auto& cells = g.houses()[static_cast<std::size_t>(h)].cells;
+    digits.clear();
+    places.clear();
+    int open = 0;
+    // Where each digit can go in the house, as a bit per position in `cells`.
+    std::uint64_t where_of[64] = {};
+    Mask placed = 0;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (c.value(cells[i]) != 0) {
+        placed |= c.mask(cells[i]);
+        continue;
+      }
+      for (Mask m = c.mask(cells[i]); m != 0; m &= m - 1)
+        where_of[std::countr_zero(m)] |= std::uint64_t{1} << i;
+    }
+    for (int d = 1; d <= g.size(); ++d) {
+      const std::uint64_t where = where_of[d - 1];
+      if ((placed & digit_bit(d)) || where == 0) continue;
+      ++open;
+      if (count_of(where) <= size) {
+        digits.push_back(d);
+        places.push_back(where);
+      }
+    }
+    if (open <= size || static_cast<int>(digits.size()) < size) continue;
+    const bool stop =
+        for_each_subset(static_cast<int>(digits.size()), size, [&](std::uint64_t set) {
+          std::uint64_t where = 0;
+          Mask subset_digits = 0;
+          for (std::uint64_t s = set; s != 0; s &= s - 1) {
+            where |= places[static_cast<std::size_t>(std::countr_zero(s))];
+            subset_digits |= digit_bit(digits[static_cast<std::size_t>(std::countr_zero(s))]);
+          }
+          if (count_of(where) != size) return false;
+          removed.clear();
+          std::vector<int> subset;
+          for (std::uint64_t w = where; w != 0; w &= w - 1) {
+            const int cell = cells[static_cast<std::size_t>(std::countr_zero(w))];
+            subset.push_back(cell);
+            for (Mask m = c.mask(cell) & ~subset_digits; m != 0; m &= m - 1)
+              if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
+          }
+          if (removed.empty()) return false;
+          if (steps) steps->push_back({technique, {h}, subset, subset_digits, {}, removed});
+          ++found.steps;
+          return reached(found, limit);
+        });
+    if (stop) return found;
+  }
+  return found;
+}
+
+Found basic_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  const int n = g.size();
+  const Technique technique = size == 2 ? Technique::x_wing : Technique::swordfish;
+  std::vector<int> lines;
+  std::vector<std::uint64_t> spots;
+  std::vector<Candidate> removed;
+  // Rows as base and columns as cover, then the other way round; houses 0..n-1 are the rows,
+  // n..2n-1 the columns.
+  for (int by_rows = 1; by_rows >= 0; --by_rows) {
+    const auto cell_at = [&](int line, int i) { return by_rows ? line * n + i : i * n + line; };
+    for (int d = 1; d <= n; ++d) {
+      lines.clear();
+      spots.clear();
+      for (int line = 0; line < n; ++line) {
+        std::uint64_t where = 0;
+        for (int i = 0; i < n; ++i) {
+          const int cell = cell_at(line, i);
+          if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(d))) where |= std::uint64_t{1} << i;
+        }
+        if (count_of(where) >= 2 && count_of(where) <= size) {
+          lines.push_back(line);
+          spots.push_back(where);
+        }
+      }
+      const bool stop =
+          for_each_subset(static_cast<int>(lines.size()), size, [&](std::uint64_t set) {
+            std::uint64_t cover = 0, base = 0;
+            for (std::uint64_t s = set; s != 0; s &= s - 1) {
+              cover |= spots[static_cast<std::size_t>(std::countr_zero(s))];
+              base |= std::uint64_t{1} << lines[static_cast<std::size_t>(std::countr_zero(s))];
+            }
+            if (count_of(cover) != size) return false;
+            removed.clear();
+            for (std::uint64_t w = cover; w != 0; w &= w - 1)
+              for (int line = 0; line < n; ++line) {
+                if (base >> line & 1) continue;
+                const int cell = cell_at(line, std::countr_zero(w));
+                if (c.value(cell) == 0 && c.eliminate(cell, d)) removed.push_back({cell, d});
+              }
+            if (removed.empty()) return false;
+            if (steps) {
+              Step step{technique, {}, {}, digit_bit(d), {}, removed};
+              for (std::uint64_t b = base; b != 0; b &= b - 1)
+                step.houses.push_back((by_rows ? 0 : n) + std::countr_zero(b));
+              for (std::uint64_t w = cover; w != 0; w &= w - 1)
+                step.houses.push_back((by_rows ? n : 0) + std::countr_zero(w));
+              for (std::uint64_t b = base; b != 0; b &= b - 1)
+                for (std::uint64_t w = cover; w != 0; w &= w - 1) {
+                  const int cell = cell_at(std::countr_zero(b), std::countr_zero(w));
+                  if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(d)))
+                    step.cells.push_back(cell);
+                }
+              steps->push_back(std::move(step));
+            }
+            ++found.steps;
+            return reached(found, limit);
+          });
+      if (stop) return found;
+    }
+  }
+  return found;
+}
+
+Found find_contradiction(const Candidates& c, std::vector<Step>* steps) {
+  Found found;
+  const Geometry& g = c.geometry();
+  for (int cell = 0; cell < g.cell_count(); ++cell)
+    if (c.mask(cell) == 0) {
+      found.contradiction = true;
+      if (steps) steps->push_back({Technique::contradiction, {}, {cell}, 0, {}, {}});
+      return found;
+    }
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    Mask seen = 0;
+    for (int cell : g.houses()[static_cast<std::size_t>(h)].cells) seen |= c.mask(cell);
+    if (const Mask missing = c.all() & ~seen; missing != 0) {
+      found.contradiction = true;
+      if (steps)
+        steps->push_back({Technique::contradiction, {h}, {}, missing & (~missing + 1), {}, {}});
+      return found;
+    }
+  }
+  // Two placed cells of a house with the same digit (from a naked single applied on both).
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    Mask placed = 0;
+    for (int cell : g.houses()[static_cast<std::size_t>(h)].cells) {
+      if (c.value(cell) == 0) continue;
+      if (placed & c.mask(cell)) {
+        found.contradiction = true;
+        if (steps) steps->push_back({Technique::contradiction, {h}, {}, c.mask(cell), {}, {}});
+        return found;
+      }
+      placed |= c.mask(cell);
+    }
+  }
+  return found;
+}
+
+namespace {
+
+// One round: the easiest technique that applies, applied fully (or `limit` times).
+bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool singles,
+                   std::vector<Step>* steps, int limit, Technique* used) {
+  const auto try_one = [&](Technique t, Found found) {
+    if (found.steps == 0) return false;
+    if (used) *used = t;
+    return true;
+  };
+  if (singles) {
+    if (try_one(Technique::full_house, full_house(c, steps, limit))) return true;
+    if (try_one(Technique::naked_single, naked_single(c, steps, limit))) return true;
+    if (try_one(Technique::hidden_single, hidden_single(c, steps, limit))) return true;
+  }
+  if (level == Level::singles) return false;
+  std::size_t before = steps ? steps->size() : 0;
+  if (Found f = locked_candidates(c, tables, steps, limit); f.steps) {
+    if (used)
+      *used =
+          steps && steps->size() > before ? steps->back().technique : Technique::locked_pointing;
+    return true;
+  }
+  for (int size = 2; size <= 4; ++size) {
+    if (try_one(size == 2   ? Technique::naked_pair
+                : size == 3 ? Technique::naked_triple
+                            : Technique::naked_quad,
+                naked_subset(c, size, steps, limit)))
+      return true;
+    if (try_one(size == 2   ? Technique::hidden_pair
+                : size == 3 ? Technique::hidden_triple
+                            : Technique::hidden_quad,
+                hidden_subset(c, size, steps, limit)))
+      return true;
+  }
+  if (try_one(Technique::x_wing, basic_fish(c, 2, steps, limit))) return true;
+  if (try_one(Technique::swordfish, basic_fish(c, 3, steps, limit))) return true;
+  return false;
+}
+
+}  // namespace
+
+Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<Step>* steps,
+             Technique* hardest) {
+  Found total;
+  if (steps == nullptr && hardest == nullptr) {
+    // Nothing to explain: the singles run in the fast propagation, the rest in between.
+    while (true) {
+      if (!c.propagate_singles()) {
+        total.contradiction = true;
+        return total;
+      }
+      if (c.solved() || !apply_easiest(c, tables, level, false, nullptr, 0, nullptr)) return total;
+      ++total.steps;
+      for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
+        if (c.mask(cell) == 0) {  // an elimination emptied a cell
+          total.contradiction = true;
+          return total;
+        }
+    }
+  }
+  while (!c.solved()) {
+    if (find_contradiction(c, steps).contradiction) {
+      total.contradiction = true;
+      return total;
+    }
+    Technique used = Technique::full_house;
+    const std::size_t before = steps ? steps->size() : 0;
+    if (!apply_easiest(c, tables, level, true, steps, 0, &used)) break;
+    ++total.steps;
+    if (hardest) {
+      if (steps)
+        for (std::size_t i = before; i < steps->size(); ++i)
+          used = std::max(used, (*steps)[i].technique);
+      *hardest = std::max(*hardest, used);
+    }
+  }
+  if (find_contradiction(c, steps).contradiction) total.contradiction = true;
+  return total;
+}
+
+bool next_step(const Candidates& c, const LogicTables& tables, Step& step) {
+  std::vector<Step> steps;
+  if (find_contradiction(c, &steps).contradiction) {
+    step = steps.front();
+    return true;
+  }
+  Candidates copy = c;
+  if (!apply_easiest(copy, tables, Level::all, true, &steps, 1, nullptr) || steps.empty())
+    return false;
+  step = steps.front();
+  return true;
+}
+
+}  // namespace sudoku
