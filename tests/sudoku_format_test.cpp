@@ -2,8 +2,10 @@
 // (line, pretty, JSON), with round trips of the writers through the reader.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "sudoku/format.hpp"

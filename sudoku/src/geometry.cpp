@@ -188,7 +188,11 @@ std::string Geometry::house_name(int house) const {
 }
 
 std::string cell_name(int size, int cell) {
-  return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+  std::string name(1, 'r');  // not "r" + ...: GCC 12 warns falsely (-Wrestrict) on that
+  name += std::to_string(cell / size + 1);
+  name += 'c';
+  name += std::to_string(cell % size + 1);
+  return name;
 }
 
 }  // namespace sudoku

@@ -1,0 +1,954 @@
+// The reader works in two layers: a LineSource cuts the stream into lines, holding at most one
+// line and never more than the length limit of it, and the reader proper classifies each line
+// (blank, comment, header, border, a one-line puzzle, a row of a grid) and keeps the state of
+// the grid being read between lines. Every error is turned into a record on the spot, so a bad
+// puzzle costs its own lines and nothing more.
+#include "sudoku/format.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdio>
+#include <cstring>
+#include <sstream>
+#include <utility>
+
+namespace sudoku {
+namespace {
+
+constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
+
+// The sizes the reader tells from the input alone.
+constexpr std::array<int, 6> known_sizes = {4, 6, 9, 12, 16, 25};
+
+bool is_space(char c) noexcept {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+// Characters ignored inside a line: whitespace, box separators, the pretty writer's markers.
+bool is_ignored(char c) noexcept {
+  switch (c) {
+    case '|':
+    case '+':
+    case '[':
+    case ']':
+    case '(':
+    case ')':
+    case '{':
+    case '}':
+      return true;
+    default:
+      return is_space(c);
+  }
+}
+
+// Characters a border line may be made of.
+bool is_border(char c) noexcept {
+  return c == '-' || c == '+' || c == '|' || c == '=' || c == '*' || is_space(c);
+}
+
+bool is_known_size(int n) noexcept {
+  return std::find(known_sizes.begin(), known_sizes.end(), n) != known_sizes.end();
+}
+
+// The size whose one-line puzzle has exactly `cells` cells, or 0.
+int one_line_size(std::size_t cells) noexcept {
+  for (int n : known_sizes)
+    if (cells == static_cast<std::size_t>(n * n)) return n;
+  return 0;
+}
+
+std::string size_name(int n) {
+  return std::to_string(n) + "x" + std::to_string(n);
+}
+
+// The digits of a size as a message names them: "1-9", "1-9 and A-G", "A-Y".
+std::string alphabet(int size) {
+  if (size == 25) return "A-Y";
+  if (size <= 9) return size == 1 ? "1" : "1-" + std::string(1, static_cast<char>('0' + size));
+  const std::string letters =
+      size == 10 ? "A" : "A-" + std::string(1, static_cast<char>('A' + size - 10));
+  return "1-9 and " + letters;
+}
+
+// The character at `pos` for a message: 'z', 'é' (a whole UTF-8 sequence), or "byte 0x07".
+std::string shown(std::string_view line, std::size_t pos) {
+  const auto byte = static_cast<unsigned char>(line[pos]);
+  if (byte >= 0x20 && byte < 0x7F) return "'" + std::string(1, line[pos]) + "'";
+  if (byte >= 0xC0 && byte < 0xF8) {
+    std::size_t len = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2;
+    if (pos + len <= line.size()) {
+      bool valid = true;
+      for (std::size_t i = 1; i < len; ++i)
+        valid = valid && (static_cast<unsigned char>(line[pos + i]) & 0xC0) == 0x80;
+      if (valid) return "'" + std::string(line.substr(pos, len)) + "'";
+    }
+  }
+  constexpr std::string_view hex = "0123456789ABCDEF";
+  std::string code = "byte 0x";
+  code += hex[byte >> 4];
+  code += hex[byte & 0xF];
+  return code;
+}
+
+FormatError too_long_error(std::size_t line, std::size_t limit) {
+  return FormatError(FormatErrorKind::line_too_long, line, limit + 1,
+                     "line is longer than the limit of " + std::to_string(limit) + " bytes");
+}
+
+// Cuts a stream into lines: CRLF and LF ends, a byte-order mark at the start, no final newline
+// needed. A line longer than the limit keeps only its first limit + 1 bytes; the rest is skipped.
+class LineSource {
+ public:
+  LineSource(std::istream& in, std::size_t limit) : buf_(in.rdbuf()), limit_(limit) {}
+
+  // Reads the next line into `line`; false at the end of the input.
+  bool next(std::string& line, bool& too_long) {
+    line.clear();
+    too_long = false;
+    bool any = false;
+    for (;;) {
+      if (pos_ == end_ && !fill()) {
+        if (!any) return false;
+        break;
+      }
+      any = true;
+      const char* start = chunk_.data() + pos_;
+      const auto* end = static_cast<const char*>(std::memchr(start, '\n', end_ - pos_));
+      const std::size_t n = end != nullptr ? static_cast<std::size_t>(end - start) : end_ - pos_;
+      if (!too_long) {
+        const std::size_t room = limit_ + 2 - line.size();  // the limit, a '\r', one more
+        line.append(start, std::min(n, room));
+      }
+      pos_ += n;
+      if (end != nullptr) {
+        ++pos_;
+        break;
+      }
+      if (line.size() > limit_ + 1) too_long = true;
+    }
+    ++number_;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (number_ == 1 && std::string_view(line).starts_with(byte_order_mark))
+      line.erase(0, byte_order_mark.size());
+    if (line.size() > limit_) {
+      too_long = true;
+      line.resize(limit_ + 1);
+    }
+    return true;
+  }
+
+  // Lines read so far.
+  std::size_t number() const noexcept { return number_; }
+
+ private:
+  bool fill() {
+    if (buf_ == nullptr) return false;
+    // Take what is already there, so that an interactive stream is read line by line.
+    if (buf_->sgetc() == std::char_traits<char>::eof()) return false;
+    std::streamsize want = buf_->in_avail();
+    if (want <= 0) want = 1;
+    want = std::min<std::streamsize>(want, static_cast<std::streamsize>(chunk_.size()));
+    const std::streamsize got = buf_->sgetn(chunk_.data(), want);
+    pos_ = 0;
+    end_ = got > 0 ? static_cast<std::size_t>(got) : 0;
+    return end_ > 0;
+  }
+
+  std::streambuf* buf_;
+  std::size_t limit_;
+  std::array<char, 1 << 16> chunk_{};
+  std::size_t pos_ = 0, end_ = 0;
+  std::size_t number_ = 0;
+};
+
+// Collects a region map from one line or N lines of symbols and checks it.
+class RegionMap {
+ public:
+  // Adds the symbols of one line; `whole` means the line is the whole map. Throws FormatError.
+  void add_line(std::string_view text, std::size_t line, bool whole) {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (is_space(text[i])) continue;
+      const auto c = static_cast<unsigned char>(text[i]);
+      if (!std::isalnum(c) || c >= 0x80)
+        throw FormatError(FormatErrorKind::bad_regions, line, i + 1,
+                          "bad region symbol " + shown(text, i) + ": use 0-9, A-Z or a-z");
+      symbols_ += text[i];
+      where_.push_back({line, i + 1});
+      ++count;
+    }
+    if (whole) {
+      std::size_t n = 1;
+      while (n * n < count) ++n;
+      if (n * n != count)
+        throw FormatError(
+            FormatErrorKind::bad_regions, line, 1,
+            "a region map needs N*N symbols, one per cell; this one has " + std::to_string(count));
+      width_ = n;
+      rows_ = n;
+      return;
+    }
+    if (width_ == 0) width_ = count;
+    if (count != width_)
+      throw FormatError(FormatErrorKind::bad_regions, line, text.size() + 1,
+                        "a row of this region map needs " + std::to_string(width_) +
+                            " symbols, like its first row; this one has " + std::to_string(count));
+    ++rows_;
+  }
+
+  // True when the map has as many rows as symbols per row.
+  bool done() const noexcept { return width_ > 0 && rows_ == width_; }
+  // Rows read, and rows needed.
+  std::size_t rows() const noexcept { return rows_; }
+  std::size_t width() const noexcept { return width_; }
+
+  // Each cell's region, numbered in order of first appearance; throws FormatError.
+  std::vector<int> regions() const {
+    const std::size_t n = width_;
+    std::array<int, 128> index;
+    index.fill(-1);
+    std::array<std::size_t, 128> count{}, first{};
+    std::vector<int> out;
+    out.reserve(symbols_.size());
+    int next = 0;
+    for (std::size_t i = 0; i < symbols_.size(); ++i) {
+      const auto c = static_cast<unsigned char>(symbols_[i]);
+      if (index[c] < 0) {
+        index[c] = next++;
+        first[c] = i;
+      }
+      ++count[c];
+      out.push_back(index[c]);
+    }
+    if (static_cast<std::size_t>(next) != n)
+      throw FormatError(FormatErrorKind::bad_regions, where_.front().line, where_.front().column,
+                        "the region map names " + std::to_string(next) + " regions; a " +
+                            size_name(static_cast<int>(n)) + " grid has " + std::to_string(n));
+    for (std::size_t i = 0; i < symbols_.size(); ++i) {
+      const auto c = static_cast<unsigned char>(symbols_[i]);
+      if (first[c] != i || count[c] == n) continue;
+      throw FormatError(FormatErrorKind::bad_regions, where_[i].line, where_[i].column,
+                        "region '" + std::string(1, symbols_[i]) + "' has " +
+                            std::to_string(count[c]) + " cells; each region of a " +
+                            size_name(static_cast<int>(n)) + " grid needs " + std::to_string(n));
+    }
+    return out;
+  }
+
+ private:
+  std::string symbols_;
+  std::vector<Location> where_;
+  std::size_t width_ = 0, rows_ = 0;
+};
+
+// Splits "#keyword rest" into the keyword (lower case, without '#') and the rest.
+std::pair<std::string, std::string_view> header_words(std::string_view text) {
+  std::size_t i = 1;
+  std::string keyword;
+  while (i < text.size() && !is_space(text[i])) {
+    keyword += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+    ++i;
+  }
+  return {keyword, text.substr(i)};
+}
+
+std::size_t first_non_space(std::string_view text, std::size_t from = 0) {
+  while (from < text.size() && is_space(text[from])) ++from;
+  return from;
+}
+
+}  // namespace
+
+char digit_symbol(int size, int digit) noexcept {
+  if (digit <= 0) return '.';
+  if (size == 25) return static_cast<char>('A' + digit - 1);
+  if (digit <= 9) return static_cast<char>('0' + digit);
+  if (digit <= 35) return static_cast<char>('A' + digit - 10);
+  return '?';
+}
+
+int symbol_digit(int size, char symbol) noexcept {
+  if (symbol == '.' || symbol == '0' || symbol == '*' || symbol == '_' || symbol == '-') return 0;
+  const auto u = static_cast<unsigned char>(symbol);
+  const int upper = (u >= 'a' && u <= 'z') ? u - 'a' + 'A' : u;
+  if (size == 25) return (upper >= 'A' && upper <= 'Y') ? upper - 'A' + 1 : -1;
+  if (upper == 'X' && size < 33) return 0;
+  int digit = -1;
+  if (u >= '1' && u <= '9') digit = u - '0';
+  if (upper >= 'A' && upper <= 'Z') digit = upper - 'A' + 10;
+  return digit >= 1 && digit <= size ? digit : -1;
+}
+
+struct PuzzleReader::Impl {
+  Impl(std::istream& in, ReaderOptions opts)
+      : source(in, opts.max_line_length), options(std::move(opts)) {
+    variant = options.variant;
+    if (!options.regions.empty()) {
+      regions = options.regions;
+      std::size_t n = 1;
+      while (n * n < regions.size()) ++n;
+      regions_size = static_cast<int>(n);
+    }
+  }
+
+  std::optional<Record> next();
+  std::optional<Record> at_end();
+  std::optional<Record> handle_line(std::size_t number);
+  std::optional<Record> header(std::string_view text, std::size_t number, std::size_t start);
+  std::optional<Record> region_row(std::string_view text, std::size_t number);
+  std::optional<Record> data_line(std::string_view text, std::size_t number);
+  std::optional<Record> add_row(std::string_view text, std::size_t number);
+  std::optional<Record> one_line(std::string_view text, std::size_t number, int size);
+  Record finish(std::size_t number, int size);
+  Record error(FormatError e) {
+    Record r;
+    r.line = e.line();
+    r.error = std::move(e);
+    return r;
+  }
+  Record truncated(std::string_view where);
+  void abandon_grid() {
+    skip_rows = grid_size - rows - 1;
+    skip_size = grid_size;
+    grid_size = 0;
+    rows = 0;
+  }
+  bool is_border_line(std::string_view text) const;
+  int choose16(std::string_view text) const;
+
+  LineSource source;
+  ReaderOptions options;
+  std::string line;
+  bool too_long = false;
+  bool pending = false;  // `line` is to be read again
+
+  // Headers in force.
+  Variant variant;
+  std::vector<int> regions;
+  int regions_size = 0;
+  std::size_t regions_id = 0;    // changes with each new map, for the geometry cache
+  std::size_t bad_variant = 0;   // line of a bad #variant in force, or 0
+  std::size_t bad_regions = 0;   // line of a bad #regions in force, or 0
+  std::optional<RegionMap> map;  // a #regions map being read over the following lines
+  std::size_t map_line = 0;
+
+  int last_size = 0;  // size of the last puzzle read, to settle 16-cell lines
+
+  // The grid being read.
+  int grid_size = 0;
+  int rows = 0;
+  std::size_t grid_line = 0;
+  Grid givens;
+  std::vector<Location> cells;
+  int skip_rows = 0;  // rows of an abandoned grid still to skip
+  int skip_size = 0;
+
+  struct Cached {
+    int size;
+    Variant variant;
+    std::size_t regions_id;
+    std::shared_ptr<const Geometry> geometry;
+  };
+  std::vector<Cached> cache;
+};
+
+std::optional<Record> PuzzleReader::Impl::next() {
+  for (;;) {
+    if (!pending && !source.next(line, too_long)) return at_end();
+    pending = false;
+    if (auto record = handle_line(source.number())) return record;
+  }
+}
+
+std::optional<Record> PuzzleReader::Impl::at_end() {
+  if (map) {
+    const RegionMap m = *map;
+    map.reset();
+    bad_regions = map_line;
+    return error(FormatError(FormatErrorKind::bad_regions, map_line, 1,
+                             "the region map ends after " + std::to_string(m.rows()) + " of " +
+                                 std::to_string(m.width()) + " rows, at the end of the input"));
+  }
+  if (grid_size > 0) return truncated("at the end of the input");
+  return std::nullopt;
+}
+
+Record PuzzleReader::Impl::truncated(std::string_view where) {
+  Record r = error(FormatError(
+      FormatErrorKind::truncated_grid, grid_line, cells.empty() ? 1 : cells.front().column,
+      "incomplete " + size_name(grid_size) + " grid: it ends after " + std::to_string(rows) +
+          " of its " + std::to_string(grid_size) + " rows, " + std::string(where)));
+  grid_size = 0;
+  rows = 0;
+  return r;
+}
+
+std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
+  if (too_long) {
+    FormatError e = too_long_error(number, options.max_line_length);
+    if (map) {
+      map.reset();
+      bad_regions = map_line;
+      return error(FormatError(FormatErrorKind::bad_regions, number, e.column(), e.what()));
+    }
+    if (skip_rows > 0) {
+      --skip_rows;
+      return std::nullopt;
+    }
+    if (grid_size > 0) abandon_grid();
+    return error(std::move(e));
+  }
+  const std::string_view text = line;
+  const std::size_t start = first_non_space(text);
+  if (start == text.size()) return std::nullopt;
+  if (text[start] == '#') {
+    const auto [keyword, rest] = header_words(text.substr(start));
+    if (keyword != "variant" && keyword != "regions") return std::nullopt;
+    if (map) {
+      const RegionMap m = *map;
+      map.reset();
+      bad_regions = map_line;
+      pending = true;
+      return error(FormatError(FormatErrorKind::bad_regions, map_line, 1,
+                               "the region map ends after " + std::to_string(m.rows()) + " of " +
+                                   std::to_string(m.width()) + " rows, at line " +
+                                   std::to_string(number)));
+    }
+    if (grid_size > 0) {
+      pending = true;
+      return truncated("before the header at line " + std::to_string(number));
+    }
+    skip_rows = 0;
+    return header(text, number, start);
+  }
+  if (map) return region_row(text, number);
+  if (is_border_line(text)) return std::nullopt;
+  return data_line(text, number);
+}
+
+std::optional<Record> PuzzleReader::Impl::header(std::string_view text, std::size_t number,
+                                                 std::size_t start) {
+  const auto [keyword, rest] = header_words(text.substr(start));
+  const std::size_t arg = text.size() - rest.size() + first_non_space(rest);
+  std::string_view value = text.substr(arg);
+  while (!value.empty() && is_space(value.back())) value.remove_suffix(1);
+  if (keyword == "variant") {
+    try {
+      if (value.empty()) throw GeometryError("");
+      variant = parse_variant(value);
+      bad_variant = 0;
+      return std::nullopt;
+    } catch (const GeometryError&) {
+      bad_variant = number;
+      return error(FormatError(FormatErrorKind::bad_variant, number, arg + 1,
+                               value.empty()
+                                   ? "#variant needs a name: regular, hyper, x, hyper-x or jigsaw"
+                                   : "unknown variant '" + std::string(value) +
+                                         "': use regular, hyper, x, hyper-x or jigsaw"));
+    }
+  }
+  // #regions
+  variant = Variant::jigsaw;
+  bad_variant = 0;
+  if (value.empty()) {
+    map.emplace();
+    map_line = number;
+    return std::nullopt;
+  }
+  try {
+    RegionMap m;
+    m.add_line(text.substr(arg), number, true);
+    // Columns of the map's errors count within the map; the catch below shifts them.
+    regions = m.regions();
+    regions_size = static_cast<int>(m.width());
+    ++regions_id;
+    bad_regions = 0;
+    return std::nullopt;
+  } catch (const FormatError& e) {
+    bad_regions = number;
+    return error(FormatError(e.kind(), e.line(), e.column() + arg, e.what()));
+  }
+}
+
+std::optional<Record> PuzzleReader::Impl::region_row(std::string_view text, std::size_t number) {
+  try {
+    map->add_line(text, number, false);
+    if (!map->done()) return std::nullopt;
+    regions = map->regions();
+    regions_size = static_cast<int>(map->width());
+    ++regions_id;
+    bad_regions = 0;
+    map.reset();
+    return std::nullopt;
+  } catch (const FormatError& e) {
+    // The rest of the map's rows would read as puzzles: skip them as an abandoned grid's.
+    skip_rows = map->width() > map->rows() ? static_cast<int>(map->width() - map->rows()) - 1 : 0;
+    skip_size = static_cast<int>(map->width());
+    map.reset();
+    bad_regions = map_line;
+    return error(e);
+  }
+}
+
+bool PuzzleReader::Impl::is_border_line(std::string_view text) const {
+  std::size_t dashes = 0;
+  bool joints = false;
+  for (char c : text) {
+    if (!is_border(c)) return false;
+    if (c == '-' || c == '*') ++dashes;
+    if (c == '+' || c == '=') joints = true;
+  }
+  if (joints || dashes == 0) return true;
+  // A line of dashes only may be a row or a puzzle of empty cells ('-' and '*' mean empty).
+  const auto count = static_cast<int>(dashes);
+  if (grid_size > 0) return count != grid_size;
+  if (options.size > 0) return count != options.size && count != options.size * options.size;
+  return !is_known_size(count) && one_line_size(dashes) == 0;
+}
+
+// A 16-cell line: a 4x4 puzzle (returns 4) or the first row of a 16x16 grid (returns 16).
+int PuzzleReader::Impl::choose16(std::string_view text) const {
+  if (last_size == 4 || last_size == 16) return last_size;
+  for (char c : text) {
+    if (is_ignored(c)) continue;
+    const int d = symbol_digit(16, c);
+    if (d > 4) return 16;
+  }
+  return 4;
+}
+
+std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::size_t number) {
+  // Cells of the line (every character not ignored), the length of its first run of them, and
+  // where the content ends.
+  std::size_t count = 0, run = 0, end = 0;
+  bool in_run = true, started = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (is_ignored(text[i])) {
+      if (started) in_run = false;
+      continue;
+    }
+    started = true;
+    ++count;
+    if (in_run) ++run;
+    end = i + 1;
+  }
+  if (skip_rows > 0) {
+    if (count < static_cast<std::size_t>(skip_size * skip_size)) {
+      --skip_rows;
+      return std::nullopt;
+    }
+    skip_rows = 0;
+  }
+  if (grid_size > 0) {
+    const auto n = static_cast<std::size_t>(grid_size);
+    if (count == n) return add_row(text, number);
+    if (count >= n * n) {
+      pending = true;
+      return truncated("before the one-line puzzle at line " + std::to_string(number));
+    }
+    const int size = grid_size;
+    abandon_grid();
+    if (count < n)
+      return error(FormatError(FormatErrorKind::wrong_length, number, end + 1,
+                               "this row has " + std::to_string(count) + " cells; a row of a " +
+                                   size_name(size) + " grid has " + std::to_string(size)));
+    std::size_t seen = 0, column = 1;
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (!is_ignored(text[i]) && ++seen == n + 1) column = i + 1;
+    return error(FormatError(FormatErrorKind::wrong_length, number, column,
+                             "this row has " + std::to_string(count) + " cells; a row of a " +
+                                 size_name(size) + " grid has " + std::to_string(size)));
+  }
+
+  int size = options.size;
+  bool whole = false;
+  if (size > 0) {
+    const auto n = static_cast<std::size_t>(size);
+    if (count >= n * n) {
+      whole = true;
+    } else if (count != n) {
+      return error(FormatError(FormatErrorKind::wrong_length, number, end + 1,
+                               "this line has " + std::to_string(count) + " cells; a " +
+                                   size_name(size) + " puzzle needs " + std::to_string(n * n) +
+                                   " on one line, or rows of " + std::to_string(n)));
+    }
+  } else if (count == 16 ||
+             (run == 16 && one_line_size(count) == 0 && !is_known_size(static_cast<int>(count)))) {
+    size = choose16(text);
+    whole = size == 4;
+    if (size == 16 && count != 16)
+      return error(FormatError(
+          FormatErrorKind::wrong_length, number, end + 1,
+          "this line has " + std::to_string(count) + " cells; a row of a 16x16 grid has 16"));
+  } else if (const int s = one_line_size(count); s > 0) {
+    size = s;
+    whole = true;
+  } else if (is_known_size(static_cast<int>(count))) {
+    size = static_cast<int>(count);
+  } else if (const int r = one_line_size(run); r > 0) {
+    size = r;
+    whole = true;
+  } else if (run > 16 || count > 25) {
+    // The nearest one-line size: a longer first run is a puzzle with text after it, a shorter
+    // line a puzzle with cells missing.
+    const std::size_t x = run > 16 ? run : count;
+    int best = known_sizes.front();
+    for (int n : known_sizes) {
+      const auto sq = static_cast<std::size_t>(n * n);
+      const auto bsq = static_cast<std::size_t>(best * best);
+      if ((sq > x ? sq - x : x - sq) < (bsq > x ? bsq - x : x - bsq)) best = n;
+    }
+    const auto need = static_cast<std::size_t>(best * best);
+    if (x < need)
+      return error(FormatError(FormatErrorKind::wrong_length, number, end + 1,
+                               "this line has " + std::to_string(x) + " cells; a one-line " +
+                                   size_name(best) + " puzzle has " + std::to_string(need)));
+    size = best;
+    whole = true;
+  } else {
+    return error(FormatError(FormatErrorKind::wrong_length, number, end + 1,
+                             "this line has " + std::to_string(count) +
+                                 " cells: neither a one-line puzzle (16, 36, 81, 144, 256 or 625 "
+                                 "cells) nor a row of a grid (4, 6, 9, 12, 16 or 25 cells)"));
+  }
+  if (whole) return one_line(text, number, size);
+  grid_size = size;
+  rows = 0;
+  grid_line = number;
+  givens.assign(static_cast<std::size_t>(size * size), 0);
+  cells.assign(static_cast<std::size_t>(size * size), Location{});
+  return add_row(text, number);
+}
+
+// Reads `count` cells of `text` into givens/cells from `first`; throws FormatError.
+static void read_cells(std::string_view text, std::size_t number, int size, std::size_t first,
+                       std::size_t count, Grid& givens, std::vector<Location>& cells) {
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < text.size() && k < count; ++i) {
+    if (is_ignored(text[i])) continue;
+    const int d = symbol_digit(size, text[i]);
+    if (d < 0)
+      throw FormatError(FormatErrorKind::bad_character, number, i + 1,
+                        "bad character " + shown(text, i) + ": a " + size_name(size) +
+                            " grid holds " + alphabet(size) + ", and '.' or '0' for an empty cell");
+    givens[first + k] = static_cast<std::uint8_t>(d);
+    cells[first + k] = Location{number, i + 1};
+    ++k;
+  }
+}
+
+std::optional<Record> PuzzleReader::Impl::add_row(std::string_view text, std::size_t number) {
+  const auto n = static_cast<std::size_t>(grid_size);
+  try {
+    read_cells(text, number, grid_size, static_cast<std::size_t>(rows) * n, n, givens, cells);
+  } catch (const FormatError& e) {
+    abandon_grid();
+    return error(e);
+  }
+  if (++rows < grid_size) return std::nullopt;
+  const int size = grid_size;
+  grid_size = 0;
+  rows = 0;
+  return finish(grid_line, size);
+}
+
+std::optional<Record> PuzzleReader::Impl::one_line(std::string_view text, std::size_t number,
+                                                   int size) {
+  const auto cells_count = static_cast<std::size_t>(size * size);
+  givens.assign(cells_count, 0);
+  cells.assign(cells_count, Location{});
+  try {
+    read_cells(text, number, size, 0, cells_count, givens, cells);
+  } catch (const FormatError& e) {
+    return error(e);
+  }
+  return finish(number, size);
+}
+
+Record PuzzleReader::Impl::finish(std::size_t number, int size) {
+  last_size = size;
+  const std::size_t column = cells.empty() ? 1 : cells.front().column;
+  if (bad_variant != 0)
+    return error(FormatError(FormatErrorKind::bad_header, number, column,
+                             "puzzle not read: the #variant line " + std::to_string(bad_variant) +
+                                 " before it is not valid"));
+  if (variant == Variant::jigsaw && bad_regions != 0)
+    return error(FormatError(FormatErrorKind::bad_header, number, column,
+                             "puzzle not read: the #regions map at line " +
+                                 std::to_string(bad_regions) + " before it is not valid"));
+  if (variant == Variant::jigsaw && regions.empty())
+    return error(FormatError(FormatErrorKind::missing_regions, number, column,
+                             "a jigsaw puzzle needs a region map (a #regions line before it)"));
+  if (variant == Variant::jigsaw && regions_size != size)
+    return error(FormatError(FormatErrorKind::missing_regions, number, column,
+                             "the region map is for a " + size_name(regions_size) +
+                                 " grid, but this puzzle is " + size_name(size)));
+  const std::size_t id = variant == Variant::jigsaw ? regions_id : 0;
+  std::shared_ptr<const Geometry> geometry;
+  for (const Cached& c : cache)
+    if (c.size == size && c.variant == variant && c.regions_id == id) geometry = c.geometry;
+  if (!geometry) {
+    try {
+      geometry = variant == Variant::jigsaw
+                     ? std::make_shared<const Geometry>(Geometry::jigsaw(size, regions))
+                     : std::make_shared<const Geometry>(size, variant);
+    } catch (const GeometryError& e) {
+      return error(FormatError(FormatErrorKind::bad_geometry, number, column, e.what()));
+    }
+    if (cache.size() >= 16) cache.erase(cache.begin());
+    cache.push_back({size, variant, id, geometry});
+  }
+  Record r;
+  r.line = number;
+  r.geometry = std::move(geometry);
+  r.givens = givens;
+  r.cells = cells;
+  return r;
+}
+
+PuzzleReader::PuzzleReader(std::istream& in, ReaderOptions options)
+    : impl_(std::make_unique<Impl>(in, std::move(options))) {}
+
+PuzzleReader::~PuzzleReader() = default;
+
+std::optional<Record> PuzzleReader::next() {
+  return impl_->next();
+}
+
+std::size_t PuzzleReader::lines_read() const noexcept {
+  return impl_->source.number();
+}
+
+std::vector<Record> read_all(std::string_view text, const ReaderOptions& options) {
+  std::istringstream in{std::string(text)};
+  PuzzleReader reader(in, options);
+  std::vector<Record> out;
+  while (auto r = reader.next()) out.push_back(std::move(*r));
+  return out;
+}
+
+std::vector<int> read_regions(std::istream& in) {
+  LineSource source(in, std::size_t{1} << 20);
+  std::string text;
+  bool too_long = false;
+  std::optional<RegionMap> map;
+  std::size_t first = 0;
+  while (source.next(text, too_long)) {
+    const std::size_t number = source.number();
+    if (too_long) throw too_long_error(number, std::size_t{1} << 20);
+    const std::size_t start = first_non_space(text);
+    if (start == text.size() || text[start] == '#') continue;
+    if (!map) {
+      map.emplace();
+      first = number;
+      // A line that holds a whole map (more than 16 symbols that are a square) is the map.
+      std::size_t count = 0;
+      for (char c : text) count += is_space(c) ? 0 : 1;
+      std::size_t n = 1;
+      while (n * n < count) ++n;
+      if (count > 16 && n * n == count) {
+        map->add_line(text, number, true);
+        break;
+      }
+    }
+    map->add_line(text, number, false);
+    if (map->done()) break;
+  }
+  if (!map)
+    throw FormatError(FormatErrorKind::bad_regions, source.number() + 1, 1,
+                      "no region map: the input is empty or only comments");
+  if (!map->done())
+    throw FormatError(FormatErrorKind::bad_regions, first, 1,
+                      "the region map ends after " + std::to_string(map->rows()) + " of " +
+                          std::to_string(map->width()) + " rows");
+  return map->regions();
+}
+
+std::vector<int> read_regions(std::string_view text) {
+  std::istringstream in{std::string(text)};
+  return read_regions(in);
+}
+
+std::string format_line(const Geometry& geometry, const Grid& grid) {
+  std::string out;
+  out.reserve(grid.size());
+  for (std::uint8_t d : grid) out += digit_symbol(geometry.size(), d);
+  return out;
+}
+
+void write_pretty(std::ostream& out, const Geometry& geometry, const Grid& grid,
+                  const PrettyOptions& options) {
+  out << format_pretty(geometry, grid, options);
+}
+
+std::string format_pretty(const Geometry& geometry, const Grid& grid,
+                          const PrettyOptions& options) {
+  const int n = geometry.size();
+  auto region = [&](int r, int c) {
+    return (r < 0 || c < 0 || r >= n || c >= n) ? -1 : geometry.region_of(r * n + c);
+  };
+  // A border left of cell (r, c), and above cell (r, c); the outside is a region of its own.
+  auto left = [&](int r, int c) { return region(r, c - 1) != region(r, c); };
+  auto above = [&](int r, int c) { return region(r - 1, c) != region(r, c); };
+  // Border columns and rows exist where any border runs, so that every line lines up.
+  std::vector<bool> column_line(static_cast<std::size_t>(n) + 1), row_line(column_line);
+  for (int j = 0; j <= n; ++j)
+    for (int r = 0; r < n; ++r) {
+      if (left(r, j)) column_line[static_cast<std::size_t>(j)] = true;
+      if (above(j, r)) row_line[static_cast<std::size_t>(j)] = true;
+    }
+  // Cell markers: bit 1 in a window, bit 2 on a diagonal.
+  std::vector<int> mark(static_cast<std::size_t>(n * n), 0);
+  for (const House& h : geometry.houses()) {
+    const int bit = h.kind == HouseKind::window ? 1 : h.kind == HouseKind::diagonal ? 2 : 0;
+    for (int cell : h.cells) mark[static_cast<std::size_t>(cell)] |= bit;
+  }
+  const int width = options.labels ? (n >= 10 ? 2 : 1) + 1 : 0;
+  const std::string margin(static_cast<std::size_t>(width), ' ');
+  std::string text;
+  auto end_line = [&text] {
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    text += '\n';
+  };
+  if (options.labels) {
+    text += margin;
+    for (int j = 0; j < n; ++j) {
+      if (column_line[static_cast<std::size_t>(j)]) text += ' ';
+      const std::string label = std::to_string(j + 1);
+      text += label.size() == 1 ? " " + label + " " : label + " ";
+    }
+    end_line();
+  }
+  static constexpr std::string_view colors[] = {"", "\x1b[1;33m", "\x1b[1;36m", "\x1b[1;35m"};
+  static constexpr std::string_view open = " [({", close = " ])}";
+  for (int i = 0; i <= n; ++i) {
+    if (row_line[static_cast<std::size_t>(i)]) {
+      text += margin;
+      for (int j = 0; j <= n; ++j) {
+        if (column_line[static_cast<std::size_t>(j)]) {
+          const bool up = i > 0 && left(i - 1, j), down = i < n && left(i, j);
+          const bool west = j > 0 && above(i, j - 1), east = j < n && above(i, j);
+          const bool vertical = up || down, horizontal = west || east;
+          text += vertical && horizontal ? '+' : vertical ? '|' : horizontal ? '-' : ' ';
+        }
+        if (j < n) text += above(i, j) ? "---" : "   ";
+      }
+      end_line();
+    }
+    if (i == n) break;
+    if (options.labels) {
+      const std::string label = std::to_string(i + 1);
+      text += std::string(static_cast<std::size_t>(width - 1) - label.size(), ' ') + label + ' ';
+    }
+    for (int j = 0; j <= n; ++j) {
+      if (column_line[static_cast<std::size_t>(j)]) text += left(i, j) ? '|' : ' ';
+      if (j == n) break;
+      const int cell = i * n + j;
+      const int m = mark[static_cast<std::size_t>(cell)];
+      if (options.color && m != 0) text += colors[m];
+      text += open[static_cast<std::size_t>(m)];
+      text += digit_symbol(n, grid[static_cast<std::size_t>(cell)]);
+      text += close[static_cast<std::size_t>(m)];
+      if (options.color && m != 0) text += "\x1b[0m";
+    }
+    end_line();
+  }
+  int marks = 0;
+  for (int m : mark) marks |= m;
+  if (options.legend && marks != 0) {
+    std::string legend;
+    if (marks & 1) legend += "[5]: in a hyper window";
+    if (marks & 2) legend += std::string(legend.empty() ? "" : ", ") + "(5): on a diagonal";
+    if (marks == 3) legend += ", {5}: both";
+    text += legend + '\n';
+  }
+  return text;
+}
+
+std::string format_count(const SolveResult& result) {
+  return std::to_string(result.solutions) + (result.complete ? "" : "+");
+}
+
+std::string describe_count(const SolveResult& result) {
+  const std::uint64_t s = result.solutions;
+  if (s == 0) return result.complete ? "no solution" : "no solution found (the search stopped)";
+  const std::string count = std::to_string(s) + (s == 1 ? " solution" : " solutions");
+  return result.complete ? count : "at least " + count;
+}
+
+std::string json_quote(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+namespace {
+
+std::string json_start(std::string_view file, std::size_t line) {
+  std::string out = "{";
+  if (!file.empty()) out += "\"file\":" + json_quote(file) + ",";
+  return out + "\"line\":" + std::to_string(line);
+}
+
+}  // namespace
+
+std::string format_json(std::size_t line, const Geometry& geometry, const Grid& puzzle,
+                        const SolveResult& result, const JsonOptions& options) {
+  std::string out = json_start(options.file, line);
+  out += ",\"size\":" + std::to_string(geometry.size());
+  out += ",\"variant\":" + json_quote(variant_name(geometry.variant()));
+  out += ",\"puzzle\":\"" + format_line(geometry, puzzle) + "\"";
+  out += ",\"solutions\":" + std::to_string(result.solutions);
+  out += std::string(",\"complete\":") + (result.complete ? "true" : "false");
+  out += ",\"solution\":";
+  out += result.first.empty() ? "null" : "\"" + format_line(geometry, result.first) + "\"";
+  if (options.stats) {
+    char micros[32];
+    std::snprintf(micros, sizeof micros, "%.1f", options.micros);
+    out += ",\"nodes\":" + std::to_string(result.nodes);
+    out += ",\"updates\":" + std::to_string(result.updates);
+    out += ",\"micros\":" + std::string(micros);
+  }
+  return out + "}";
+}
+
+std::string format_json_solution(std::size_t line, std::uint64_t number, const Geometry& geometry,
+                                 const Grid& solution, std::string_view file) {
+  return json_start(file, line) + ",\"number\":" + std::to_string(number) + ",\"solution\":\"" +
+         format_line(geometry, solution) + "\"}";
+}
+
+std::string format_json_error(const Location& where, std::string_view message,
+                              std::string_view file) {
+  return json_start(file, where.line) + ",\"column\":" + std::to_string(where.column) +
+         ",\"error\":" + json_quote(message) + "}";
+}
+
+}  // namespace sudoku
