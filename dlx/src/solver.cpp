@@ -65,6 +65,7 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
       Node& node = nodes_[static_cast<std::size_t>(++x)];
       node.top = e.item + 1;
       node.color = e.color;
+      has_colors_ = has_colors_ || e.color != 0;
     }
     spacer.down = x;
     previous_first = first;
@@ -225,41 +226,42 @@ void Solver::set_progress(std::uint64_t every, ProgressCallback callback) {
 }
 
 // Removes the other nodes of an option from their lists (DLX2's hide; DLX1's inner loop).
+// Walks the other nodes of an option as two runs, from the node to the option's end and from
+// its start back to the node, so that only one test per node looks for the spacer. A node with
+// a negative color belongs to a purified item and stays (DLX2).
+template <bool Colors>
 inline void Solver::hide(std::int32_t node) noexcept {
   Node* nd = nodes_.data();
-  for (std::int32_t q = node + 1; q != node;) {
-    const Node& x = nd[q];
-    if (x.top <= 0) {
-      q = x.up;
-      continue;
-    }
-    if (x.color >= 0) {
-      nd[x.up].down = x.down;
-      nd[x.down].up = x.up;
-      --nd[x.top].top;
-      ++stats_.updates;
-    }
-    ++q;
-  }
+  std::uint64_t updates = 0;
+  const auto unlink = [&](std::int32_t q) {
+    if (Colors && nd[q].color < 0) return;
+    const std::int32_t up = nd[q].up, down = nd[q].down;
+    nd[up].down = down;
+    nd[down].up = up;
+    --nd[nd[q].top].top;
+    ++updates;
+  };
+  std::int32_t q = node + 1;
+  for (; nd[q].top > 0; ++q) unlink(q);
+  for (q = nd[q].up; q != node; ++q) unlink(q);
+  stats_.updates += updates;
 }
 
+template <bool Colors>
 inline void Solver::unhide(std::int32_t node) noexcept {
   Node* nd = nodes_.data();
-  for (std::int32_t q = node - 1; q != node;) {
-    const Node& x = nd[q];
-    if (x.top <= 0) {
-      q = x.down;
-      continue;
-    }
-    if (x.color >= 0) {
-      nd[x.up].down = q;
-      nd[x.down].up = q;
-      ++nd[x.top].top;
-    }
-    --q;
-  }
+  const auto relink = [&](std::int32_t q) {
+    if (Colors && nd[q].color < 0) return;
+    nd[nd[q].up].down = q;
+    nd[nd[q].down].up = q;
+    ++nd[nd[q].top].top;
+  };
+  std::int32_t q = node - 1;
+  for (; nd[q].top > 0; --q) relink(q);
+  for (q = nd[q].down; q != node; --q) relink(q);
 }
 
+template <bool Colors>
 inline void Solver::cover(std::int32_t item) noexcept {
   Item* it = items_.data();
   const std::int32_t l = it[item].prev, r = it[item].next;
@@ -268,13 +270,14 @@ inline void Solver::cover(std::int32_t item) noexcept {
   ++stats_.updates;
   for (std::int32_t p = nodes_[static_cast<std::size_t>(item)].down; p != item;
        p = nodes_[static_cast<std::size_t>(p)].down)
-    hide(p);
+    hide<Colors>(p);
 }
 
+template <bool Colors>
 inline void Solver::uncover(std::int32_t item) noexcept {
   for (std::int32_t p = nodes_[static_cast<std::size_t>(item)].up; p != item;
        p = nodes_[static_cast<std::size_t>(p)].up)
-    unhide(p);
+    unhide<Colors>(p);
   Item* it = items_.data();
   const std::int32_t l = it[item].prev, r = it[item].next;
   it[l].next = item;
@@ -287,7 +290,7 @@ inline void Solver::purify(std::int32_t node) noexcept {
   const std::int32_t item = nd[node].top, color = nd[node].color;
   for (std::int32_t p = nd[item].down; p != item; p = nd[p].down) {
     if (nd[p].color != color)
-      hide(p);
+      hide<true>(p);
     else if (p != node)
       nd[p].color = -1;
   }
@@ -300,47 +303,51 @@ inline void Solver::unpurify(std::int32_t node) noexcept {
     if (nd[p].color < 0)
       nd[p].color = color;
     else if (p != node)
-      unhide(p);
+      unhide<true>(p);
   }
 }
 
+template <bool Colors>
 inline void Solver::commit(std::int32_t node) noexcept {
   const Node& x = nodes_[static_cast<std::size_t>(node)];
-  if (x.color == 0)
-    cover(x.top);
+  if (!Colors || x.color == 0)
+    cover<Colors>(x.top);
   else if (x.color > 0)
     purify(node);
 }
 
+template <bool Colors>
 inline void Solver::uncommit(std::int32_t node) noexcept {
   const Node& x = nodes_[static_cast<std::size_t>(node)];
-  if (x.color == 0)
-    uncover(x.top);
+  if (!Colors || x.color == 0)
+    uncover<Colors>(x.top);
   else if (x.color > 0)
     unpurify(node);
 }
 
 // Covers the items of a chosen option other than the one branched on, left to right.
+template <bool Colors>
 inline void Solver::cover_others(std::int32_t node) noexcept {
   for (std::int32_t p = node + 1; p != node;) {
     const Node& x = nodes_[static_cast<std::size_t>(p)];
     if (x.top <= 0) {
       p = x.up;
     } else {
-      commit(p);
+      commit<Colors>(p);
       ++p;
     }
   }
 }
 
 // Undoes cover_others, right to left.
+template <bool Colors>
 inline void Solver::uncover_others(std::int32_t node) noexcept {
   for (std::int32_t p = node - 1; p != node;) {
     const Node& x = nodes_[static_cast<std::size_t>(p)];
     if (x.top <= 0) {
       p = x.down;
     } else {
-      uncommit(p);
+      uncommit<Colors>(p);
       --p;
     }
   }
@@ -385,7 +392,7 @@ bool Solver::force(OptionId option) {
     if (x.color == 0 && items_[static_cast<std::size_t>(item.prev)].next != x.top) return false;
   }
   const std::uint64_t updates = stats_.updates;
-  for (std::int32_t p = first; nodes_[static_cast<std::size_t>(p)].top > 0; ++p) commit(p);
+  for (std::int32_t p = first; nodes_[static_cast<std::size_t>(p)].top > 0; ++p) commit<true>(p);
   stats_.updates = updates;
   forced_.push_back(option);
   forced_nodes_.push_back(first);
@@ -396,7 +403,7 @@ void Solver::release() {
   while (!forced_nodes_.empty()) {
     std::int32_t p = forced_nodes_.back();
     while (nodes_[static_cast<std::size_t>(p) + 1].top > 0) ++p;
-    for (; nodes_[static_cast<std::size_t>(p)].top > 0; --p) uncommit(p);
+    for (; nodes_[static_cast<std::size_t>(p)].top > 0; --p) uncommit<true>(p);
     forced_nodes_.pop_back();
     forced_.pop_back();
   }
@@ -422,6 +429,11 @@ void Solver::report_progress(std::uint32_t level) {
 
 // Algorithm X as DLX1 runs it (Algorithm C when options carry colors), with Knuth's labels.
 Result Solver::search(const Visitor& visit) {
+  return has_colors_ ? run<true>(visit) : run<false>(visit);
+}
+
+template <bool Colors>
+Result Solver::run(const Visitor& visit) {
   std::fill_n(profile_.begin(), last_depth_ + 1, 0);
   stats_ = Stats{};
   std::uint64_t next_progress = progress_every_;
@@ -435,8 +447,8 @@ Result Solver::search(const Visitor& visit) {
     while (level > 0) {
       --level;
       cur = choice_[level];
-      uncover_others(cur);
-      uncover(nodes_[static_cast<std::size_t>(cur)].top);
+      uncover_others<Colors>(cur);
+      uncover<Colors>(nodes_[static_cast<std::size_t>(cur)].top);
     }
     last_depth_ = stats_.max_depth;
   };
@@ -501,24 +513,24 @@ forward:
   ++stats_.nodes;
   ++profile_[level];
   best = choose_item();
-  cover(best);
+  cover<Colors>(best);
   cur = choice_[level] = nodes_[static_cast<std::size_t>(best)].down;
 
 advance:
   if (cur == best) goto backup;
-  cover_others(cur);
+  cover_others<Colors>(cur);
   ++level;
   goto forward;
 
 backup:
-  uncover(best);
+  uncover<Colors>(best);
   if (level == 0) goto done;
   --level;
   cur = choice_[level];
   best = nodes_[static_cast<std::size_t>(cur)].top;
 
 recover:
-  uncover_others(cur);
+  uncover_others<Colors>(cur);
   cur = choice_[level] = nodes_[static_cast<std::size_t>(cur)].down;
   goto advance;
 

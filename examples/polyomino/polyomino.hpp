@@ -301,7 +301,7 @@ inline std::string cell_name(const Board& board, Cell cell) {
 
 // How a tiling problem is encoded.
 struct Options {
-  Moves moves;                 // the orientations each piece may take
+  Moves moves = {};            // the orientations each piece may take
   bool up_to_symmetry = true;  // count tilings that differ by a symmetry of the board once
 };
 

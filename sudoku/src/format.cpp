@@ -157,7 +157,7 @@ class LineSource {
 
   std::streambuf* buf_;
   std::size_t limit_;
-  std::array<char, 1 << 16> chunk_{};
+  std::vector<char> chunk_ = std::vector<char>(std::size_t{1} << 16);
   std::size_t pos_ = 0, end_ = 0;
   std::size_t number_ = 0;
 };
@@ -256,6 +256,23 @@ std::pair<std::string, std::string_view> header_words(std::string_view text) {
 std::size_t first_non_space(std::string_view text, std::size_t from = 0) {
   while (from < text.size() && is_space(text[from])) ++from;
   return from;
+}
+
+// Reads `count` cells of `text` into givens/cells from `first`; throws FormatError.
+void read_cells(std::string_view text, std::size_t number, int size, std::size_t first,
+                std::size_t count, Grid& givens, std::vector<Location>& cells) {
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < text.size() && k < count; ++i) {
+    if (is_ignored(text[i])) continue;
+    const int d = symbol_digit(size, text[i]);
+    if (d < 0)
+      throw FormatError(FormatErrorKind::bad_character, number, i + 1,
+                        "bad character " + shown(text, i) + ": a " + size_name(size) +
+                            " grid holds " + alphabet(size) + ", and '.' or '0' for an empty cell");
+    givens[first + k] = static_cast<std::uint8_t>(d);
+    cells[first + k] = Location{number, i + 1};
+    ++k;
+  }
 }
 
 }  // namespace
@@ -619,23 +636,6 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
   givens.assign(static_cast<std::size_t>(size * size), 0);
   cells.assign(static_cast<std::size_t>(size * size), Location{});
   return add_row(text, number);
-}
-
-// Reads `count` cells of `text` into givens/cells from `first`; throws FormatError.
-static void read_cells(std::string_view text, std::size_t number, int size, std::size_t first,
-                       std::size_t count, Grid& givens, std::vector<Location>& cells) {
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < text.size() && k < count; ++i) {
-    if (is_ignored(text[i])) continue;
-    const int d = symbol_digit(size, text[i]);
-    if (d < 0)
-      throw FormatError(FormatErrorKind::bad_character, number, i + 1,
-                        "bad character " + shown(text, i) + ": a " + size_name(size) +
-                            " grid holds " + alphabet(size) + ", and '.' or '0' for an empty cell");
-    givens[first + k] = static_cast<std::uint8_t>(d);
-    cells[first + k] = Location{number, i + 1};
-    ++k;
-  }
 }
 
 std::optional<Record> PuzzleReader::Impl::add_row(std::string_view text, std::size_t number) {

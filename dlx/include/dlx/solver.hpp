@@ -84,7 +84,8 @@ class Solver {
 
   // Bounds for the following searches.
   void set_limits(const Limits& limits) noexcept { limits_ = limits; }
-  // A flag another thread may raise to stop the search (checked at every node and solution); nullptr for none.
+  // A flag another thread may raise to stop the search (checked at every node and solution);
+  // nullptr for none.
   void set_stop_flag(const std::atomic<bool>* flag) noexcept { stop_ = flag; }
   // Calls back every `every` updates with a progress snapshot; every == 0 turns it off.
   void set_progress(std::uint64_t every, ProgressCallback callback);
@@ -136,16 +137,27 @@ class Solver {
     std::int32_t prev, next;
   };
 
+  // Colors == false: a faster variant for matrices without colors.
+  template <bool Colors>
   void cover(std::int32_t item) noexcept;
+  template <bool Colors>
   void uncover(std::int32_t item) noexcept;
+  template <bool Colors>
   void hide(std::int32_t node) noexcept;
+  template <bool Colors>
   void unhide(std::int32_t node) noexcept;
   void purify(std::int32_t node) noexcept;
   void unpurify(std::int32_t node) noexcept;
+  template <bool Colors>
   void commit(std::int32_t node) noexcept;
+  template <bool Colors>
   void uncommit(std::int32_t node) noexcept;
+  template <bool Colors>
   void cover_others(std::int32_t node) noexcept;
+  template <bool Colors>
   void uncover_others(std::int32_t node) noexcept;
+  template <bool Colors>
+  Result run(const Visitor& visit);
   std::int32_t choose_item() noexcept;
   OptionId option_of(std::int32_t node) const noexcept;
   void relink_columns();
@@ -163,6 +175,7 @@ class Solver {
   std::vector<std::uint8_t> live_;          // per option: visible to the search (see load)
   std::vector<std::int32_t> item_color_;    // per item: scratch for load's clash checks
   std::vector<OptionId> base_;
+  bool has_colors_ = false;
   std::vector<std::int32_t> choice_;
   std::vector<OptionId> forced_;
   std::vector<std::int32_t> forced_nodes_;
