@@ -30,9 +30,12 @@
 #include <thread>
 #include <vector>
 
+#include "sudoku/explain.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/logic.hpp"
+#include "sudoku/session.hpp"
 #include "sudoku/solver.hpp"
 
 #ifndef SUDOKU_VERSION
@@ -82,11 +85,25 @@ Output (--format):
           "puzzle":"..","solutions":1,"complete":true,"solution":".."}; "complete" false means
           the limit stopped the search. --all adds {"line":3,"number":1,"solution":".."} for
           each solution first; a bad puzzle gives {"line":3,"column":7,"error":".."}
+With --rate: pretty 'file:line: 9x9, hard (hardest: X-Wing; 57 steps)'; line one word per
+puzzle (simple, easy, intermediate, hard, 'expert NODES', none); json {"line":3,"rating":"hard",
+"hardest":"X-Wing","steps":57,..}. With --hint: the step as a sentence ('r3c5=7: hidden single
+in box 2') and, in the pretty format, the candidate grid with the cells of the step between
+'*'; the line format has the sentence alone ('none' when no technique applies).
+Candidate grids: up to 9x9 each cell shows its candidates as a mini-grid, '.' for a digit gone;
+a placed digit stands alone in its cell, '!' marks a cell without candidates.
+-v writes to stderr, so that the results on stdout stay as they are.
 Errors go to stderr as 'file:line:column: message', and the batch goes on. With more than one
 puzzle, or with --stats, a summary line goes to stderr at the end.
 
+Interactive mode (--interactive FILE): the grid with its candidates and a status line with the
+open cells and the combinations of their candidates; then one command per line: hint, step,
+singles, soles (hidden singles), solve, set r3c5 7, clear r3c5, undo, redo, count, new, load
+FILE, save FILE, candidates on|off, show, help, quit. It reads commands from a pipe as well.
+
 Exit status:
-  0    every puzzle solved (and, with --unique, each has exactly one solution)
+  0    every puzzle solved (and, with --unique, each has exactly one solution); --hint and
+       --interactive: no error
   1    some puzzle has no solution (with --unique: not exactly one)
   2    bad input (a puzzle that cannot be read, givens that clash, a missing file, no puzzle
        at all) or bad usage; this wins over 1
@@ -100,6 +117,10 @@ Examples:
   sudoku --all examples/sudoku/multi.txt        every solution, numbered
   sudoku --format line -x diagonal.txt          X sudokus (the diagonals are houses too)
   sudoku --regions map.txt jigsaw.txt           a jigsaw with its region map in a file
+  sudoku --hint puzzle.txt                      the next step only
+  sudoku --rate -f line top1465.txt             one difficulty per line
+  sudoku -v 3 puzzle.txt                        every step of the logic, on stderr
+  sudoku --interactive puzzle.txt               solve it yourself, with hints
   echo 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ | sudoku
 )";
 
@@ -121,7 +142,7 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class Mode { solve, count, all };
+enum class Mode { solve, count, all, hint, rate, interactive };
 enum class Format { pretty, line, json };
 
 // What the command line asked for, checked.
@@ -131,8 +152,12 @@ struct Settings {
   std::uint64_t limit = 1;  // solutions searched for per puzzle; 0: all
   bool unique = false;
   bool stats = false;
-  bool color = false;
+  bool color = false;      // colours on stdout
+  bool err_color = false;  // colours in the -v grids on stderr
   unsigned threads = 1;
+  sudoku::Logic logic = sudoku::Logic::fast;
+  int verbose = 0;          // -v LEVEL, 0 for none
+  std::string interactive;  // the file of --interactive
   sudoku::ReaderOptions reader;
 };
 
@@ -144,6 +169,7 @@ struct Tally {
   std::uint64_t several = 0;  // two or more solutions
   std::uint64_t not_unique = 0;
   std::uint64_t errors = 0;  // records that could not be read or whose givens clash
+  std::uint64_t hints = 0;   // --hint: puzzles with a next step
   std::uint64_t nodes = 0;
   double seconds = 0;  // time in the solver
 
@@ -154,6 +180,7 @@ struct Tally {
     several += t.several;
     not_unique += t.not_unique;
     errors += t.errors;
+    hints += t.hints;
     nodes += t.nodes;
     seconds += t.seconds;
   }
@@ -213,20 +240,32 @@ class Worker {
   void run(Job& job, Output* stream = nullptr);
 
  private:
-  sudoku::Solver& solver_for(const std::shared_ptr<const sudoku::Geometry>& geometry) {
-    for (auto& [g, solver] : solvers_)
-      if (g == geometry) return *solver;
-    if (solvers_.size() >= 8) solvers_.erase(solvers_.begin());
-    auto solver = std::make_unique<sudoku::Solver>(*geometry);
-    solver->set_stop_flag(&interrupted);
-    solvers_.emplace_back(geometry, std::move(solver));
-    return *solvers_.back().second;
+  // What one geometry needs, built on first use and kept.
+  struct Tools {
+    std::shared_ptr<const sudoku::Geometry> geometry;
+    std::unique_ptr<sudoku::Solver> solver;
+    std::unique_ptr<sudoku::LogicTables> tables;
+  };
+  Tools& tools_for(const std::shared_ptr<const sudoku::Geometry>& geometry) {
+    for (Tools& t : tools_)
+      if (t.geometry == geometry) return t;
+    if (tools_.size() >= 8) tools_.erase(tools_.begin());
+    Tools t{geometry, std::make_unique<sudoku::Solver>(*geometry),
+            std::make_unique<sudoku::LogicTables>(*geometry)};
+    t.solver->set_stop_flag(&interrupted);
+    t.solver->set_logic(settings_.logic);
+    tools_.push_back(std::move(t));
+    return tools_.back();
   }
   void fail(Job& job, const sudoku::Location& where, const std::string& message);
+  void hint(Job& job, Tools& tools);
+  void rate(Job& job, Tools& tools);
+  // -v: what the logic did before the search, on stderr; `steps` when already found.
+  void explain(Job& job, Tools& tools, const std::string& summary,
+               const std::vector<sudoku::Step>* steps);
 
   const Settings& settings_;
-  std::vector<std::pair<std::shared_ptr<const sudoku::Geometry>, std::unique_ptr<sudoku::Solver>>>
-      solvers_;
+  std::vector<Tools> tools_;
 };
 
 std::string where(const std::string& file, const sudoku::Location& at) {
@@ -294,8 +333,23 @@ void Worker::run(Job& job, Output* stream) {
     };
   }
 
+  Tools& tools = tools_for(record.geometry);  // built on first use, not timed
+  if (settings_.mode == Mode::hint || settings_.mode == Mode::rate) {
+    if (const auto clash = sudoku::find_clash(geometry, record.givens)) {
+      const auto cell = static_cast<std::size_t>(clash->second);
+      fail(job, cell < record.cells.size() ? record.cells[cell] : sudoku::Location{record.line, 1},
+           "givens clash: " + sudoku::describe(geometry, *clash));
+      return;
+    }
+    if (settings_.mode == Mode::hint)
+      hint(job, tools);
+    else
+      rate(job, tools);
+    return;
+  }
+
   sudoku::SolveResult result;
-  sudoku::Solver& solver = solver_for(record.geometry);  // built on first use, not timed
+  sudoku::Solver& solver = *tools.solver;
   const auto start = Clock::now();
   try {
     result = solver.solve(record.givens, settings_.limit, visit);
@@ -361,6 +415,150 @@ void Worker::run(Job& job, Output* stream) {
   if (settings_.stats)
     job.err += at + ": " + std::to_string(result.nodes) + " nodes, " +
                std::to_string(result.updates) + " updates, " + fixed(seconds * 1e6, 1) + " us\n";
+  if (settings_.verbose > 0) {
+    std::string summary;
+    if (result.by_logic)
+      summary = result.solutions > 0 ? "solved by logic alone"
+                                     : "no solution: logic found a contradiction";
+    else
+      summary = std::to_string(result.nodes) + " search nodes";
+    explain(job, tools, summary, nullptr);
+  }
+}
+
+// The candidates a person starts from, for -v and --hint grids.
+sudoku::CandidateOptions grid_options(const sudoku::Grid& givens, bool color) {
+  sudoku::CandidateOptions options;
+  options.color = color;
+  options.givens = givens;
+  return options;
+}
+
+void Worker::explain(Job& job, Tools& tools, const std::string& summary,
+                     const std::vector<sudoku::Step>* steps) {
+  const sudoku::Record& record = job.record;
+  const sudoku::Geometry& geometry = *record.geometry;
+  std::string& err = job.err;
+  if (!summary.empty())
+    err += *job.file + ":" + std::to_string(record.line) + ": " + summary + "\n";
+  if (settings_.verbose < 2) return;
+  const sudoku::Candidates start = sudoku::start_candidates(geometry, record.givens);
+  std::vector<sudoku::Step> own;
+  if (steps == nullptr) {
+    if (settings_.logic == sudoku::Logic::none) {
+      err += "  no logic before the search (--logic none)\n";
+      return;
+    }
+    const sudoku::Level level = settings_.logic == sudoku::Logic::singles ? sudoku::Level::singles
+                                : settings_.logic == sudoku::Logic::fast  ? sudoku::Level::fast
+                                                                          : sudoku::Level::all;
+    sudoku::Candidates c = start;
+    sudoku::reduce(c, *tools.tables, level, &own);
+    steps = &own;
+  }
+  err += "  techniques: " + sudoku::technique_counts(*steps) + "\n";
+  if (settings_.verbose < 3) return;
+  sudoku::Candidates c = start;
+  sudoku::CandidateOptions options = grid_options(record.givens, settings_.err_color);
+  for (std::size_t i = 0; i < steps->size(); ++i) {
+    const sudoku::Step& step = (*steps)[i];
+    err += "  " + std::to_string(i + 1) + ". " + sudoku::describe(geometry, step) + "\n";
+    if (settings_.verbose < 4) continue;
+    sudoku::apply(c, step);
+    options.marked = sudoku::cells_of(step);
+    err += sudoku::format_candidates(c, options);
+  }
+}
+
+void Worker::hint(Job& job, Tools& tools) {
+  const sudoku::Record& record = job.record;
+  const sudoku::Geometry& geometry = *record.geometry;
+  const std::string at = *job.file + ":" + std::to_string(record.line);
+  const sudoku::Candidates c = sudoku::start_candidates(geometry, record.givens);
+  sudoku::Step step;
+  const bool found = !c.solved() && sudoku::next_step(c, *tools.tables, step);
+  if (found) ++job.tally.hints;
+  switch (settings_.format) {
+    case Format::pretty: {
+      if (c.solved()) {
+        job.out += at + ": the grid is full; nothing left to do\n";
+        break;
+      }
+      job.out += at + ": " +
+                 (found ? sudoku::describe(geometry, step)
+                        : std::string("no technique applies; the puzzle needs search")) +
+                 "\n";
+      sudoku::CandidateOptions options = grid_options(record.givens, settings_.color);
+      if (found) options.marked = sudoku::cells_of(step);
+      job.out += sudoku::format_candidates(c, options);
+      break;
+    }
+    case Format::line:
+      job.out += (found ? sudoku::describe(geometry, step) : std::string("none")) + "\n";
+      break;
+    case Format::json:
+      job.out +=
+          sudoku::format_json_hint(record.line, geometry, found ? &step : nullptr, *job.file) +
+          "\n";
+      break;
+  }
+}
+
+void Worker::rate(Job& job, Tools& tools) {
+  const sudoku::Record& record = job.record;
+  const sudoku::Geometry& geometry = *record.geometry;
+  const std::string at = *job.file + ":" + std::to_string(record.line);
+  std::vector<sudoku::Step> steps;
+  const auto start = Clock::now();
+  const sudoku::Rating rating = sudoku::rate(record.givens, *tools.solver, *tools.tables, &steps);
+  Tally& t = job.tally;
+  t.seconds += std::chrono::duration<double>(Clock::now() - start).count();
+  t.nodes += rating.search.nodes;
+  const bool expert = rating.difficulty == sudoku::Difficulty::expert;
+  if (rating.solvable) ++t.solved;
+  if (!rating.solvable) ++t.none;
+  if (expert && rating.search.solutions > 1) ++t.several;
+  if (expert && !(rating.search.solutions == 1 && rating.search.complete)) ++t.not_unique;
+
+  const std::string nodes = std::to_string(rating.search.nodes) + " search nodes";
+  const std::string hardest =
+      rating.used_logic ? std::string(sudoku::technique_name(rating.hardest)) : "none";
+  const std::string steps_text =
+      std::to_string(rating.steps) + (rating.steps == 1 ? " step" : " steps");
+  std::string text;  // for people
+  if (!rating.solvable) {
+    text = "no solution";
+    if (!expert && !steps.empty() && steps.back().technique == sudoku::Technique::contradiction)
+      text += " (" + sudoku::describe(geometry, steps.back()) + ")";
+    else if (expert)
+      text += " (" + nodes + ")";
+  } else if (expert) {
+    text = "expert: logic leaves " + std::to_string(rating.open) + " open cells after " +
+           steps_text + " (hardest: " + hardest + "), then " + nodes;
+    if (rating.search.solutions > 1) text += "; " + sudoku::describe_count(rating.search);
+  } else {
+    text = std::string(sudoku::difficulty_name(rating.difficulty)) + " (hardest: " + hardest +
+           "; " + steps_text + ")";
+  }
+  switch (settings_.format) {
+    case Format::pretty:
+      job.out += at + ": " + shape(geometry) + ", " + text + "\n";
+      break;
+    case Format::line:
+      if (!rating.solvable)
+        job.out += "none\n";
+      else if (expert)
+        job.out += "expert " + std::to_string(rating.search.nodes) + "\n";
+      else
+        job.out += std::string(sudoku::difficulty_name(rating.difficulty)) + "\n";
+      break;
+    case Format::json:
+      job.out +=
+          sudoku::format_json_rating(record.line, geometry, record.givens, rating, *job.file) +
+          "\n";
+      break;
+  }
+  if (settings_.verbose > 0) explain(job, tools, "", &steps);  // the rating is the summary
 }
 
 // Reads the records of one input and hands them on, in order; runs the batch on the workers.
@@ -539,9 +737,40 @@ Settings parse_settings(const po::variables_map& vm) {
   }
   s.reader.variant = variant.value_or(sudoku::Variant::regular);
 
-  const bool count = vm.count("count") > 0, all = vm.count("all") > 0;
-  if (count && all) throw UsageError("--count and --all cannot be used together");
-  s.mode = count ? Mode::count : all ? Mode::all : Mode::solve;
+  std::vector<std::pair<Mode, const char*>> modes;
+  for (const auto& [mode, name] : {std::pair{Mode::count, "count"}, std::pair{Mode::all, "all"},
+                                   std::pair{Mode::hint, "hint"}, std::pair{Mode::rate, "rate"},
+                                   std::pair{Mode::interactive, "interactive"}})
+    if (vm.count(name)) modes.emplace_back(mode, name);
+  if (modes.size() > 1)
+    throw UsageError("--" + std::string(modes[0].second) + " and --" + modes[1].second +
+                     " cannot be used together");
+  s.mode = modes.empty() ? Mode::solve : modes[0].first;
+  if (vm.count("logic")) {
+    const auto& l = vm["logic"].as<std::string>();
+    if (l == "none")
+      s.logic = sudoku::Logic::none;
+    else if (l == "singles")
+      s.logic = sudoku::Logic::singles;
+    else if (l == "fast")
+      s.logic = sudoku::Logic::fast;
+    else if (l == "all")
+      s.logic = sudoku::Logic::all;
+    else
+      throw UsageError("--logic expects none, singles, fast or all, not '" + l + "'");
+  }
+  if (vm.count("verbose")) {
+    s.verbose = static_cast<int>(parse_number(vm, "verbose", 1, 4));
+    if (s.mode == Mode::hint || s.mode == Mode::interactive)
+      throw UsageError("-v explains solving and rating; it does not go with --" +
+                       std::string(modes[0].second));
+  }
+  if (s.mode == Mode::interactive) {
+    s.interactive = vm["interactive"].as<std::string>();
+    if (vm.count("file"))
+      throw UsageError("--interactive takes one puzzle file, not '" +
+                       vm["file"].as<std::vector<std::string>>().front() + "' as well");
+  }
   if (vm.count("format")) {
     const auto& f = vm["format"].as<std::string>();
     if (f == "pretty")
@@ -576,6 +805,8 @@ Settings parse_settings(const po::variables_map& vm) {
     s.color = ::isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr;
   else
     throw UsageError("--color expects auto, always or never, not '" + color + "'");
+  s.err_color = color == "always" ||
+                (color == "auto" && ::isatty(STDERR_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr);
   return s;
 }
 
@@ -622,6 +853,75 @@ bool read_input(const std::string& path, const std::string& name, const Settings
   return true;
 }
 
+// The whole text of a file, for the session's `load`.
+std::string read_text(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(path + ": Is a directory");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(path + ": " + std::strerror(errno));
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) throw std::runtime_error(path + ": read error");
+  return text;
+}
+
+// --interactive: a session on the first puzzle of a file (or of standard input, whose later
+// lines are then the commands), one command per line, until `quit` or the end of the input.
+int run_interactive(const Settings& settings) {
+  sudoku::SessionOptions options;
+  options.reader = settings.reader;
+  options.color = settings.color;
+  options.read_file = read_text;
+  options.write_file = [](const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    if (!(out << text) || !out.flush()) throw std::runtime_error(path + ": " + std::strerror(errno));
+  };
+  std::unique_ptr<sudoku::Session> session;
+  try {
+    session = std::make_unique<sudoku::Session>(options);
+  } catch (const sudoku::GeometryError& error) {
+    std::cerr << "sudoku: " << error.what() << "\n";
+    return exit_error;
+  }
+  std::string name = settings.interactive, text;
+  if (name == "-") {
+    // Lines up to the end of the first puzzle (or of the first bad one) hold the puzzle.
+    name = "<stdin>";
+    std::string line;
+    while (std::getline(std::cin, line)) {
+      text += line + "\n";
+      const std::vector<sudoku::Record> records = sudoku::read_all(text, settings.reader);
+      if (!records.empty() &&
+          (records.front().ok() ||
+           records.front().error->kind() != sudoku::FormatErrorKind::truncated_grid))
+        break;
+    }
+  } else {
+    try {
+      text = read_text(name);
+    } catch (const std::exception& error) {
+      std::cerr << "sudoku: " << error.what() << "\n";
+      return exit_error;
+    }
+  }
+  const sudoku::Reply opened = session->open(name, text);
+  if (!opened.ok) {
+    std::cerr << opened.text;
+    return exit_error;
+  }
+  std::cout << opened.text;
+  const bool terminal = ::isatty(STDIN_FILENO) != 0 && ::isatty(STDOUT_FILENO) != 0;
+  if (terminal) std::cout << "Type 'help' for the commands.\n";
+  std::string line;
+  while (!session->finished()) {
+    if (terminal) std::cout << "> ";
+    std::cout.flush();
+    if (!std::getline(std::cin, line)) break;
+    std::cout << session->run(line).text;
+  }
+  std::cout.flush();
+  return std::cout ? exit_solved : exit_error;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -659,7 +959,24 @@ int main(int argc, char** argv) {
        "solve on N threads (0: one per core); the output stays in input order")  //
       ("color", po::value<std::string>()->value_name("WHEN"),
        "colour the marked cells of pretty grids: auto (on a terminal, the default), always, "
-       "never");
+       "never")  //
+      ("logic", po::value<std::string>()->value_name("LEVEL"),
+       "reasoning before the search: none, singles (naked and hidden), fast (singles, locked "
+       "candidates, pairs: the default, the fastest overall) or all (every technique; it "
+       "settles 92% of the 17-clue set without search, singles 49%)")  //
+      ("verbose,v", po::value<std::string>()->value_name("LEVEL"),
+       "explain each puzzle on stderr: 1 solved by logic alone or how many search nodes, 2 "
+       "the techniques used with counts, 3 every step, 4 every step with the candidate grid "
+       "after it")  //
+      ("hint",
+       "print the next step of each puzzle only (the easiest technique that applies), with the "
+       "candidate grid and the cells of the step marked")  //
+      ("rate",
+       "print the difficulty of each puzzle, from the hardest technique it needs: simple, "
+       "easy, intermediate, hard, or expert (needs search; with its search nodes)")  //
+      ("interactive,i", po::value<std::string>()->value_name("FILE"),
+       "solve the first puzzle of FILE ('-': standard input) step by step, with commands read "
+       "from standard input; 'help' lists them");
   po::options_description hidden;
   hidden.add_options()("file", po::value<std::vector<std::string>>());
   po::options_description all;
@@ -690,6 +1007,7 @@ int main(int argc, char** argv) {
     std::fwrite(message.data(), 1, message.size(), stderr);
     return exit_error;
   }
+  if (settings.mode == Mode::interactive) return run_interactive(settings);
   if (files.empty()) files.push_back("-");
   std::signal(SIGINT, on_interrupt);
 
@@ -716,8 +1034,14 @@ int main(int argc, char** argv) {
                           (tally.puzzles == 1 ? " puzzle: " : " puzzles: ") +
                           std::to_string(tally.solved) + " solved, " + std::to_string(tally.none) +
                           " without solution, ";
-    // With a limit of 1 no search looks for a second solution.
-    if (settings.limit != 1) summary += std::to_string(tally.several) + " with several solutions, ";
+    if (settings.mode == Mode::hint) {
+      summary = "sudoku: " + std::to_string(tally.puzzles) +
+                (tally.puzzles == 1 ? " puzzle: " : " puzzles: ") + std::to_string(tally.hints) +
+                (tally.hints == 1 ? " hint, " : " hints, ");
+    } else if (settings.limit != 1 || settings.mode == Mode::rate) {
+      // With a limit of 1 no search looks for a second solution.
+      summary += std::to_string(tally.several) + " with several solutions, ";
+    }
     summary += std::to_string(tally.errors) + (tally.errors == 1 ? " error; " : " errors; ");
     summary += fixed(seconds, 3) + " s";
     if (seconds > 0)

@@ -1,7 +1,7 @@
 // Times the sudoku solve loop over whole files of puzzles, as tdoku's benchmark does: puzzles
 // are read first, then solved on one thread, several runs; the median run is reported.
 //
-//   sudoku_bench [--runs R] [--logic none|singles|all] FILE...
+//   sudoku_bench [--runs R] [--logic none|singles|fast|all] FILE...
 //
 // For each file and limit (1: first solution; 2: uniqueness), one line: puzzles, µs/puzzle
 // (median over runs, solve loop only), DLX nodes/puzzle, and the share settled by logic alone.
@@ -44,22 +44,23 @@ Run run_once(sudoku::Solver& solver, const std::vector<sudoku::Grid>& puzzles,
 
 int main(int argc, char** argv) {
   int runs = 5;
-  sudoku::Logic logic = sudoku::Logic::singles;
+  sudoku::Logic logic = sudoku::Logic::fast;
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
       runs = std::max(1, std::atoi(argv[++i]));
     } else if (std::strcmp(argv[i], "--logic") == 0 && i + 1 < argc) {
       const std::string level = argv[++i];
-      logic = level == "none"  ? sudoku::Logic::none
-              : level == "all" ? sudoku::Logic::all
-                               : sudoku::Logic::singles;
+      logic = level == "none"      ? sudoku::Logic::none
+              : level == "singles" ? sudoku::Logic::singles
+              : level == "all"     ? sudoku::Logic::all
+                                   : sudoku::Logic::fast;
     } else {
       files.emplace_back(argv[i]);
     }
   }
   if (files.empty()) {
-    std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles|all] FILE...\n";
+    std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] FILE...\n";
     return 2;
   }
   std::printf("%-28s %8s %5s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle", "nodes/pz",

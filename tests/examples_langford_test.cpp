@@ -2,9 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <array>
-#include <sstream>
-
 #include <dlx/reader.hpp>
+#include <sstream>
 
 #include "common/cli.hpp"
 #include "examples_run.hpp"

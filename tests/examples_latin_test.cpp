@@ -3,10 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <dlx/reader.hpp>
 #include <set>
 #include <sstream>
-
-#include <dlx/reader.hpp>
 
 #include "common/cli.hpp"
 #include "examples_run.hpp"

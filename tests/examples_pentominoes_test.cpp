@@ -8,10 +8,9 @@
 // take seconds each, so they are left to `pentominoes 5x12 4x15`.
 #include <gtest/gtest.h>
 
+#include <dlx/reader.hpp>
 #include <map>
 #include <sstream>
-
-#include <dlx/reader.hpp>
 
 #include "common/cli.hpp"
 #include "examples_run.hpp"
@@ -103,7 +102,7 @@ TEST(PentominoesCommand, CountsDrawsAndWrites) {
   EXPECT_EQ(run(PENTOMINOES_BINARY, "--all 3x20").out, "8\n");
   const auto drawn = run(PENTOMINOES_BINARY, "-p 3x20");
   EXPECT_EQ(drawn.status, 0);
-  EXPECT_EQ(drawn.out.size(), 2 * (3 * 21 + 1) + 2);  // two pictures and "2\n"
+  EXPECT_EQ(drawn.out.size(), 2 * (3 * 21 + 1) + 2);     // two pictures and "2\n"
   EXPECT_EQ(drawn.out.find('\x1b'), std::string::npos);  // no colour off a terminal
   EXPECT_NE(run(PENTOMINOES_BINARY, "--color always -p --limit 1 3x20").out.find("\x1b["),
             std::string::npos);

@@ -7,9 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <sstream>
-
 #include <dlx/reader.hpp>
+#include <sstream>
 
 #include "common/cli.hpp"
 #include "examples_run.hpp"
@@ -28,9 +27,9 @@ std::string shipped(const std::string& name) {
 
 std::uint64_t count_tilings(const std::string& board, const std::string& pieces,
                             const polyomino::Options& options = {}) {
-  return count(polyomino::tiling(polyomino::read_board(board), polyomino::read_pieces(pieces),
-                                 options)
-                   .matrix);
+  return count(
+      polyomino::tiling(polyomino::read_board(board), polyomino::read_pieces(pieces), options)
+          .matrix);
 }
 
 TEST(Polyomino, PicturesMakePiecesAndBoards) {
@@ -118,11 +117,20 @@ TEST(Polyomino, UpToSymmetryTimesTheSymmetriesIsEveryTiling) {
   };
   const std::vector<Case> cases = {
       {"#####\n#####\n#####\n#####\n#####\n",
-       ".X..PP.L...N..Y\nXXX.PP.L..NN.YY\n.X..P..L..N...Y\n.......LL.N...Y\n", {}, 8},
-      {"#####\n#####\n#####\n#####\n", "PP.L...N..Y\nPP.L..NN.YY\nP..L..N...Y\n...LL.N...Y\n", {}, 4},
-      {"#####\n#####\n#####\n#####\n", "PP.L...N..Y\nPP.L..NN.YY\nP..L..N...Y\n...LL.N...Y\n",
-       {.rotations = true, .reflections = false}, 2},
-      {"######\n######\n######\n", "AAA.BB.CC.D..EE.F\n....B...C.DD.E..FF\n", {}, 4},
+       ".X...FF.L..PP.U.U\nXXX.FF..L..PP.UUU\n.X...F..L..P\n........LL\n",
+       {},
+       8},
+      {"#####\n#####\n#####\n#####\n",
+       ".FF.L..U.U..Y\nFF..L..UUU.YY\n.F..L.......Y\n....LL......Y\n",
+       {},
+       4},
+      {"#####\n#####\n#####\n#####\n",
+       ".FF.L..U.U..Y\nFF..L..UUU.YY\n.F..L.......Y\n....LL......Y\n",
+       {.rotations = true, .reflections = false},
+       2},
+      // Two straight trominoes and four L trominoes: A, straight, lies on the middle row, where
+      // the top-bottom mirror leaves it in place, and B breaks the tie.
+      {"######\n######\n######\n", "AAA.BB.CC.D..EE.GGG\n....B...C.DD.E\n", {}, 4},
   };
   for (const Case& c : cases) {
     const polyomino::Board board = polyomino::read_board(c.board);
@@ -134,6 +142,10 @@ TEST(Polyomino, UpToSymmetryTimesTheSymmetriesIsEveryTiling) {
     EXPECT_GT(every, 0u) << c.board;
     EXPECT_EQ(count(up_to.matrix) * static_cast<std::uint64_t>(c.symmetries), every) << c.board;
   }
+  const polyomino::Tiling trominoes = polyomino::tiling(polyomino::read_board(cases[3].board),
+                                                        polyomino::read_pieces(cases[3].pieces));
+  EXPECT_EQ(trominoes.matrix.item_kind(trominoes.matrix.find_item("sym1")),
+            dlx::ItemKind::secondary);
 }
 
 TEST(Polyomino, SymmetryThatCannotBeBrokenIsAnError) {
@@ -147,9 +159,8 @@ TEST(Polyomino, SymmetryThatCannotBeBrokenIsAnError) {
 
 TEST(Polyomino, TetrominoesTileNoRectangle) {
   // The chessboard colouring argument of tetrominoes.txt.
-  EXPECT_EQ(count_tilings(shipped("4x5.txt"), shipped("tetrominoes.txt"),
-                          {.up_to_symmetry = false}),
-            0u);
+  EXPECT_EQ(
+      count_tilings(shipped("4x5.txt"), shipped("tetrominoes.txt"), {.up_to_symmetry = false}), 0u);
 }
 
 TEST(PolyominoCommand, CountsDrawsAndWrites) {

@@ -2,9 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <array>
-#include <sstream>
-
 #include <dlx/reader.hpp>
+#include <sstream>
 
 #include "common/cli.hpp"
 #include "examples_run.hpp"
@@ -71,7 +70,8 @@ TEST(QueensCommand, CountsDrawsAndWrites) {
   EXPECT_EQ(run(QUEENS_BINARY, "10").out, "724\n");
   const auto drawn = run(QUEENS_BINARY, "-p 4");
   EXPECT_EQ(drawn.status, 0);
-  EXPECT_EQ(drawn.out, ". Q . .\n. . . Q\nQ . . .\n. . Q .\n\n. . Q .\nQ . . .\n. . . Q\n. Q . .\n\n2\n");
+  EXPECT_EQ(drawn.out,
+            ". Q . .\n. . . Q\nQ . . .\n. . Q .\n\n. . Q .\nQ . . .\n. . . Q\n. Q . .\n\n2\n");
   EXPECT_EQ(run(QUEENS_BINARY, "--limit 3 8").out, "at least 3 (stopped by --limit)\n");
   EXPECT_EQ(run(QUEENS_BINARY, "--dlx 8").out,
             examples_test::slurp(EXAMPLES_DIR "/queens/queens8.dlx"));

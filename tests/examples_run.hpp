@@ -6,13 +6,12 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <dlx/matrix.hpp>
+#include <dlx/solver.hpp>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
-
-#include <dlx/matrix.hpp>
-#include <dlx/solver.hpp>
 
 namespace examples_test {
 

@@ -2,9 +2,8 @@
 // library's own checks, and the sudoku-dlx command with the dlx command behind it.
 #include <gtest/gtest.h>
 
-#include <sstream>
-
 #include <dlx/reader.hpp>
+#include <sstream>
 #include <sudoku/format.hpp>
 #include <sudoku/grid.hpp>
 
@@ -29,9 +28,9 @@ std::uint64_t checked_solutions(const sudoku::Record& record) {
   dlx::Solver solver(problem.matrix);
   return solver
       .search([&](std::span<const dlx::OptionId> solution) {
-        EXPECT_TRUE(sudoku::is_solution(
-            *record.geometry, record.givens,
-            examples::sudoku_dlx::solution(problem, record.givens, solution)));
+        EXPECT_TRUE(
+            sudoku::is_solution(*record.geometry, record.givens,
+                                examples::sudoku_dlx::solution(problem, record.givens, solution)));
         return true;
       })
       .stats.solutions;
@@ -39,8 +38,7 @@ std::uint64_t checked_solutions(const sudoku::Record& record) {
 
 // The example puzzles of examples/sudoku say how many solutions they have in their comments.
 TEST(SudokuDlx, ExamplePuzzlesOfEveryVariant) {
-  for (const std::string file :
-       {"regular.txt", "hyper.txt", "x.txt", "jigsaw.txt", "16x16.txt"}) {
+  for (const std::string file : {"regular.txt", "hyper.txt", "x.txt", "jigsaw.txt", "16x16.txt"}) {
     const std::vector<sudoku::Record> records = puzzles(file);
     ASSERT_FALSE(records.empty()) << file;
     ASSERT_TRUE(records[0].ok()) << file;
@@ -93,25 +91,31 @@ TEST(SudokuDlxCommand, WritesCountsAndDraws) {
   EXPECT_EQ(written.status, 0);
   EXPECT_EQ(written.out, examples_test::slurp(EXAMPLES_DIR "/sudoku-dlx/regular.dlx"));
   EXPECT_EQ(run(SUDOKU_DLX_BINARY, "-n 2 --count examples/sudoku/multi.txt", "", dir).out, "8\n");
-  const auto drawn = run(SUDOKU_DLX_BINARY, "-p -", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
+  const auto drawn =
+      run(SUDOKU_DLX_BINARY, "-p -",
+          "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
   EXPECT_EQ(drawn.status, 0);
   EXPECT_NE(drawn.out.find("| 4  1  7 | 3  6  9 | 8  2  5 |"), std::string::npos);
   EXPECT_EQ(drawn.out.substr(drawn.out.size() - 2), "1\n");
 #ifdef DLX_BINARY
-  const auto piped = run("/bin/sh", "-c \"'" SUDOKU_DLX_BINARY "' examples/sudoku/jigsaw.txt | '" DLX_BINARY "'\"", "", dir);
+  const auto piped =
+      run("/bin/sh", "-c \"'" SUDOKU_DLX_BINARY "' examples/sudoku/jigsaw.txt | '" DLX_BINARY "'\"",
+          "", dir);
   EXPECT_EQ(piped.out, "1\n");
 #endif
 }
 
 TEST(SudokuDlxCommand, ExitStatus) {
-  const auto clash = run(SUDOKU_DLX_BINARY, "-",
-                         "55...............................................................................\n");
+  const auto clash =
+      run(SUDOKU_DLX_BINARY, "-",
+          "55...............................................................................\n");
   EXPECT_EQ(clash.status, 1);
   EXPECT_NE(clash.err.find("no solution"), std::string::npos);
   const auto bad = run(SUDOKU_DLX_BINARY, "-", "123\n");
   EXPECT_EQ(bad.status, 2);
   EXPECT_EQ(bad.err.substr(0, 16), "sudoku-dlx: -:1:");
-  EXPECT_EQ(run(SUDOKU_DLX_BINARY, "-n 3 examples/sudoku/multi.txt", "", EXAMPLES_DIR "/..").status, 2);
+  EXPECT_EQ(run(SUDOKU_DLX_BINARY, "-n 3 examples/sudoku/multi.txt", "", EXAMPLES_DIR "/..").status,
+            2);
   EXPECT_EQ(run(SUDOKU_DLX_BINARY, "--dlx -", "").status, 2);
 }
 

@@ -2,6 +2,7 @@
 // (line, pretty, JSON), with round trips of the writers through the reader.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 #include <string>
@@ -586,6 +587,137 @@ TEST(Writer, Counts) {
   r.complete = false;
   EXPECT_EQ(sudoku::format_count(r), "2+");
   EXPECT_EQ(sudoku::describe_count(r), "at least 2 solutions");
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Writer, CandidatesAsMiniGrids) {
+  const Geometry g(9);
+  const sudoku::Candidates c = sudoku::start_candidates(g, digits(wiki));
+  const std::string text = sudoku::format_candidates(c);
+  // Row 1 of Wikipedia's puzzle: 5 and 3 given; r1c3 may hold 1, 2 or 4; r1c7 1, 4, 8 or 9.
+  EXPECT_TRUE(text.starts_with("     1    2    3     4    5    6     7    8    9\n"
+                               "  +---------------+---------------+---------------+\n"
+                               "  |           12. | .2.       .2. | 1..  12.  .2. |\n"
+                               "1 |  5    3   4.. | ..6   7   4.6 | 4..  4..  4.. |\n"
+                               "  |           ... | ...       .8. | .89  ..9  .8. |\n"
+                               "  |               |               |               |\n"))
+      << text;
+  // Labels, 4 border lines, 3 lines per row and a blank line between the rows of a box.
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 1 + 4 + 27 + 6);
+  EXPECT_EQ(text.find('\x1b'), std::string::npos);
+  std::ostringstream out;
+  sudoku::write_candidates(out, c);
+  EXPECT_EQ(out.str(), text);
+}
+
+TEST(Writer, CandidatesMarkCellsAndShowACellWithoutCandidates) {
+  const Geometry g(4);
+  // r2c2 can hold 1 or 4 in .2.43......14...; with 1 in r4c2 and 4 in r2c3 it holds nothing.
+  sudoku::Candidates c = sudoku::start_candidates(g, digits(".2.43..4.....1..", 4));
+  sudoku::CandidateOptions options;
+  options.marked = {0};
+  const std::string text = sudoku::format_candidates(c, options);
+  EXPECT_EQ(text,
+            "    1   2    3   4\n"
+            "  +--------+--------+\n"
+            "1 |*1.* 2  | 1.  4  |\n"
+            "  | ..     | 3.     |\n"
+            "  |        |        |\n"
+            "2 | 3   !  | 4   .2 |\n"
+            "  |        |     .. |\n"
+            "  +--------+--------+\n"
+            "3 | .2  .. | 12  1. |\n"
+            "  | ..  3. | 3.  3. |\n"
+            "  |        |        |\n"
+            "4 | .2  1  | .2  .2 |\n"
+            "  | .4     | 3.  3. |\n"
+            "  +--------+--------+\n"
+            "!: a cell without candidates\n");
+  options.labels = false;
+  options.candidates = false;
+  options.marked.clear();
+  EXPECT_TRUE(sudoku::format_candidates(c, options)
+                  .starts_with("+--------+--------+\n"
+                               "| .   2  | .   4  |\n"
+                               "|        |        |\n"))
+      << sudoku::format_candidates(c, options);
+}
+
+TEST(Writer, CandidatesInColour) {
+  const Geometry g(4);
+  const sudoku::Candidates c = sudoku::start_candidates(g, digits(".2.43..4.....1..", 4));
+  sudoku::CandidateOptions options;
+  options.color = true;
+  options.marked = {0};
+  options.givens = digits(".2.43......14...", 4);
+  const std::string text = sudoku::format_candidates(c, options);
+  EXPECT_NE(text.find("\x1b[1;32m*1.*\x1b[0m"), std::string::npos) << text;  // marked
+  EXPECT_NE(text.find("\x1b[1;31m !  \x1b[0m"), std::string::npos) << text;  // no candidate
+  EXPECT_NE(text.find("\x1b[1m 2  \x1b[0m"), std::string::npos) << text;     // a given
+  EXPECT_NE(text.find("| 4   .2 |"), std::string::npos) << text;  // placed, not given: plain
+}
+
+TEST(Writer, CandidatesAsListsAboveNineByNine) {
+  const Geometry g(16);
+  Grid grid(256, 0);
+  for (int c = 0; c < 16; ++c) grid[static_cast<std::size_t>(c)] = (c * 5) % 16 + 1;
+  const sudoku::Candidates c = sudoku::start_candidates(g, grid);
+  const std::string text = sudoku::format_candidates(c);
+  // Each column as wide as its longest list; row 2 lacks the digits of row 1's first box.
+  EXPECT_NE(text.find("\n 1 | 1             6             B             G             | 5 "),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\n 2 | 23457789ACDEF"), std::string::npos) << text.substr(0, 2000);
+}
+
+TEST(Writer, CandidatesFollowJigsawRegions) {
+  const std::string map =
+      "112222333111112333142222633144555636444585666444585969777785969777885969778888999";
+  std::vector<int> regions;
+  for (char c : map) regions.push_back(c - '1');
+  const Geometry g = Geometry::jigsaw(9, regions);
+  const std::string text = sudoku::format_candidates(sudoku::Candidates(g));
+  // Row 1: cells 1-2 in region 1, 3-6 in region 2, 7-9 in region 3.
+  EXPECT_NE(text.find("\n1 | 456  456 | 456  456  456  456 | 456  456  456 |\n"),
+            std::string::npos)
+      << text;
+}
+
+TEST(Writer, JsonRatingAndHint) {
+  const Geometry g(9);
+  sudoku::Rating rating;
+  rating.difficulty = sudoku::Difficulty::hard;
+  rating.used_logic = true;
+  rating.hardest = sudoku::Technique::x_wing;
+  rating.steps = 57;
+  EXPECT_EQ(sudoku::format_json_rating(3, g, digits(wiki), rating, "a.txt"),
+            "{\"file\":\"a.txt\",\"line\":3,\"puzzle\":\"" + wiki +
+                "\",\"rating\":\"hard\",\"hardest\":\"X-Wing\",\"steps\":57}");
+  rating.difficulty = sudoku::Difficulty::expert;
+  rating.open = 45;
+  rating.search.nodes = 30;
+  rating.search.solutions = 1;
+  EXPECT_TRUE(sudoku::format_json_rating(3, g, digits(wiki), rating)
+                  .ends_with("\"rating\":\"expert\",\"hardest\":\"X-Wing\",\"steps\":57,"
+                             "\"open\":45,\"nodes\":30,\"solutions\":1}"));
+  rating = {};
+  rating.solvable = false;
+  EXPECT_TRUE(sudoku::format_json_rating(3, g, digits(wiki), rating)
+                  .ends_with("\"rating\":null,\"hardest\":null,\"steps\":0,\"solutions\":0}"));
+
+  sudoku::Step step;
+  step.technique = sudoku::Technique::hidden_single;
+  step.houses = {19};  // box 2
+  step.cells = {22};
+  step.digits = sudoku::digit_bit(7);
+  step.placed = {{22, 7}};
+  EXPECT_EQ(sudoku::format_json_hint(3, g, &step, "a.txt"),
+            "{\"file\":\"a.txt\",\"line\":3,\"hint\":\"r3c5=7: hidden single in box 2\","
+            "\"technique\":\"hidden single\",\"cells\":[\"r3c5\"]}");
+  EXPECT_EQ(sudoku::format_json_hint(3, g, nullptr), "{\"line\":3,\"hint\":null}");
 }
 
 }  // namespace

@@ -380,6 +380,8 @@ std::string format_items(const Problem& problem) {
       out += matrix.item_name(item);
     }
   }
+  // A first name that starts like a byte-order mark would lose it when read back as line 1.
+  if (out.starts_with(byte_order_mark)) out.insert(0, 1, ' ');
   return out;
 }
 

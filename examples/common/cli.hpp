@@ -10,27 +10,26 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
-#include <initializer_list>
-#include <iostream>
-#include <functional>
-#include <optional>
-#include <stdexcept>
-#include <string>
-#include <span>
-#include <string_view>
-#include <vector>
-
 #include <dlx/matrix.hpp>
 #include <dlx/solver.hpp>
+#include <functional>
+#include <initializer_list>
+#include <iostream>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "common/text.hpp"
 
 namespace examples {
 
 // Exit statuses, the same for every example.
-inline constexpr int exit_found = 0;        // at least one solution (or the output was written)
-inline constexpr int exit_none = 1;         // no solution
-inline constexpr int exit_error = 2;        // bad arguments or input
+inline constexpr int exit_found = 0;  // at least one solution (or the output was written)
+inline constexpr int exit_none = 1;   // no solution
+inline constexpr int exit_error = 2;  // bad arguments or input
 
 // A command line that cannot be followed; what() is the message for the user.
 class UsageError : public std::runtime_error {
@@ -95,8 +94,7 @@ class Arguments {
 
 // A whole number in [low, high] given for `what`; throws UsageError otherwise.
 inline std::uint64_t parse_number(std::string_view text, std::string_view what,
-                                  std::uint64_t low = 0,
-                                  std::uint64_t high = UINT64_MAX) {
+                                  std::uint64_t low = 0, std::uint64_t high = UINT64_MAX) {
   std::uint64_t value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value < low ||
@@ -183,11 +181,11 @@ inline int exit_status(const dlx::Result& result) noexcept {
 
 // The options every example takes.
 struct CommonOptions {
-  bool help = false;       // -h, --help
-  bool print = false;      // -p, --print: draw each solution
-  std::uint64_t limit = 0; // --limit N: stop after N solutions (0: no limit)
-  bool dlx = false;        // --dlx: write the problem in Knuth's format instead of solving it
-  bool stats = false;      // --stats: counts of the search and its time on stderr
+  bool help = false;        // -h, --help
+  bool print = false;       // -p, --print: draw each solution
+  std::uint64_t limit = 0;  // --limit N: stop after N solutions (0: no limit)
+  bool dlx = false;         // --dlx: write the problem in Knuth's format instead of solving it
+  bool stats = false;       // --stats: counts of the search and its time on stderr
   ColorMode color = ColorMode::automatic;  // --color WHEN
 };
 
@@ -244,7 +242,10 @@ inline int solve(const dlx::Matrix& matrix, const CommonOptions& options,
   const auto elapsed = std::chrono::steady_clock::now() - start;
   if (!label.empty()) std::cout << label << ": ";
   std::cout << describe_count(result) << '\n';
-  if (options.stats) write_stats(std::cerr, matrix, result, elapsed);
+  if (options.stats) {
+    if (!label.empty()) std::cerr << label << ": ";
+    write_stats(std::cerr, matrix, result, elapsed);
+  }
   return exit_status(result);
 }
 

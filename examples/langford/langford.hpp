@@ -12,11 +12,10 @@
 // arrangement and its reversal exactly one is then left.
 #pragma once
 
+#include <dlx/matrix.hpp>
 #include <span>
 #include <string>
 #include <vector>
-
-#include <dlx/matrix.hpp>
 
 #include "common/text.hpp"
 

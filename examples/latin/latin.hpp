@@ -8,13 +8,12 @@
 // of its symbol. Sudoku is this problem with one more item per box and symbol.
 #pragma once
 
+#include <dlx/matrix.hpp>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <dlx/matrix.hpp>
 
 #include "common/text.hpp"
 
@@ -82,8 +81,8 @@ inline Square read_square(std::string_view text) {
   if (square.order > 35) throw SquareError(rows[35].first, "more than 35 rows");
   for (const auto& [at, row] : rows) {
     if (static_cast<int>(row.size()) != square.order) {
-      throw SquareError(at, cat("a row of ", row.size(), " cells in a square of ", square.order,
-                                " rows"));
+      throw SquareError(
+          at, cat("a row of ", row.size(), " cells in a square of ", square.order, " rows"));
     }
     for (int v : row) {
       if (v > square.order) {
@@ -115,9 +114,9 @@ inline Problem problem(const Square& givens) {
   Problem out{n, {}, {}};
   const auto name = [n](char kind, int i, int j) {
     constexpr std::string_view digits = "0123456789abcdefghijklmnopqrstuvwxyz";
-    return n <= 36 ? cat(kind, digits[static_cast<std::size_t>(i)],
-                         digits[static_cast<std::size_t>(j)])
-                   : cat(kind, i, ',', j);
+    return n <= 36
+               ? cat(kind, digits[static_cast<std::size_t>(i)], digits[static_cast<std::size_t>(j)])
+               : cat(kind, i, ',', j);
   };
   for (char kind : {'p', 'r', 'c'}) {
     for (int i = 0; i < n; ++i) {

@@ -18,12 +18,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <dlx/matrix.hpp>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <dlx/matrix.hpp>
 
 #include "common/text.hpp"
 #include "polyomino/polyomino.hpp"
@@ -119,8 +118,9 @@ inline polyomino::Tiling tiling(const polyomino::Board& board, bool up_to_symmet
       mirror_needed ? matrix.add_item("mirror", dlx::ItemKind::secondary) : -1;
 
   // P's orientations that are not turned over: its rotations alone.
-  const auto p_piece = std::find_if(out.pieces.begin(), out.pieces.end(),
-                                    [](const polyomino::Piece& piece) { return piece.name == 'P'; });
+  const auto p_piece =
+      std::find_if(out.pieces.begin(), out.pieces.end(),
+                   [](const polyomino::Piece& piece) { return piece.name == 'P'; });
   const std::vector<polyomino::Shape> unturned =
       polyomino::orientations(p_piece->shape, {.rotations = true, .reflections = false});
   std::vector<dlx::Entry> entries;

@@ -21,12 +21,13 @@ of the board that the pieces allow) count once. '-' reads a file from standard i
 
 Pictures: lines starting with '|' are comments; ' ' and '.' are empty squares; every other
 visible character draws a square. On the board any character is a cell; in PIECES the squares
-drawn with one character are one piece, named by it:
+drawn with one character are one piece, named by it. For example, with these two files,
+`polyomino -p board.txt pieces.txt` draws 8 tilings, the first on the right:
 
-  | the board        | the pieces
-  ######             AAA  B  CC
-  ######             A    BB  C
-  ###.##
+  board.txt   pieces.txt
+  ####        AAA  B  CC       AABB
+  ####        A    BB  C       ACCB
+  ##..                         AC
 
 Options:
   --all            count every tiling, its turned and mirrored copies too

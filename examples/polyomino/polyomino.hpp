@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <dlx/matrix.hpp>
 #include <map>
 #include <span>
 #include <stdexcept>
@@ -28,8 +29,6 @@
 #include <string_view>
 #include <utility>
 #include <vector>
-
-#include <dlx/matrix.hpp>
 
 #include "common/text.hpp"
 
@@ -63,7 +62,9 @@ struct Board {
            inside[static_cast<std::size_t>(cell.row * columns + cell.column)] != 0;
   }
   // Number of cells.
-  int area() const noexcept { return static_cast<int>(std::count(inside.begin(), inside.end(), 1)); }
+  int area() const noexcept {
+    return static_cast<int>(std::count(inside.begin(), inside.end(), 1));
+  }
   // The cells, row by row.
   Shape cells() const {
     Shape out;
@@ -125,12 +126,12 @@ inline std::vector<Square> read_picture(std::string_view text) {
       if (symbol == ' ' || symbol == '.') continue;
       if (symbol < '!' || symbol > '~' || symbol == ':') {
         const auto code = static_cast<unsigned>(static_cast<unsigned char>(symbol));
-        throw PictureError(line, i + 1,
-                           symbol == '\t' ? std::string("a tab: draw empty squares with ' ' or '.'")
-                           : symbol == ':'
-                               ? std::string("':' cannot draw a square (it is not a DLX name)")
-                               : cat("character ", code,
-                                     " cannot draw a square: use visible ASCII characters"));
+        throw PictureError(
+            line, i + 1,
+            symbol == '\t' ? std::string("a tab: draw empty squares with ' ' or '.'")
+            : symbol == ':'
+                ? std::string("':' cannot draw a square (it is not a DLX name)")
+                : cat("character ", code, " cannot draw a square: use visible ASCII characters"));
       }
       squares.push_back({symbol, {row, static_cast<int>(i)}, line});
     }
@@ -142,7 +143,10 @@ inline std::vector<Square> read_picture(std::string_view text) {
 inline Shape normalize(Shape shape) {
   if (shape.empty()) return shape;
   int top = shape[0].row, left = shape[0].column;
-  for (const Cell& cell : shape) top = std::min(top, cell.row), left = std::min(left, cell.column);
+  for (const Cell& cell : shape) {
+    top = std::min(top, cell.row);
+    left = std::min(left, cell.column);
+  }
   for (Cell& cell : shape) cell = {cell.row - top, cell.column - left};
   std::sort(shape.begin(), shape.end());
   return shape;
@@ -326,13 +330,16 @@ inline std::vector<Symmetry> symmetries(const Board& board, std::span<const Piec
     for (const Piece& piece : pieces) {
       const std::vector<Shape> own = orientations(piece.shape, moves);
       for (const Shape& shape : own) {
-        keeps_pieces = keeps_pieces && std::binary_search(own.begin(), own.end(),
-                                                          transformed(t, shape));
+        keeps_pieces =
+            keeps_pieces && std::binary_search(own.begin(), own.end(), transformed(t, shape));
       }
     }
     if (!keeps_pieces) continue;
     int top = image[0].row, left = image[0].column;
-    for (const Cell& cell : image) top = std::min(top, cell.row), left = std::min(left, cell.column);
+    for (const Cell& cell : image) {
+      top = std::min(top, cell.row);
+      left = std::min(left, cell.column);
+    }
     Symmetry symmetry{t, std::vector<int>(board.inside.size(), -1)};
     for (std::size_t i = 0; i < cells.size(); ++i) {
       const Cell& from = cells[i];
@@ -350,7 +357,7 @@ struct Tiling {
   std::vector<Piece> pieces;
   dlx::Matrix matrix;
   std::vector<Placement> placements;  // the placement of each option
-  int symmetries = 1;    // how many tilings each counted one stands for (1 with --all)
+  int symmetries = 1;    // how many tilings each counted one stands for (1: not up to symmetry)
   std::string symmetry;  // how the symmetry was broken, for people; empty if it was not
 };
 
@@ -403,9 +410,9 @@ inline Tiling tiling(const Board& board, std::vector<Piece> pieces, const Option
   }
 
   // Each piece's placements: whether each is the first of its class, and its stabilizer.
-  const std::vector<Symmetry> group =
-      options.up_to_symmetry ? symmetries(board, out.pieces, options.moves)
-                             : std::vector<Symmetry>{};
+  const std::vector<Symmetry> group = options.up_to_symmetry
+                                          ? symmetries(board, out.pieces, options.moves)
+                                          : std::vector<Symmetry>{};
   const std::uint32_t identity = 1;
   std::vector<std::vector<detail::Orbit>> orbits(count);
   std::vector<bool> free(count, true);  // no placement is left in place by a symmetry

@@ -6,11 +6,10 @@
 // `ri cj a(i+j) b(i-j+n-1)`.
 #pragma once
 
+#include <dlx/matrix.hpp>
 #include <span>
 #include <string>
 #include <vector>
-
-#include <dlx/matrix.hpp>
 
 #include "common/text.hpp"
 

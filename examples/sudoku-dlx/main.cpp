@@ -5,7 +5,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-
 #include <sudoku/format.hpp>
 
 #include "common/cli.hpp"
@@ -92,8 +91,8 @@ int main(int argc, char** argv) {
     for (std::uint64_t k = 0; k < number; ++k) {
       record = reader.next();
       if (!record) {
-        std::cerr << "sudoku-dlx: " << name << ": " << (k == 0 ? "no puzzle" : cat("only ", k, " puzzles"))
-                  << '\n';
+        std::cerr << "sudoku-dlx: " << name << ": "
+                  << (k == 0 ? "no puzzle" : cat("only ", k, " puzzles")) << '\n';
         return exit_error;
       }
     }
@@ -109,8 +108,8 @@ int main(int argc, char** argv) {
     try {
       problem = sudoku_dlx::problem(geometry, record->givens);
     } catch (const std::invalid_argument& error) {
-      std::cerr << "sudoku-dlx: " << name << ':' << record->line << ": no solution: " << error.what()
-                << '\n';
+      std::cerr << "sudoku-dlx: " << name << ':' << record->line
+                << ": no solution: " << error.what() << '\n';
       return exit_none;
     }
     if (problem.matrix.item_count() == 0) {
@@ -121,19 +120,18 @@ int main(int argc, char** argv) {
 
     if (!count && !options.print) {
       const sudoku::PrettyOptions plain{.labels = false, .legend = false, .color = false};
-      std::string comment =
-          cat("A ", geometry.size(), 'x', geometry.size(), ' ',
-              sudoku::variant_name(geometry.variant()), " sudoku from ", name, " line ",
-              record->line, ", written by `sudoku-dlx`:\n",
-              sudoku::format_pretty(geometry, record->givens, plain),
-              "Items: the empty cells, and each house with each digit it misses; options: each "
-              "empty cell with\neach candidate digit, covering the cell and its houses' items "
-              "for that digit.");
+      std::string comment = cat(
+          "A ", geometry.size(), 'x', geometry.size(), ' ',
+          sudoku::variant_name(geometry.variant()), " sudoku from ", name, " line ", record->line,
+          ", written by `sudoku-dlx`:\n", sudoku::format_pretty(geometry, record->givens, plain),
+          "Items: the empty cells, and each house with each digit it misses; options: each "
+          "empty cell with\neach candidate digit, covering the cell and its houses' items "
+          "for that digit.");
       write_dlx(std::cout, problem.matrix, comment);
       return exit_found;
     }
-    const sudoku::PrettyOptions pretty{.labels = false, .legend = false,
-                                       .color = use_color(options.color)};
+    const sudoku::PrettyOptions pretty{
+        .labels = false, .legend = false, .color = use_color(options.color)};
     return solve(problem.matrix, options, [&](std::span<const dlx::OptionId> solution) {
       std::cout << sudoku::format_pretty(
                        geometry, sudoku_dlx::solution(problem, record->givens, solution), pretty)

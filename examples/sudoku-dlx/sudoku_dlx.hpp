@@ -9,15 +9,14 @@
 // so that a solution lists exactly the digits to write in.
 #pragma once
 
+#include <dlx/matrix.hpp>
 #include <span>
 #include <stdexcept>
 #include <string>
-#include <vector>
-
-#include <dlx/matrix.hpp>
 #include <sudoku/format.hpp>
 #include <sudoku/geometry.hpp>
 #include <sudoku/grid.hpp>
+#include <vector>
 
 #include "common/text.hpp"
 
@@ -38,12 +37,18 @@ struct Problem {
 // The short name of a house kind in item names.
 inline std::string_view house_prefix(sudoku::HouseKind kind) noexcept {
   switch (kind) {
-    case sudoku::HouseKind::row: return "row";
-    case sudoku::HouseKind::column: return "col";
-    case sudoku::HouseKind::box: return "box";
-    case sudoku::HouseKind::window: return "win";
-    case sudoku::HouseKind::diagonal: return "diag";
-    case sudoku::HouseKind::region: return "reg";
+    case sudoku::HouseKind::row:
+      return "row";
+    case sudoku::HouseKind::column:
+      return "col";
+    case sudoku::HouseKind::box:
+      return "box";
+    case sudoku::HouseKind::window:
+      return "win";
+    case sudoku::HouseKind::diagonal:
+      return "diag";
+    case sudoku::HouseKind::region:
+      return "reg";
   }
   return "house";
 }
@@ -84,7 +89,8 @@ inline Problem problem(const sudoku::Geometry& geometry, const sudoku::Grid& giv
   for (int h = 0; h < houses; ++h) {
     for (int digit = 1; digit <= size; ++digit) {
       const auto index = static_cast<std::size_t>(h * size + digit - 1);
-      if (missing[index]) house_item[index] = out.matrix.add_item(house_digit_name(geometry, h, digit));
+      if (missing[index])
+        house_item[index] = out.matrix.add_item(house_digit_name(geometry, h, digit));
     }
   }
 

@@ -107,6 +107,9 @@ class LineSource {
     line.clear();
     too_long = false;
     bool any = false;
+    // Bytes kept: the limit, a '\r', one more to tell a longer line, and on line 1 a byte-order
+    // mark, which does not count. A line that fills them all is too long.
+    const std::size_t keep = limit_ + 2 + (number_ == 0 ? byte_order_mark.size() : 0);
     for (;;) {
       if (pos_ == end_ && !fill()) {
         if (!any) return false;
@@ -117,15 +120,14 @@ class LineSource {
       const auto* end = static_cast<const char*>(std::memchr(start, '\n', end_ - pos_));
       const std::size_t n = end != nullptr ? static_cast<std::size_t>(end - start) : end_ - pos_;
       if (!too_long) {
-        const std::size_t room = limit_ + 2 - line.size();  // the limit, a '\r', one more
-        line.append(start, std::min(n, room));
+        line.append(start, std::min(n, keep - line.size()));
+        too_long = line.size() == keep;
       }
       pos_ += n;
       if (end != nullptr) {
         ++pos_;
         break;
       }
-      if (line.size() > limit_ + 1) too_long = true;
     }
     ++number_;
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -782,22 +784,68 @@ void write_pretty(std::ostream& out, const Geometry& geometry, const Grid& grid,
   out << format_pretty(geometry, grid, options);
 }
 
+namespace {
+
+// Where the borders of a drawn grid run: between cells of different boxes (or jigsaw regions),
+// and around it. A border column or row exists where any border runs, so every line lines up.
+class Borders {
+ public:
+  explicit Borders(const Geometry& geometry)
+      : geometry_(geometry),
+        n_(geometry.size()),
+        column_line_(static_cast<std::size_t>(n_) + 1),
+        row_line_(column_line_) {
+    for (int j = 0; j <= n_; ++j)
+      for (int r = 0; r < n_; ++r) {
+        if (left(r, j)) column_line_[static_cast<std::size_t>(j)] = true;
+        if (above(j, r)) row_line_[static_cast<std::size_t>(j)] = true;
+      }
+  }
+  // A border left of cell (r, c), and above cell (r, c); the outside is a region of its own.
+  bool left(int r, int c) const noexcept { return region(r, c - 1) != region(r, c); }
+  bool above(int r, int c) const noexcept { return region(r - 1, c) != region(r, c); }
+  // A border column left of column j (j = n: the right edge), a border line above row i.
+  bool column_line(int j) const noexcept { return column_line_[static_cast<std::size_t>(j)]; }
+  bool row_line(int i) const noexcept { return row_line_[static_cast<std::size_t>(i)]; }
+  // The border line above row i (i = n: below the grid), column j `width(j)` characters wide.
+  template <typename Width>
+  std::string line(int i, Width&& width) const {
+    std::string text;
+    for (int j = 0; j <= n_; ++j) {
+      if (column_line(j)) {
+        const bool up = i > 0 && left(i - 1, j), down = i < n_ && left(i, j);
+        const bool west = j > 0 && above(i, j - 1), east = j < n_ && above(i, j);
+        const bool vertical = up || down, horizontal = west || east;
+        text += vertical && horizontal ? '+' : vertical ? '|' : horizontal ? '-' : ' ';
+      }
+      if (j < n_) text.append(static_cast<std::size_t>(width(j)), above(i, j) ? '-' : ' ');
+    }
+    return text;
+  }
+
+ private:
+  int region(int r, int c) const noexcept {
+    return (r < 0 || c < 0 || r >= n_ || c >= n_) ? -1 : geometry_.region_of(r * n_ + c);
+  }
+
+  const Geometry& geometry_;
+  int n_;
+  std::vector<bool> column_line_, row_line_;
+};
+
+// Ends a line of a drawn grid: trailing blanks go.
+void end_line(std::string& text) {
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  text += '\n';
+}
+
+}  // namespace
+
 std::string format_pretty(const Geometry& geometry, const Grid& grid,
                           const PrettyOptions& options) {
   const int n = geometry.size();
-  auto region = [&](int r, int c) {
-    return (r < 0 || c < 0 || r >= n || c >= n) ? -1 : geometry.region_of(r * n + c);
-  };
-  // A border left of cell (r, c), and above cell (r, c); the outside is a region of its own.
-  auto left = [&](int r, int c) { return region(r, c - 1) != region(r, c); };
-  auto above = [&](int r, int c) { return region(r - 1, c) != region(r, c); };
-  // Border columns and rows exist where any border runs, so that every line lines up.
-  std::vector<bool> column_line(static_cast<std::size_t>(n) + 1), row_line(column_line);
-  for (int j = 0; j <= n; ++j)
-    for (int r = 0; r < n; ++r) {
-      if (left(r, j)) column_line[static_cast<std::size_t>(j)] = true;
-      if (above(j, r)) row_line[static_cast<std::size_t>(j)] = true;
-    }
+  const Borders borders(geometry);
+  const auto left = [&](int r, int c) { return borders.left(r, c); };
   // Cell markers: bit 1 in a window, bit 2 on a diagonal.
   std::vector<int> mark(static_cast<std::size_t>(n * n), 0);
   for (const House& h : geometry.houses()) {
@@ -807,34 +855,21 @@ std::string format_pretty(const Geometry& geometry, const Grid& grid,
   const int width = options.labels ? (n >= 10 ? 2 : 1) + 1 : 0;
   const std::string margin(static_cast<std::size_t>(width), ' ');
   std::string text;
-  auto end_line = [&text] {
-    while (!text.empty() && text.back() == ' ') text.pop_back();
-    text += '\n';
-  };
   if (options.labels) {
     text += margin;
     for (int j = 0; j < n; ++j) {
-      if (column_line[static_cast<std::size_t>(j)]) text += ' ';
+      if (borders.column_line(j)) text += ' ';
       const std::string label = std::to_string(j + 1);
       text += label.size() == 1 ? " " + label + " " : label + " ";
     }
-    end_line();
+    end_line(text);
   }
   static constexpr std::string_view colors[] = {"", "\x1b[1;33m", "\x1b[1;36m", "\x1b[1;35m"};
   static constexpr std::string_view open = " [({", close = " ])}";
   for (int i = 0; i <= n; ++i) {
-    if (row_line[static_cast<std::size_t>(i)]) {
-      text += margin;
-      for (int j = 0; j <= n; ++j) {
-        if (column_line[static_cast<std::size_t>(j)]) {
-          const bool up = i > 0 && left(i - 1, j), down = i < n && left(i, j);
-          const bool west = j > 0 && above(i, j - 1), east = j < n && above(i, j);
-          const bool vertical = up || down, horizontal = west || east;
-          text += vertical && horizontal ? '+' : vertical ? '|' : horizontal ? '-' : ' ';
-        }
-        if (j < n) text += above(i, j) ? "---" : "   ";
-      }
-      end_line();
+    if (borders.row_line(i)) {
+      text += margin + borders.line(i, [](int) { return 3; });
+      end_line(text);
     }
     if (i == n) break;
     if (options.labels) {
@@ -842,7 +877,7 @@ std::string format_pretty(const Geometry& geometry, const Grid& grid,
       text += std::string(static_cast<std::size_t>(width - 1) - label.size(), ' ') + label + ' ';
     }
     for (int j = 0; j <= n; ++j) {
-      if (column_line[static_cast<std::size_t>(j)]) text += left(i, j) ? '|' : ' ';
+      if (borders.column_line(j)) text += left(i, j) ? '|' : ' ';
       if (j == n) break;
       const int cell = i * n + j;
       const int m = mark[static_cast<std::size_t>(cell)];
@@ -852,7 +887,7 @@ std::string format_pretty(const Geometry& geometry, const Grid& grid,
       text += close[static_cast<std::size_t>(m)];
       if (options.color && m != 0) text += "\x1b[0m";
     }
-    end_line();
+    end_line(text);
   }
   int marks = 0;
   for (int m : mark) marks |= m;
@@ -863,6 +898,124 @@ std::string format_pretty(const Geometry& geometry, const Grid& grid,
     if (marks == 3) legend += ", {5}: both";
     text += legend + '\n';
   }
+  return text;
+}
+
+void write_candidates(std::ostream& out, const Candidates& candidates,
+                      const CandidateOptions& options) {
+  out << format_candidates(candidates, options);
+}
+
+std::string format_candidates(const Candidates& candidates, const CandidateOptions& options) {
+  const Geometry& geometry = candidates.geometry();
+  const int n = geometry.size();
+  const Borders borders(geometry);
+  // Up to 9x9 a cell is a mini-grid of `across` x `down` digits; above, one line of candidates.
+  const bool mini = n <= 9;
+  int across = 1;
+  while (mini && across * across < n) ++across;
+  const int down = mini ? (n + across - 1) / across : 1;
+  const int middle = (down - 1) / 2;  // the line of a cell with its digit, mark and row label
+
+  const auto at = [](const auto& v, int i) { return v[static_cast<std::size_t>(i)]; };
+  std::vector<char> marked(static_cast<std::size_t>(n * n), 0);
+  for (int cell : options.marked)
+    if (cell >= 0 && cell < n * n) marked[static_cast<std::size_t>(cell)] = 1;
+  // What a cell shows when it is not a mini-grid of candidates: its digit, '!' or '.'.
+  const auto alone = [&](int cell) -> char {
+    if (candidates.value(cell) != 0) return digit_symbol(n, candidates.value(cell));
+    if (candidates.mask(cell) == 0) return '!';
+    return options.candidates ? '\0' : '.';
+  };
+  // The candidate list of a cell for sizes above 9.
+  const auto listed = [&](int cell) {
+    if (const char c = alone(cell); c != '\0') return std::string(1, c);
+    std::string list;
+    for (int d = 1; d <= n; ++d)
+      if (candidates.mask(cell) & digit_bit(d)) list += digit_symbol(n, d);
+    return list;
+  };
+  // Characters per cell, its two margins (where the marks go) excluded.
+  std::vector<int> body(static_cast<std::size_t>(n), mini ? across : 1);
+  if (!mini)
+    for (int cell = 0; cell < n * n; ++cell) {
+      int& w = body[static_cast<std::size_t>(cell % n)];
+      w = std::max(w, static_cast<int>(listed(cell).size()));
+    }
+  const auto slot = [&](int j) { return at(body, j) + 2; };
+  // Line `line` of a cell, margins included.
+  const auto draw = [&](int cell, int line) {
+    const int w = at(body, cell % n);
+    std::string inner;
+    if (!mini) {
+      inner = line == 0 ? listed(cell) : std::string();
+    } else if (const char c = alone(cell); c != '\0') {
+      if (line == middle) inner = std::string(static_cast<std::size_t>((across - 1) / 2), ' ') + c;
+    } else {
+      for (int k = 0; k < across; ++k) {
+        const int d = line * across + k + 1;
+        inner += d > n ? ' ' : (candidates.mask(cell) & digit_bit(d)) ? digit_symbol(n, d) : '.';
+      }
+    }
+    inner.resize(static_cast<std::size_t>(w), ' ');
+    const char m = at(marked, cell) && line == middle ? '*' : ' ';
+    std::string text = m + inner + m;
+    if (!options.color || text.find_first_not_of(' ') == std::string::npos) return text;
+    const char* color = nullptr;
+    if (candidates.value(cell) == 0 && candidates.mask(cell) == 0)
+      color = "\x1b[1;31m";
+    else if (at(marked, cell))
+      color = "\x1b[1;32m";
+    else if (candidates.value(cell) != 0 && !options.givens.empty() &&
+             at(options.givens, cell) == candidates.value(cell))
+      color = "\x1b[1m";
+    return color ? color + text + "\x1b[0m" : text;
+  };
+
+  const int width = options.labels ? (n >= 10 ? 2 : 1) + 1 : 0;
+  const std::string margin(static_cast<std::size_t>(width), ' ');
+  std::string text;
+  if (options.labels) {
+    text += margin;
+    for (int j = 0; j < n; ++j) {
+      if (borders.column_line(j)) text += ' ';
+      const std::string label = std::to_string(j + 1);
+      std::string cell(static_cast<std::size_t>(slot(j)), ' ');
+      const int start = 1 + std::max(0, (at(body, j) - static_cast<int>(label.size())) / 2);
+      cell.replace(static_cast<std::size_t>(start), label.size(), label);
+      text += cell;
+    }
+    end_line(text);
+  }
+  bool empty = false;
+  for (int i = 0; i <= n; ++i) {
+    if (borders.row_line(i)) {
+      text += margin + borders.line(i, slot);
+      end_line(text);
+    } else if (mini && down > 1) {  // a blank line between the rows of a box
+      text += margin;
+      for (int j = 0; j <= n; ++j) {
+        if (borders.column_line(j)) text += borders.left(i - 1, j) ? '|' : ' ';
+        if (j < n) text.append(static_cast<std::size_t>(slot(j)), ' ');
+      }
+      end_line(text);
+    }
+    if (i == n) break;
+    for (int line = 0; line < down; ++line) {
+      if (options.labels) {
+        const std::string label = line == middle ? std::to_string(i + 1) : "";
+        text += std::string(static_cast<std::size_t>(width - 1) - label.size(), ' ') + label + ' ';
+      }
+      for (int j = 0; j <= n; ++j) {
+        if (borders.column_line(j)) text += borders.left(i, j) ? '|' : ' ';
+        if (j == n) break;
+        text += draw(i * n + j, line);
+        if (candidates.value(i * n + j) == 0 && candidates.mask(i * n + j) == 0) empty = true;
+      }
+      end_line(text);
+    }
+  }
+  if (empty) text += "!: a cell without candidates\n";
   return text;
 }
 
@@ -943,6 +1096,41 @@ std::string format_json_solution(std::size_t line, std::uint64_t number, const G
                                  const Grid& solution, std::string_view file) {
   return json_start(file, line) + ",\"number\":" + std::to_string(number) + ",\"solution\":\"" +
          format_line(geometry, solution) + "\"}";
+}
+
+std::string format_json_rating(std::size_t line, const Geometry& geometry, const Grid& puzzle,
+                               const Rating& rating, std::string_view file) {
+  std::string out = json_start(file, line);
+  out += ",\"puzzle\":\"" + format_line(geometry, puzzle) + "\"";
+  out += ",\"rating\":";
+  out += rating.solvable ? json_quote(difficulty_name(rating.difficulty)) : "null";
+  out += ",\"hardest\":";
+  out += rating.used_logic ? json_quote(technique_name(rating.hardest)) : "null";
+  out += ",\"steps\":" + std::to_string(rating.steps);
+  if (rating.difficulty == Difficulty::expert) {
+    out += ",\"open\":" + std::to_string(rating.open);
+    out += ",\"nodes\":" + std::to_string(rating.search.nodes);
+    out += ",\"solutions\":" + std::to_string(rating.search.solutions);
+  } else if (!rating.solvable) {
+    out += ",\"solutions\":0";
+  }
+  return out + "}";
+}
+
+std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
+                             std::string_view file) {
+  std::string out = json_start(file, line) + ",\"hint\":";
+  if (step == nullptr) return out + "null}";
+  out += json_quote(describe(geometry, *step));
+  out += ",\"technique\":" + json_quote(technique_name(step->technique));
+  out += ",\"cells\":[";
+  bool first = true;
+  for (int cell : cells_of(*step)) {
+    if (!first) out += ",";
+    first = false;
+    out += "\"" + cell_name(geometry.size(), cell) + "\"";
+  }
+  return out + "]}";
 }
 
 std::string format_json_error(const Location& where, std::string_view message,

@@ -40,12 +40,15 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
                                 std::to_string(n) + " sudoku");
   for (std::uint8_t d : givens)
     if (d > n) throw std::invalid_argument("digit " + std::to_string(d) + " is out of range");
-  if (auto clash = find_clash(geometry_, givens))
-    throw ClashError(*clash, describe(geometry_, *clash));
+  const auto check_clash = [&] {
+    if (auto clash = find_clash(geometry_, givens))
+      throw ClashError(*clash, describe(geometry_, *clash));
+  };
 
   SolveResult result;
   const int cells = geometry_.cell_count();
   if (logic_ == Logic::none) {
+    check_clash();
     // Only what the givens rule out directly: a digit given in a house leaves its other cells.
     keep_.clear();
     base_.clear();
@@ -63,10 +66,13 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
         if ((used & digit_bit(d)) == 0) keep_.push_back(cell * n + d - 1);
     }
   } else {
+    check_clash();
     const bool consistent =
-        candidates_.reset(givens) &&
-        !reduce(candidates_, tables_, logic_ == Logic::all ? Level::all : Level::singles)
-             .contradiction;
+        candidates_.reset(givens) && !reduce(candidates_, tables_,
+                                             logic_ == Logic::all    ? Level::all
+                                             : logic_ == Logic::fast ? Level::fast
+                                                                     : Level::singles)
+                                          .contradiction;
     if (!consistent) {
       result.complete = true;
       result.by_logic = true;
@@ -76,7 +82,7 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
       result.by_logic = true;
       result.solutions = 1;
       result.first = candidates_.grid();
-      // Singles are sound deductions: every solution agrees with them, so this one is the only one.
+      // The deductions are sound: every solution agrees with them, so this one is the only one.
       const bool go_on = visit ? visit(result.first) : true;
       result.complete = go_on;
       result.outcome = go_on ? dlx::Outcome::exhausted : dlx::Outcome::stopped;

@@ -54,8 +54,11 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/candidates.hpp"
+#include "sudoku/explain.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/logic.hpp"
 #include "sudoku/solver.hpp"
 
 namespace sudoku {
@@ -171,6 +174,25 @@ void write_pretty(std::ostream& out, const Geometry& geometry, const Grid& grid,
 std::string format_pretty(const Geometry& geometry, const Grid& grid,
                           const PrettyOptions& options = {});
 
+// How the candidate writer draws a grid.
+struct CandidateOptions {
+  bool labels = true;       // column numbers above, row numbers on the left
+  bool candidates = true;   // the candidates of undecided cells; false: a '.' for each
+  bool color = false;       // ANSI colours (for a terminal): givens bold, marked cells green,
+                            // cells without candidates red
+  std::vector<int> marked;  // cells to mark (the cells of a step), drawn between '*'
+  Grid givens;              // the givens, drawn bold with colour; empty for none
+};
+
+// A grid of candidates for people, with the pretty writer's box (or region) borders. Up to 9x9
+// each cell is a mini-grid of its candidates ('.' where a digit is gone: 3x3 for 9x9, 2x2 for
+// 4x4); larger sizes list the candidates of each cell. A placed digit stands alone in its cell
+// (in the middle of the mini-grid), a cell without candidates shows '!'.
+void write_candidates(std::ostream& out, const Candidates& candidates,
+                      const CandidateOptions& options = {});
+// The same, as a string.
+std::string format_candidates(const Candidates& candidates, const CandidateOptions& options = {});
+
 // A count for a pipe: "0", "1", "2", ..., with a '+' when the limit stopped it ("2+").
 std::string format_count(const SolveResult& result);
 // A count for people: "no solution", "1 solution", "5 solutions", "at least 2 solutions".
@@ -194,6 +216,19 @@ std::string format_json(std::size_t line, const Geometry& geometry, const Grid& 
 //   {"file":"a.txt","line":3,"number":1,"solution":"4178356.."}
 std::string format_json_solution(std::size_t line, std::uint64_t number, const Geometry& geometry,
                                  const Grid& solution, std::string_view file = {});
+// One JSON object for a rated puzzle:
+//   {"file":"a.txt","line":3,"puzzle":"4...3..","rating":"expert","hardest":"naked pair",
+//    "steps":21,"open":45,"nodes":30,"solutions":1}
+// "hardest" is null when no technique applied; "open" (cells logic left open), "nodes" and
+// "solutions" (up to 2) come with expert only; an unsolvable puzzle has "rating":null and
+// "solutions":0.
+std::string format_json_rating(std::size_t line, const Geometry& geometry, const Grid& puzzle,
+                               const Rating& rating, std::string_view file = {});
+// One JSON object for a hint, the next step (none: "hint":null):
+//   {"file":"a.txt","line":3,"hint":"r3c5=7: hidden single in box 2",
+//    "technique":"hidden single","cells":["r3c5"]}
+std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
+                             std::string_view file = {});
 // One JSON object for a puzzle that could not be read or solved:
 //   {"file":"a.txt","line":3,"column":7,"error":"bad character 'z' ..."}
 std::string format_json_error(const Location& where, std::string_view message,

@@ -112,7 +112,8 @@ Found find_contradiction(const Candidates& c, std::vector<Step>* steps = nullptr
 // How far the reduction goes.
 enum class Level {
   singles,  // full house, naked and hidden singles
-  all,      // and locked candidates, subsets, fish
+  fast,     // and locked candidates, naked and hidden pairs: the fastest before a search
+  all,      // and triples, quads, fish
 };
 
 // Applies the techniques, easiest first and back to the easiest after every success, until none

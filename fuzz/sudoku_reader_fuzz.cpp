@@ -1,0 +1,218 @@
+// Fuzz target: the sudoku reader in all its formats, sizes and variants, then a solve with a
+// node budget.
+//
+// The first two bytes pick the reader's options (size, variant, a small line limit) and the
+// solver's logic; the rest is the text. The text is read twice, from a string stream and from a
+// stream that hands out a few bytes at a time, and both must give the same records. Each puzzle
+// read is written back (one line, and the pretty grid) and must read back the same; each
+// solution found must solve it, and two logic levels that both finish must agree on the count.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <streambuf>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "sudoku/format.hpp"
+#include "sudoku/geometry.hpp"
+#include "sudoku/grid.hpp"
+#include "sudoku/solver.hpp"
+
+namespace {
+
+// A failed invariant: says which, and aborts, which libFuzzer reports as a crash with the input.
+void check_at(bool ok, const char* what, int line) {
+  if (ok) return;
+  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
+  std::abort();
+}
+#define check(condition) check_at((condition), #condition, __LINE__)
+
+// A stream buffer that makes at most `step` bytes available at a time, as a pipe may.
+class Trickle : public std::streambuf {
+ public:
+  Trickle(std::string_view text, std::size_t step) : text_(text), step_(step) {}
+
+ protected:
+  int_type underflow() override {
+    if (pos_ >= text_.size()) return traits_type::eof();
+    const std::size_t n = std::min(step_, text_.size() - pos_);
+    char* start = const_cast<char*>(text_.data() + pos_);
+    setg(start, start, start + n);
+    pos_ += n;
+    return traits_type::to_int_type(*start);
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t step_;
+  std::size_t pos_ = 0;
+};
+
+std::vector<sudoku::Record> read_stream(std::istream& in, const sudoku::ReaderOptions& options) {
+  sudoku::PuzzleReader reader(in, options);
+  std::vector<sudoku::Record> out;
+  while (auto r = reader.next()) out.push_back(std::move(*r));
+  return out;
+}
+
+bool same_records(const std::vector<sudoku::Record>& a, const std::vector<sudoku::Record>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const sudoku::Record &x = a[i], &y = b[i];
+    if (x.line != y.line || x.ok() != y.ok()) return false;
+    if (!x.ok()) {
+      if (x.error->kind() != y.error->kind() || x.error->line() != y.error->line() ||
+          x.error->column() != y.error->column() ||
+          std::string_view(x.error->what()) != y.error->what())
+        return false;
+      continue;
+    }
+    if (x.givens != y.givens || x.geometry->size() != y.geometry->size() ||
+        x.geometry->variant() != y.geometry->variant())
+      return false;
+  }
+  return true;
+}
+
+std::vector<int> region_map(const sudoku::Geometry& g) {
+  std::vector<int> regions(static_cast<std::size_t>(g.cell_count()));
+  for (int cell = 0; cell < g.cell_count(); ++cell)
+    regions[static_cast<std::size_t>(cell)] = g.region_of(cell);
+  return regions;
+}
+
+// Reads `text` as the puzzle of `record` would be read, and checks it gives the same givens.
+void reads_back(const sudoku::Record& record, const std::string& text) {
+  const sudoku::Geometry& g = *record.geometry;
+  sudoku::ReaderOptions options;
+  options.size = g.size();
+  options.variant = g.variant();
+  if (g.variant() == sudoku::Variant::jigsaw) options.regions = region_map(g);
+  const std::vector<sudoku::Record> again = sudoku::read_all(text, options);
+  check(again.size() == 1 && again.front().ok() && again.front().givens == record.givens);
+}
+
+// One solver per shape, built once: building one costs far more than solving with a budget.
+sudoku::Solver& solver_for(const sudoku::Geometry& g) {
+  using Key = std::tuple<int, sudoku::Variant, std::vector<int>>;
+  static std::map<Key, std::unique_ptr<sudoku::Solver>> solvers;
+  Key key{g.size(), g.variant(),
+          g.variant() == sudoku::Variant::jigsaw ? region_map(g) : std::vector<int>{}};
+  auto found = solvers.find(key);
+  if (found != solvers.end()) return *found->second;
+  if (solvers.size() >= 32) solvers.clear();
+  auto solver = std::make_unique<sudoku::Solver>(g);
+  solver->set_node_budget(300);
+  return *solvers.emplace(std::move(key), std::move(solver)).first->second;
+}
+
+struct Count {
+  bool clash = false;
+  sudoku::SolveResult result;
+};
+
+Count solve(const sudoku::Record& record, sudoku::Logic logic) {
+  sudoku::Solver& solver = solver_for(*record.geometry);
+  solver.set_logic(logic);
+  Count c;
+  std::uint64_t seen = 0;
+  try {
+    c.result = solver.solve(record.givens, 3, [&](const sudoku::Grid& solution) {
+      ++seen;
+      check(sudoku::is_solution(*record.geometry, record.givens, solution));
+      return true;
+    });
+  } catch (const sudoku::ClashError&) {
+    c.clash = true;
+    check(sudoku::find_clash(*record.geometry, record.givens).has_value());
+    return c;
+  }
+  check(c.result.solutions == seen && seen <= 3);
+  check(c.result.first.empty() == (seen == 0));
+  return c;
+}
+
+constexpr std::array<int, 16> sizes = {0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 6, 8, 9, 12, 16, 25};
+constexpr std::array<sudoku::Variant, 5> variants = {
+    sudoku::Variant::regular, sudoku::Variant::hyper, sudoku::Variant::x, sudoku::Variant::hyper_x,
+    sudoku::Variant::jigsaw};
+constexpr std::array<sudoku::Logic, 3> logics = {sudoku::Logic::none, sudoku::Logic::singles,
+                                                 sudoku::Logic::all};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size < 2) return 0;
+  const std::uint8_t pick = data[0], flags = data[1];
+  const std::string_view text(reinterpret_cast<const char*>(data + 2), size - 2);
+
+  // Region maps have a reader of their own (the command's --regions FILE).
+  if ((pick & 0xF0) == 0xF0) {
+    try {
+      const std::vector<int> regions = sudoku::read_regions(text);
+      std::size_t n = 1;
+      while (n * n < regions.size()) ++n;
+      check(n * n == regions.size());
+      for (int r : regions) check(r >= 0 && static_cast<std::size_t>(r) < n);
+    } catch (const sudoku::FormatError& e) {
+      check(e.line() >= 1 && e.column() >= 1);
+    }
+    return 0;
+  }
+
+  sudoku::ReaderOptions options;
+  options.size = sizes[pick % sizes.size()];
+  options.variant = variants[(pick >> 4) % variants.size()];
+  if (options.variant == sudoku::Variant::jigsaw && (flags & 1)) {
+    // The boxes of a 9x9 grid as a jigsaw map; without it a puzzle needs a #regions header.
+    for (int cell = 0; cell < 81; ++cell) options.regions.push_back(cell / 27 * 3 + cell % 9 / 3);
+  }
+  if (flags & 2) options.max_line_length = 1 + (flags >> 2) % 100;
+
+  std::istringstream whole{std::string(text)};
+  const std::vector<sudoku::Record> records = read_stream(whole, options);
+  Trickle trickle(text, 1 + flags % 7);
+  std::istream trickled(&trickle);
+  check(same_records(records, read_stream(trickled, options)));
+
+  std::size_t last_line = 0;
+  for (const sudoku::Record& record : records) {
+    check(record.line >= 1);
+    if (!record.ok()) {
+      check(record.error->line() >= 1 && record.error->column() >= 1);
+      check(!std::string_view(record.error->what()).empty());
+      const std::string json = sudoku::format_json_error({record.error->line(), 1},
+                                                         record.error->what(), "f");
+      for (char c : json) check(static_cast<unsigned char>(c) >= 0x20);
+      continue;
+    }
+    check(record.line >= last_line);
+    last_line = record.line;
+    const sudoku::Geometry& g = *record.geometry;
+    const auto cells = static_cast<std::size_t>(g.cell_count());
+    check(record.givens.size() == cells && record.cells.size() == cells);
+    for (std::uint8_t d : record.givens) check(d <= g.size());
+    for (const sudoku::Location& at : record.cells) check(at.line >= record.line && at.column >= 1);
+
+    reads_back(record, sudoku::format_line(g, record.givens) + "\n");
+    sudoku::PrettyOptions pretty;
+    pretty.labels = false;
+    pretty.legend = false;
+    reads_back(record, sudoku::format_pretty(g, record.givens, pretty));
+
+    const Count a = solve(record, logics[flags % logics.size()]);
+    const Count b = solve(record, logics[(flags + 1) % logics.size()]);
+    check(a.clash == b.clash);
+    if (!a.clash && a.result.complete && b.result.complete)
+      check(a.result.solutions == b.result.solutions);
+  }
+  return 0;
+}

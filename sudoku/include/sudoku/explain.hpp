@@ -1,0 +1,54 @@
+// Solving for people: the candidates a person starts from, steps applied one at a time, and a
+// difficulty rating from the hardest technique a puzzle needs.
+//
+// The fast path (Candidates::reset, the solver) places every naked single as soon as it appears;
+// a person starts from the givens alone, each removed from its peers and nothing more, so that
+// every later placement is a step that can be shown.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sudoku/candidates.hpp"
+#include "sudoku/geometry.hpp"
+#include "sudoku/grid.hpp"
+#include "sudoku/logic.hpp"
+#include "sudoku/solver.hpp"
+
+namespace sudoku {
+
+// The candidates of a grid as a person starts: each digit placed and taken from its peers, no
+// cascade of singles. A digit that clashes with an earlier one is left out (check find_clash).
+Candidates start_candidates(const Geometry& geometry, const Grid& grid);
+
+// Applies a step found on these candidates: places its digits (each taken from its peers) and
+// removes its candidates. Returns false when a digit to place is no candidate any more.
+bool apply(Candidates& candidates, const Step& step);
+
+// The cells a step is about: those of its reasoning and those it changes, each once, ascending.
+std::vector<int> cells_of(const Step& step);
+
+// How often each technique was used, easiest first: "naked single 40, hidden single 12, X-Wing 1"
+// ("no step" for none).
+std::string technique_counts(const std::vector<Step>& steps);
+
+// What the rating of one puzzle found.
+struct Rating {
+  bool solvable = true;  // false: there is no solution (logic or search said so)
+  Difficulty difficulty = Difficulty::simple;  // from the hardest technique, expert when search
+  bool used_logic = false;                     // some technique applied (`hardest` is meaningful)
+  Technique hardest = Technique::full_house;   // the hardest technique the reduction used
+  int steps = 0;                               // steps of the reduction
+  int open = 0;                                // cells the reduction left open (expert only)
+  SolveResult search;                          // the search after the reduction (expert only)
+};
+
+// Rates a puzzle whose givens do not clash: every technique of sudoku/logic.hpp to a fixpoint
+// from start_candidates, the hardest one used giving the difficulty; when cells stay open the
+// puzzle is expert, and `solver` searches it for up to two solutions (its nodes tell how hard).
+// Appends the steps to `steps` when given.
+Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
+            std::vector<Step>* steps = nullptr);
+
+}  // namespace sudoku

@@ -1,0 +1,131 @@
+// The candidates a person starts from, steps applied one by one, and the difficulty rating.
+#include "sudoku/explain.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "sudoku/format.hpp"
+
+namespace {
+
+using sudoku::Difficulty;
+using sudoku::Geometry;
+using sudoku::Technique;
+
+sudoku::Grid grid_of(const std::string& line) {
+  sudoku::Grid grid;
+  const int n = line.size() == 16 ? 4 : 9;
+  for (char c : line) grid.push_back(static_cast<std::uint8_t>(std::max(0, sudoku::symbol_digit(n, c))));
+  return grid;
+}
+
+// The example puzzle of Wikipedia's "Sudoku" article; singles alone solve it.
+const std::string wiki =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string wiki_solution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+// The first of magictour's top 1465, a classic list of hard puzzles: the techniques stall.
+const std::string hard =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+TEST(StartCandidates, PlacesTheDigitsWithoutACascade) {
+  const Geometry g(9);
+  const sudoku::Candidates c = sudoku::start_candidates(g, grid_of(wiki));
+  EXPECT_EQ(c.value(0), 5);
+  // r5c5 has one candidate left, 5, but a person has not placed it yet.
+  EXPECT_EQ(c.value(40), 0);
+  EXPECT_EQ(c.mask(40), sudoku::digit_bit(5));
+  // r1c3: 1, 2 and 4 (not 3, 5, 7 of row 1; not 6, 8, 9 of box 1).
+  EXPECT_EQ(c.mask(2), sudoku::digit_bit(1) | sudoku::digit_bit(2) | sudoku::digit_bit(4));
+}
+
+TEST(Apply, ReplaysTheStepsOfTheReduction) {
+  const Geometry g(9);
+  const sudoku::LogicTables tables(g);
+  sudoku::Candidates c = sudoku::start_candidates(g, grid_of(wiki));
+  const sudoku::Candidates start = c;
+  std::vector<sudoku::Step> steps;
+  sudoku::reduce(c, tables, sudoku::Level::all, &steps);
+  ASSERT_TRUE(c.solved());
+  sudoku::Candidates replay = start;
+  for (const sudoku::Step& step : steps) EXPECT_TRUE(sudoku::apply(replay, step));
+  EXPECT_EQ(sudoku::format_line(g, replay.grid()), wiki_solution);
+}
+
+TEST(CellsOf, JoinsTheCellsOfTheReasoningAndOfTheChanges) {
+  sudoku::Step step;
+  step.technique = Technique::naked_pair;
+  step.cells = {30, 3};
+  step.removed = {{5, 2}, {3, 8}, {5, 8}};
+  EXPECT_EQ(sudoku::cells_of(step), (std::vector<int>{3, 5, 30}));
+}
+
+TEST(TechniqueCounts, EasiestFirst) {
+  std::vector<sudoku::Step> steps(4);
+  steps[0].technique = Technique::hidden_single;
+  steps[1].technique = Technique::naked_single;
+  steps[2].technique = Technique::hidden_single;
+  steps[3].technique = Technique::x_wing;
+  EXPECT_EQ(sudoku::technique_counts(steps), "naked single 1, hidden single 2, X-Wing 1");
+  EXPECT_EQ(sudoku::technique_counts({}), "no step");
+}
+
+TEST(Rate, SinglesMakeASimplePuzzle) {
+  const Geometry g(9);
+  sudoku::Solver solver(g);
+  const sudoku::LogicTables tables(g);
+  std::vector<sudoku::Step> steps;
+  const sudoku::Rating r = sudoku::rate(grid_of(wiki), solver, tables, &steps);
+  EXPECT_TRUE(r.solvable);
+  EXPECT_EQ(r.difficulty, Difficulty::simple);
+  EXPECT_TRUE(r.used_logic);
+  EXPECT_EQ(r.hardest, Technique::naked_single);
+  EXPECT_EQ(r.steps, 51);  // one per empty cell
+  EXPECT_EQ(steps.size(), 51u);
+  EXPECT_EQ(r.search.nodes, 0u);
+}
+
+TEST(Rate, APuzzleTheTechniquesCannotFinishIsExpert) {
+  const Geometry g(9);
+  sudoku::Solver solver(g);
+  const sudoku::LogicTables tables(g);
+  const sudoku::Rating r = sudoku::rate(grid_of(hard), solver, tables);
+  EXPECT_TRUE(r.solvable);
+  EXPECT_EQ(r.difficulty, Difficulty::expert);
+  EXPECT_GT(r.open, 0);
+  EXPECT_GT(r.search.nodes, 0u);
+  EXPECT_EQ(r.search.solutions, 1u);
+  EXPECT_TRUE(r.search.complete);
+}
+
+TEST(Rate, NoSolution) {
+  const Geometry g(9);
+  sudoku::Solver solver(g);
+  const sudoku::LogicTables tables(g);
+  // Wikipedia's puzzle with a 1 in r1c3, where its solution has a 4: no clash, no solution.
+  std::string bad = wiki;
+  bad[2] = '1';
+  const sudoku::Rating r = sudoku::rate(grid_of(bad), solver, tables);
+  EXPECT_FALSE(r.solvable);
+  // A full, valid grid needs nothing.
+  const sudoku::Rating full = sudoku::rate(grid_of(wiki_solution), solver, tables);
+  EXPECT_TRUE(full.solvable);
+  EXPECT_EQ(full.difficulty, Difficulty::simple);
+  EXPECT_FALSE(full.used_logic);
+  EXPECT_EQ(full.steps, 0);
+}
+
+TEST(Rate, SeveralSolutionsAreExpert) {
+  const Geometry g(4);
+  sudoku::Solver solver(g);
+  const sudoku::LogicTables tables(g);
+  // Two solutions (checked with `sudoku --count`): logic alone can never settle it.
+  const sudoku::Rating r = sudoku::rate(grid_of("1....4....4....1"), solver, tables);
+  EXPECT_TRUE(r.solvable);
+  EXPECT_EQ(r.difficulty, Difficulty::expert);
+  EXPECT_EQ(r.search.solutions, 2u);
+}
+
+}  // namespace

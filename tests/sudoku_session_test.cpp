@@ -1,0 +1,355 @@
+// An interactive session driven command by command: the commands, undo and redo, files, errors.
+#include "sudoku/session.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <stdexcept>
+#include <string>
+
+#include "sudoku/explain.hpp"
+
+namespace {
+
+using sudoku::Reply;
+using sudoku::Session;
+using sudoku::SessionOptions;
+
+// A 4x4 puzzle with one solution, 1234 / 3412 / 2341 / 4123 (checked with `sudoku --count`).
+const std::string small = ".2.43......14...";
+// The example puzzle of Wikipedia's "Sudoku" article (the same article gives its solution).
+const std::string wiki =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string wiki_solution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+// The last line of a reply: the status line after a grid.
+std::string last_line(const std::string& text) {
+  const std::size_t end = text.size() - 1;
+  return text.substr(text.rfind('\n', end - 1) + 1);
+}
+
+std::string first_line(const std::string& text) {
+  return text.substr(0, text.find('\n') + 1);
+}
+
+// A session whose files live in a map.
+class Files : public ::testing::Test {
+ protected:
+  Files() {
+    options_.read_file = [this](const std::string& path) {
+      const auto it = files_.find(path);
+      if (it == files_.end()) throw std::runtime_error(path + ": No such file or directory");
+      return it->second;
+    };
+    options_.write_file = [this](const std::string& path, const std::string& text) {
+      files_[path] = text;
+    };
+  }
+  std::map<std::string, std::string> files_;
+  SessionOptions options_;
+};
+
+TEST(Session, StartsOnABlankGridWithTheCombinationsOfItsCandidates) {
+  Session session;
+  EXPECT_EQ(session.geometry().size(), 9);
+  // 9^81 = 1.966e77 combinations: far beyond 64 bits.
+  EXPECT_EQ(session.status(), "81 open cells, 1.97e+77 combinations of candidates\n");
+  SessionOptions options;
+  options.reader.size = 4;
+  Session four(options);
+  EXPECT_EQ(four.status(), "16 open cells, 4294967296 combinations of candidates\n");  // 4^16
+}
+
+TEST(Session, OpensAPuzzleAndShowsItsCandidates) {
+  Session session;
+  const Reply reply = session.open("p.txt", small);
+  ASSERT_TRUE(reply.ok) << reply.text;
+  EXPECT_EQ(reply.text,
+            "    1   2    3   4\n"
+            "  +--------+--------+\n"
+            "1 | 1.  2  | 1.  4  |\n"
+            "  | ..     | 3.     |\n"
+            "  |        |        |\n"
+            "2 | 3   1. | 12  .2 |\n"
+            "  |     .4 | ..  .. |\n"
+            "  +--------+--------+\n"
+            "3 | .2  .. | .2  1  |\n"
+            "  | ..  3. | 34     |\n"
+            "  |        |        |\n"
+            "4 | 4   1. | .2  .2 |\n"
+            "  |     3. | 3.  3. |\n"
+            "  +--------+--------+\n"
+            "11 open cells, 192 combinations of candidates\n");
+  EXPECT_EQ(session.show(), reply.text);
+  EXPECT_EQ(session.givens()[1], 2);
+}
+
+TEST(Session, ReportsAPuzzleThatCannotBeRead) {
+  Session session;
+  Reply reply = session.open("bad.txt", "# a comment\n53..7z...\n");
+  EXPECT_FALSE(reply.ok);
+  EXPECT_TRUE(reply.text.starts_with("bad.txt:2:6: bad character 'z'")) << reply.text;
+  reply = session.open("clash.txt", "55" + wiki.substr(2));
+  EXPECT_FALSE(reply.ok);
+  EXPECT_EQ(reply.text, "clash.txt:1:2: givens clash: r1c1 and r1c2 both hold 5 in row 1\n");
+  reply = session.open("empty.txt", "# nothing\n");
+  EXPECT_TRUE(reply.ok);
+  EXPECT_TRUE(reply.text.starts_with("empty.txt: no puzzle; a blank grid\n")) << reply.text;
+}
+
+TEST(Session, HintShowsTheNextStepAndChangesNothing) {
+  Session session;
+  session.open("p.txt", small);
+  const std::string before = session.show();
+  const Reply hint = session.run("hint");
+  EXPECT_TRUE(hint.ok);
+  EXPECT_EQ(first_line(hint.text), "r1c1=1: naked single\n");
+  EXPECT_NE(hint.text.find("1 |*1.* 2  |"), std::string::npos) << hint.text;  // marked
+  EXPECT_EQ(session.show(), before);
+  EXPECT_EQ(session.run("undo").text, "nothing to undo\n");
+}
+
+TEST(Session, StepUndoAndRedo) {
+  Session session;
+  session.open("p.txt", small);
+  const std::string start = session.show();
+  const Reply step = session.run("step");
+  EXPECT_EQ(first_line(step.text), "r1c1=1: naked single\n");
+  EXPECT_EQ(session.candidates().value(0), 1);
+  EXPECT_EQ(last_line(step.text), "10 open cells, 48 combinations of candidates\n");
+  const std::string after = session.show();
+  EXPECT_EQ(session.run("undo").text, start);
+  EXPECT_EQ(session.candidates().value(0), 0);
+  EXPECT_EQ(session.run("redo").text, after);
+  EXPECT_EQ(session.run("redo").text, "nothing to redo\n");
+  // A new change forgets what could be redone.
+  session.run("undo");
+  session.run("set r1c3 3");
+  EXPECT_FALSE(session.run("redo").ok);
+}
+
+TEST(Session, SetChecksTheCellAndTheDigit) {
+  Session session;
+  session.open("w.txt", wiki);
+  EXPECT_EQ(session.run("set r1c3 4").text.substr(0, 7), "r1c3=4\n");
+  EXPECT_EQ(session.run("set r1c3 9").text, "r1c3 holds 4 already; clear it first\n");
+  EXPECT_EQ(session.run("set r1c1 5").text, "r1c1 holds the given 5\n");
+  EXPECT_EQ(session.run("set r1c4 5").text, "5 is in r1c1 already, in the same row\n");
+  EXPECT_EQ(session.run("set r2c2 8").text, "8 is in r3c3 already, in the same box\n");
+  EXPECT_EQ(session.run("set r10c1 3").text, "'r10c1' is no cell of a 9x9 grid (r1c1 to r9c9)\n");
+  EXPECT_EQ(session.run("set r1 3").text, "'r1' is no cell of a 9x9 grid (r1c1 to r9c9)\n");
+  EXPECT_EQ(session.run("set r1c4 0").text, "'0' is no digit of a 9x9 grid (1 to 9)\n");
+  EXPECT_EQ(session.run("set r1c4").text, "set needs a cell and a digit, e.g. 'set r3c5 7'\n");
+  EXPECT_FALSE(session.run("set r1c4 x").ok);
+  // Case does not matter, and a digit may be written as its number.
+  EXPECT_TRUE(session.run("SET R1C4 6").ok);
+}
+
+TEST(Session, SetRefusesADigitAStepRemoved) {
+  // The first puzzle of magictour's top 1465: the techniques stop with 60 cells open, after
+  // removing candidates that no placed digit rules out.
+  const std::string hard =
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+  Session session;
+  session.open("hard.txt", hard);
+  session.run("solve");
+  const sudoku::Candidates& now = session.candidates();
+  const sudoku::Candidates plain =
+      sudoku::start_candidates(session.geometry(), session.candidates().grid());
+  int cell = 0, digit = 0;
+  for (int c = 0; c < 81 && digit == 0; ++c)
+    for (int d = 1; d <= 9 && digit == 0; ++d)
+      if ((plain.mask(c) & sudoku::digit_bit(d)) && !(now.mask(c) & sudoku::digit_bit(d))) {
+        cell = c;
+        digit = d;
+      }
+  ASSERT_NE(digit, 0);
+  const std::string name = sudoku::cell_name(9, cell);
+  const Reply reply = session.run("set " + name + " " + std::to_string(digit));
+  EXPECT_FALSE(reply.ok);
+  EXPECT_TRUE(reply.text.starts_with(std::to_string(digit) + " is no candidate of " + name +
+                                     " any more (a step removed it); its candidates: "))
+      << reply.text;
+}
+
+TEST(Session, ClearWorksTheCandidatesOutAgainButKeepsTheGivens) {
+  Session session;
+  session.open("w.txt", wiki);
+  const std::string start = session.show();
+  session.run("set r1c3 4");
+  EXPECT_EQ(session.run("clear r1c1").text, "r1c1 holds a given; givens cannot be cleared\n");
+  EXPECT_EQ(session.run("clear r1c4").text, "r1c4 holds no digit\n");
+  const Reply cleared = session.run("clear r1c3");
+  EXPECT_TRUE(cleared.ok);
+  EXPECT_EQ(cleared.text, "r1c3 cleared\n" + start);
+  // After steps, a clear brings back what they removed: the candidates of the digits left.
+  session.run("singles");
+  session.run("clear r5c5");
+  EXPECT_EQ(session.candidates().value(40), 0);
+  EXPECT_NE(session.candidates().mask(40), sudoku::digit_bit(5)) << "r5c5 has its peers' view";
+  session.run("undo");
+  EXPECT_EQ(session.candidates().value(40), 5);
+}
+
+TEST(Session, SinglesSolesAndSolve) {
+  Session session;
+  session.open("p.txt", small);
+  EXPECT_EQ(first_line(session.run("soles").text), "no hidden single\n");
+  const Reply singles = session.run("singles");
+  EXPECT_TRUE(singles.text.starts_with("11 naked singles: r1c1=1, ")) << singles.text;
+  EXPECT_EQ(last_line(singles.text), "solved: every cell holds a digit\n");
+  EXPECT_EQ(session.run("solve").text, "the grid is solved\n");
+  EXPECT_EQ(session.run("hint").text, "the grid is solved\n");
+  session.run("undo");
+  const Reply solve = session.run("solve");
+  EXPECT_EQ(first_line(solve.text), "11 steps (the hardest: full house)\n");
+  EXPECT_EQ(sudoku::format_line(session.geometry(), session.candidates().grid()),
+            "1234341223414123");
+
+  session.open("w.txt", wiki);
+  session.run("solve");
+  EXPECT_EQ(sudoku::format_line(session.geometry(), session.candidates().grid()), wiki_solution);
+}
+
+TEST(Session, CountsTheSolutionsLeft) {
+  Session session;
+  session.open("w.txt", wiki);
+  EXPECT_EQ(session.run("count").text, "1 solution left\n");
+  SessionOptions options;
+  options.reader.size = 4;
+  options.count_limit = 1000;
+  Session blank(options);
+  // 288 4x4 grids (OEIS A107739).
+  EXPECT_EQ(blank.run("count").text, "288 solutions left\n");
+  options.count_limit = 10;
+  Session limited(options);
+  EXPECT_EQ(limited.run("count").text, "at least 10 solutions left\n");
+}
+
+TEST(Session, AWrongDigitShowsAsACellWithoutCandidates) {
+  Session session;
+  session.open("p.txt", small);
+  // r2c2 can hold 1 or 4; with 1 in r4c2 and 4 in r2c3 it holds nothing.
+  session.run("set r4c2 1");
+  const Reply reply = session.run("set r2c3 4");
+  EXPECT_TRUE(reply.ok);
+  EXPECT_NE(reply.text.find("2 | 3   !  | 4   "), std::string::npos) << reply.text;
+  EXPECT_NE(reply.text.find("!: a cell without candidates\n"), std::string::npos);
+  EXPECT_EQ(last_line(reply.text),
+            "contradiction: r2c2 has no candidate left: undo, or clear a digit\n");
+  EXPECT_EQ(session.run("count").text,
+            "no solution left: contradiction: r2c2 has no candidate left\n");
+  EXPECT_FALSE(session.run("step").ok);
+  EXPECT_TRUE(session.run("hint").text.starts_with("contradiction: r2c2 has no candidate left\n"));
+}
+
+TEST(Session, NewGivesABlankGrid) {
+  Session session;
+  session.open("p.txt", small);
+  Reply reply = session.run("new");
+  EXPECT_TRUE(reply.ok);
+  EXPECT_EQ(session.geometry().size(), 4);
+  EXPECT_EQ(last_line(reply.text), "16 open cells, 4294967296 combinations of candidates\n");
+  // Typed in, the digits are the person's: they can be cleared.
+  session.run("set r1c1 1");
+  EXPECT_TRUE(session.run("clear r1c1").ok);
+  EXPECT_TRUE(session.run("new 9 hyper").ok);
+  EXPECT_EQ(session.geometry().variant(), sudoku::Variant::hyper);
+  EXPECT_EQ(session.run("new 7").text,
+            "new: a 7x7 grid has no boxes; give it as a jigsaw with a region map\n");
+  EXPECT_FALSE(session.run("new 9 jigsaw").ok);
+  EXPECT_FALSE(session.run("new nine").ok);
+  EXPECT_EQ(session.geometry().size(), 9);
+  session.run("undo");
+  session.run("undo");
+  EXPECT_EQ(session.geometry().size(), 4);
+}
+
+TEST_F(Files, LoadAndSave) {
+  files_["p.txt"] = "# a small one\n" + small + "\n";
+  Session session(options_);
+  session.open("w.txt", wiki);
+  EXPECT_TRUE(session.run("load p.txt").ok);
+  EXPECT_EQ(session.geometry().size(), 4);
+  session.run("step");
+  EXPECT_EQ(session.run("save out.txt").text, "saved to out.txt\n");
+  EXPECT_EQ(files_["out.txt"], "12.43......14...\n");
+  EXPECT_EQ(session.run("load missing.txt").text, "missing.txt: No such file or directory\n");
+  files_["empty.txt"] = "";
+  EXPECT_EQ(session.run("load empty.txt").text, "empty.txt: no puzzle in the file\n");
+  files_["bad.txt"] = "12345\n";
+  EXPECT_FALSE(session.run("load bad.txt").ok);
+  EXPECT_EQ(session.run("load").text, "load needs a file name, e.g. 'load puzzle.txt'\n");
+  // Loading is a change like any other.
+  session.run("undo");
+  session.run("undo");
+  EXPECT_EQ(session.geometry().size(), 9);
+}
+
+TEST_F(Files, SaveKeepsTheVariantAndTheRegions) {
+  Session session(options_);
+  session.run("new 9 x");
+  session.run("set r1c1 5");
+  session.run("save x.txt");
+  EXPECT_EQ(files_["x.txt"], "#variant x\n5" + std::string(80, '.') + "\n");
+  const std::string map =
+      "112222333111112333142222633144555636444585666444585969777785969777885969778888999";
+  files_["jigsaw.txt"] = "#regions " + map + "\n" + std::string(81, '.') + "\n";
+  session.run("load jigsaw.txt");
+  EXPECT_EQ(session.geometry().variant(), sudoku::Variant::jigsaw);
+  session.run("save back.txt");
+  EXPECT_TRUE(files_["back.txt"].starts_with("#regions 0011111222")) << files_["back.txt"];
+  EXPECT_TRUE(session.run("load back.txt").ok);
+  EXPECT_EQ(session.geometry().region_of(2), session.geometry().region_of(6));
+}
+
+TEST(Session, WithoutFilesLoadAndSaveSaySo) {
+  Session session;
+  EXPECT_EQ(session.run("load p.txt").text, "load: no files in this session\n");
+  EXPECT_EQ(session.run("save p.txt").text, "save: no files in this session\n");
+}
+
+TEST(Session, CandidatesOnAndOff) {
+  Session session;
+  session.open("p.txt", small);
+  const Reply off = session.run("candidates off");
+  EXPECT_TRUE(off.ok);
+  EXPECT_NE(off.text.find("1 | .   2  | .   4  |\n"), std::string::npos) << off.text;
+  EXPECT_EQ(off.text.find("12"), std::string::npos);
+  EXPECT_EQ(session.run("undo").text, "nothing to undo\n");  // not a change
+  EXPECT_NE(session.run("candidates on").text.find("1 | 1.  2  | 1.  4  |\n"), std::string::npos);
+  EXPECT_EQ(session.run("candidates maybe").text, "candidates takes 'on' or 'off'\n");
+}
+
+TEST(Session, UnknownCommandsHelpAndQuit) {
+  Session session;
+  Reply reply = session.run("frobnicate r1c1");
+  EXPECT_FALSE(reply.ok);
+  EXPECT_EQ(reply.text, "unknown command 'frobnicate'; 'help' lists the commands\n");
+  EXPECT_EQ(session.run("hint now").text, "'hint' takes no argument\n");
+  EXPECT_EQ(session.run("").text, "");
+  EXPECT_EQ(session.run("   ").text, "");
+  reply = session.run("help");
+  EXPECT_EQ(reply.text, std::string(Session::help()));
+  for (const char* command : {"hint", "step", "singles", "soles", "solve", "set r3c5 7",
+                              "clear r3c5", "undo", "redo", "count", "new", "load FILE",
+                              "save FILE", "candidates on|off", "help", "quit"})
+    EXPECT_NE(reply.text.find(command), std::string::npos) << command;
+  EXPECT_FALSE(session.finished());
+  EXPECT_EQ(session.run("quit").text, "");
+  EXPECT_TRUE(session.finished());
+}
+
+TEST(Session, SixteenBySixteenTakesLettersAndNumbers) {
+  SessionOptions options;
+  options.reader.size = 16;
+  Session session(options);
+  EXPECT_TRUE(session.run("set r1c1 G").ok);
+  EXPECT_TRUE(session.run("set r1c2 12").ok);
+  EXPECT_EQ(session.candidates().value(0), 16);
+  EXPECT_EQ(session.candidates().value(1), 12);
+  EXPECT_EQ(session.run("set r16c16 17").text, "'17' is no digit of a 16x16 grid (1 to G)\n");
+}
+
+}  // namespace
