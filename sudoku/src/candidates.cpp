@@ -53,6 +53,7 @@ bool Candidates::settle() {
     auto& value = values_[static_cast<std::size_t>(cell)];
     if (value != 0) continue;
     const Mask bit = masks_[static_cast<std::size_t>(cell)];
+    if (bit == 0) return false;  // emptied after it was queued
     value = static_cast<std::uint8_t>(std::countr_zero(bit) + 1);
     --open_;
     for (int peer : geometry_->peers(cell)) {
@@ -73,15 +74,20 @@ bool Candidates::propagate_singles() {
   while (changed && open_ > 0) {
     changed = false;
     for (const House& house : houses) {
-      // Digits seen in at least one and in at least two cells of the house.
-      Mask once = 0, twice = 0;
+      // Digits placed, and digits seen in at least one and in at least two open cells. After
+      // settle() every cell with a single candidate is placed, so the mask alone tells which.
+      Mask once = 0, twice = 0, placed = 0;
       for (int cell : house.cells) {
         const Mask m = masks_[static_cast<std::size_t>(cell)];
-        twice |= once & m;
-        once |= m;
+        if ((m & (m - 1)) == 0) {
+          placed |= m;
+        } else {
+          twice |= once & m;
+          once |= m;
+        }
       }
-      if (once != all_) return false;  // some digit has no place left in this house
-      Mask hidden = once & ~twice;
+      if ((once | placed) != all_) return false;  // some digit has no place left in this house
+      const Mask hidden = once & ~twice & ~placed;
       if (hidden == 0) continue;
       for (int cell : house.cells) {
         const Mask m = masks_[static_cast<std::size_t>(cell)] & hidden;

@@ -314,10 +314,14 @@ Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<St
             removed.push_back({cell, digit});
         if (removed.empty()) continue;
         if (steps) {
+          // The cells of the reasoning are the places of the digit, as for the other techniques.
+          std::vector<int> places;
+          for (int cell : x.cells)
+            if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(digit))) places.push_back(cell);
           const HouseKind kind = g.houses()[static_cast<std::size_t>(from)].kind;
           steps->push_back({is_line(kind) ? Technique::locked_claiming : Technique::locked_pointing,
                             {from, to},
-                            x.cells,
+                            std::move(places),
                             digit_bit(digit),
                             {},
                             removed});

@@ -41,12 +41,14 @@ class Candidates {
   // Places a digit and removes it from the peers, nothing more (no cascade): the move of one
   // explained step. Returns false when the digit is no candidate of the cell.
   bool assign(int cell, int digit);
-  // Removes a candidate; returns true when it was one.
-  bool eliminate(int cell, int digit) noexcept {
+  // Removes a candidate; returns true when it was one. A cell left with one candidate is queued
+  // for propagate_singles().
+  bool eliminate(int cell, int digit) {
     Mask& m = masks_[static_cast<std::size_t>(cell)];
-    const bool had = (m & digit_bit(digit)) != 0;
+    if ((m & digit_bit(digit)) == 0) return false;
     m &= ~digit_bit(digit);
-    return had;
+    if (m != 0 && (m & (m - 1)) == 0) queue_.push_back(cell);
+    return true;
   }
   // Naked singles (a cell with one candidate) and hidden singles (a digit with one place in a
   // house) until neither applies. Returns false on a contradiction.
