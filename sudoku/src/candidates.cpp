@@ -41,7 +41,12 @@ bool Candidates::assign(int cell, int digit) {
   masks_[static_cast<std::size_t>(cell)] = bit;
   value = static_cast<std::uint8_t>(digit);
   --open_;
-  for (int peer : geometry_->peers(cell)) masks_[static_cast<std::size_t>(peer)] &= ~bit;
+  for (int peer : geometry_->peers(cell)) {
+    Mask& m = masks_[static_cast<std::size_t>(peer)];
+    if ((m & bit) == 0) continue;
+    m &= ~bit;
+    if (m != 0 && (m & (m - 1)) == 0) queue_.push_back(peer);  // for propagate_singles()
+  }
   return true;
 }
 

@@ -118,7 +118,7 @@ enum class Level {
 
 // Applies the techniques, easiest first and back to the easiest after every success, until none
 // applies; appends every step when `steps` is given. Returns the outcome; `hardest` (if given)
-// receives the hardest technique used.
+// is raised to the hardest technique used (initialise it to Technique::full_house).
 Found reduce(Candidates& c, const LogicTables& tables, Level level,
              std::vector<Step>* steps = nullptr, Technique* hardest = nullptr);
 
