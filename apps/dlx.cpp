@@ -86,6 +86,7 @@ struct Settings {
   dlx::Limits limits;
   std::uint64_t seed = 0;
   double progress_seconds = 0;  // 0: no progress reports
+  dlx::ReadLimits read_limits;
 };
 
 // Writes one message to stderr in a single call, so that messages do not interleave.
@@ -164,10 +165,11 @@ std::string count_line(const dlx::Result& result) {
 }
 
 // Reads one problem, reporting errors and warnings on stderr under the name `name`.
-std::optional<dlx::Problem> read(const std::string& path, const std::string& name) {
+std::optional<dlx::Problem> read(const std::string& path, const std::string& name,
+                                 const dlx::ReadLimits& limits) {
   errno = 0;
   try {
-    if (path == "-") return dlx::read_problem(std::cin);
+    if (path == "-") return dlx::read_problem(std::cin, limits);
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) {
       diagnose(name + ": cannot read: it is a directory\n");
@@ -178,10 +180,11 @@ std::optional<dlx::Problem> read(const std::string& path, const std::string& nam
       diagnose(name + ": cannot open: " + std::strerror(errno) + "\n");
       return std::nullopt;
     }
-    return dlx::read_problem(file);
+    return dlx::read_problem(file, limits);
   } catch (const dlx::ParseError& error) {
+    const bool cap = error.kind() == dlx::ParseErrorKind::too_many_nodes;
     diagnose(name + ":" + std::to_string(error.line()) + ":" + std::to_string(error.column()) +
-             ": " + error.what() + "\n");
+             ": " + error.what() + (cap ? "; --max-input-nodes raises the limit" : "") + "\n");
   } catch (const std::ios_base::failure&) {
     diagnose(name + ": cannot read: " + (errno != 0 ? std::strerror(errno) : "input error") + "\n");
   }
@@ -230,7 +233,7 @@ std::string profile_text(const dlx::Solver& solver, const std::string& name, boo
 // earlier file printed a result.
 int run(const std::string& path, const Settings& settings, bool named, bool& printed) {
   const std::string name = path == "-" ? "<stdin>" : path;
-  const std::optional<dlx::Problem> problem = read(path, name);
+  const std::optional<dlx::Problem> problem = read(path, name, settings.read_limits);
   if (!problem) return exit_error;
   for (const dlx::Warning& warning : problem->warnings) {
     diagnose(name + ":" + std::to_string(warning.line) + ": warning: " + warning.message + "\n");
@@ -309,6 +312,9 @@ int main(int argc, char** argv) {
        "stop after N search-tree nodes (a budget; the count is then incomplete)")  //
       ("max-updates", po::value<std::string>()->value_name("N"),
        "stop after N link updates (a budget; the count is then incomplete)")  //
+      ("max-input-nodes", po::value<std::string>()->value_name("N"),
+       "refuse a problem of more than N nodes (one per item, per option and per item of an "
+       "option; default 50000000, about 2 GB of links) instead of running out of memory")  //
       ("seed", po::value<std::string>()->value_name("N"),
        "break ties among items and order the options at random, reproducibly from N "
        "(0, the default: in input order)")  //
@@ -348,6 +354,8 @@ int main(int argc, char** argv) {
     if (vm.count("max-nodes")) settings.limits.nodes = parse_count(vm, "max-nodes", 1);
     if (vm.count("max-updates")) settings.limits.updates = parse_count(vm, "max-updates", 1);
     if (vm.count("seed")) settings.seed = parse_count(vm, "seed", 0);
+    if (vm.count("max-input-nodes"))
+      settings.read_limits.max_nodes = parse_count(vm, "max-input-nodes", 1);
     if (vm.count("progress")) settings.progress_seconds = parse_seconds(vm, "progress");
     if (vm.count("file")) files = vm["file"].as<std::vector<std::string>>();
   } catch (const std::exception& error) {  // po::error or UsageError

@@ -2,8 +2,10 @@
 // command.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <dlx/reader.hpp>
+#include <numeric>
 #include <set>
 #include <sstream>
 
@@ -55,6 +57,45 @@ TEST(Latin, SolutionsAreLatinSquaresKeepingTheGivens) {
     return true;
   });
   EXPECT_GT(result.stats.solutions, 0u);
+}
+
+// The completions of a partial square, counted by brute force: the permutations that fit each
+// row in turn.
+std::uint64_t brute_force(const examples::latin::Square& givens) {
+  const int n = givens.order;
+  std::vector<int> row(n);
+  std::iota(row.begin(), row.end(), 1);
+  std::vector<std::vector<int>> rows;
+  do {
+    rows.push_back(row);
+  } while (std::next_permutation(row.begin(), row.end()));
+  std::vector<const std::vector<int>*> square;
+  const auto extend = [&](const auto& self) -> std::uint64_t {
+    const int r = static_cast<int>(square.size());
+    if (r == n) return 1;
+    std::uint64_t found = 0;
+    for (const std::vector<int>& candidate : rows) {
+      bool fits = true;
+      for (int c = 0; c < n && fits; ++c) {
+        const int given = givens.cells[r * n + c];
+        fits = given == 0 || given == candidate[c];
+        for (const std::vector<int>* above : square) fits = fits && (*above)[c] != candidate[c];
+      }
+      if (!fits) continue;
+      square.push_back(&candidate);
+      found += self(self);
+      square.pop_back();
+    }
+    return found;
+  };
+  return extend(extend);
+}
+
+TEST(Latin, ShippedPartialSquareAgreesWithBruteForce) {
+  const examples::latin::Square givens =
+      examples::latin::read_square(examples_test::slurp(EXAMPLES_DIR "/latin/diagonal5.txt"));
+  EXPECT_EQ(count(examples::latin::problem(givens).matrix), brute_force(givens));
+  EXPECT_EQ(brute_force(givens), 48u);
 }
 
 TEST(Latin, BadSquaresSayWhere) {

@@ -359,9 +359,11 @@ TEST_F(App, PrintsStatisticsOnStandardError) {
 }
 
 TEST_F(App, RejectsBadUsage) {
-  for (const char* args : {"--limit 0", "--limit -1", "--threads x", "--format xml",
-                           "--variant hexagonal", "--count --all", "--size 0", "--frobnicate",
-                           "--hyper --variant x", "--regions missing.txt", "--color sometimes"}) {
+  for (const char* args :
+       {"--limit 0", "--limit -1", "--threads x", "--format xml", "--variant hexagonal",
+        "--count --all", "--size 0", "--frobnicate", "--hyper --variant x", "--regions missing.txt",
+        "--color sometimes", "--logic some", "-v 5", "-v 0", "--hint --rate", "--rate --count",
+        "--hint -v 2", "-i p.txt q.txt", "-i p.txt --all"}) {
     const Outcome result = run(args, wiki);
     EXPECT_EQ(result.status, 2) << args;
     EXPECT_EQ(result.out, "") << args;
@@ -373,11 +375,202 @@ TEST_F(App, DocumentsItself) {
   const Outcome help = run("--help");
   EXPECT_EQ(help.status, 0);
   for (const char* text : {"Usage: sudoku", "--variant", "--count", "--limit", "--all", "--unique",
-                           "--format", "--stats", "--threads", "Exit status:", "Examples:"})
+                           "--format", "--stats", "--threads", "--logic", "--verbose", "--hint",
+                           "--rate", "--interactive", "Exit status:", "Examples:"})
     EXPECT_NE(help.out.find(text), std::string::npos) << text;
   const Outcome version = run("--version");
   EXPECT_EQ(version.status, 0);
   EXPECT_TRUE(version.out.starts_with("sudoku ")) << version.out;
+}
+
+// A 4x4 puzzle with one solution, 1234 / 3412 / 2341 / 4123 (checked with --count).
+const std::string small = ".2.43......14...";
+// Its candidates, as the candidate grid draws them.
+const std::string small_grid =
+    "    1   2    3   4\n"
+    "  +--------+--------+\n"
+    "1 | 1.  2  | 1.  4  |\n"
+    "  | ..     | 3.     |\n"
+    "  |        |        |\n"
+    "2 | 3   1. | 12  .2 |\n"
+    "  |     .4 | ..  .. |\n"
+    "  +--------+--------+\n"
+    "3 | .2  .. | .2  1  |\n"
+    "  | ..  3. | 34     |\n"
+    "  |        |        |\n"
+    "4 | 4   1. | .2  .2 |\n"
+    "  |     3. | 3.  3. |\n"
+    "  +--------+--------+\n";
+// The first of magictour's top 1465, a classic list of hard puzzles: the techniques stall on it.
+const std::string hard =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+TEST_F(App, HintGivesTheNextStepOnly) {
+  file("small.txt", small + "\n");
+  Outcome result = run("--hint small.txt");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_EQ(result.err, "");
+  std::string marked = small_grid;
+  marked.replace(marked.find("1 | 1.  2"), 9, "1 |*1.* 2");
+  EXPECT_EQ(result.out, "small.txt:1: r1c1=1: naked single\n" + marked);
+  // Nothing of the solution is revealed but the step.
+  EXPECT_EQ(result.out.find("1234"), std::string::npos);
+
+  file("batch.txt",
+       small + "\n" + wiki + "\n" + wiki_solution + "\n" + "55" + wiki.substr(2) + "\n");
+  result = run("--hint -f line batch.txt");
+  EXPECT_EQ(result.status, 2);  // the clash
+  EXPECT_EQ(result.out, "r1c1=1: naked single\nr5c5=5: naked single\nnone\nerror\n");
+  EXPECT_NE(result.err.find("batch.txt:4:2: givens clash: r1c1 and r1c2 both hold 5 in row 1\n"),
+            std::string::npos)
+      << result.err;
+  EXPECT_NE(result.err.find("sudoku: 4 puzzles: 2 hints, 1 error; "), std::string::npos)
+      << result.err;
+  result = run("--hint -f json small.txt");
+  EXPECT_EQ(result.out,
+            "{\"file\":\"small.txt\",\"line\":1,\"hint\":\"r1c1=1: naked single\","
+            "\"technique\":\"naked single\",\"cells\":[\"r1c1\"]}\n");
+  file("full.txt", wiki_solution + "\n");
+  EXPECT_EQ(run("--hint full.txt").out, "full.txt:1: the grid is full; nothing left to do\n");
+}
+
+TEST_F(App, RateGivesTheDifficultyOfEachPuzzle) {
+  file("batch.txt", wiki + "\n" + hard + "\n" + no_solution + "\n");
+  Outcome result = run("--rate -f line batch.txt");
+  EXPECT_EQ(result.status, 1);  // one puzzle has no solution
+  EXPECT_TRUE(result.out.starts_with("simple\nexpert ")) << result.out;
+  EXPECT_TRUE(result.out.ends_with("\nnone\n")) << result.out;
+  EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 3);
+  // The same on two threads.
+  EXPECT_EQ(run("--rate -f line -j 2 batch.txt").out, result.out);
+
+  result = run("--rate batch.txt");
+  EXPECT_TRUE(
+      result.out.starts_with("batch.txt:1: 9x9, simple (hardest: naked single; 51 steps)\n"
+                             "batch.txt:2: 9x9, expert: logic leaves "))
+      << result.out;
+  EXPECT_NE(result.out.find(" search nodes\nbatch.txt:3: 9x9, no solution"), std::string::npos)
+      << result.out;
+
+  result = run("--rate -f json batch.txt");
+  EXPECT_TRUE(result.out.starts_with("{\"file\":\"batch.txt\",\"line\":1,\"puzzle\":\"" + wiki +
+                                     "\",\"rating\":\"simple\",\"hardest\":\"naked single\","
+                                     "\"steps\":51}\n"))
+      << result.out;
+  EXPECT_NE(result.out.find("\"rating\":\"expert\""), std::string::npos);
+  EXPECT_NE(result.out.find("\"solutions\":1}\n"), std::string::npos);
+  EXPECT_NE(result.out.find("\"rating\":null"), std::string::npos);
+}
+
+TEST_F(App, VerboseExplainsOnStandardError) {
+  file("one.txt", wiki + "\n");
+  Outcome result = run("-v 1 -f line one.txt");
+  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(result.out, wiki_solution + "\n");  // the results stay as they are
+  EXPECT_EQ(result.err, "one.txt:1: solved by logic alone\n");
+
+  result = run("-v 2 -f line one.txt");
+  EXPECT_TRUE(result.err.starts_with("one.txt:1: solved by logic alone\n  techniques: "))
+      << result.err;
+  EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 2);
+
+  // Level 3: one line per step, one step per empty cell here.
+  result = run("-v 3 -f line one.txt");
+  EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 2 + 51) << result.err;
+  EXPECT_NE(result.err.find("\n  1. r5c5=5: naked single\n"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("\n  51. "), std::string::npos) << result.err;
+
+  // Level 4: the candidate grid after each step, the step's cells marked.
+  file("small.txt", small + "\n");
+  result = run("-v 4 -f line small.txt");
+  EXPECT_EQ(result.out, "1234341223414123\n");
+  EXPECT_NE(result.err.find("  1. r1c1=1: naked single\n    1   2    3   4\n"
+                            "  +--------+--------+\n"
+                            "1 |*1 * 2  | ..  4  |\n"),
+            std::string::npos)
+      << result.err;
+
+  // With the search: its nodes.
+  file("hard.txt", hard + "\n");
+  result = run("-v 1 -f line hard.txt");
+  EXPECT_TRUE(result.err.starts_with("hard.txt:1: ")) << result.err;
+  EXPECT_TRUE(result.err.ends_with(" search nodes\n")) << result.err;
+  result = run("-v 2 --logic none -f line one.txt");
+  EXPECT_TRUE(result.err.ends_with(" search nodes\n  no logic before the search (--logic none)\n"))
+      << result.err;
+}
+
+TEST_F(App, LogicLevelsGiveTheSameSolutions) {
+  file("batch.txt", wiki + "\n" + hard + "\n" + two_solutions + "\n" + no_solution + "\n");
+  const Outcome base = run("-c -f line batch.txt");
+  EXPECT_EQ(base.out, "1\n1\n2\n0\n");
+  for (const char* level : {"none", "singles", "fast", "all"}) {
+    EXPECT_EQ(run(std::string("-c -f line --logic ") + level + " batch.txt").out, base.out)
+        << level;
+    EXPECT_EQ(run(std::string("-f line --logic ") + level + " batch.txt").out,
+              run("-f line batch.txt").out)
+        << level;
+  }
+  // Without logic every puzzle needs the search; with all of it Wikipedia's needs none.
+  file("one.txt", wiki + "\n");
+  EXPECT_NE(run("-v 1 --logic none one.txt").err, "one.txt:1: solved by logic alone\n");
+  EXPECT_EQ(run("-v 1 --logic all one.txt").err, "one.txt:1: solved by logic alone\n");
+}
+
+TEST_F(App, InteractiveSessionFromStandardInput) {
+  file("small.txt", "# a small one\n" + small + "\n");
+  const Outcome result = run("--interactive small.txt",
+                             "hint\nset r1c1 1\nset r1c1 2\nfoo\nundo\ncount\nquit\nhint\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_EQ(result.err, "");
+  std::string marked = small_grid;
+  marked.replace(marked.find("1 | 1.  2"), 9, "1 |*1.* 2");
+  std::string placed = small_grid;
+  placed.replace(placed.find("1 | 1.  2  | 1."), 15, "1 | 1   2  | ..");
+  placed.replace(placed.find("  | ..     | 3."), 15, "  |        | 3.");
+  placed.replace(placed.find("2 | 3   1."), 10, "2 | 3   ..");
+  const std::string start = "11 open cells, 192 combinations of candidates\n";
+  EXPECT_EQ(result.out, small_grid + start +
+                            "Type 'help' for the commands.\n"
+                            "> hint\n"
+                            "r1c1=1: naked single\n" +
+                            marked + start +
+                            "> set r1c1 1\n"
+                            "r1c1=1\n" +
+                            placed +
+                            "10 open cells, 48 combinations of candidates\n"
+                            "> set r1c1 2\n"
+                            "r1c1 holds 1 already; clear it first\n"
+                            "> foo\n"
+                            "unknown command 'foo'; 'help' lists the commands\n"
+                            "> undo\n" +
+                            small_grid + start +
+                            "> count\n"
+                            "1 solution left\n"
+                            "> quit\n");
+}
+
+TEST_F(App, InteractiveReadsThePuzzleFromStandardInputToo) {
+  // The lines up to the end of the puzzle hold it; the commands follow.
+  Outcome result = run("-i -", "12.4\n3...\n...1\n4...\nsolve\nsave out.txt\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find("solved: every cell holds a digit\n> save out.txt\nsaved to out.txt\n"),
+            std::string::npos)
+      << result.out;
+  EXPECT_EQ(slurp(dir_ / "out.txt"), "1234341223414123\n");
+  // The end of the input ends the session.
+  result = run("-i -", small + "\n");
+  EXPECT_EQ(result.status, 0);
+  EXPECT_TRUE(result.out.ends_with("Type 'help' for the commands.\n")) << result.out;
+
+  result = run("-i missing.txt", "quit\n");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.err, "sudoku: missing.txt: No such file or directory\n");
+  file("bad.txt", "12z4\n");
+  result = run("-i bad.txt", "quit\n");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_TRUE(result.err.starts_with("bad.txt:1:3: ")) << result.err;
+  EXPECT_EQ(result.out, "");
 }
 
 }  // namespace

@@ -1,11 +1,10 @@
 // The candidates a person starts from, steps applied one by one, and the difficulty rating.
-#include "sudoku/explain.hpp"
-
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
+#include "sudoku/explain.hpp"
 #include "sudoku/format.hpp"
 
 namespace {
@@ -17,7 +16,8 @@ using sudoku::Technique;
 sudoku::Grid grid_of(const std::string& line) {
   sudoku::Grid grid;
   const int n = line.size() == 16 ? 4 : 9;
-  for (char c : line) grid.push_back(static_cast<std::uint8_t>(std::max(0, sudoku::symbol_digit(n, c))));
+  for (char c : line)
+    grid.push_back(static_cast<std::uint8_t>(std::max(0, sudoku::symbol_digit(n, c))));
   return grid;
 }
 

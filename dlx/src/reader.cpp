@@ -143,7 +143,9 @@ class ItemIndex {
 
 class LineParser {
  public:
-  explicit LineParser(Problem& problem) : problem_(problem) { problem_.color_names.assign(1, ""); }
+  LineParser(Problem& problem, std::size_t max_nodes) : problem_(problem), max_nodes_(max_nodes) {
+    problem_.color_names.assign(1, "");
+  }
 
   // Takes line number `line` of the input, its line end removed.
   void line(std::string_view text, std::size_t line) {
@@ -206,6 +208,7 @@ class LineParser {
         throw ParseError(ParseErrorKind::too_large, line, column, error.what());
       }
     }
+    if (matrix.item_count() > max_nodes_) too_many_nodes(line);
     item_line_ = line;
     used_on_.assign(matrix.item_count(), 0);
     index_.build(matrix);
@@ -270,6 +273,9 @@ class LineParser {
       entries_.push_back(Entry{item, color_id});
     }
 
+    const Matrix& m = matrix;
+    if (m.item_count() + m.option_count() + m.entry_count() + 1 + entries_.size() > max_nodes_)
+      too_many_nodes(line);
     OptionId id = dropped_option;
     try {
       id = matrix.add_option(entries_);
@@ -289,6 +295,12 @@ class LineParser {
     problem_.option_lines.push_back(line);
   }
 
+  [[noreturn]] void too_many_nodes(std::size_t line) const {
+    throw ParseError(ParseErrorKind::too_many_nodes, line, 1,
+                     "the problem is larger than the limit of " + std::to_string(max_nodes_) +
+                         " nodes (one per item, per option and per item of an option)");
+  }
+
   ColorId intern(std::string_view color, std::size_t line, std::size_t column) {
     if (const auto found = colors_.find(color); found != colors_.end()) return found->second;
     if (problem_.color_names.size() >
@@ -303,6 +315,7 @@ class LineParser {
   }
 
   Problem& problem_;
+  std::size_t max_nodes_;
   std::size_t item_line_ = 0;         // line of the item declarations; 0 until seen
   std::vector<std::size_t> used_on_;  // for each item, the last line whose option named it
   ItemIndex index_;                   // the items by name, once the item line is read
@@ -314,7 +327,7 @@ class LineParser {
 
 Problem read_problem(std::istream& in, const ReadLimits& limits) {
   Problem problem;
-  LineParser parser(problem);
+  LineParser parser(problem, limits.max_nodes);
   std::vector<char> block(std::size_t{1} << 16);
   std::string pending;  // the start of a line that continues in the next block
   std::size_t line = 0;
@@ -351,7 +364,7 @@ Problem read_problem(std::istream& in, const ReadLimits& limits) {
 
 Problem read_problem(std::string_view text, const ReadLimits& limits) {
   Problem problem;
-  LineParser parser(problem);
+  LineParser parser(problem, limits.max_nodes);
   std::size_t line = 0;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');

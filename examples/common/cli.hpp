@@ -233,12 +233,12 @@ inline int solve(const dlx::Matrix& matrix, const CommonOptions& options,
                  std::string_view label = {}) {
   dlx::Solver solver(matrix);
   solver.set_limits({.solutions = options.limit});
-  const auto start = std::chrono::steady_clock::now();
-  const dlx::Result result = options.print ? solver.search([&](std::span<const dlx::OptionId> s) {
-    draw(s);
+  const auto visit = [&draw](std::span<const dlx::OptionId> solution) {
+    draw(solution);
     return true;
-  })
-                                           : solver.count();
+  };
+  const auto start = std::chrono::steady_clock::now();
+  const dlx::Result result = options.print ? solver.search(visit) : solver.count();
   const auto elapsed = std::chrono::steady_clock::now() - start;
   if (!label.empty()) std::cout << label << ": ";
   std::cout << describe_count(result) << '\n';

@@ -100,7 +100,7 @@ FormatError too_long_error(std::size_t line, std::size_t limit) {
 // needed. A line longer than the limit keeps only its first limit + 1 bytes; the rest is skipped.
 class LineSource {
  public:
-  LineSource(std::istream& in, std::size_t limit) : buf_(in.rdbuf()), limit_(limit) {}
+  LineSource(std::istream& in, std::size_t limit) : in_(in), buf_(in.rdbuf()), limit_(limit) {}
 
   // Reads the next line into `line`; false at the end of the input.
   bool next(std::string& line, bool& too_long) {
@@ -146,17 +146,26 @@ class LineSource {
  private:
   bool fill() {
     if (buf_ == nullptr) return false;
-    // Take what is already there, so that an interactive stream is read line by line.
-    if (buf_->sgetc() == std::char_traits<char>::eof()) return false;
-    std::streamsize want = buf_->in_avail();
-    if (want <= 0) want = 1;
-    want = std::min<std::streamsize>(want, static_cast<std::streamsize>(chunk_.size()));
-    const std::streamsize got = buf_->sgetn(chunk_.data(), want);
-    pos_ = 0;
-    end_ = got > 0 ? static_cast<std::size_t>(got) : 0;
+    pos_ = end_ = 0;
+    // A read error (a directory as standard input, a failing disk) throws from the stream
+    // buffer: it ends the input and sets badbit, as the stream's own reads would.
+    try {
+      // Take what is already there, so that an interactive stream is read line by line.
+      if (buf_->sgetc() == std::char_traits<char>::eof()) return false;
+      std::streamsize want = buf_->in_avail();
+      if (want <= 0) want = 1;
+      want = std::min<std::streamsize>(want, static_cast<std::streamsize>(chunk_.size()));
+      const std::streamsize got = buf_->sgetn(chunk_.data(), want);
+      end_ = got > 0 ? static_cast<std::size_t>(got) : 0;
+    } catch (...) {
+      buf_ = nullptr;
+      in_.setstate(std::ios::badbit);  // rethrows as std::ios_base::failure if `in` asks for it
+      return false;
+    }
     return end_ > 0;
   }
 
+  std::istream& in_;
   std::streambuf* buf_;
   std::size_t limit_;
   std::vector<char> chunk_ = std::vector<char>(std::size_t{1} << 16);
@@ -757,6 +766,9 @@ std::vector<int> read_regions(std::istream& in) {
     map->add_line(text, number, false);
     if (map->done()) break;
   }
+  if (in.bad())
+    throw FormatError(FormatErrorKind::bad_regions, source.number() + 1, 1,
+                      "read error: the region map cannot be read");
   if (!map)
     throw FormatError(FormatErrorKind::bad_regions, source.number() + 1, 1,
                       "no region map: the input is empty or only comments");

@@ -112,8 +112,11 @@ std::string digits_of(int n, Mask mask) {
 }
 
 std::string bad_cell(std::string_view text, int n) {
-  return "'" + std::string(text) + "' is no cell of a " + std::to_string(n) + "x" +
-         std::to_string(n) + " grid (r1c1 to r" + std::to_string(n) + "c" + std::to_string(n) + ")";
+  const std::string size = std::to_string(n);
+  std::string out = "'";
+  out += text;
+  return out + "' is no cell of a " + size + "x" + size + " grid (r1c1 to r" + size + "c" + size +
+         ")";
 }
 
 // "4.91e+21" above what a double holds exactly, the exact count below.
@@ -276,6 +279,11 @@ Reply Session::command(const std::vector<std::string>& words) {
     show_candidates_ = value == "on";
     return {show(), true};
   }
+  static constexpr std::string_view bare[] = {"hint",  "step", "singles", "soles", "solve",
+                                              "count", "show", "help",    "?",     "quit",
+                                              "exit",  "undo", "redo"};
+  if (std::find(std::begin(bare), std::end(bare), name) == std::end(bare))
+    return fail("unknown command '" + words[0] + "'; 'help' lists the commands");
   if (auto error = no_arguments()) return *error;
   if (name == "hint") return hint();
   if (name == "step") return step();
@@ -289,16 +297,14 @@ Reply Session::command(const std::vector<std::string>& words) {
     finished_ = true;
     return {};
   }
-  if (name == "undo" || name == "redo") {
-    auto& from = name == "undo" ? undo_ : redo_;
-    auto& to = name == "undo" ? redo_ : undo_;
-    if (from.empty()) return fail("nothing to " + name);
-    to.push_back(*now_);
-    *now_ = std::move(from.back());
-    from.pop_back();
-    return {show(), true};
-  }
-  return fail("unknown command '" + words[0] + "'; 'help' lists the commands");
+  // undo or redo
+  auto& from = name == "undo" ? undo_ : redo_;
+  auto& to = name == "undo" ? redo_ : undo_;
+  if (from.empty()) return fail("nothing to " + name);
+  to.push_back(*now_);
+  *now_ = std::move(from.back());
+  from.pop_back();
+  return {show(), true};
 }
 
 Reply Session::set(const std::vector<std::string>& words) {
@@ -406,8 +412,8 @@ Reply Session::solve() {
   if (taken > 0) {
     change();
     *now_ = std::move(next);
-    text = std::to_string(taken) + (taken == 1 ? " step" : " steps") + " (the hardest: " +
-           std::string(technique_name(hardest)) + ")\n";
+    text = std::to_string(taken) + (taken == 1 ? " step" : " steps") +
+           " (the hardest: " + std::string(technique_name(hardest)) + ")\n";
   }
   if (found.contradiction) return {text + show(), false};
   if (!now_->candidates.solved())

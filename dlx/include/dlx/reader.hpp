@@ -33,6 +33,7 @@ enum class ParseErrorKind {
   color_on_primary,     // a color on a primary item
   bad_color,            // color syntax other than name:color ("a:", ":x", "a:b:c")
   too_large,            // more items or nodes than 32-bit indices allow
+  too_many_nodes,       // more nodes than ReadLimits::max_nodes
 };
 
 // Where (1-based line and byte column) and why a text is not a valid problem; what() is the
@@ -64,6 +65,9 @@ struct Warning {
 // Bounds on the text a reader accepts, so that a wrong file fails early instead of filling memory.
 struct ReadLimits {
   std::size_t max_line_length = std::size_t{1} << 20;  // bytes in one line, its '\n' excluded
+  // Nodes of the dancing links: one per item, per option and per item of an option. The links
+  // take about 40 bytes a node, so the default bounds them near 2 GB.
+  std::size_t max_nodes = 50'000'000;
 };
 
 // An exact-cover problem read from text, with what is needed to write its options back.

@@ -126,7 +126,8 @@ struct Record {
 // Reads puzzles one at a time from a stream, in memory bounded by the longest line.
 class PuzzleReader {
  public:
-  // Reads from `in`, which must outlive the reader.
+  // Reads from `in`, which must outlive the reader. A read error ends the input and sets badbit
+  // on `in`.
   explicit PuzzleReader(std::istream& in, ReaderOptions options = {});
   ~PuzzleReader();
   PuzzleReader(const PuzzleReader&) = delete;

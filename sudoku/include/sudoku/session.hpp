@@ -28,7 +28,7 @@ struct SessionOptions {
   ReaderOptions reader;              // how `load` reads a file, and the shape of the first grid
   bool color = false;                // ANSI colours in the grids (for a terminal)
   std::uint64_t count_limit = 1000;  // `count` stops after this many solutions
-  std::uint64_t count_nodes = 50'000'000;  // and after this many search-tree nodes
+  std::uint64_t count_nodes = 2'000'000;  // and after this many search-tree nodes
   // The text of a file, for `load`; throws std::runtime_error with a message for people.
   std::function<std::string(const std::string& path)> read_file;
   // Writes a file, for `save`; throws std::runtime_error with a message for people.

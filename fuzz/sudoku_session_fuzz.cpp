@@ -1,0 +1,111 @@
+// Fuzz target: the interactive mode's command reader (sudoku::Session), driven like a person at
+// the keyboard would drive it.
+//
+// The input is a puzzle text, a line "%%", then commands, one per line; the first byte picks the
+// session's options. Files live in memory, so that `save` and `load` go round. After each command
+// the reply and the state must be well formed, and an `undo` followed by `redo` must give back
+// the grid that was shown before the undo.
+#include <cctype>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "sudoku/session.hpp"
+
+namespace {
+
+// A failed invariant: says which, and aborts, which libFuzzer reports as a crash with the input.
+void check_at(bool ok, const char* what, int line) {
+  if (ok) return;
+  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
+  std::abort();
+}
+#define check(condition) check_at((condition), #condition, __LINE__)
+
+void check_reply(const sudoku::Reply& reply) {
+  check(reply.text.empty() || reply.text.back() == '\n');
+  check(reply.ok || !reply.text.empty());
+}
+
+void check_state(const sudoku::Session& session) {
+  const sudoku::Geometry& g = session.geometry();
+  const auto cells = static_cast<std::size_t>(g.cell_count());
+  check(session.givens().size() == cells);
+  for (std::size_t cell = 0; cell < cells; ++cell) {
+    const int given = session.givens()[cell];
+    check(given >= 0 && given <= g.size());
+    if (given != 0) check(session.candidates().value(static_cast<int>(cell)) == given);
+  }
+  const std::string status = session.status();
+  check(!status.empty() && status.back() == '\n');
+}
+
+// The size a `new` command asks for, or 0.
+int new_size(std::string_view line) {
+  std::istringstream words{std::string(line)};
+  std::string command;
+  int size = 0;
+  words >> command >> size;
+  for (char& c : command) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return command == "new" ? size : 0;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const std::uint8_t pick = data[0];
+  std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
+
+  std::map<std::string, std::string> files;
+  sudoku::SessionOptions options;
+  options.color = (pick & 1) != 0;
+  constexpr int sizes[] = {0, 4, 6, 9};
+  options.reader.size = sizes[(pick >> 1) % 4];
+  options.count_limit = 1 + (pick >> 3) % 4;
+  options.count_nodes = 2000;
+  options.read_file = [&files](const std::string& path) {
+    const auto found = files.find(path);
+    if (found == files.end()) throw std::runtime_error(path + ": no such file");
+    return found->second;
+  };
+  options.write_file = [&files](const std::string& path, const std::string& contents) {
+    if (files.size() >= 8 && !files.contains(path)) throw std::runtime_error(path + ": disk full");
+    files[path] = contents;
+  };
+  sudoku::Session session(options);
+
+  const std::size_t split = text.find("\n%%\n");
+  if (split != std::string_view::npos) {
+    check_reply(session.open("puzzle", text.substr(0, split)));
+    text.remove_prefix(split + 4);
+  }
+  check_state(session);
+
+  // A few dozen commands: enough for any sequence worth trying, few enough to stay fast.
+  for (int commands = 0; commands < 48 && !text.empty() && !session.finished(); ++commands) {
+    const std::size_t end = text.find('\n');
+    const std::string_view line = text.substr(0, end);
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+
+    // Grids above 25x25 take a second each to set up under the sanitizers; the tests have them.
+    if (new_size(line) > 25) continue;
+    const bool undo = line == "undo";
+    const std::string before = undo ? session.show() : std::string();
+    const sudoku::Reply reply = session.run(line);
+    check_reply(reply);
+    check_state(session);
+    if (undo && reply.ok) {
+      check(session.run("redo").ok);
+      check(session.show() == before);
+      check(session.run("undo").ok);
+    }
+  }
+  return 0;
+}
