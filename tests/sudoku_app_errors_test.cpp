@@ -61,6 +61,8 @@ TEST_F(SudokuErrors, BadUsage) {
       {"--logic nope", "sudoku: --logic expects none, singles, fast or all, not 'nope'"},
       {"--verbose x", "sudoku: --verbose expects an integer from 1 to 4, not 'x'"},
       {"--progress 0", "sudoku: --progress expects a positive number of seconds, not '0'"},
+      {"--hint -v 2", "sudoku: -v explains solving and rating; it does not go with --hint"},
+      {"-i a.txt b.txt", "sudoku: --interactive takes one puzzle file, not 'b.txt' as well"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.args);
