@@ -17,10 +17,11 @@ bool Candidates::reset(const Grid& givens) {
   std::fill(values_.begin(), values_.end(), 0);
   open_ = geometry_->cell_count();
   queue_.clear();
+  // assign(), not place(): the singles the givens leave are queued for propagate_singles(), so
+  // that a failure here means a clash between givens and nothing else.
   for (int cell = 0; cell < geometry_->cell_count(); ++cell)
-    if (const int d = givens[static_cast<std::size_t>(cell)];
-        d != 0 && values_[static_cast<std::size_t>(cell)] != d)
-      if (!place(cell, d)) return false;
+    if (const int d = givens[static_cast<std::size_t>(cell)]; d != 0)
+      if (!assign(cell, d)) return false;
   return true;
 }
 

@@ -66,13 +66,16 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
         if ((used & digit_bit(d)) == 0) keep_.push_back(cell * n + d - 1);
     }
   } else {
-    check_clash();
-    const bool consistent =
-        candidates_.reset(givens) && !reduce(candidates_, tables_,
-                                             logic_ == Logic::all    ? Level::all
-                                             : logic_ == Logic::fast ? Level::fast
-                                                                     : Level::singles)
-                                          .contradiction;
+    // Placing the givens fails only when two of them clash: then find which, for the message.
+    if (!candidates_.reset(givens)) {
+      check_clash();
+      throw std::logic_error("sudoku::Solver: givens rejected without a clash");
+    }
+    const bool consistent = !reduce(candidates_, tables_,
+                                    logic_ == Logic::all    ? Level::all
+                                    : logic_ == Logic::fast ? Level::fast
+                                                            : Level::singles)
+                                 .contradiction;
     if (!consistent) {
       result.complete = true;
       result.by_logic = true;

@@ -32,8 +32,8 @@ class Candidates {
  public:
   explicit Candidates(const Geometry& geometry);
 
-  // Starts from a grid: givens placed, every other digit removed from their peers. Returns false
-  // when that already leaves a cell or a digit of a house without a place.
+  // Starts from a grid: givens placed, their digits removed from their peers (the singles this
+  // leaves are queued for propagate_singles(), not placed). Returns false when two givens clash.
   bool reset(const Grid& givens);
   // Places a digit (it must be a candidate) and removes it from the peers, placing every naked
   // single that appears on the way. Returns false on a contradiction.
