@@ -955,6 +955,23 @@ TEST(SolverDeep, TenThousandLevelsOnASmallStack) {
   EXPECT_EQ(solver.profile().size(), depth + 1u);
 }
 
+// The 100,000 levels: with set_take_first_single the scan stops at the first item (each
+// has one option), so the depth itself is what is tested, again on a 128 KiB stack.
+TEST(SolverDeep, HundredThousandLevelsOnASmallStack) {
+  constexpr int depth = 100'000;
+  Matrix m;
+  for (int i = 0; i < depth; ++i) m.add_item(label("i", i));
+  for (ItemId i = 0; i < depth; ++i) m.add_option(std::vector<Entry>{{i, 0}});
+  Solver solver(m);
+  solver.set_take_first_single(true);
+  Result r;
+  run_on_stack(std::max<std::size_t>(128 * 1024, PTHREAD_STACK_MIN), [&] { r = solver.count(); });
+  EXPECT_EQ(r.outcome, Outcome::exhausted);
+  EXPECT_EQ(r.stats.solutions, 1u);
+  EXPECT_EQ(r.stats.max_depth, static_cast<std::uint32_t>(depth));
+  EXPECT_EQ(r.stats.nodes, depth + 1u);
+}
+
 TEST(SolverSeed, SameSolutionsInAnotherOrder) {
   for (const char* file : {"queens-8.dlx", "langford-8.dlx", "hardsq-4.dlx"}) {
     SCOPED_TRACE(file);
