@@ -55,13 +55,12 @@ TEST_F(DlxErrors, BadUsage) {
 
 TEST_F(DlxErrors, EveryRuleOfTheFormatWithFileLineAndColumn) {
   const struct {
-    const char* text;
-    const char* message;
+    std::string text, message;
   } cases[] = {
       {"", "in.dlx:1:1: the input is empty; expected a line naming the items"},
       {"| c\n\n", "in.dlx:2:1: the input has no item line"},
       {"a\x01 b\n", "in.dlx:1:2: control character 0x01 in the input"},
-      {std::string("a\0\n", 3).c_str(), ""},  // replaced below: a NUL cannot sit in a C string
+      {std::string("a\0\n", 3), "in.dlx:1:2: NUL byte in the input; this looks like a binary file"},
       {"a | b | c\n", "in.dlx:1:7: a second '|' on the item line (the first is at column 3)"},
       {"a b\na | b\n", "in.dlx:2:3: '|' inside an option"},
       {"a b:c\n", "in.dlx:1:4: item name 'b:c' contains ':'"},
@@ -74,14 +73,9 @@ TEST_F(DlxErrors, EveryRuleOfTheFormatWithFileLineAndColumn) {
       {"a | x\na x:b:c\n", "in.dlx:2:6: more than one ':' in 'x:b:c'"},
   };
   for (const auto& c : cases) {
-    std::string text = c.text, message = c.message;
-    if (message.empty()) {
-      text = std::string("a\0\n", 3);
-      message = "in.dlx:1:2: NUL byte in the input; this looks like a binary file";
-    }
-    SCOPED_TRACE(message);
-    file("in.dlx", text);
-    expect_failure(dlx("in.dlx"), exit_error, message);
+    SCOPED_TRACE(c.message);
+    file("in.dlx", c.text);
+    expect_failure(dlx("in.dlx"), exit_error, c.message);
   }
 }
 
