@@ -153,10 +153,10 @@ class Batch : public app_run::Sandbox {
 TEST_F(Batch, AMixOfGoodBadUnsolvableAndMultiSolutionPuzzles) {
   const std::string long_comment(200'000, 'x');
   std::string text = std::string("\xEF\xBB\xBF") + wiki + "\r\n";  // byte-order mark, CRLF
-  text += bad_character + "\n";                       // bad character
-  text += no_solution + "\r\n";                       // no solution
-  text += two_solutions + "\n";                       // two solutions
-  text += "# a comment\r\n\r\n";                      // comment, blank line
+  text += bad_character + "\n";                                    // bad character
+  text += no_solution + "\r\n";                                    // no solution
+  text += two_solutions + "\n";                                    // two solutions
+  text += "# a comment\r\n\r\n";                                   // comment, blank line
   text += wiki.substr(0, 27) + "\t" + wiki.substr(27) + "\t# tab inside\n";
   text += clash + "\n";                // givens clash
   for (int row = 0; row < 9; ++row) {  // a grid of rows, CRLF, borders
@@ -167,7 +167,8 @@ TEST_F(Batch, AMixOfGoodBadUnsolvableAndMultiSolutionPuzzles) {
   text += std::string(2 << 20, '1') + "\n";  // a line over the limit
   text += wiki + " " + long_comment + "\n";  // a long line within it
   text += "12345\n";                         // wrong length
-  text += std::string("#variant x\n") + x_puzzle + "\n#variant nope\n" + x_puzzle + "\n#variant regular\n";
+  text += std::string("#variant x\n") + x_puzzle + "\n#variant nope\n" + x_puzzle +
+          "\n#variant regular\n";
   text += "53..7....\n6..195...\n.98....6.\n";  // a grid cut short by a puzzle
   text += eight_solutions;                      // no final newline
   check_file("mix.txt", text);
