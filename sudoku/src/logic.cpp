@@ -289,15 +289,17 @@ Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<St
   Found found;
   const Geometry& g = c.geometry();
   std::vector<Candidate> removed;
+  const auto or_of = [&](const std::vector<int>& cells) {
+    Mask m = 0;
+    for (int cell : cells) m |= c.mask(cell);
+    return m;
+  };
   for (const auto& x : tables.intersections()) {
-    const auto or_of = [&](const std::vector<int>& cells) {
-      Mask m = 0;
-      for (int cell : cells)
-        if (c.value(cell) == 0) m |= c.mask(cell);
-      return m;
-    };
-    const Mask shared = or_of(x.cells);
+    Mask shared = 0;
+    for (int cell : x.cells)
+      if (c.value(cell) == 0) shared |= c.mask(cell);
     if (shared == 0) continue;
+    // Placed cells may count in the rests: a digit of `shared` is placed in neither house.
     const Mask a_rest = or_of(x.a_rest), b_rest = or_of(x.b_rest);
     // From a house to the other: digits of `from` only in the intersection leave the other.
     for (int direction = 0; direction < 2; ++direction) {
@@ -307,11 +309,9 @@ Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<St
       for (Mask m = locked; m != 0; m &= m - 1) {
         const int digit = digit_of(m);
         removed.clear();
-        for (int cell : g.houses()[static_cast<std::size_t>(to)].cells)
-          if (c.value(cell) == 0 &&
-              std::find(x.cells.begin(), x.cells.end(), cell) == x.cells.end() &&
-              c.eliminate(cell, digit))
-            removed.push_back({cell, digit});
+        // The cells of `to` outside the intersection, in reading order.
+        for (int cell : direction == 0 ? x.b_rest : x.a_rest)
+          if (c.eliminate(cell, digit)) removed.push_back({cell, digit});
         if (removed.empty()) continue;
         if (steps) {
           // The cells of the reasoning are the places of the digit, as for the other techniques.

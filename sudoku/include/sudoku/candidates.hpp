@@ -47,7 +47,7 @@ class Candidates {
     Mask& m = masks_[static_cast<std::size_t>(cell)];
     if ((m & digit_bit(digit)) == 0) return false;
     m &= ~digit_bit(digit);
-    if (m != 0 && (m & (m - 1)) == 0) queue_.push_back(cell);
+    if (m != 0 && (m & (m - 1)) == 0) queue_[queued_++] = cell;
     return true;
   }
   // Naked singles (a cell with one candidate) and hidden singles (a digit with one place in a
@@ -68,14 +68,23 @@ class Candidates {
   const Geometry& geometry() const noexcept { return *geometry_; }
 
  private:
-  bool settle();  // places the naked singles queued so far
+  bool settle();               // places the naked singles queued so far
+  void mark_placed(int cell);  // records the digit of a newly placed cell in its houses
+  void push(int cell);         // queues a cell outside the hot paths (see queue_)
 
   const Geometry* geometry_;
   Mask all_ = 0;
   std::vector<Mask> masks_;
   Grid values_;
   int open_ = 0;
+  // Per house, the digits placed in it: lets the hidden-single sweep treat placed and open
+  // cells alike, without a test per cell.
+  std::vector<Mask> placed_;
+  // Cells whose mask became a single digit, not placed yet. A cell enters when its mask first
+  // becomes a single digit (masks only shrink), so the hot paths queue without a check; the
+  // other ways in (push) keep room for that.
   std::vector<int> queue_;
+  int queued_ = 0;
 };
 
 }  // namespace sudoku
