@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <map>
+#include <stdexcept>
 
 namespace sudoku {
 
@@ -68,6 +69,16 @@ bool for_each_subset(int n, int k, Visit&& visit) {
     ++index[i];
     for (int j = i + 1; j < k; ++j) index[j] = index[j - 1] + 1;
   }
+}
+
+// True when the set has at most / at least k members (k small: cheaper than a count).
+constexpr bool at_most(Mask m, int k) noexcept {
+  for (; k > 0 && m != 0; --k) m &= m - 1;
+  return m == 0;
+}
+constexpr bool at_least(Mask m, int k) noexcept {
+  for (; k > 0 && m != 0; --k) m &= m - 1;
+  return k == 0;
 }
 
 bool reached(const Found& found, int limit) noexcept {
@@ -336,6 +347,7 @@ Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<St
 
 Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   Found found;
+  if (size < 2 || size > 4) throw std::invalid_argument("subsets have 2 to 4 members");
   const Geometry& g = c.geometry();
   const Technique technique = size == 2   ? Technique::naked_pair
                               : size == 3 ? Technique::naked_triple
@@ -345,7 +357,7 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     open.clear();
     for (int cell : g.houses()[static_cast<std::size_t>(h)].cells)
-      if (c.value(cell) == 0 && count_of(c.mask(cell)) <= size) open.push_back(cell);
+      if (c.value(cell) == 0 && at_most(c.mask(cell), size)) open.push_back(cell);
     if (static_cast<int>(open.size()) < size) continue;
     const bool stop = for_each_subset(static_cast<int>(open.size()), size, [&](std::uint64_t set) {
       Mask digits = 0;
@@ -353,17 +365,17 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
         digits |= c.mask(open[static_cast<std::size_t>(std::countr_zero(s))]);
       if (count_of(digits) != size) return false;
       removed.clear();
-      std::vector<int> subset;
+      int subset[4];  // no allocation: most subsets found remove nothing (already applied)
+      int n = 0;
       for (std::uint64_t s = set; s != 0; s &= s - 1)
-        subset.push_back(open[static_cast<std::size_t>(std::countr_zero(s))]);
+        subset[n++] = open[static_cast<std::size_t>(std::countr_zero(s))];
       for (int cell : g.houses()[static_cast<std::size_t>(h)].cells) {
-        if (c.value(cell) != 0 || std::find(subset.begin(), subset.end(), cell) != subset.end())
-          continue;
+        if (c.value(cell) != 0 || std::find(subset, subset + n, cell) != subset + n) continue;
         for (Mask m = c.mask(cell) & digits; m != 0; m &= m - 1)
           if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
       }
       if (removed.empty()) return false;
-      if (steps) steps->push_back({technique, {h}, subset, digits, {}, removed});
+      if (steps) steps->push_back({technique, {h}, {subset, subset + n}, digits, {}, removed});
       ++found.steps;
       return reached(found, limit);
     });
@@ -374,6 +386,7 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
 
 Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   Found found;
+  if (size < 2 || size > 4) throw std::invalid_argument("subsets have 2 to 4 members");
   const Geometry& g = c.geometry();
   const Technique technique = size == 2   ? Technique::hidden_pair
                               : size == 3 ? Technique::hidden_triple
@@ -383,12 +396,30 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
   std::vector<Candidate> removed;
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     const auto& cells = g.houses()[static_cast<std::size_t>(h)].cells;
+    // First a cheap filter: count each digit's places in the house, saturating past `size`
+    // (seen[j]: digits seen in more than j cells); most houses hold no `size` digits with at
+    // most `size` places, and need no more.
+    Mask seen[5] = {};
+    Mask placed = 0;
+    for (int cell : cells) {
+      const Mask m = c.mask(cell);
+      if (c.value(cell) != 0) {
+        placed |= m;
+        continue;
+      }
+      for (int j = size; j > 0; --j) seen[j] |= seen[j - 1] & m;
+      seen[0] |= m;
+    }
+    if (!at_least(seen[0] & ~seen[size] & ~placed, size) ||
+        at_most(seen[0] & ~placed, size))
+      continue;
     digits.clear();
     places.clear();
     int open = 0;
     // Where each digit can go in the house, as a bit per position in `cells`.
-    std::uint64_t where_of[64] = {};
-    Mask placed = 0;
+    std::uint64_t where_of[64];
+    std::fill_n(where_of, g.size(), std::uint64_t{0});
+    placed = 0;
     for (std::size_t i = 0; i < cells.size(); ++i) {
       if (c.value(cells[i]) != 0) {
         placed |= c.mask(cells[i]);
@@ -417,15 +448,17 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
           }
           if (count_of(where) != size) return false;
           removed.clear();
-          std::vector<int> subset;
+          int subset[4];  // no allocation, as in naked_subset
+          int n = 0;
           for (std::uint64_t w = where; w != 0; w &= w - 1) {
             const int cell = cells[static_cast<std::size_t>(std::countr_zero(w))];
-            subset.push_back(cell);
+            subset[n++] = cell;
             for (Mask m = c.mask(cell) & ~subset_digits; m != 0; m &= m - 1)
               if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
           }
           if (removed.empty()) return false;
-          if (steps) steps->push_back({technique, {h}, subset, subset_digits, {}, removed});
+          if (steps)
+            steps->push_back({technique, {h}, {subset, subset + n}, subset_digits, {}, removed});
           ++found.steps;
           return reached(found, limit);
         });

@@ -100,9 +100,11 @@ Found hidden_single(Candidates& c, std::vector<Step>* steps = nullptr, int limit
 // box, window, region or diagonal confined to a line) and claiming (the other way round).
 Found locked_candidates(Candidates& c, const LogicTables& tables,
                         std::vector<Step>* steps = nullptr, int limit = 0);
-// Naked subsets of `size` cells (2: pair, 3: triple, 4: quad) in a house.
+// Naked subsets of `size` cells (2: pair, 3: triple, 4: quad; other sizes throw
+// std::invalid_argument) in a house.
 Found naked_subset(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
-// Hidden subsets of `size` digits (2: pair, 3: triple, 4: quad) in a house.
+// Hidden subsets of `size` digits (2: pair, 3: triple, 4: quad; other sizes throw
+// std::invalid_argument) in a house.
 Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
 // Basic fish of `size` rows or columns (2: X-Wing, 3: Swordfish).
 Found basic_fish(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
