@@ -466,6 +466,16 @@ TEST(SolverLoad, RejectsWhatCannotBeLoaded) {
   EXPECT_THROW(solver.load({}, std::vector<OptionId>{-1}), std::invalid_argument);
   EXPECT_EQ(solver.count().stats.nodes, 1223u);  // a rejected load changes nothing
 
+  // An option that clashes with the base is found while linking: every option is visible after.
+  solver.load(std::vector<OptionId>{0, 1, 2});
+  EXPECT_THROW(solver.load(keep_r1c1, r0c0), std::invalid_argument);
+  EXPECT_EQ(solver.count().stats.nodes, 1223u);
+  solver.set_seed(7);
+  solver.load(std::vector<OptionId>{0, 1, 2});
+  EXPECT_THROW(solver.load(keep_r1c1, r0c0), std::invalid_argument);
+  EXPECT_EQ(solver.count().stats.solutions, 92u);
+  solver.set_seed(0);
+
   ASSERT_TRUE(solver.force(0));
   EXPECT_THROW(solver.load(keep_r1c2), std::logic_error);
   EXPECT_THROW(solver.load_all(), std::logic_error);

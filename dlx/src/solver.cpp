@@ -48,6 +48,9 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   first_spacer_ = n + 1;
   items_.resize(static_cast<std::size_t>(n) + 2);
   item_color_.assign(static_cast<std::size_t>(n) + 2, 0);
+  primary_.assign(static_cast<std::size_t>(n) + 2, 0);
+  for (std::int32_t c = 1; c <= n; ++c)
+    primary_[static_cast<std::size_t>(c)] = matrix.item_kind(c - 1) == ItemKind::primary;
 
   nodes_.resize(static_cast<std::size_t>(first_spacer_) + matrix.entry_count() + m + 1);
   option_first_.resize(m + 1);
@@ -93,8 +96,7 @@ void Solver::link_items(const std::vector<std::int32_t>* covered) {
   std::int32_t last_primary = root_, last_secondary = second_root_;
   for (std::int32_t c = 1; c <= n; ++c) {
     if (covered != nullptr && (*covered)[static_cast<std::size_t>(c)] < 0) continue;
-    std::int32_t& last =
-        matrix_->item_kind(c - 1) == ItemKind::primary ? last_primary : last_secondary;
+    std::int32_t& last = primary_[static_cast<std::size_t>(c)] ? last_primary : last_secondary;
     items_[static_cast<std::size_t>(last)].next = c;
     items_[static_cast<std::size_t>(c)].prev = last;
     last = c;
@@ -167,12 +169,6 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
     if (o <= previous || o >= m)
       throw std::invalid_argument("dlx::Solver::load: options must be valid and increasing");
     previous = o;
-    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)];; ++x) {
-      const Node& node = nodes_[static_cast<std::size_t>(x)];
-      if (node.top <= 0) break;
-      const std::int32_t seen = item_color_[static_cast<std::size_t>(node.top)];
-      if (seen < 0 || (seen > 0 && seen != node.color)) throw clash(o);
-    }
   }
 
   std::fill(live_.begin(), live_.end(), 0);
@@ -180,18 +176,32 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   base_.assign(base.begin(), base.end());
   link_items(&item_color_);
   if (seed_ != 0) {
+    for (OptionId o : keep)
+      for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; nodes_[x].top > 0; ++x)
+        if (const std::int32_t seen = item_color_[nodes_[x].top];
+            seen < 0 || (seen > 0 && seen != nodes_[x].color)) {
+          load_all();
+          throw clash(o);
+        }
     relink_columns();
     return;
   }
-  // Appending the kept options in increasing order keeps every list in input order.
+  // Appending the kept options in increasing order keeps every list in input order. The clash
+  // check rides along (one pass over the kept nodes); a clash makes every option visible again.
   const auto n = static_cast<std::int32_t>(items_.size()) - 2;
   Node* nd = nodes_.data();
+  const std::int32_t* seen = item_color_.data();
   for (std::int32_t c = 1; c <= n; ++c) nd[c] = Node{c, c, 0, 0};
   for (OptionId o : keep)
     for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; nd[x].top > 0; ++x) {
-      Node& header = nd[nd[x].top];
+      const std::int32_t item = nd[x].top;
+      if (seen[item] != 0 && (seen[item] < 0 || seen[item] != nd[x].color)) {
+        load_all();
+        throw clash(o);
+      }
+      Node& header = nd[item];
       nd[x].up = header.up;
-      nd[x].down = nd[x].top;
+      nd[x].down = item;
       nd[header.up].down = x;
       header.up = x;
       ++header.top;

@@ -101,8 +101,9 @@ class Solver {
   // Makes the following searches see only the options `keep` (ids in increasing order), starting
   // from the partial solution `base`: as if the matrix had been built from those options alone
   // with the items of `base` removed, at a cost proportional to the items and kept options, not
-  // to the whole matrix. Throws std::invalid_argument when an option clashes with `base`, and
-  // std::logic_error while options are forced.
+  // to the whole matrix. Throws std::invalid_argument when an option clashes with `base` (every
+  // option is visible afterwards, as after load_all), and std::logic_error while options are
+  // forced.
   void load(std::span<const OptionId> keep, std::span<const OptionId> base = {});
   // Makes every option visible again, with no base partial solution.
   void load_all();
@@ -174,6 +175,7 @@ class Solver {
   std::vector<std::int32_t> option_first_;  // first node of each option
   std::vector<std::uint8_t> live_;          // per option: visible to the search (see load)
   std::vector<std::int32_t> item_color_;    // per item: scratch for load's clash checks
+  std::vector<std::uint8_t> primary_;       // per item: 1 when primary
   std::vector<OptionId> base_;
   bool has_colors_ = false;
   std::vector<std::int32_t> choice_;
