@@ -371,13 +371,23 @@ inline std::int32_t Solver::choose_item() noexcept {
   std::int32_t fewest = std::numeric_limits<std::int32_t>::max();
   std::uint64_t ties = 0;
   const std::int32_t good_enough = take_first_single_ ? 1 : 0;
-  for (std::int32_t c = it[root_].next; fewest > good_enough && c != root_; c = it[c].next) {
+  const std::int32_t root = root_;
+  if (seed_ == 0) {  // the hot case: a tight scan, leftmost of the fewest
+    for (std::int32_t c = it[root].next; c != root; c = it[c].next)
+      if (const std::int32_t len = nd[c].top; len < fewest) {
+        best = c;
+        fewest = len;
+        if (len <= good_enough) break;
+      }
+    return best;
+  }
+  for (std::int32_t c = it[root].next; fewest > good_enough && c != root; c = it[c].next) {
     const std::int32_t len = nd[c].top;
     if (len < fewest) {
       best = c;
       fewest = len;
       ties = 1;
-    } else if (len == fewest && seed_ != 0 && uniform(rng_, ++ties) == 0) {
+    } else if (len == fewest && uniform(rng_, ++ties) == 0) {
       best = c;
     }
   }
