@@ -785,9 +785,16 @@ std::vector<int> read_regions(std::string_view text) {
 }
 
 std::string format_line(const Geometry& geometry, const Grid& grid) {
-  std::string out;
-  out.reserve(grid.size());
-  for (std::uint8_t d : grid) out += digit_symbol(geometry.size(), d);
+  // One store per cell, no growth: this runs once per solution in --all.
+  const int n = geometry.size();
+  std::string out(grid.size(), '.');
+  char* const p = out.data();
+  if (n <= 9) {
+    for (std::size_t i = 0; i < grid.size(); ++i)
+      p[i] = static_cast<char>(grid[i] == 0 ? '.' : '0' + grid[i]);
+  } else {
+    for (std::size_t i = 0; i < grid.size(); ++i) p[i] = digit_symbol(n, grid[i]);
+  }
   return out;
 }
 
