@@ -1,0 +1,85 @@
+// Making puzzles: a random solved grid, then givens removed in random order for as long as the
+// puzzle keeps a unique solution.
+//
+// The solved grid is the first solution of the exact-cover search on an empty grid with its
+// options in random order (dlx::Solver::set_seed), so every geometry works the same way: every
+// size, every variant, any jigsaw region map. Everything is reproducible from the seed, on every
+// platform: the random numbers are splitmix64's, drawn without the standard library's
+// distributions.
+//
+// Removal visits every cell once, in random order, and takes a given away when the puzzle stays
+// unique (a count with limit 2). Removing givens never makes a puzzle with several solutions
+// unique again, so once every cell has been visited each given left is needed: the puzzle is
+// minimal.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+
+#include "sudoku/geometry.hpp"
+#include "sudoku/grid.hpp"
+
+namespace dlx {
+class Matrix;
+class Solver;
+}  // namespace dlx
+
+namespace sudoku {
+
+class Solver;
+
+// How generate() removes givens.
+struct GeneratorOptions {
+  int givens = 0;  // stop once at most this many givens are left; 0: go on to a minimal puzzle
+  // Remove givens in pairs that a half turn of the grid swaps (180° rotational symmetry); the
+  // puzzle is then minimal among symmetric puzzles, not necessarily given by given.
+  bool symmetric = false;
+};
+
+// A puzzle with a unique solution, and that solution.
+struct Puzzle {
+  Grid givens;    // the puzzle, 0 for an empty cell
+  Grid solution;  // its only solution: the solved grid the givens were taken from
+  int count = 0;  // number of givens
+};
+
+// Raised by a Generator whose stop flag was raised while it worked.
+class GenerationStopped : public std::runtime_error {
+ public:
+  GenerationStopped() : std::runtime_error("generation stopped") {}
+};
+
+// Makes solved grids and puzzles for one geometry; reuse it for many puzzles of that shape.
+class Generator {
+ public:
+  explicit Generator(const Geometry& geometry);
+  ~Generator();
+  Generator(const Generator&) = delete;
+  Generator& operator=(const Generator&) = delete;
+
+  // The geometry this generator was built for.
+  const Geometry& geometry() const noexcept { return geometry_; }
+  // A flag another thread may raise to stop the work (GenerationStopped); nullptr for none.
+  void set_stop_flag(const std::atomic<bool>* flag) noexcept;
+  // A random solved grid, the same for the same seed; throws GeometryError when the geometry
+  // has no solved grid at all (a jigsaw region map that admits none). Most shapes take well
+  // under a millisecond up to 16x16; 16x16 hyper takes seconds.
+  Grid random_solution(std::uint64_t seed);
+  // A puzzle with a unique solution made from random_solution(seed), the same for the same seed.
+  Puzzle generate(std::uint64_t seed, const GeneratorOptions& options = {});
+
+ private:
+  Geometry geometry_;
+  std::unique_ptr<dlx::Matrix> matrix_;
+  std::unique_ptr<dlx::Solver> fill_;
+  std::unique_ptr<Solver> solver_;
+};
+
+// A random solved grid of a geometry (see Generator::random_solution).
+Grid random_solution(const Geometry& geometry, std::uint64_t seed);
+// A puzzle with a unique solution (see Generator::generate).
+Puzzle generate(const Geometry& geometry, std::uint64_t seed, const GeneratorOptions& options = {});
+
+}  // namespace sudoku

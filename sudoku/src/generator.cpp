@@ -1,0 +1,141 @@
+#include "sudoku/generator.hpp"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "dlx/matrix.hpp"
+#include "dlx/solver.hpp"
+#include "sudoku/solver.hpp"
+
+namespace sudoku {
+
+namespace {
+
+// splitmix64, as dlx uses it: the same numbers from the same seed on every platform.
+std::uint64_t next_random(std::uint64_t& state) noexcept {
+  std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+// Separate streams from one seed: the solved grid's search and the order of removal.
+constexpr std::uint64_t fill_stream = 0x6a09e667f3bcc908ULL;
+constexpr std::uint64_t removal_stream = 0xbb67ae8584caa73bULL;
+
+// Search-tree nodes a fill may take before it starts again from another random order: a
+// random order now and then walks into a long dead end (more often on hyper and larger grids),
+// and a fresh one is quicker than backing out. The budgets follow Luby's sequence (1 1 2 1 1 2 4
+// 1 1 2 ...) times this many nodes per cell: within a small factor of the best fixed budget,
+// and unbounded, so that a geometry without any solved grid is still searched to the end.
+constexpr std::uint64_t budget_per_cell = 2;
+
+// The i-th term of Luby's sequence, from i = 1.
+std::uint64_t luby(std::uint64_t i) {
+  for (;;) {
+    std::uint64_t k = 1;
+    while ((std::uint64_t{1} << k) - 1 < i) ++k;
+    if (i == (std::uint64_t{1} << k) - 1) return std::uint64_t{1} << (k - 1);
+    i -= (std::uint64_t{1} << (k - 1)) - 1;
+  }
+}
+
+}  // namespace
+
+Generator::Generator(const Geometry& geometry)
+    : geometry_(geometry), matrix_(std::make_unique<dlx::Matrix>()) {
+  // The model of sudoku::Solver: an item per cell and per (house, digit); option cell * n + d - 1
+  // puts the digit d in the cell.
+  const int n = geometry_.size();
+  const int cells = geometry_.cell_count();
+  const auto houses = static_cast<int>(geometry_.houses().size());
+  for (int cell = 0; cell < cells; ++cell) matrix_->add_item(cell_name(n, cell));
+  for (int h = 0; h < houses; ++h)
+    for (int d = 1; d <= n; ++d) matrix_->add_item(std::to_string(d) + "@h" + std::to_string(h));
+  std::vector<dlx::Entry> entries;
+  for (int cell = 0; cell < cells; ++cell)
+    for (int d = 1; d <= n; ++d) {
+      entries.assign(1, dlx::Entry{cell, 0});
+      for (int h : geometry_.houses_of(cell)) entries.push_back({cells + h * n + (d - 1), 0});
+      matrix_->add_option(entries);
+    }
+  fill_ = std::make_unique<dlx::Solver>(*matrix_);
+  solver_ = std::make_unique<Solver>(geometry_);
+}
+
+Generator::~Generator() = default;
+
+void Generator::set_stop_flag(const std::atomic<bool>* flag) noexcept {
+  fill_->set_stop_flag(flag);
+  solver_->set_stop_flag(flag);
+}
+
+Grid Generator::random_solution(std::uint64_t seed) {
+  const int n = geometry_.size();
+  std::uint64_t state = seed ^ fill_stream;
+  const std::uint64_t unit = budget_per_cell * static_cast<std::uint64_t>(geometry_.cell_count());
+  for (std::uint64_t attempt = 1;; ++attempt) {
+    const std::uint64_t order = next_random(state);
+    fill_->set_seed(order != 0 ? order : 1);  // seed 0 would mean "no randomization"
+    fill_->set_limits({1, unit * luby(attempt), 0});
+    dlx::Result result;
+    const std::vector<dlx::OptionId> options = fill_->first(&result);
+    if (!options.empty()) {
+      Grid grid(static_cast<std::size_t>(geometry_.cell_count()), 0);
+      for (dlx::OptionId o : options)
+        grid[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
+      return grid;
+    }
+    if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
+    if (result.outcome != dlx::Outcome::node_limit)
+      throw GeometryError("this " + std::to_string(n) + "x" + std::to_string(n) + " " +
+                          std::string(variant_name(geometry_.variant())) +
+                          " grid has no solution: no puzzle can be made for it");
+  }
+}
+
+Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) {
+  Puzzle puzzle;
+  puzzle.solution = random_solution(seed);
+  puzzle.givens = puzzle.solution;
+  const int cells = geometry_.cell_count();
+  puzzle.count = cells;
+
+  // The cells in random order (Fisher-Yates; the modulo's bias is below 2^-50 here).
+  std::vector<int> order(static_cast<std::size_t>(cells));
+  for (int i = 0; i < cells; ++i) order[static_cast<std::size_t>(i)] = i;
+  std::uint64_t state = seed ^ removal_stream;
+  for (std::size_t i = order.size(); i > 1; --i)
+    std::swap(order[i - 1], order[next_random(state) % i]);
+
+  for (int cell : order) {
+    if (puzzle.count <= options.givens) break;
+    auto& given = puzzle.givens[static_cast<std::size_t>(cell)];
+    if (given == 0) continue;  // gone already, as the partner of an earlier cell
+    const int partner = options.symmetric ? cells - 1 - cell : cell;
+    auto& other = puzzle.givens[static_cast<std::size_t>(partner)];
+    const std::uint8_t kept = given, kept_other = other;
+    given = 0;
+    other = 0;
+    const SolveResult result = solver_->count(puzzle.givens, 2);
+    if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
+    if (result.solutions == 1 && result.complete) {
+      puzzle.count -= partner == cell ? 1 : 2;
+    } else {
+      other = kept_other;
+      given = kept;
+    }
+  }
+  return puzzle;
+}
+
+Grid random_solution(const Geometry& geometry, std::uint64_t seed) {
+  return Generator(geometry).random_solution(seed);
+}
+
+Puzzle generate(const Geometry& geometry, std::uint64_t seed, const GeneratorOptions& options) {
+  return Generator(geometry).generate(seed, options);
+}
+
+}  // namespace sudoku

@@ -1,0 +1,207 @@
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "sudoku/format.hpp"
+#include "sudoku/generator.hpp"
+#include "sudoku/solver.hpp"
+
+namespace {
+
+using sudoku::Geometry;
+using sudoku::Grid;
+using sudoku::Variant;
+
+// The region map of examples/sudoku/jigsaw.txt.
+Geometry jigsaw9() {
+  return Geometry::jigsaw(9, sudoku::read_regions("112222333"
+                                                  "111112333"
+                                                  "142222633"
+                                                  "144555636"
+                                                  "444585666"
+                                                  "444585969"
+                                                  "777785969"
+                                                  "777885969"
+                                                  "778888999"));
+}
+
+// Every shape the generator makes puzzles for; 12x12 only in an optimized build, since the tests
+// also run under the sanitizers at -O1.
+std::vector<Geometry> shapes() {
+  std::vector<Geometry> all{Geometry(4),
+                            Geometry(4, Variant::hyper),
+                            Geometry(4, Variant::x),
+                            Geometry(6),
+                            Geometry(6, Variant::x),
+                            Geometry(9),
+                            Geometry(9, Variant::hyper),
+                            Geometry(9, Variant::x),
+                            Geometry(9, Variant::hyper_x),
+                            jigsaw9()};
+#ifdef NDEBUG
+  all.emplace_back(12);
+#endif
+  return all;
+}
+
+// The shapes of solved grids: puzzles of 16x16 take from a second (regular) to a minute (X) to
+// make minimal, a solved grid milliseconds.
+std::vector<Geometry> solved_shapes() {
+  std::vector<Geometry> all = shapes();
+#ifdef NDEBUG
+  all.emplace_back(16);
+  all.emplace_back(16, Variant::x);
+#endif
+  return all;
+}
+
+std::string name(const Geometry& g) {
+  return std::to_string(g.size()) + "x" + std::to_string(g.size()) + " " +
+         std::string(sudoku::variant_name(g.variant()));
+}
+
+std::string key(const Grid& grid) {
+  return {grid.begin(), grid.end()};
+}
+
+int givens_in(const Grid& grid) {
+  int count = 0;
+  for (auto d : grid) count += d != 0;
+  return count;
+}
+
+bool unique(sudoku::Solver& solver, const Grid& givens) {
+  const sudoku::SolveResult r = solver.count(givens, 2);
+  return r.solutions == 1 && r.complete;
+}
+
+TEST(Generator, ARandomSolutionIsASolvedGrid) {
+  for (const Geometry& g : solved_shapes()) {
+    sudoku::Generator generator(g);
+    for (std::uint64_t seed : {0u, 1u, 2u}) {
+      const Grid grid = generator.random_solution(seed);
+      EXPECT_TRUE(sudoku::is_solution(g, Grid(grid.size(), 0), grid)) << name(g) << " " << seed;
+    }
+  }
+}
+
+TEST(Generator, TheSameSeedGivesTheSameGridAndOthersDiffer) {
+  for (const Geometry& g : solved_shapes()) {
+    sudoku::Generator generator(g), other(g);
+    EXPECT_EQ(generator.random_solution(7), other.random_solution(7)) << name(g);
+    EXPECT_EQ(generator.random_solution(7), sudoku::random_solution(g, 7)) << name(g);
+    if (g.size() < 6) continue;  // 4x4 shapes have few solved grids (288 regular ones)
+    std::set<std::string> seen;  // grids as strings (GCC 12 warns on sets of vectors)
+    for (std::uint64_t seed = 0; seed < 10; ++seed)
+      seen.insert(key(generator.random_solution(seed)));
+    EXPECT_EQ(seen.size(), 10u) << name(g);
+  }
+}
+
+TEST(Generator, SolvedGridsUseEveryDigitInTheFirstCell) {
+  // A sign of a fair shuffle: the first cell is not always the same digit.
+  sudoku::Generator generator{Geometry(9)};
+  std::set<int> first;
+  for (std::uint64_t seed = 0; seed < 100; ++seed) first.insert(generator.random_solution(seed)[0]);
+  EXPECT_EQ(first.size(), 9u);
+}
+
+TEST(Generator, APuzzleHasOneSolutionTheGridItCameFrom) {
+  for (const Geometry& g : shapes()) {
+    sudoku::Generator generator(g);
+    sudoku::Solver solver(g);
+    for (std::uint64_t seed : {1u, 2u}) {
+      const sudoku::Puzzle p = generator.generate(seed);
+      EXPECT_EQ(p.solution, generator.random_solution(seed)) << name(g);
+      EXPECT_EQ(p.count, givens_in(p.givens)) << name(g);
+      EXPECT_LT(p.count, g.cell_count()) << name(g);
+      for (std::size_t cell = 0; cell < p.givens.size(); ++cell) {
+        if (p.givens[cell] != 0) {
+          EXPECT_EQ(p.givens[cell], p.solution[cell]) << name(g);
+        }
+      }
+      const sudoku::SolveResult r = solver.count(p.givens, 0);
+      EXPECT_EQ(r.solutions, 1u) << name(g) << " seed " << seed;
+      EXPECT_TRUE(r.complete);
+      EXPECT_EQ(r.first, p.solution) << name(g);
+      EXPECT_EQ(sudoku::generate(g, seed).givens, p.givens) << name(g);
+    }
+  }
+}
+
+TEST(Generator, DifferentSeedsGiveDifferentPuzzles) {
+  sudoku::Generator generator{Geometry(9, Variant::x)};
+  std::set<std::string> seen;  // grids as strings (GCC 12 warns on sets of vectors)
+  for (std::uint64_t seed = 0; seed < 5; ++seed) seen.insert(key(generator.generate(seed).givens));
+  EXPECT_EQ(seen.size(), 5u);
+}
+
+TEST(Generator, AMinimalPuzzleNeedsEveryGiven) {
+  for (const Geometry& g : {Geometry(9), Geometry(9, Variant::hyper), Geometry(9, Variant::x)}) {
+    sudoku::Generator generator(g);
+    sudoku::Solver solver(g);
+    for (std::uint64_t seed : {3u, 4u}) {
+      Grid givens = generator.generate(seed).givens;
+      for (auto& d : givens) {
+        if (d == 0) continue;
+        const auto kept = d;
+        d = 0;
+        EXPECT_FALSE(unique(solver, givens)) << name(g) << " seed " << seed;
+        d = kept;
+      }
+    }
+  }
+}
+
+TEST(Generator, RemovalStopsAtTheTargetNumberOfGivens) {
+  const Geometry g(9, Variant::hyper);
+  sudoku::GeneratorOptions options;
+  options.givens = 40;
+  const sudoku::Puzzle p = sudoku::generate(g, 5, options);
+  EXPECT_EQ(p.count, 40);
+  EXPECT_EQ(givens_in(p.givens), 40);
+  sudoku::Solver solver(g);
+  EXPECT_TRUE(unique(solver, p.givens));
+  // A target below what the puzzle can reach gives the minimal puzzle.
+  options.givens = 5;
+  EXPECT_EQ(sudoku::generate(g, 5, options).givens, sudoku::generate(g, 5).givens);
+}
+
+TEST(Generator, SymmetricRemovalKeepsAHalfTurnSymmetry) {
+  for (const Geometry& g : {Geometry(9), Geometry(6), jigsaw9()}) {
+    sudoku::GeneratorOptions options;
+    options.symmetric = true;
+    sudoku::Solver solver(g);
+    const sudoku::Puzzle p = sudoku::generate(g, 11, options);
+    const int cells = g.cell_count();
+    Grid givens = p.givens;
+    for (int cell = 0; cell < cells; ++cell)
+      EXPECT_EQ(givens[cell] != 0, givens[cells - 1 - cell] != 0) << name(g) << " " << cell;
+    EXPECT_TRUE(unique(solver, givens)) << name(g);
+    // No symmetric pair can go.
+    for (int cell = 0; cell <= cells / 2; ++cell) {
+      if (givens[cell] == 0) continue;
+      const auto a = givens[cell], b = givens[cells - 1 - cell];
+      givens[cell] = givens[cells - 1 - cell] = 0;
+      EXPECT_FALSE(unique(solver, givens)) << name(g) << " " << cell;
+      givens[cell] = a;
+      givens[cells - 1 - cell] = b;
+    }
+  }
+}
+
+TEST(Generator, AGeometryWithoutSolvedGridsThrows) {
+  // Region 0 is r1c1, r1c2, r1c3 and r2c4; row 1 is r1c1 to r1c4. Both hold every digit, so
+  // r2c4 would hold the digit of r1c4, in the same column.
+  const std::vector<int> region{0, 0, 0, 1,  //
+                                1, 1, 1, 0,  //
+                                2, 2, 2, 3,  //
+                                3, 3, 3, 2};
+  const Geometry g = Geometry::jigsaw(4, region);
+  EXPECT_THROW(sudoku::random_solution(g, 1), sudoku::GeometryError);
+  EXPECT_THROW(sudoku::generate(g, 1), sudoku::GeometryError);
+}
+
+}  // namespace
