@@ -8,6 +8,7 @@ packages=(
   libgtest-dev googletest                # tests/
   libbenchmark-dev                       # bench/
   clang-14 libclang-rt-14-dev valgrind   # sanitizer, fuzzing and memory checks
+  libopenmpi-dev openmpi-bin             # dlx --mpi (built when MPI is found)
 )
 
 if ! command -v dpkg-query >/dev/null; then

@@ -12,14 +12,23 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <thread>
 #include <vector>
 
+#include "checkpoint.hpp"
+#include "dlx/parallel.hpp"
 #include "dlx/reader.hpp"
 #include "dlx/solver.hpp"
+#include "dlx/split.hpp"
+#ifdef DLX_WITH_MPI
+#include "dlx_mpi.hpp"
+#endif
 
 #ifndef DLX_VERSION
 #define DLX_VERSION "unknown"
@@ -56,11 +65,20 @@ where a secondary item may carry a color as item:color.
 constexpr std::string_view epilog_text = R"(
 A count that does not cover the whole search says so: 'at least N (...)' names what stopped it.
 
+Parallel search: --threads N (0: one per core) splits the search into prefixes (the options
+chosen on its first levels, --split-depth levels deep, or deep enough for 16 per thread and at
+least 64) and searches them on N threads; a thread left without work has a busy one cut its
+search and share the rest. Counts are exact, and -s prints the solutions in the same order as
+one thread. --checkpoint FILE records the prefixes and each one finished; run the same command
+again after a kill or Ctrl-C and it resumes from FILE. Under MPI, 'mpirun -np N dlx --mpi FILE'
+searches on N-1 worker processes, rank 0 handing out the prefixes. Not with --seed, --profile,
+--max-nodes or --max-updates.
+
 Exit status:
   0    solved: at least one solution found
   1    no solution found (or none before --max-nodes or --max-updates stopped the search)
   2    bad input or usage (the message is on stderr as file:line:col: message)
-  130  interrupted (Ctrl-C); the partial count is still printed
+  130  interrupted (Ctrl-C, or SIGTERM in a parallel search); the partial count is printed
   With several files, the highest status of any file.
 
 Examples:
@@ -69,7 +87,13 @@ Examples:
   dlx --stats --progress 10 big.dlx         statistics, and a progress line every 10 seconds
   dlx a.dlx b.dlx                           two problems, each result under its file name
   make-problem | dlx --max-nodes 1000000    read standard input; give up after 10^6 nodes
+  dlx --threads 2 pentomino-6x10.dlx        count on two threads
+  dlx -j 0 --checkpoint big.ckpt big.dlx    on every core; resumable after a kill
+  mpirun --hostfile hosts -np 8 dlx --mpi big.dlx   on the machines of an MPI job
 )";
+
+// Depth limit of the automatic split: the shallowest depth with enough prefixes, up to this.
+constexpr std::uint32_t max_auto_depth = 16;
 
 std::atomic<bool> interrupted{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
@@ -87,6 +111,13 @@ struct Settings {
   std::uint64_t seed = 0;
   double progress_seconds = 0;  // 0: no progress reports
   dlx::ReadLimits read_limits;
+  unsigned threads = 1;                      // --threads, 0 resolved to the hardware's
+  std::optional<std::uint32_t> split_depth;  // --split-depth
+  std::string checkpoint;                    // --checkpoint FILE
+  bool mpi = false;                          // --mpi
+
+  // Whether the search is split into prefixes (threads, checkpoint, MPI).
+  bool split() const { return threads != 1 || split_depth || !checkpoint.empty() || mpi; }
 };
 
 // Writes one message to stderr in a single call, so that messages do not interleave.
@@ -164,6 +195,12 @@ std::string count_line(const dlx::Result& result) {
   return count;
 }
 
+void report_parse_error(const dlx::ParseError& error, const std::string& name) {
+  const bool cap = error.kind() == dlx::ParseErrorKind::too_many_nodes;
+  diagnose(name + ":" + std::to_string(error.line()) + ":" + std::to_string(error.column()) + ": " +
+           error.what() + (cap ? "; --max-input-nodes raises the limit" : "") + "\n");
+}
+
 // Reads one problem, reporting errors and warnings on stderr under the name `name`.
 std::optional<dlx::Problem> read(const std::string& path, const std::string& name,
                                  const dlx::ReadLimits& limits) {
@@ -182,9 +219,7 @@ std::optional<dlx::Problem> read(const std::string& path, const std::string& nam
     }
     return dlx::read_problem(file, limits);
   } catch (const dlx::ParseError& error) {
-    const bool cap = error.kind() == dlx::ParseErrorKind::too_many_nodes;
-    diagnose(name + ":" + std::to_string(error.line()) + ":" + std::to_string(error.column()) +
-             ": " + error.what() + (cap ? "; --max-input-nodes raises the limit" : "") + "\n");
+    report_parse_error(error, name);
   } catch (const std::ios_base::failure&) {
     diagnose(name + ": cannot read: " + (errno != 0 ? std::strerror(errno) : "input error") + "\n");
   }
@@ -229,13 +264,95 @@ std::string profile_text(const dlx::Solver& solver, const std::string& name, boo
   return text;
 }
 
-// Solves one file and prints its result; returns its exit status. `printed` tells whether an
-// earlier file printed a result.
-int run(const std::string& path, const Settings& settings, bool named, bool& printed) {
-  const std::string name = path == "-" ? "<stdin>" : path;
-  const std::optional<dlx::Problem> problem = read(path, name, settings.read_limits);
-  if (!problem) return exit_error;
-  for (const dlx::Warning& warning : problem->warnings) {
+// A progress line of a split search: prefixes done, solutions, share done and time left.
+std::string split_progress_line(const dlx::ParallelProgress& p, std::uint64_t earlier,
+                                double seconds) {
+  std::string line = "progress: " + fixed(seconds, 1) + "s, " + std::to_string(p.prefixes_done) +
+                     " of " + std::to_string(p.prefixes_total) + " prefixes done, " +
+                     std::to_string(p.solutions + earlier) + " solutions, " +
+                     fixed(p.fraction * 100, 3) + "% done (estimate)";
+  if (p.fraction > p.start_fraction) {
+    const double left = seconds * (1 - p.fraction) / (p.fraction - p.start_fraction);
+    line += ", about " + fixed(left, 0) + "s left";
+  }
+  return line + "\n";
+}
+
+// Searches one problem split into prefixes: on threads, or on the ranks of an MPI job; resumes
+// from and records to the checkpoint file when one is given.
+dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dlx::Visitor& print,
+                         Clock::time_point start) {
+  const dlx::Matrix& matrix = solver.matrix();
+  const unsigned threads = settings.threads;
+  bool on_mpi = false;
+#ifdef DLX_WITH_MPI
+  on_mpi = settings.mpi && dlx_mpi::size() > 1;
+  const unsigned workers = on_mpi ? static_cast<unsigned>(dlx_mpi::size() - 1) : threads;
+#else
+  const unsigned workers = threads;
+#endif
+
+  std::vector<dlx::Subproblem> prefixes;
+  std::optional<checkpoint::Resume> resume;
+  std::unique_ptr<checkpoint::Writer> writer;
+  std::uint64_t earlier = 0;
+  if (!settings.checkpoint.empty()) resume = checkpoint::read(settings.checkpoint, matrix);
+  if (resume) {
+    for (dlx::Prefix& prefix : resume->pending) {
+      double share = 0;
+      try {
+        share = dlx::prefix_share(solver, prefix);
+      } catch (const std::invalid_argument& error) {
+        throw checkpoint::Error(settings.checkpoint + ": a prefix is not a path of the search (" +
+                                error.what() + ")");
+      }
+      prefixes.push_back({std::move(prefix), share});
+    }
+    earlier = resume->solutions;
+    writer = std::make_unique<checkpoint::Writer>(settings.checkpoint, *resume);
+    if (settings.progress_seconds > 0)
+      diagnose("resuming from " + settings.checkpoint + ": " + std::to_string(resume->pieces) +
+               " pieces done, " + std::to_string(prefixes.size()) + " prefixes left, " +
+               std::to_string(earlier) + " solutions so far\n");
+  } else {
+    prefixes =
+        settings.split_depth
+            ? dlx::split(solver, *settings.split_depth)
+            : dlx::split_at_least(solver, std::max<std::size_t>(64, 16 * workers), max_auto_depth);
+    if (!settings.checkpoint.empty())
+      writer = std::make_unique<checkpoint::Writer>(settings.checkpoint, matrix, prefixes);
+  }
+
+  dlx::ParallelOptions options;
+  options.threads = threads;
+  options.solution_limit = settings.limits.solutions;
+  options.stop = &interrupted;
+  options.check_every = progress_check_every;
+  if (writer) options.on_piece = [&writer](const dlx::Piece& piece) { writer->record(piece); };
+  if (settings.progress_seconds > 0) {
+    options.progress_seconds = settings.progress_seconds;
+    options.on_progress = [start, earlier](const dlx::ParallelProgress& p) {
+      const std::chrono::duration<double> elapsed = Clock::now() - start;
+      const std::string line = split_progress_line(p, earlier, elapsed.count());
+      std::fwrite(line.data(), 1, line.size(), stderr);
+    };
+  }
+  dlx::Result result;
+#ifdef DLX_WITH_MPI
+  if (on_mpi) result = dlx_mpi::coordinate(std::move(prefixes), options, print);
+#endif
+  if (!on_mpi) result = dlx::search_parallel(matrix, std::move(prefixes), options, print);
+  result.stats.solutions += earlier;
+  if (writer && result.outcome == dlx::Outcome::stopped)
+    diagnose("dlx: the same command resumes the count from " + settings.checkpoint + "\n");
+  return result;
+}
+
+// Solves one problem and prints its result; returns its exit status. `printed` tells whether
+// an earlier file printed a result.
+int solve(const dlx::Problem& problem, const std::string& name, const Settings& settings,
+          bool named, bool& printed) {
+  for (const dlx::Warning& warning : problem.warnings) {
     diagnose(name + ":" + std::to_string(warning.line) + ": warning: " + warning.message + "\n");
   }
 
@@ -246,12 +363,12 @@ int run(const std::string& path, const Settings& settings, bool named, bool& pri
   }
   printed = true;
 
-  dlx::Solver solver(problem->matrix);
+  dlx::Solver solver(problem.matrix);
   solver.set_limits(settings.limits);
   solver.set_stop_flag(&interrupted);
   solver.set_seed(settings.seed);
   const Clock::time_point start = Clock::now();
-  if (settings.progress_seconds > 0) {
+  if (settings.progress_seconds > 0 && !settings.split()) {
     const auto interval = std::chrono::duration_cast<Clock::duration>(
         std::chrono::duration<double>(settings.progress_seconds));
     solver.set_progress(progress_check_every,
@@ -265,25 +382,35 @@ int run(const std::string& path, const Settings& settings, bool named, bool& pri
                         });
   }
 
+  std::vector<std::string> written(problem.matrix.option_count());  // formatted on first use
+  std::uint64_t number = 0;
+  const dlx::Visitor print = [&](std::span<const dlx::OptionId> solution) {
+    out << "solution " << ++number << ":\n";
+    for (const dlx::OptionId option : solution) {
+      std::string& text = written[static_cast<std::size_t>(option)];
+      if (text.empty()) text = dlx::format_option(problem, option);
+      out << text << '\n';
+    }
+    out << '\n';
+    return true;
+  };
+
   dlx::Result result;
   std::signal(SIGINT, on_interrupt);
-  if (settings.show_solutions) {
-    std::vector<std::string> written(problem->matrix.option_count());  // formatted on first use
-    std::uint64_t number = 0;
-    result = solver.search([&](std::span<const dlx::OptionId> solution) {
-      out << "solution " << ++number << ":\n";
-      for (const dlx::OptionId option : solution) {
-        std::string& text = written[static_cast<std::size_t>(option)];
-        if (text.empty()) text = dlx::format_option(*problem, option);
-        out << text << '\n';
-      }
-      out << '\n';
-      return true;
-    });
-  } else {
-    result = solver.count();
+  if (settings.split()) std::signal(SIGTERM, on_interrupt);
+  try {
+    if (settings.split())
+      result = search_split(solver, settings, settings.show_solutions ? print : nullptr, start);
+    else
+      result = settings.show_solutions ? solver.search(print) : solver.count();
+  } catch (const checkpoint::Error& error) {
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    diagnose(std::string(error.what()) + "\n");
+    return exit_error;
   }
   std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGTERM, SIG_DFL);
   const std::chrono::duration<double> elapsed = Clock::now() - start;
 
   out << count_line(result) << '\n';
@@ -293,6 +420,78 @@ int run(const std::string& path, const Settings& settings, bool named, bool& pri
   if (result.outcome == dlx::Outcome::stopped) return exit_interrupted;
   return result.stats.solutions > 0 ? exit_solved : exit_no_solution;
 }
+
+// Solves one file and prints its result; returns its exit status.
+int run(const std::string& path, const Settings& settings, bool named, bool& printed) {
+  const std::string name = path == "-" ? "<stdin>" : path;
+  const std::optional<dlx::Problem> problem = read(path, name, settings.read_limits);
+  if (!problem) return exit_error;
+  return solve(*problem, name, settings, named, printed);
+}
+
+#ifdef DLX_WITH_MPI
+// Reads a whole file (or standard input for "-") as text; reports failures on stderr.
+bool read_text(const std::string& path, const std::string& name, std::string& text) {
+  errno = 0;
+  std::ostringstream buffer;
+  if (path == "-") {
+    buffer << std::cin.rdbuf();
+  } else {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+      diagnose(name + ": cannot read: it is a directory\n");
+      return false;
+    }
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+      diagnose(name + ": cannot open: " + std::strerror(errno) + "\n");
+      return false;
+    }
+    buffer << file.rdbuf();
+  }
+  text = buffer.str();
+  return true;
+}
+
+// One rank's part of dlx --mpi; returns its exit status.
+int run_rank(int rank, const Settings& settings, const std::string& path, const std::string& name) {
+  std::string text;
+  if (rank == 0) {
+    std::optional<dlx::Problem> problem;
+    if (read_text(path, name, text)) {
+      try {
+        problem = dlx::read_problem(std::string_view(text), settings.read_limits);
+      } catch (const dlx::ParseError& error) {
+        report_parse_error(error, name);
+      }
+    }
+    if (!dlx_mpi::broadcast(text, problem.has_value())) return exit_error;
+    bool printed = false;
+    return solve(*problem, name, settings, false, printed);
+  }
+  if (!dlx_mpi::broadcast(text, false)) return exit_error;
+  const dlx::Problem problem = dlx::read_problem(std::string_view(text), settings.read_limits);
+  dlx_mpi::serve(problem.matrix, settings.show_solutions, progress_check_every);
+  return exit_solved;
+}
+
+// dlx --mpi: rank 0 reads, splits, prints; the other ranks search what it hands out.
+int run_mpi(int& argc, char**& argv, const Settings& settings, const std::string& path) {
+  const int rank = dlx_mpi::start(&argc, &argv);
+  int status = exit_solved;
+  const std::string name = path == "-" ? "<stdin>" : path;
+  try {
+    status = run_rank(rank, settings, path, name);
+  } catch (const std::exception& error) {
+    diagnose("dlx: rank " + std::to_string(rank) + ": " + error.what() + "\n");
+    dlx_mpi::abort(exit_error);
+  }
+  std::cout.flush();
+  dlx_mpi::finish();
+  return status;
+}
+
+#endif
 
 }  // namespace
 
@@ -325,7 +524,22 @@ int main(int argc, char** argv) {
       ("progress", po::value<std::string>()->value_name("SECONDS"),
        "print a progress line on stderr every SECONDS seconds: elapsed time, solutions, "
        "nodes, the current path as k/d pairs (choice k of d at each level), estimated share "
-       "done");
+       "done; in a parallel search: prefixes done of all, solutions, share done, time left")  //
+      ("threads,j", po::value<std::string>()->value_name("N"),
+       "search on N threads (0: one per core; default 1), the solutions printed in the same "
+       "order as on one")  //
+      ("split-depth", po::value<std::string>()->value_name("D"),
+       "split the search into the prefixes D levels deep (default: the shallowest depth with "
+       "16 per thread and at least 64)")  //
+      ("checkpoint", po::value<std::string>()->value_name("FILE"),
+       "record the prefixes and each one counted in FILE, and resume from it when it exists "
+       "(a count of one problem; not with -s or --limit)")
+#ifdef DLX_WITH_MPI
+          ("mpi",
+           "search on the processes of an MPI job (mpirun -np N dlx --mpi FILE): rank 0 hands "
+           "out prefixes to the N-1 others and prints the result")
+#endif
+      ;
   po::options_description hidden;
   hidden.add_options()("file", po::value<std::vector<std::string>>());
   po::options_description all;
@@ -358,11 +572,37 @@ int main(int argc, char** argv) {
       settings.read_limits.max_nodes = parse_count(vm, "max-input-nodes", 1);
     if (vm.count("progress")) settings.progress_seconds = parse_seconds(vm, "progress");
     if (vm.count("file")) files = vm["file"].as<std::vector<std::string>>();
+    if (vm.count("threads")) {
+      settings.threads = static_cast<unsigned>(
+          std::min<std::uint64_t>(parse_count(vm, "threads", 0), std::uint64_t{1} << 16));
+      if (settings.threads == 0)
+        settings.threads = std::max(1u, std::thread::hardware_concurrency());
+    }
+    if (vm.count("split-depth"))
+      settings.split_depth = static_cast<std::uint32_t>(
+          std::min<std::uint64_t>(parse_count(vm, "split-depth", 0), 1u << 20));
+    if (vm.count("checkpoint")) settings.checkpoint = vm["checkpoint"].as<std::string>();
+    settings.mpi = vm.count("mpi") > 0;
+    if (settings.split()) {
+      for (const char* option : {"seed", "profile", "max-nodes", "max-updates"})
+        if (vm.count(option))
+          throw UsageError(std::string("--") + option +
+                           " cannot be combined with --threads, --split-depth, --checkpoint or "
+                           "--mpi");
+    }
+    if (!settings.checkpoint.empty() && (settings.show_solutions || vm.count("limit")))
+      throw UsageError("--checkpoint resumes counts: it cannot be combined with -s or --limit");
+    if ((!settings.checkpoint.empty() || settings.mpi) && files.size() > 1)
+      throw UsageError(std::string(settings.mpi ? "--mpi" : "--checkpoint") +
+                       " takes one problem, not " + std::to_string(files.size()));
   } catch (const std::exception& error) {  // po::error or UsageError
     diagnose(std::string("dlx: ") + error.what() + "\nTry 'dlx --help' for more information.\n");
     return exit_error;
   }
   if (files.empty()) files.push_back("-");
+#ifdef DLX_WITH_MPI
+  if (settings.mpi) return run_mpi(argc, argv, settings, files.front());
+#endif
 
   int status = exit_solved;
   bool printed = false;

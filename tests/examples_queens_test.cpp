@@ -86,6 +86,16 @@ TEST(QueensCommand, ExitStatus) {
   EXPECT_EQ(bad.err, "queens: unknown option '--size' (see --help)\n");
   EXPECT_EQ(run(QUEENS_BINARY, "0").status, 2);
   EXPECT_EQ(run(QUEENS_BINARY, "--limit 0").status, 2);
+  EXPECT_EQ(run(QUEENS_BINARY, "--threads x 8").status, 2);
+}
+
+TEST(QueensCommand, ThreadsGiveTheSameCountsAndDrawingsInTheSameOrder) {
+  EXPECT_EQ(run(QUEENS_BINARY, "-j 2 10").out, "724\n");
+  EXPECT_EQ(run(QUEENS_BINARY, "--threads 3 9").out, "352\n");
+  EXPECT_EQ(run(QUEENS_BINARY, "-j 2 -p 6").out, run(QUEENS_BINARY, "-p 6").out);
+  EXPECT_EQ(run(QUEENS_BINARY, "-j 3 -p --limit 5 8").out,
+            run(QUEENS_BINARY, "-p --limit 5 8").out);
+  EXPECT_EQ(run(QUEENS_BINARY, "-j 2 3").status, 1);
 }
 
 }  // namespace

@@ -429,6 +429,17 @@ void Solver::release() {
   }
 }
 
+Branch Solver::next_branch() {
+  Branch branch;
+  if (items_[static_cast<std::size_t>(root_)].next == root_) return branch;
+  const std::int32_t item = choose_item();
+  branch.item = item - 1;
+  for (std::int32_t p = nodes_[static_cast<std::size_t>(item)].down; p != item;
+       p = nodes_[static_cast<std::size_t>(p)].down)
+    branch.options.push_back(option_of(p));
+  return branch;
+}
+
 void Solver::report_progress(std::uint32_t level) {
   path_.clear();
   double fraction = 0, denominator = 1;

@@ -6,12 +6,15 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <dlx/matrix.hpp>
+#include <dlx/parallel.hpp>
 #include <dlx/solver.hpp>
+#include <dlx/split.hpp>
 #include <functional>
 #include <initializer_list>
 #include <iostream>
@@ -20,6 +23,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "common/text.hpp"
@@ -186,6 +190,7 @@ struct CommonOptions {
   std::uint64_t limit = 0;  // --limit N: stop after N solutions (0: no limit)
   bool dlx = false;         // --dlx: write the problem in Knuth's format instead of solving it
   bool stats = false;       // --stats: counts of the search and its time on stderr
+  unsigned threads = 1;     // -j, --threads N: search on N threads (0 on the command line: all)
   ColorMode color = ColorMode::automatic;  // --color WHEN
 };
 
@@ -202,6 +207,9 @@ inline bool read_common_option(Arguments& args, CommonOptions& options, bool col
     options.dlx = true;
   } else if (args.flag({"--stats"})) {
     options.stats = true;
+  } else if (auto threads = args.value({"-j", "--threads"})) {
+    options.threads = static_cast<unsigned>(parse_number(*threads, "--threads", 0, 1024));
+    if (options.threads == 0) options.threads = std::max(1u, std::thread::hardware_concurrency());
   } else if (auto mode = color ? args.value({"--color"}) : std::nullopt) {
     options.color = parse_color_mode(*mode);
   } else {
@@ -216,6 +224,8 @@ inline std::string options_help(bool color = false) {
   --limit N        stop after N solutions
   --dlx            write the problem in Knuth's DLX format on stdout instead of solving it
   --stats          print items, options, nodes, updates and time on stderr
+  -j, --threads N  search on N threads (0: one per core); the same count, and the solutions
+                   drawn in the same order
 )";
   if (color) {
     out += R"(  --color WHEN     colour the pictures: auto (on a terminal, unless NO_COLOR is set),
@@ -226,8 +236,9 @@ inline std::string options_help(bool color = false) {
 }
 
 // Searches `matrix` as the options ask: counts, or hands each solution to `draw` as it is found
-// with --print. Prints the count as the last line of stdout, after "label: " when a label is
-// given (and statistics on stderr with --stats); returns the exit status.
+// with --print; with --threads, on several threads (split into prefixes, in the same order). Prints
+// the count as the last line of stdout, after "label: " when a label is given (and statistics on
+// stderr with --stats); returns the exit status.
 inline int solve(const dlx::Matrix& matrix, const CommonOptions& options,
                  const std::function<void(std::span<const dlx::OptionId>)>& draw,
                  std::string_view label = {}) {
@@ -238,7 +249,18 @@ inline int solve(const dlx::Matrix& matrix, const CommonOptions& options,
     return true;
   };
   const auto start = std::chrono::steady_clock::now();
-  const dlx::Result result = options.print ? solver.search(visit) : solver.count();
+  dlx::Result result;
+  if (options.threads > 1) {
+    // Enough prefixes that every thread starts at once; idle threads cut busy ones later.
+    std::vector<dlx::Subproblem> prefixes = dlx::split_at_least(solver, 16 * options.threads);
+    dlx::ParallelOptions parallel;
+    parallel.threads = options.threads;
+    parallel.solution_limit = options.limit;
+    result = dlx::search_parallel(matrix, std::move(prefixes), parallel,
+                                  options.print ? dlx::Visitor(visit) : nullptr);
+  } else {
+    result = options.print ? solver.search(visit) : solver.count();
+  }
   const auto elapsed = std::chrono::steady_clock::now() - start;
   if (!label.empty()) std::cout << label << ": ";
   std::cout << describe_count(result) << '\n';

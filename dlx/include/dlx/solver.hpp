@@ -67,6 +67,12 @@ struct Progress {
   double fraction = 0;             // Knuth's estimate of the share of the tree already explored
 };
 
+// Where the search would branch next: an item and its options.
+struct Branch {
+  ItemId item = -1;  // the primary item chosen by the MRV rule; -1 when none is left (a solution)
+  std::vector<OptionId> options;  // its options, in search order (none: a dead end)
+};
+
 // Receives each solution (load's base first, then forced options, then those chosen by level);
 // returning false stops the search.
 using Visitor = std::function<bool(std::span<const OptionId> solution)>;
@@ -115,6 +121,9 @@ class Solver {
   void release();
   // The options forced with force(), in the order they were forced (not those of load's base).
   std::span<const OptionId> forced() const noexcept { return forced_; }
+
+  // The item the search would branch on first from the forced options, and its options.
+  Branch next_branch();
 
   // Searches for solutions, handing each to the visitor.
   Result search(const Visitor& visit);

@@ -1,0 +1,226 @@
+#include "checkpoint.hpp"
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string_view>
+#include <system_error>
+
+namespace checkpoint {
+
+namespace {
+
+constexpr std::string_view magic = "dlx-checkpoint 1";
+
+class Fnv {
+ public:
+  void add(std::string_view bytes) {
+    for (const char c : bytes) {
+      hash_ ^= static_cast<unsigned char>(c);
+      hash_ *= 0x100000001b3ULL;
+    }
+  }
+  void add(std::int64_t value) {
+    char bytes[8];
+    for (int i = 0; i < 8; ++i) bytes[i] = static_cast<char>((value >> (8 * i)) & 0xff);
+    add(std::string_view(bytes, 8));
+  }
+  std::uint64_t value() const noexcept { return hash_; }
+
+ private:
+  std::uint64_t hash_ = 0xcbf29ce484222325ULL;
+};
+
+std::string hex(std::uint64_t value) {
+  char buffer[17];
+  std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
+  return buffer;
+}
+
+std::string problem_line(const dlx::Matrix& matrix) {
+  return "problem " + hex(fingerprint(matrix)) + " items " + std::to_string(matrix.item_count()) +
+         " options " + std::to_string(matrix.option_count());
+}
+
+std::string ids(const dlx::Prefix& prefix) {
+  std::string text;
+  for (const dlx::OptionId option : prefix) {
+    if (!text.empty()) text += ' ';
+    text += std::to_string(option);
+  }
+  return text;
+}
+
+// Reads the words of `text` as option ids of the matrix; false on anything else.
+bool parse_ids(std::string_view text, std::size_t options, dlx::Prefix& out) {
+  out.clear();
+  std::size_t at = 0;
+  while (at < text.size()) {
+    if (text[at] == ' ') {
+      ++at;
+      continue;
+    }
+    std::size_t end = text.find(' ', at);
+    if (end == std::string_view::npos) end = text.size();
+    std::int64_t value = -1;
+    const auto [ptr, ec] = std::from_chars(text.data() + at, text.data() + end, value);
+    if (ec != std::errc{} || ptr != text.data() + end || value < 0 ||
+        static_cast<std::size_t>(value) >= options)
+      return false;
+    out.push_back(static_cast<dlx::OptionId>(value));
+    at = end;
+  }
+  return true;
+}
+
+bool parse_count(std::string_view text, std::uint64_t& value) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return !text.empty() && ec == std::errc{} && ptr == text.data() + text.size();
+}
+
+}  // namespace
+
+std::uint64_t fingerprint(const dlx::Matrix& matrix) {
+  Fnv fnv;
+  fnv.add(static_cast<std::int64_t>(matrix.item_count()));
+  fnv.add(static_cast<std::int64_t>(matrix.option_count()));
+  for (dlx::ItemId item = 0; item < static_cast<dlx::ItemId>(matrix.item_count()); ++item) {
+    fnv.add(matrix.item_name(item));
+    fnv.add(matrix.item_kind(item) == dlx::ItemKind::primary ? 1 : 2);
+  }
+  for (dlx::OptionId option = 0; option < static_cast<dlx::OptionId>(matrix.option_count());
+       ++option) {
+    fnv.add(-1);
+    for (const dlx::Entry& entry : matrix.option(option)) {
+      fnv.add(entry.item);
+      fnv.add(entry.color);
+    }
+  }
+  return fnv.value();
+}
+
+std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
+  std::error_code exists_error;
+  if (!std::filesystem::exists(path, exists_error)) return std::nullopt;
+  errno = 0;
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (!in) throw Error(path + ": cannot read: " + std::strerror(errno));
+  const std::string text = buffer.str();
+
+  Resume resume;
+  std::set<dlx::Prefix> pending;
+  bool started = false;
+  std::size_t line_number = 0;
+  const auto fail = [&](const std::string& message) {
+    return Error(path + ":" + std::to_string(line_number) + ": " + message);
+  };
+  dlx::Prefix prefix;
+  for (std::size_t at = 0;;) {
+    const std::size_t end = text.find('\n', at);
+    if (end == std::string::npos) break;  // no line, or one cut short by a kill: ignored
+    const std::string_view line(text.data() + at, end - at);
+    ++line_number;
+    at = end + 1;
+    if (line_number == 1) {
+      if (line != magic)
+        throw fail("not a dlx checkpoint file (its first line is not '" + std::string(magic) +
+                   "')");
+    } else if (line_number == 2) {
+      if (line != problem_line(matrix))
+        throw fail("the checkpoint is of another problem ('" + std::string(line) +
+                   "'; this one is '" + problem_line(matrix) + "')");
+    } else if (!started) {
+      if (line == "start") {
+        started = true;
+      } else if (line.starts_with("prefix") && (line.size() == 6 || line[6] == ' ') &&
+                 parse_ids(line.substr(6), matrix.option_count(), prefix)) {
+        if (!pending.insert(prefix).second) throw fail("prefix listed twice");
+      } else {
+        throw fail("expected 'prefix' followed by option numbers, or 'start'");
+      }
+    } else {
+      const bool done = line.starts_with("done ");
+      if (!done && !line.starts_with("split ")) throw fail("expected a 'done' or 'split' record");
+      const std::size_t colon = line.find(':');
+      std::uint64_t count = 0;
+      if (colon == std::string_view::npos ||
+          !parse_count(line.substr(done ? 5 : 6, colon - (done ? 5 : 6)), count))
+        throw fail("expected '" + std::string(done ? "done" : "split") +
+                   " COUNT : options' with a count of solutions");
+      std::vector<dlx::Prefix> parts;
+      std::string_view rest = line.substr(colon + 1);
+      for (;;) {
+        const std::size_t slash = rest.find('/');
+        if (!parse_ids(rest.substr(0, slash), matrix.option_count(), prefix))
+          throw fail("expected option numbers between 0 and " +
+                     std::to_string(matrix.option_count() - 1));
+        parts.push_back(prefix);
+        if (slash == std::string_view::npos) break;
+        rest.remove_prefix(slash + 1);
+      }
+      if (done != (parts.size() == 1))
+        throw fail(done ? "a 'done' record names one prefix"
+                        : "a 'split' record names a prefix and what is left of it");
+      if (pending.erase(parts.front()) == 0)
+        throw fail("prefix '" + ids(parts.front()) + "' is not waiting (the file is corrupt)");
+      for (std::size_t i = 1; i < parts.size(); ++i)
+        if (!pending.insert(parts[i]).second)
+          throw fail("prefix '" + ids(parts[i]) + "' is already waiting (the file is corrupt)");
+      resume.solutions += count;
+      ++resume.pieces;
+    }
+    resume.valid_size = at;
+  }
+  if (!started) return std::nullopt;
+  resume.pending.assign(pending.begin(), pending.end());
+  return resume;
+}
+
+Writer::Writer(const std::string& path, const dlx::Matrix& matrix,
+               const std::vector<dlx::Subproblem>& prefixes)
+    : path_(path) {
+  errno = 0;
+  file_ = std::fopen(path.c_str(), "wb");
+  if (file_ == nullptr) throw Error(path + ": cannot write: " + std::strerror(errno));
+  std::string header = std::string(magic) + "\n" + problem_line(matrix) + "\n";
+  for (const dlx::Subproblem& sub : prefixes)
+    header += sub.prefix.empty() ? "prefix\n" : "prefix " + ids(sub.prefix) + "\n";
+  write(header + "start\n");
+}
+
+Writer::Writer(const std::string& path, const Resume& resume) : path_(path) {
+  std::error_code error;
+  std::filesystem::resize_file(path, resume.valid_size, error);
+  if (error) throw Error(path + ": cannot write: " + error.message());
+  errno = 0;
+  file_ = std::fopen(path.c_str(), "ab");
+  if (file_ == nullptr) throw Error(path + ": cannot write: " + std::strerror(errno));
+}
+
+Writer::~Writer() {
+  if (file_ != nullptr) std::fclose(file_);
+}
+
+void Writer::record(const dlx::Piece& piece) {
+  std::string line =
+      (piece.rest.empty() ? "done " : "split ") + std::to_string(piece.stats.solutions) + " :";
+  if (!piece.prefix.empty()) line += ' ' + ids(piece.prefix);
+  for (const dlx::Subproblem& sub : piece.rest) line += " / " + ids(sub.prefix);
+  write(line + "\n");
+}
+
+void Writer::write(const std::string& text) {
+  errno = 0;
+  if (std::fwrite(text.data(), 1, text.size(), file_) != text.size() || std::fflush(file_) != 0)
+    throw Error(path_ + ": cannot write: " + std::strerror(errno));
+}
+
+}  // namespace checkpoint

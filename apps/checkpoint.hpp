@@ -1,0 +1,72 @@
+// The checkpoint file of a split count (dlx --checkpoint FILE): the prefixes of the split, then
+// one line per piece searched, appended and flushed as each piece ends, so that a count killed
+// at any moment resumes where it stopped and reaches the same total.
+//
+//   dlx-checkpoint 1
+//   problem 5f0c9b1e2d3a4f60 items 72 options 1568     fingerprint of the matrix, its size
+//   prefix 3 17                                        the prefixes, as option ids (0-based)
+//   prefix 3 18
+//   start                                              the header is complete
+//   done 45 : 3 17                                     a prefix searched whole: 45 solutions
+//   split 12 : 3 18 / 3 18 5 / 3 20                    cut after 12; the rest is two prefixes
+//
+// A last line without its newline (the run was killed while writing it) is ignored.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dlx/matrix.hpp"
+#include "dlx/parallel.hpp"
+#include "dlx/split.hpp"
+
+namespace checkpoint {
+
+// A checkpoint file that cannot be used; what() is "file:line: message".
+class Error : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A fingerprint of a problem: its items (names, kinds) and options (items, colors), FNV-1a.
+std::uint64_t fingerprint(const dlx::Matrix& matrix);
+
+// Where an earlier run stopped.
+struct Resume {
+  std::vector<dlx::Prefix> pending;  // prefixes not yet searched, in search order
+  std::uint64_t solutions = 0;       // solutions found by the pieces recorded
+  std::uint64_t pieces = 0;          // pieces recorded
+  std::uint64_t valid_size = 0;      // bytes of the file up to its last complete line
+};
+
+// Reads a checkpoint of this problem; nullopt when the file does not exist or its header is
+// incomplete (the run that wrote it died while starting). Throws Error.
+std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix);
+
+// Appends the records of a run to a checkpoint file, each line flushed as written.
+class Writer {
+ public:
+  // Starts a new file with the header for these prefixes. Throws Error.
+  Writer(const std::string& path, const dlx::Matrix& matrix,
+         const std::vector<dlx::Subproblem>& prefixes);
+  // Continues a file read by read(), cutting off an incomplete last line. Throws Error.
+  Writer(const std::string& path, const Resume& resume);
+  Writer(const Writer&) = delete;
+  Writer& operator=(const Writer&) = delete;
+  ~Writer();
+
+  // Appends the record of one piece. Throws Error.
+  void record(const dlx::Piece& piece);
+
+ private:
+  void write(const std::string& text);
+
+  std::string path_;
+  std::FILE* file_ = nullptr;
+};
+
+}  // namespace checkpoint

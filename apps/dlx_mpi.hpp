@@ -1,0 +1,33 @@
+// dlx --mpi: one search over the processes of an MPI job. Rank 0 reads the problem, sends its
+// text to every rank, splits the search into prefixes and keeps the books (a dlx::Ledger); the
+// other ranks search the prefixes they are handed and send back counts, the solutions when they
+// are printed, and the rest of a search rank 0 asked them to cut because a rank was idle.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dlx/matrix.hpp"
+#include "dlx/parallel.hpp"
+#include "dlx/split.hpp"
+
+namespace dlx_mpi {
+
+// Starts MPI (MPI_Init); returns this process's rank.
+int start(int* argc, char*** argv);
+// Ends MPI (MPI_Finalize), on rank 0 first telling workers still waiting for work to stop.
+void finish();
+// Ends every process of the job at once with this status (MPI_Abort), after an unexpected error.
+void abort(int status);
+// The number of processes of the job.
+int size();
+// Rank 0's text, on every rank; `ok` false (on rank 0) tells every rank to give up instead.
+bool broadcast(std::string& text, bool ok);
+// Rank 0: searches the prefixes on the other ranks, with the options of search_parallel
+// (threads, cut_on_demand and check_every aside), handing solutions to `visit` in search order.
+dlx::Result coordinate(std::vector<dlx::Subproblem> prefixes, const dlx::ParallelOptions& options,
+                       const dlx::Visitor& visit);
+// The other ranks: search what rank 0 hands out until it says stop; `keep`: send the solutions.
+void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every);
+
+}  // namespace dlx_mpi

@@ -1,0 +1,191 @@
+// Prefixes are found by forcing their options on a Solver and asking it where it would branch
+// next, so they follow the search's own MRV rule and order without touching its loop.
+#include "dlx/split.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <stdexcept>
+#include <utility>
+
+namespace dlx {
+
+namespace {
+
+// Forces a prefix after the solver's own forced options while it lives, then puts the solver's
+// forced options back as they were.
+class Forced {
+ public:
+  Forced(Solver& solver, std::span<const OptionId> prefix)
+      : solver_(solver), saved_(solver.forced().begin(), solver.forced().end()) {
+    try {
+      for (const OptionId option : prefix) push(option);
+    } catch (...) {
+      restore();
+      throw;
+    }
+  }
+  Forced(const Forced&) = delete;
+  Forced& operator=(const Forced&) = delete;
+  ~Forced() { restore(); }
+
+  // Forces one more option.
+  void push(OptionId option) {
+    if (!solver_.force(option))
+      throw std::invalid_argument("dlx: option " + std::to_string(option) +
+                                  " of a prefix clashes with the options before it");
+  }
+
+ private:
+  void restore() noexcept {
+    solver_.release();
+    for (const OptionId option : saved_) solver_.force(option);
+  }
+
+  Solver& solver_;
+  std::vector<OptionId> saved_;
+};
+
+// A node of the top of the search tree, with where the search goes from it.
+struct TopNode {
+  Subproblem sub;
+  Branch branch;  // item -1: a solution; no options: a dead end
+};
+
+TopNode look(Solver& solver, Subproblem sub) {
+  Forced forced(solver, sub.prefix);
+  Branch branch = solver.next_branch();
+  return {std::move(sub), std::move(branch)};
+}
+
+bool dead_end(const TopNode& node) {
+  return node.branch.item >= 0 && node.branch.options.empty();
+}
+
+// The nodes one level below `level` (solutions stay as they are; dead ends are dropped).
+std::vector<TopNode> deeper(Solver& solver, const std::vector<TopNode>& level) {
+  std::vector<TopNode> next;
+  for (const TopNode& node : level) {
+    if (node.branch.item < 0) {
+      next.push_back(node);
+      continue;
+    }
+    const double share = node.sub.share / static_cast<double>(node.branch.options.size());
+    for (const OptionId option : node.branch.options) {
+      Subproblem child{node.sub.prefix, share};
+      child.prefix.push_back(option);
+      TopNode looked = look(solver, std::move(child));
+      if (!dead_end(looked)) next.push_back(std::move(looked));
+    }
+  }
+  return next;
+}
+
+std::vector<Subproblem> subproblems(std::vector<TopNode> level) {
+  std::vector<Subproblem> out;
+  out.reserve(level.size());
+  for (TopNode& node : level) out.push_back(std::move(node.sub));
+  return out;
+}
+
+bool open(const std::vector<TopNode>& level) {
+  return std::any_of(level.begin(), level.end(),
+                     [](const TopNode& node) { return node.branch.item >= 0; });
+}
+
+std::vector<TopNode> root(Solver& solver) {
+  TopNode top = look(solver, Subproblem{});
+  if (dead_end(top)) return {};
+  return {std::move(top)};
+}
+
+}  // namespace
+
+std::vector<Subproblem> split(Solver& solver, std::uint32_t depth) {
+  std::vector<TopNode> level = root(solver);
+  for (std::uint32_t d = 0; d < depth && open(level); ++d) level = deeper(solver, level);
+  return subproblems(std::move(level));
+}
+
+std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count, std::uint32_t max_depth) {
+  std::vector<TopNode> level = root(solver);
+  for (std::uint32_t d = 0; d < max_depth && level.size() < count && open(level); ++d)
+    level = deeper(solver, level);
+  return subproblems(std::move(level));
+}
+
+double prefix_share(Solver& solver, std::span<const OptionId> prefix) {
+  Forced forced(solver, {});
+  double share = 1;
+  for (const OptionId option : prefix) {
+    const Branch branch = solver.next_branch();
+    if (std::find(branch.options.begin(), branch.options.end(), option) == branch.options.end())
+      throw std::invalid_argument("dlx: option " + std::to_string(option) +
+                                  " is not a choice of the search at its level of the prefix");
+    share /= static_cast<double>(branch.options.size());
+    forced.push(option);
+  }
+  return share;
+}
+
+Result search_prefix(Solver& solver, std::span<const OptionId> prefix, const Visitor& visit) {
+  Forced forced(solver, prefix);
+  return solver.search(visit);
+}
+
+Result count_prefix(Solver& solver, std::span<const OptionId> prefix) {
+  return search_prefix(solver, prefix, nullptr);
+}
+
+PrefixRun search_or_cut(Solver& solver, std::span<const OptionId> prefix, const Visitor& visit,
+                        std::uint64_t check_every, const CutCheck& cut) {
+  // Thrown from the progress callback: the search unwinds its links and lets it through.
+  struct Cut {
+    Stats stats;
+    std::vector<PathStep> path;
+  };
+  PrefixRun run;
+  std::optional<Cut> cut_at;
+  {
+    Forced forced(solver, prefix);
+    solver.set_progress(check_every, [&cut](const Progress& progress) {
+      if (!progress.path.empty() && cut(progress))
+        throw Cut{progress.stats, {progress.path.begin(), progress.path.end()}};
+    });
+    try {
+      run.result = solver.search(visit);
+    } catch (Cut& at) {
+      cut_at = std::move(at);
+    } catch (...) {
+      solver.set_progress(0, nullptr);
+      throw;
+    }
+    solver.set_progress(0, nullptr);
+  }
+  if (!cut_at) return run;
+
+  // Replays the path, collecting the siblings still to come on each level.
+  run.result = Result{Outcome::stopped, cut_at->stats};
+  Forced forced(solver, prefix);
+  Prefix path(prefix.begin(), prefix.end());
+  double share = 1;
+  for (const PathStep& step : cut_at->path) {
+    const Branch branch = solver.next_branch();
+    if (branch.options.size() != step.d || step.k == 0 || step.k > step.d)
+      throw std::logic_error("dlx::search_or_cut: the path cannot be replayed (a seeded solver?)");
+    share /= static_cast<double>(step.d);
+    for (std::size_t i = step.k; i < step.d; ++i) {
+      Subproblem sibling{path, share};
+      sibling.prefix.push_back(branch.options[i]);
+      run.rest.push_back(std::move(sibling));
+    }
+    const OptionId chosen = branch.options[step.k - 1];
+    path.push_back(chosen);
+    forced.push(chosen);
+  }
+  run.rest.push_back({std::move(path), share});
+  std::sort(run.rest.begin(), run.rest.end(),
+            [](const Subproblem& a, const Subproblem& b) { return a.prefix < b.prefix; });
+  return run;
+}
+
+}  // namespace dlx

@@ -1,0 +1,275 @@
+// The dlx command split over threads, resumed from checkpoints, and (when built with MPI) run on
+// the processes of an MPI job: the same counts and the same printed solutions as one thread.
+#include <gtest/gtest.h>
+#include <signal.h>
+
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "app_run.hpp"
+
+namespace {
+
+using app_run::contains;
+
+const std::string examples = DLX_EXAMPLES_DIR;
+const std::string pentominoes_3x20 = examples + "/../pentominoes/pentomino-3x20.dlx";
+
+class DlxParallel : public app_run::Sandbox {
+ protected:
+  app_run::Outcome dlx(const std::string& args, const std::string& stdin_text = "") {
+    return run(DLX_BINARY, args, stdin_text);
+  }
+  std::string read(const std::string& name) { return app_run::slurp(dir_ / name); }
+
+  // Waits until the file holds `text`, for at most `seconds`.
+  bool wait_for_file(const std::string& name, const std::string& text, double seconds) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (std::chrono::steady_clock::now() < end) {
+      if (read(name).find(text) != std::string::npos) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return false;
+  }
+};
+
+// n queens in the DLX format: rows and columns primary, diagonals secondary.
+std::string queens(int n) {
+  std::ostringstream text;
+  for (int i = 0; i < n; ++i) text << "r" << i << " c" << i << ' ';
+  text << '|';
+  for (int d = 0; d < 2 * n - 1; ++d) text << " a" << d << " b" << d;
+  text << '\n';
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      text << 'r' << r << " c" << c << " a" << r + c << " b" << r - c + n - 1 << '\n';
+  return text.str();
+}
+
+const std::vector<std::string>& files() {
+  static const std::vector<std::string> list{examples + "/knuth.dlx",
+                                             examples + "/colors.dlx",
+                                             examples + "/queens8.dlx",
+                                             std::string(TEST_DATA_DIR) + "/hardsq-4.dlx",
+                                             std::string(TEST_DATA_DIR) + "/langford-8.dlx",
+                                             std::string(TEST_DATA_DIR) + "/latin-4.dlx",
+                                             pentominoes_3x20};
+  return list;
+}
+
+TEST_F(DlxParallel, CountsTheSameOnAnyNumberOfThreads) {
+  for (const std::string& file : files()) {
+    const app_run::Outcome one = dlx("'" + file + "'");
+    ASSERT_EQ(one.status, 0) << file << one.err;
+    for (const char* args : {"--threads 2", "-j 3 --split-depth 1", "-j 2 --split-depth 0",
+                             "--threads 1 --split-depth 3", "-j 0"}) {
+      const app_run::Outcome o = dlx(std::string(args) + " '" + file + "'");
+      EXPECT_EQ(o.status, 0) << file << " " << args << o.err;
+      EXPECT_EQ(o.out, one.out) << file << " " << args;
+      EXPECT_EQ(o.err, "");
+    }
+  }
+}
+
+TEST_F(DlxParallel, PrintsTheSolutionsInTheOrderOfOneThread) {
+  for (const std::string& file : files()) {
+    const app_run::Outcome one = dlx("-s '" + file + "'");
+    for (const char* args : {"-s -j 2", "-s -j 3 --split-depth 2"}) {
+      const app_run::Outcome o = dlx(std::string(args) + " '" + file + "'");
+      EXPECT_EQ(o.status, one.status);
+      EXPECT_EQ(o.out, one.out) << file << " " << args;
+    }
+    const app_run::Outcome limited = dlx("-s --limit 7 '" + file + "'");
+    EXPECT_EQ(dlx("-s --limit 7 -j 3 '" + file + "'").out, limited.out) << file;
+  }
+}
+
+TEST_F(DlxParallel, NoSolutionAndStatisticsAsOnOneThread) {
+  const app_run::Outcome none = dlx("-j 2", "a b c\na b\nb c\n");
+  EXPECT_EQ(none.status, 1);
+  EXPECT_EQ(none.out, "0\n");
+  const app_run::Outcome stats = dlx("--stats -j 2 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(stats.out, "92\n");
+  EXPECT_TRUE(contains(stats.err, "solutions: 92\n"));
+  EXPECT_TRUE(contains(stats.err, "outcome: exhausted\n"));
+}
+
+TEST_F(DlxParallel, RejectsWhatASplitSearchCannotDo) {
+  const std::string file = "'" + examples + "/queens8.dlx'";
+  const struct {
+    std::string args;
+    std::string message;
+  } cases[] = {
+      {"--seed 3 -j 2 " + file, "--seed cannot be combined with --threads"},
+      {"--profile --checkpoint c " + file, "--profile cannot be combined"},
+      {"--max-nodes 10 --split-depth 2 " + file, "--max-nodes cannot be combined"},
+      {"--checkpoint c -s " + file, "--checkpoint resumes counts"},
+      {"--checkpoint c --limit 3 " + file, "--checkpoint resumes counts"},
+      {"--checkpoint c " + file + " " + file, "--checkpoint takes one problem, not 2"},
+      {"--threads x " + file, "--threads expects an integer of at least 0, not 'x'"},
+      {"--split-depth -1 " + file, "--split-depth expects an integer"},
+  };
+  for (const auto& c : cases) {
+    const app_run::Outcome o = dlx(c.args);
+    EXPECT_EQ(o.status, 2) << c.args;
+    EXPECT_TRUE(contains(o.err, c.message)) << c.args;
+    EXPECT_EQ(o.out, "");
+  }
+}
+
+TEST_F(DlxParallel, ACheckpointRecordsEveryPrefixAndAFinishedOneAnswersAtOnce) {
+  const std::string file = "'" + examples + "/queens8.dlx'";
+  const app_run::Outcome first = dlx("--checkpoint ckpt --split-depth 2 " + file);
+  EXPECT_EQ(first.out, "92\n");
+  const std::string text = read("ckpt");
+  EXPECT_TRUE(text.starts_with("dlx-checkpoint 1\nproblem ")) << text;
+  EXPECT_TRUE(contains(text, "\nstart\n"));
+  // Two options per prefix, one record per prefix, and the records add up to the count.
+  std::istringstream lines(text);
+  std::string line;
+  int prefixes = 0, records = 0;
+  std::uint64_t sum = 0;
+  while (std::getline(lines, line)) {
+    std::istringstream words(line);
+    std::string word;
+    words >> word;
+    std::vector<long> numbers;
+    for (std::string w; (word == "prefix" || word == "done") && words >> w;)
+      if (w != ":") numbers.push_back(std::stol(w));
+    if (word == "prefix") {
+      ++prefixes;
+      EXPECT_EQ(numbers.size(), 2u) << line;
+    } else if (word == "done") {
+      ++records;
+      sum += static_cast<std::uint64_t>(numbers.front());
+    }
+  }
+  EXPECT_GT(prefixes, 8);
+  EXPECT_EQ(records, prefixes);
+  EXPECT_EQ(sum, 92u);
+  const app_run::Outcome again = dlx("--checkpoint ckpt -j 2 " + file);
+  EXPECT_EQ(again.status, 0);
+  EXPECT_EQ(again.out, "92\n");
+  EXPECT_EQ(read("ckpt"), text);  // nothing left to do, nothing written
+}
+
+TEST_F(DlxParallel, ALastLineCutShortByAKillIsIgnored) {
+  const std::string problem = "'" + pentominoes_3x20 + "'";
+  dlx("--checkpoint full --split-depth 2 " + problem);
+  const std::string text = read("full");
+  // The header, two records, and half of the third.
+  std::size_t at = text.find("\nstart\n") + 7;
+  for (int record = 0; record < 2; ++record) at = text.find('\n', at) + 1;
+  const std::size_t next = text.find('\n', at);
+  ASSERT_NE(next, std::string::npos);
+  file("ckpt", text.substr(0, at + (next - at) / 2));
+  const app_run::Outcome o = dlx("--checkpoint ckpt --progress 1000 " + problem);
+  EXPECT_EQ(o.status, 0) << o.err;
+  EXPECT_EQ(o.out, "2\n");
+  EXPECT_TRUE(contains(o.err, "resuming from ckpt: 2 pieces done"));
+  const std::string resumed = read("ckpt");
+  EXPECT_TRUE(resumed.starts_with(text.substr(0, at)));
+  EXPECT_EQ(resumed.find('\n', at), at + (next - at)) << "the cut line was not replaced";
+  EXPECT_EQ(dlx("--checkpoint ckpt " + problem).out, "2\n");
+}
+
+TEST_F(DlxParallel, AKilledCountResumesWithTheSameTotal) {
+  // 13 queens take a few tenths of a second: killed as soon as a prefix is recorded.
+  file("stdin", "");
+  file("queens13.dlx", queens(13));
+  const pid_t pid = start(DLX_BINARY,
+                          {"--checkpoint", (dir_ / "ckpt").string(), "--split-depth", "3", "-j",
+                           "1", (dir_ / "queens13.dlx").string()},
+                          "stdin");
+  const bool recorded = wait_for_file("ckpt", "\ndone ", 60);
+  const app_run::Outcome killed = signal_and_wait(pid, SIGKILL);
+  ASSERT_TRUE(recorded) << killed.err;
+  if (killed.status != -1) std::cerr << "note: the count ended before the kill\n";
+  const app_run::Outcome resumed = dlx("--checkpoint ckpt -j 2 queens13.dlx");
+  EXPECT_EQ(resumed.status, 0) << resumed.err;
+  EXPECT_EQ(resumed.out, "73712\n");  // OEIS A000170
+}
+
+TEST_F(DlxParallel, AnInterruptedCountRecordsTheSearchesItCutAndResumes) {
+  file("stdin", "");
+  file("queens13.dlx", queens(13));
+  const pid_t pid = start(DLX_BINARY,
+                          {"--checkpoint", (dir_ / "ckpt").string(), "--progress", "0.001", "-j",
+                           "2", (dir_ / "queens13.dlx").string()},
+                          "stdin");
+  const bool searching = wait_for_file("ckpt", "\ndone ", 60) && wait_for_stderr("progress:", 60);
+  const app_run::Outcome o = signal_and_wait(pid, SIGTERM);
+  ASSERT_TRUE(searching) << o.err;
+  if (o.status == 130) {
+    EXPECT_TRUE(o.out.starts_with("at least ")) << o.out;
+    EXPECT_TRUE(contains(o.err, "the same command resumes the count from "));
+    EXPECT_TRUE(contains(read("ckpt"), "\nsplit ")) << "the running searches were not recorded";
+  } else {
+    std::cerr << "note: the count ended before the signal\n";
+  }
+  EXPECT_TRUE(contains(o.err, "prefixes done, "));
+  const app_run::Outcome resumed = dlx("--checkpoint ckpt -j 2 queens13.dlx");
+  EXPECT_EQ(resumed.out, "73712\n");
+}
+
+TEST_F(DlxParallel, ABadCheckpointIsReportedWithFileAndLine) {
+  const std::string queens = "'" + examples + "/queens8.dlx'";
+  dlx("--checkpoint good --split-depth 1 " + queens);
+  const std::string good = read("good");
+  const std::size_t records = good.find("\nstart\n") + 7;
+  const auto start_line = std::count(good.begin(), good.begin() + static_cast<long>(records), '\n');
+  const std::string first_record = good.substr(records, good.find('\n', records) + 1 - records);
+  const struct {
+    std::string text;
+    std::string message;
+  } cases[] = {
+      {"hello\n", "bad:1: not a dlx checkpoint file"},
+      {good.substr(0, records) + "done x : 0\n",
+       "bad:" + std::to_string(start_line + 1) + ": expected 'done COUNT : options'"},
+      {good.substr(0, records) + first_record + first_record,
+       "bad:" + std::to_string(start_line + 2) + ": prefix '"},
+      {good.substr(0, records) + "done 1 : 9999\n", "expected option numbers between 0 and 63"},
+      {good.substr(0, records) + "rubbish\n", "expected a 'done' or 'split' record"},
+  };
+  for (const auto& c : cases) {
+    file("bad", c.text);
+    const app_run::Outcome o = dlx("--checkpoint bad " + queens);
+    EXPECT_EQ(o.status, 2) << c.message;
+    EXPECT_TRUE(contains(o.err, c.message)) << c.message;
+    EXPECT_EQ(o.out, "");
+  }
+  // A checkpoint of another problem.
+  const app_run::Outcome other = dlx("--checkpoint good '" + examples + "/knuth.dlx'");
+  EXPECT_EQ(other.status, 2);
+  EXPECT_TRUE(contains(other.err, "good:2: the checkpoint is of another problem"));
+}
+
+TEST_F(DlxParallel, RunsOnTheProcessesOfAnMpiJob) {
+#ifndef DLX_MPIEXEC
+  GTEST_SKIP() << "built without MPI";
+#else
+  const std::string mpirun = "ASAN_OPTIONS=detect_leaks=0 '" DLX_MPIEXEC
+                             "' --oversubscribe --allow-run-as-root -np 3 '" DLX_BINARY "' --mpi ";
+  for (const std::string& file : {examples + "/queens8.dlx", pentominoes_3x20}) {
+    const app_run::Outcome one = dlx("-s '" + file + "'");
+    const app_run::Outcome o = shell(mpirun + "-s '" + file + "'");
+    EXPECT_EQ(o.status, 0) << o.err;
+    EXPECT_EQ(o.out, one.out) << file;
+  }
+  const app_run::Outcome counted = shell(mpirun + "--checkpoint ckpt '" + pentominoes_3x20 + "'");
+  EXPECT_EQ(counted.out, "2\n") << counted.err;
+  EXPECT_TRUE(contains(read("ckpt"), "\nstart\ndone "));
+  // Rank 0 gives up before handing out work: the workers are told, nothing hangs.
+  file("bad", "hello\n");
+  const app_run::Outcome bad = shell(mpirun + "--checkpoint bad '" + pentominoes_3x20 + "'");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_TRUE(contains(bad.err, "bad:1: not a dlx checkpoint file"));
+#endif
+}
+
+}  // namespace
