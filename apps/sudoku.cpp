@@ -25,6 +25,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -32,6 +33,7 @@
 
 #include "sudoku/explain.hpp"
 #include "sudoku/format.hpp"
+#include "sudoku/generator.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
@@ -58,6 +60,8 @@ constexpr std::size_t output_chunk = std::size_t{1} << 16;
 // Records in flight per worker thread: enough to keep every worker busy, few enough to bound
 // memory.
 constexpr std::size_t window_per_thread = 256;
+// Records a worker takes at once (see Batch::work).
+constexpr std::uint64_t claim_run = 8;
 
 constexpr std::string_view usage_text = R"(Usage: sudoku [options] [file...]
 
@@ -121,6 +125,7 @@ Examples:
   sudoku --rate -f line top1465.txt             one difficulty per line
   sudoku -v 3 puzzle.txt                        every step of the logic, on stderr
   sudoku --interactive puzzle.txt               solve it yourself, with hints
+  sudoku --generate 1000 --hyper --seed 1 > hyper.txt   1000 minimal hyper puzzles, one a line
   echo 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ | sudoku
 )";
 
@@ -614,21 +619,27 @@ class Batch {
       emit(job);
       return;
     }
-    std::unique_lock lock(mutex_);
-    while (produced_ - emitted_ == window_) {
-      done_cv_.wait(lock, [&] { return done_[emitted_ % window_] != 0; });
-      emit_ready(lock);
+    // Records are staged without the lock (no worker looks past produced_) and handed over in
+    // runs: one lock per run, not per record.
+    if (staged_ - emitted_ == window_) {
+      std::unique_lock lock(mutex_);
+      publish(lock);
+      while (staged_ - emitted_ == window_) {
+        wait_for_head(lock);
+        emit_ready(lock);
+      }
     }
-    Job& job = ring_[produced_ % window_];
+    Job& job = ring_[staged_ % window_];
     job = Job{};
     job.file = file;
     job.record = std::move(record);
-    done_[produced_ % window_] = 0;
-    ++produced_;
-    lock.unlock();
-    work_cv_.notify_one();
-    lock.lock();
-    emit_ready(lock);
+    done_[staged_ % window_] = 0;
+    ++staged_;
+    if (staged_ - produced_ >= claim_run) {
+      std::unique_lock lock(mutex_);
+      publish(lock);
+      emit_ready(lock);
+    }
   }
 
   // Waits for every record and writes the rest of the output.
@@ -636,13 +647,14 @@ class Batch {
     if (single_ || threads_.empty()) return;
     {
       std::unique_lock lock(mutex_);
+      publish(lock);
       closed_ = true;
     }
     work_cv_.notify_all();
     {
       std::unique_lock lock(mutex_);
       while (emitted_ < produced_) {
-        done_cv_.wait(lock, [&] { return done_[emitted_ % window_] != 0; });
+        wait_for_head(lock);
         emit_ready(lock);
       }
     }
@@ -652,21 +664,55 @@ class Batch {
   const Tally& tally() const noexcept { return tally_; }
 
  private:
+  // Each worker takes a run of up to claim_run records at once: one lock and at most one wake-up
+  // per run instead of per record, which keeps two threads near twice as fast as one.
   void work() {
     Worker worker(settings_);
+    std::unique_lock lock(mutex_);
     for (;;) {
-      std::unique_lock lock(mutex_);
-      work_cv_.wait(lock, [&] { return claimed_ < produced_ || closed_; });
+      ++idle_workers_;
+      work_cv_.wait(lock, [&] {
+        return produced_ - claimed_ >= claim_run || (claimed_ < produced_ && !reading_) || closed_;
+      });
+      --idle_workers_;
       if (claimed_ == produced_) return;  // closed, nothing left
-      const std::uint64_t seq = claimed_++;
-      Job& job = ring_[seq % window_];
+      const std::uint64_t first = claimed_;
+      const std::uint64_t last = first + std::min<std::uint64_t>(claim_run, produced_ - first);
+      claimed_ = last;
       lock.unlock();
-      worker.run(job);
+      for (std::uint64_t seq = first; seq < last; ++seq) worker.run(ring_[seq % window_]);
       lock.lock();
-      done_[seq % window_] = 1;
-      lock.unlock();
-      done_cv_.notify_one();
+      for (std::uint64_t seq = first; seq < last; ++seq) done_[seq % window_] = 1;
+      if (head_waiting_ && head_ready()) done_cv_.notify_one();
     }
+  }
+
+  // Hands the staged records to the workers; the lock is held on entry and exit.
+  void publish(std::unique_lock<std::mutex>& lock) {
+    if (staged_ == produced_) return;
+    produced_ = staged_;
+    // Waking a worker is a system call: only when one sleeps.
+    if (idle_workers_ == 0) return;
+    lock.unlock();
+    work_cv_.notify_one();
+    lock.lock();
+  }
+
+  // Sleeps until the oldest record not yet written is finished; the lock is held. It waits for
+  // a quarter of the window to be finished as well, so that one wake-up writes many records.
+  void wait_for_head(std::unique_lock<std::mutex>& lock) {
+    if (done_[emitted_ % window_] != 0) return;
+    // The reader is blocked: every record it has read may go to the workers, even a short run.
+    reading_ = false;
+    if (idle_workers_ > 0) work_cv_.notify_all();
+    wake_mark_ = std::min(emitted_ + window_ / 4, produced_ - 1);
+    head_waiting_ = true;
+    done_cv_.wait(lock, [&] { return head_ready(); });
+    head_waiting_ = false;
+    reading_ = !closed_;
+  }
+  bool head_ready() const {
+    return done_[emitted_ % window_] != 0 && done_[wake_mark_ % window_] != 0;
   }
 
   // Writes the finished jobs at the head of the window; the lock is held on entry and exit.
@@ -708,7 +754,12 @@ class Batch {
   std::vector<Job> ring_;
   std::vector<char> done_;
   std::uint64_t produced_ = 0, claimed_ = 0, emitted_ = 0;
+  std::uint64_t staged_ = 0;  // records read; those past produced_ are not handed over yet
   bool closed_ = false;
+  bool reading_ = true;        // the main thread is reading: workers wait for whole runs
+  bool head_waiting_ = false;  // the main thread waits for the oldest record
+  std::uint64_t wake_mark_ = 0;  // ... and for this one
+  unsigned idle_workers_ = 0;  // workers waiting for records
   std::mutex mutex_;
   std::condition_variable work_cv_, done_cv_;
   std::vector<std::jthread> threads_;
@@ -933,6 +984,11 @@ int run_interactive(const Settings& settings) {
                                                            sudoku::FormatErrorKind::truncated_grid))
         break;
     }
+    // A directory or a failing device as standard input: no blank grid as if the input were empty.
+    if (std::cin.bad()) {
+      std::cerr << "sudoku: <stdin>: read error\n";
+      return exit_error;
+    }
   } else {
     try {
       text = read_text(name);
@@ -956,6 +1012,11 @@ int run_interactive(const Settings& settings) {
     std::cout.flush();
     if (!std::getline(std::cin, line)) {
       if (terminal) std::cout << "\n";
+      if (std::cin.bad()) {
+        std::cout.flush();
+        std::cerr << "sudoku: <stdin>: read error\n";
+        return exit_error;
+      }
       break;
     }
     if (!terminal) std::cout << "> " << line << "\n";
@@ -963,6 +1024,197 @@ int run_interactive(const Settings& settings) {
   }
   std::cout.flush();
   return std::cout ? exit_solved : exit_error;
+}
+
+// --generate: what to make, checked.
+struct GenerateSettings {
+  std::uint64_t puzzles = 0;  // 0: not generating
+  std::uint64_t seed = 0;
+  bool random_seed = false;  // no --seed: one from the system, shown in the summary
+  sudoku::GeneratorOptions options;
+};
+
+// Reads --generate, --seed, --givens and --symmetric; the format defaults to line.
+GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings) {
+  GenerateSettings g;
+  if (!vm.count("generate")) {
+    for (const char* name : {"seed", "givens", "symmetric"})
+      if (vm.count(name)) throw UsageError("--" + std::string(name) + " goes with --generate");
+    return g;
+  }
+  for (const char* name :
+       {"count", "all", "limit", "unique", "hint", "rate", "interactive", "verbose", "file"})
+    if (vm.count(name))
+      throw UsageError(std::string("--generate makes puzzles; it does not go with ") +
+                       (std::string(name) == "file" ? "input files" : "--" + std::string(name)));
+  g.puzzles = parse_number(vm, "generate", 1, UINT64_MAX);
+  if (vm.count("seed")) {
+    g.seed = parse_number(vm, "seed", 0, UINT64_MAX);
+  } else {
+    g.random_seed = true;
+    std::random_device device;
+    g.seed = (std::uint64_t{device()} << 32) ^ device();
+  }
+  if (vm.count("givens")) g.options.givens = static_cast<int>(parse_number(vm, "givens", 0, 4096));
+  g.options.symmetric = vm.count("symmetric") > 0;
+  if (!vm.count("format")) settings.format = Format::line;
+  return g;
+}
+
+// The seed of the i-th puzzle of a set: the i-th number of splitmix64 from the set's seed, so
+// that a longer set begins with the puzzles of a shorter one.
+std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t i) {
+  std::uint64_t z = seed + (i + 1) * 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+// Prints `g.puzzles` puzzles of the shape the options ask for (9x9 regular by default), in
+// blocks generated on the worker threads and written in order.
+int run_generate(const GenerateSettings& g, const Settings& settings) {
+  std::unique_ptr<sudoku::Geometry> geometry;
+  try {
+    const sudoku::ReaderOptions& r = settings.reader;
+    if (r.variant == sudoku::Variant::jigsaw) {
+      if (r.regions.empty()) throw sudoku::GeometryError("a jigsaw needs --regions FILE");
+      int size = 0;
+      while (size * size < static_cast<int>(r.regions.size())) ++size;
+      if (r.size != 0 && r.size != size)
+        throw sudoku::GeometryError("--size " + std::to_string(r.size) + " contradicts the " +
+                                    std::to_string(size) + "x" + std::to_string(size) +
+                                    " region map");
+      geometry = std::make_unique<sudoku::Geometry>(sudoku::Geometry::jigsaw(size, r.regions));
+    } else {
+      geometry = std::make_unique<sudoku::Geometry>(r.size != 0 ? r.size : 9, r.variant);
+    }
+  } catch (const sudoku::GeometryError& error) {
+    std::cerr << "sudoku: " << error.what() << "\n";
+    return exit_error;
+  }
+  const int size = geometry->size();
+  std::signal(SIGINT, on_interrupt);
+  const auto start = Clock::now();
+  Output output;
+  // A header that tells readers (this command, sudoku_bench) the variant of the lines below.
+  if (settings.format != Format::json) {
+    if (geometry->variant() == sudoku::Variant::jigsaw) {
+      constexpr std::string_view symbols =
+          "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+      std::string map;
+      for (int cell = 0; cell < geometry->cell_count(); ++cell)
+        map += symbols[static_cast<std::size_t>(geometry->region_of(cell)) % symbols.size()];
+      output.out("#regions " + map + "\n");
+    } else if (geometry->variant() != sudoku::Variant::regular) {
+      output.out("#variant " + std::string(sudoku::variant_name(geometry->variant())) + "\n");
+    }
+  }
+  const unsigned threads = std::max(1u, settings.threads);
+  std::vector<std::unique_ptr<sudoku::Generator>> generators;
+  try {
+    for (unsigned t = 0; t < threads; ++t) {
+      generators.push_back(std::make_unique<sudoku::Generator>(*geometry));
+      generators.back()->set_stop_flag(&interrupted);
+    }
+  } catch (const sudoku::GeometryError& error) {
+    std::cerr << "sudoku: " << error.what() << "\n";
+    return exit_error;
+  }
+  sudoku::PrettyOptions pretty;
+  pretty.color = settings.color;
+  const std::string shape_name = shape(*geometry);
+  std::vector<sudoku::Puzzle> block(window_per_thread * threads);
+  std::uint64_t done = 0, givens = 0;
+  int fewest = geometry->cell_count(), most = 0;
+  std::string error;
+  while (done < g.puzzles && !interrupted.load() && error.empty()) {
+    const std::uint64_t first = done;
+    const auto count =
+        static_cast<std::size_t>(std::min<std::uint64_t>(block.size(), g.puzzles - done));
+    // Every puzzle below `made` is finished once the threads are joined: a thread either
+    // finishes the index it claims or, interrupted or failing, lowers `made` to it.
+    std::atomic<std::size_t> next{0};
+    std::size_t made = count;
+    std::mutex made_mutex;
+    auto work = [&](sudoku::Generator& generator) {
+      for (std::size_t i; (i = next.fetch_add(1)) < count;) {
+        try {
+          if (interrupted.load()) {
+            std::lock_guard lock(made_mutex);
+            made = std::min(made, i);
+            return;
+          }
+          block[i] = generator.generate(puzzle_seed(g.seed, first + i), g.options);
+        } catch (const sudoku::GenerationStopped&) {
+          std::lock_guard lock(made_mutex);
+          made = std::min(made, i);
+          return;
+        } catch (const std::exception& e) {
+          std::lock_guard lock(made_mutex);
+          if (error.empty()) error = e.what();
+          made = 0;
+          return;
+        }
+      }
+    };
+    {
+      std::vector<std::jthread> helpers;
+      for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&, t] { work(*generators[t]); });
+      work(*generators[0]);
+    }
+    const std::size_t ready = made;
+    for (std::size_t i = 0; i < ready; ++i) {
+      const sudoku::Puzzle& p = block[i];
+      const std::uint64_t number = first + i + 1;
+      givens += static_cast<std::uint64_t>(p.count);
+      fewest = std::min(fewest, p.count);
+      most = std::max(most, p.count);
+      switch (settings.format) {
+        case Format::line:
+          output.out(sudoku::format_line(*geometry, p.givens) + "\n");
+          break;
+        case Format::pretty:
+          if (number > 1) output.out("\n");
+          output.out("generated:" + std::to_string(number) + ": " + shape_name + ", " +
+                     std::to_string(p.count) + " givens\n");
+          output.out(sudoku::format_pretty(*geometry, p.givens, pretty));
+          break;
+        case Format::json:
+          output.out(
+              "{\"number\":" + std::to_string(number) + ",\"size\":" + std::to_string(size) +
+              ",\"variant\":" + sudoku::json_quote(sudoku::variant_name(geometry->variant())) +
+              ",\"givens\":" + std::to_string(p.count) +
+              ",\"puzzle\":" + sudoku::json_quote(sudoku::format_line(*geometry, p.givens)) +
+              ",\"solution\":" + sudoku::json_quote(sudoku::format_line(*geometry, p.solution)) +
+              "}\n");
+          break;
+      }
+      output.maybe_flush();
+    }
+    done += ready;
+  }
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (!error.empty()) output.err("sudoku: " + error + "\n");
+  if (g.puzzles > 1 || settings.stats || interrupted.load()) {
+    std::string summary = "sudoku: " + std::to_string(done) + (done == 1 ? " puzzle" : " puzzles") +
+                          " generated (" + shape_name + ", seed " + std::to_string(g.seed) + ")";
+    if (done > 0)
+      summary += ": " + fixed(static_cast<double>(givens) / static_cast<double>(done), 1) +
+                 " givens on average, from " + std::to_string(fewest) + " to " +
+                 std::to_string(most);
+    summary += "; " + fixed(seconds, 3) + " s";
+    if (seconds > 0) summary += ", " + fixed(static_cast<double>(done) / seconds, 0) + " puzzles/s";
+    output.err(summary + "\n");
+  }
+  if (interrupted.load()) output.err("sudoku: interrupted: fewer puzzles than asked for\n");
+  output.flush();
+  if (output.failed()) {
+    const std::string message = "sudoku: cannot write the output\n";
+    std::fwrite(message.data(), 1, message.size(), stderr);
+    return exit_error;
+  }
+  if (interrupted.load()) return exit_interrupted;
+  return error.empty() ? exit_solved : exit_error;
 }
 
 }  // namespace
@@ -1023,7 +1275,19 @@ int main(int argc, char** argv) {
        "from standard input; 'help' lists them")  //
       ("progress", po::value<std::string>()->value_name("SECONDS"),
        "print a progress line on stderr every SECONDS seconds: elapsed time, puzzles done, "
-       "solutions seen (default: every 2 seconds when stderr is a terminal)");
+       "solutions seen (default: every 2 seconds when stderr is a terminal)")  //
+      ("generate", po::value<std::string>()->value_name("N"),
+       "make N puzzles with a unique solution instead of reading any: 9x9 regular unless "
+       "--size, --variant, --hyper, -x or --regions say otherwise; minimal (every given needed) "
+       "unless --givens says otherwise; in the line format unless --format says otherwise, "
+       "after a '#variant' or '#regions' line for a variant")  //
+      ("seed", po::value<std::string>()->value_name("S"),
+       "with --generate: the seed, to make the same puzzles again (default: a random one, shown "
+       "in the summary on stderr)")  //
+      ("givens", po::value<std::string>()->value_name("K"),
+       "with --generate: stop removing givens at K (a puzzle that becomes minimal first keeps "
+       "more)")  //
+      ("symmetric", "with --generate: remove givens in pairs that a half turn swaps");
   po::options_description hidden;
   hidden.add_options()("file", po::value<std::vector<std::string>>());
   po::options_description all;
@@ -1032,6 +1296,7 @@ int main(int argc, char** argv) {
   positional.add("file", -1);
 
   Settings settings;
+  GenerateSettings generate;
   std::vector<std::string> files;
   try {
     po::variables_map vm;
@@ -1046,6 +1311,7 @@ int main(int argc, char** argv) {
       return exit_solved;
     }
     settings = parse_settings(vm);
+    generate = parse_generate(vm, settings);
     if (vm.count("file")) files = vm["file"].as<std::vector<std::string>>();
   } catch (const std::exception& error) {  // po::error or UsageError
     std::cout.flush();
@@ -1055,6 +1321,7 @@ int main(int argc, char** argv) {
     return exit_error;
   }
   if (settings.mode == Mode::interactive) return run_interactive(settings);
+  if (generate.puzzles > 0) return run_generate(generate, settings);
   if (files.empty()) files.push_back("-");
   std::signal(SIGINT, on_interrupt);
 

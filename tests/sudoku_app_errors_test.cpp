@@ -149,6 +149,15 @@ TEST_F(SudokuErrors, InteractiveModeFailures) {
   expect_failure(sudoku("-i folder"), exit_error, "sudoku: folder: Is a directory");
   expect_failure(sudoku("-i bad.txt"), exit_error, "bad.txt:1:81: bad character 'z'");
   expect_failure(sudoku("--size 7 -i -"), exit_error, "sudoku: a 7x7 grid has no boxes");
+  // A directory as standard input, for the puzzle: an error, not a blank grid.
+  expect_failure(shell("'" SUDOKU_BINARY "' -i - <folder"), exit_error,
+                 "sudoku: <stdin>: read error");
+  // And for the commands, after the grid from a file: an error, not the end of the session.
+  file("wiki.txt", wiki + "\n");
+  const app_run::Outcome o = shell("'" SUDOKU_BINARY "' -i wiki.txt <folder");
+  EXPECT_EQ(o.status, exit_error) << o.err;
+  EXPECT_TRUE(contains(o.err, "sudoku: <stdin>: read error")) << o.err;
+  EXPECT_TRUE(contains(o.out, "Type 'help' for the commands.")) << o.out;
 }
 
 TEST_F(SudokuErrors, AGigabyteLineCostsOneErrorAndTheBatchGoesOn) {

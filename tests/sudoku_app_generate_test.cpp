@@ -1,0 +1,168 @@
+// The sudoku command's --generate, run as a user would run it: what it prints reads back with
+// the library's reader, every puzzle has one solution, and a seed gives the same set again.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app_run.hpp"
+#include "sudoku/format.hpp"
+#include "sudoku/solver.hpp"
+
+namespace {
+
+using app_run::contains;
+
+class Generate : public app_run::Sandbox {
+ protected:
+  app_run::Outcome sudoku(const std::string& args) { return run(SUDOKU_BINARY, args); }
+};
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// Reads the puzzles of a text and checks that each has exactly one solution; returns them.
+std::vector<sudoku::Record> read_unique(const std::string& text) {
+  std::vector<sudoku::Record> records = sudoku::read_all(text);
+  std::unique_ptr<sudoku::Solver> solver;
+  for (const sudoku::Record& r : records) {
+    EXPECT_TRUE(r.ok()) << "line " << r.line << ": " << (r.ok() ? "" : r.error->what());
+    if (!r.ok()) continue;
+    if (!solver || solver->geometry().variant() != r.geometry->variant() ||
+        solver->geometry().size() != r.geometry->size())
+      solver = std::make_unique<sudoku::Solver>(*r.geometry);
+    const sudoku::SolveResult result = solver->count(r.givens, 2);
+    EXPECT_EQ(result.solutions, 1u) << "line " << r.line;
+    EXPECT_TRUE(result.complete) << "line " << r.line;
+  }
+  return records;
+}
+
+TEST_F(Generate, PrintsOneUniquePuzzlePerLine) {
+  const auto r = sudoku("--generate 5 --seed 1");
+  EXPECT_EQ(r.status, 0) << r.err;
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 5u) << r.out;
+  for (const auto& line : lines) EXPECT_EQ(line.size(), 81u) << line;
+  const auto records = read_unique(r.out);
+  ASSERT_EQ(records.size(), 5u);
+  EXPECT_EQ(records[0].geometry->size(), 9);
+  EXPECT_TRUE(contains(r.err, "5 puzzles generated (9x9, seed 1)"));
+}
+
+TEST_F(Generate, TheCommandAgreesThatEachPuzzleIsUnique) {
+  file("set.txt", sudoku("--generate 4 --seed 3 -x").out);
+  const auto r = sudoku("--count --limit 2 -f line set.txt");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "1\n1\n1\n1\n");
+}
+
+TEST_F(Generate, TheSameSeedGivesTheSameSet) {
+  const auto a = sudoku("--generate 6 --seed 42");
+  const auto b = sudoku("--generate 6 --seed 42 -j 2");
+  const auto c = sudoku("--generate 3 --seed 42");
+  const auto d = sudoku("--generate 6 --seed 43");
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_EQ(a.out.substr(0, c.out.size()), c.out);  // a longer set begins with a shorter one
+  EXPECT_NE(a.out, d.out);
+  // Without --seed, a random one, named in the summary.
+  const auto e = sudoku("--generate 2"), f = sudoku("--generate 2");
+  EXPECT_NE(e.out, f.out);
+  EXPECT_TRUE(contains(e.err, ", seed "));
+}
+
+TEST_F(Generate, VariantsAndSizesReadBack) {
+  struct Case {
+    std::string args;
+    int size;
+    sudoku::Variant variant;
+    std::string header;
+  };
+  const Case cases[] = {
+      {"--hyper", 9, sudoku::Variant::hyper, "#variant hyper"},
+      {"-x", 9, sudoku::Variant::x, "#variant x"},
+      {"--hyper -x", 9, sudoku::Variant::hyper_x, "#variant hyper-x"},
+      {"--size 6", 6, sudoku::Variant::regular, ""},
+      {"--size 4 --variant x", 4, sudoku::Variant::x, "#variant x"},
+  };
+  for (const Case& c : cases) {
+    const auto r = sudoku("--generate 3 --seed 7 " + c.args);
+    EXPECT_EQ(r.status, 0) << c.args << ": " << r.err;
+    const auto lines = lines_of(r.out);
+    ASSERT_EQ(lines.size(), c.header.empty() ? 3u : 4u) << c.args;
+    if (!c.header.empty()) {
+      EXPECT_EQ(lines[0], c.header);
+    }
+    const auto records = read_unique(r.out);
+    ASSERT_EQ(records.size(), 3u) << c.args;
+    for (const auto& record : records) {
+      EXPECT_EQ(record.geometry->size(), c.size) << c.args;
+      EXPECT_EQ(record.geometry->variant(), c.variant) << c.args;
+    }
+  }
+}
+
+TEST_F(Generate, AJigsawComesWithItsRegionMap) {
+  // The region map of examples/sudoku/jigsaw.txt.
+  file("map.txt",
+       "112222333\n111112333\n142222633\n144555636\n444585666\n444585969\n777785969\n"
+       "777885969\n778888999\n");
+  const auto r = sudoku("--generate 2 --seed 1 --regions map.txt");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "#regions 001111222"));
+  const auto records = read_unique(r.out);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0].geometry->variant(), sudoku::Variant::jigsaw);
+  EXPECT_EQ(records[0].geometry->region_of(10), 0);  // r2c2, region 1 of the map
+}
+
+TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {
+  auto r = sudoku("--generate 3 --seed 2 --givens 40");
+  EXPECT_EQ(r.status, 0) << r.err;
+  for (const auto& record : read_unique(r.out)) {
+    int givens = 0;
+    for (auto d : record.givens) givens += d != 0;
+    EXPECT_EQ(givens, 40);
+  }
+  EXPECT_TRUE(contains(r.err, "40.0 givens on average, from 40 to 40"));
+
+  r = sudoku("--generate 2 --seed 2 --symmetric");
+  EXPECT_EQ(r.status, 0) << r.err;
+  for (const auto& record : read_unique(r.out))
+    for (int cell = 0; cell < 81; ++cell)
+      EXPECT_EQ(record.givens[cell] != 0, record.givens[80 - cell] != 0);
+
+  r = sudoku("--generate 2 --seed 2 -f json");
+  EXPECT_EQ(r.status, 0) << r.err;
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_TRUE(contains(lines[1], "{\"number\":2,\"size\":9,\"variant\":\"regular\",\"givens\":"));
+  EXPECT_TRUE(contains(lines[1], ",\"solution\":\""));
+
+  r = sudoku("--generate 1 --seed 2 -f pretty --color never");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "generated:1: 9x9, "));
+  EXPECT_TRUE(contains(r.out, "+---------+---------+---------+")) << r.out;
+  EXPECT_EQ(r.err, "");  // one puzzle: no summary
+}
+
+TEST_F(Generate, BadUsageExitsWith2) {
+  file("p.txt", std::string(81, '.') + "\n");
+  for (const std::string args :
+       {"--generate 0", "--generate x", "--generate 2 --hyper --size 6", "--generate 1 --count",
+        "--generate 1 --rate", "--generate 1 p.txt", "--seed 1", "--givens 30 p.txt",
+        "--generate 1 --variant jigsaw", "--generate 1 --size 7"}) {
+    const auto r = sudoku(args);
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.out, "") << args;
+    EXPECT_TRUE(contains(r.err, "sudoku: ")) << args;
+  }
+}
+
+}  // namespace
