@@ -756,10 +756,10 @@ class Batch {
   std::uint64_t produced_ = 0, claimed_ = 0, emitted_ = 0;
   std::uint64_t staged_ = 0;  // records read; those past produced_ are not handed over yet
   bool closed_ = false;
-  bool reading_ = true;        // the main thread is reading: workers wait for whole runs
-  bool head_waiting_ = false;  // the main thread waits for the oldest record
+  bool reading_ = true;          // the main thread is reading: workers wait for whole runs
+  bool head_waiting_ = false;    // the main thread waits for the oldest record
   std::uint64_t wake_mark_ = 0;  // ... and for this one
-  unsigned idle_workers_ = 0;  // workers waiting for records
+  unsigned idle_workers_ = 0;    // workers waiting for records
   std::mutex mutex_;
   std::condition_variable work_cv_, done_cv_;
   std::vector<std::jthread> threads_;

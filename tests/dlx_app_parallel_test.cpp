@@ -253,7 +253,8 @@ TEST_F(DlxParallel, RunsOnTheProcessesOfAnMpiJob) {
 #ifndef DLX_MPIEXEC
   GTEST_SKIP() << "built without MPI";
 #else
-  const std::string mpirun = "ASAN_OPTIONS=detect_leaks=0 '" DLX_MPIEXEC
+  // timeout: a job whose ranks wait for each other forever fails here instead of hanging.
+  const std::string mpirun = "ASAN_OPTIONS=detect_leaks=0 timeout 300 '" DLX_MPIEXEC
                              "' --oversubscribe --allow-run-as-root -np 3 '" DLX_BINARY "' --mpi ";
   for (const std::string& file : {examples + "/queens8.dlx", pentominoes_3x20}) {
     const app_run::Outcome one = dlx("-s '" + file + "'");

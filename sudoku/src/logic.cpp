@@ -410,8 +410,7 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
       for (int j = size; j > 0; --j) seen[j] |= seen[j - 1] & m;
       seen[0] |= m;
     }
-    if (!at_least(seen[0] & ~seen[size] & ~placed, size) ||
-        at_most(seen[0] & ~placed, size))
+    if (!at_least(seen[0] & ~seen[size] & ~placed, size) || at_most(seen[0] & ~placed, size))
       continue;
     digits.clear();
     places.clear();
