@@ -597,7 +597,9 @@ void Worker::rate(Job& job, Tools& tools) {
 // Reads the records of one input and hands them on, in order; runs the batch on the workers.
 class Batch {
  public:
-  Batch(const Settings& settings, Output& output) : settings_(settings), output_(output) {
+  // `run`: records handed to a worker at once (1 for input typed at a terminal).
+  Batch(const Settings& settings, Output& output, std::uint64_t run)
+      : settings_(settings), output_(output), run_(run) {
     if (settings.threads > 1 && settings.mode != Mode::all) {
       window_ = window_per_thread * settings.threads;
       ring_.resize(window_);
@@ -635,7 +637,7 @@ class Batch {
     job.record = std::move(record);
     done_[staged_ % window_] = 0;
     ++staged_;
-    if (staged_ - produced_ >= claim_run) {
+    if (staged_ - produced_ >= run_) {
       std::unique_lock lock(mutex_);
       publish(lock);
       emit_ready(lock);
@@ -664,7 +666,7 @@ class Batch {
   const Tally& tally() const noexcept { return tally_; }
 
  private:
-  // Each worker takes a run of up to claim_run records at once: one lock and at most one wake-up
+  // Each worker takes a run of up to run_ records at once: one lock and at most one wake-up
   // per run instead of per record, which keeps two threads near twice as fast as one.
   void work() {
     Worker worker(settings_);
@@ -672,12 +674,12 @@ class Batch {
     for (;;) {
       ++idle_workers_;
       work_cv_.wait(lock, [&] {
-        return produced_ - claimed_ >= claim_run || (claimed_ < produced_ && !reading_) || closed_;
+        return produced_ - claimed_ >= run_ || (claimed_ < produced_ && !reading_) || closed_;
       });
       --idle_workers_;
       if (claimed_ == produced_) return;  // closed, nothing left
       const std::uint64_t first = claimed_;
-      const std::uint64_t last = first + std::min<std::uint64_t>(claim_run, produced_ - first);
+      const std::uint64_t last = first + std::min<std::uint64_t>(run_, produced_ - first);
       claimed_ = last;
       lock.unlock();
       for (std::uint64_t seq = first; seq < last; ++seq) worker.run(ring_[seq % window_]);
@@ -749,6 +751,7 @@ class Batch {
   bool printed_ = false;
   bool last_grid_ = false;
   std::unique_ptr<Worker> single_;
+  std::uint64_t run_ = claim_run;
 
   std::size_t window_ = 0;
   std::vector<Job> ring_;
@@ -1357,7 +1360,10 @@ int main(int argc, char** argv) {
           std::fwrite(line.data(), 1, line.size(), stderr);
         }
       });
-    Batch batch(settings, output);
+    // Puzzles typed at a terminal are solved one by one, not in runs (see Batch::work).
+    const bool typed =
+        ::isatty(STDIN_FILENO) != 0 && std::find(files.begin(), files.end(), "-") != files.end();
+    Batch batch(settings, output, typed ? 1 : claim_run);
     for (std::size_t i = 0; i < files.size() && !interrupted.load(); ++i)
       if (!read_input(files[i], names[i], settings, batch, output)) input_failed = true;
     batch.finish();
