@@ -63,6 +63,38 @@ TEST(NextBranch, IsTheItemWithFewestOptionsAndItsOptionsInOrder) {
   EXPECT_EQ(solver.count().stats.solutions, 1u);
 }
 
+// Primary and secondary items declared in any order: the branch names the matrix's item, ties go
+// to the primary item declared first, and covered items are passed over.
+TEST(NextBranch, NamesTheMatrixItemWhenKindsAreInterleaved) {
+  dlx::Matrix m;
+  m.add_item("x", dlx::ItemKind::secondary);  // 0
+  const dlx::ItemId b = m.add_item("b");
+  m.add_item("y", dlx::ItemKind::secondary);  // 2
+  m.add_item("a");
+  const dlx::ItemId c = m.add_item("c");
+  m.add_option({"a", "x"});       // 0
+  m.add_option({"b", "y"});       // 1
+  m.add_option({"a", "b", "x"});  // 2
+  m.add_option({"c"});            // 3
+  m.add_option({"c", "y"});       // 4
+  Solver solver(m);
+  const dlx::Branch root = solver.next_branch();
+  EXPECT_EQ(root.item, b);  // a, b and c have 2 options each; b was declared first
+  EXPECT_EQ(root.options, (std::vector<OptionId>{1, 2}));
+  ASSERT_TRUE(solver.force(0));  // a x: option 2 goes, b keeps option 1
+  const dlx::Branch next = solver.next_branch();
+  EXPECT_EQ(next.item, b);
+  EXPECT_EQ(next.options, (std::vector<OptionId>{1}));
+  ASSERT_TRUE(solver.force(1));  // b y: option 4 goes, c keeps option 3
+  EXPECT_EQ(solver.next_branch().item, c);
+  EXPECT_FALSE(solver.force(2));  // a is covered
+  ASSERT_TRUE(solver.force(3));
+  EXPECT_EQ(solver.next_branch().item, -1);
+  solver.release();
+  EXPECT_EQ(solver.next_branch().item, b);
+  EXPECT_EQ(solver.count().stats.solutions, 3u);  // {0 1 3}, {2 3}, {2 4}
+}
+
 TEST(Split, CountsOverThePrefixesAddUpToTheWholeCount) {
   for (const instances::Instance& instance : all()) {
     Solver solver(*instance.matrix);

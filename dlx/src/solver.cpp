@@ -1,25 +1,37 @@
-// The dancing links, laid out as in Knuth's DLX1 and DLX2.
+// The dancing links, laid out as in Knuth's DLX1 and DLX2, each field of the nodes in an array of
+// its own.
 //
-// Two contiguous arrays with 32-bit links. `items_` holds the horizontal lists: index 0 is the
-// root of the active primary items, 1..n are the items (ItemId + 1), n+1 is the head of the
-// secondary items. `nodes_` holds the vertical lists: node c (1 <= c <= n) is the header of
-// item c, whose `top` field is the number of options left in its list; then come the options,
-// each preceded by a spacer whose `top` is minus the option's id and followed by the next one:
+// Items are numbered 1..n, the primary ones first, each kind in declaration order (item_id_ maps
+// an index back to the matrix's ItemId). Node c (1 <= c <= n) is the header of item c; then come
+// the options, each preceded by a spacer whose `top` is minus the option's id and followed by the
+// next one:
 //
-//   nodes_:  [unused] [hdr 1] ... [hdr n] [spacer 0] [opt 0 ...] [spacer 1] [opt 1 ...] ... [spacer
-//   m]
+//   [unused] [hdr 1] ... [hdr n] [spacer 0] [opt 0 ...] [spacer 1] [opt 1 ...] ... [spacer m]
 //
-// A spacer's `up` is the first node of the option before it, its `down` the last node of the
-// option after it, so that walking an option cyclically to the right or left skips over it.
+// links_ holds each node's vertical links, top_ its item and color_ its color. A spacer's `up` is
+// the first node of the option before it, its `down` the last node of the option after it, so
+// that walking an option cyclically to the right or left skips over it.
+//
+// There is no list of active items, as DLX1 has: len_[c] is the number of options left to item c,
+// with covered_bit added while c is covered, so the MRV rule reads len_[1..primaries_] in order,
+// a contiguous array, instead of following links from item to item (a chain of dependent loads,
+// one per active item at every node). A covered item's length does not change while it is covered:
+// every option still in some list avoids it.
+//
 // Nothing is allocated after construction except when a search is first asked for something
 // bigger than before (the solution buffer); the search itself only moves links.
 #include "dlx/solver.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 #include <numeric>
 #include <stdexcept>
 #include <string>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace dlx {
 
@@ -38,109 +50,173 @@ std::uint64_t uniform(std::uint64_t& state, std::uint64_t n) noexcept {
   return next_random(state) % n;
 }
 
+// The smallest of len[0..n) and `init`.
+std::uint32_t fewest_of(const std::uint32_t* len, std::int32_t n, std::uint32_t init) noexcept {
+  std::int32_t i = 0;
+#if defined(__SSE2__)
+  // Four lengths at a time; SSE2 compares signed numbers, so the sign bits are flipped first.
+  const __m128i flip = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
+  __m128i least = _mm_xor_si128(_mm_set1_epi32(static_cast<std::int32_t>(init)), flip);
+  for (; i + 4 <= n; i += 4) {
+    const __m128i v =
+        _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(len + i)), flip);
+    const __m128i smaller = _mm_cmpgt_epi32(least, v);
+    least = _mm_or_si128(_mm_and_si128(smaller, v), _mm_andnot_si128(smaller, least));
+  }
+  alignas(16) std::uint32_t lanes[4];
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), _mm_xor_si128(least, flip));
+  init = std::min(std::min(lanes[0], lanes[1]), std::min(lanes[2], lanes[3]));
+#endif
+  for (; i < n; ++i) init = std::min(init, len[i]);
+  return init;
+}
+
+// The smallest of len[0..n), or `enough` as soon as one of them is at most `enough`.
+std::uint32_t fewest_unless(const std::uint32_t* len, std::int32_t n,
+                            std::uint32_t enough) noexcept {
+  std::int32_t i = 0;
+  std::uint32_t fewest = std::numeric_limits<std::uint32_t>::max();
+#if defined(__SSE2__)
+  const __m128i flip = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
+  const __m128i limit = _mm_xor_si128(_mm_set1_epi32(static_cast<std::int32_t>(enough)), flip);
+  __m128i least = _mm_set1_epi32(std::numeric_limits<std::int32_t>::max());
+  for (; i + 4 <= n; i += 4) {
+    const __m128i v =
+        _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(len + i)), flip);
+    if (_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(v, limit))) != 0xF) return enough;
+    const __m128i smaller = _mm_cmpgt_epi32(least, v);
+    least = _mm_or_si128(_mm_and_si128(smaller, v), _mm_andnot_si128(smaller, least));
+  }
+  alignas(16) std::uint32_t lanes[4];
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), _mm_xor_si128(least, flip));
+  fewest = std::min(std::min(lanes[0], lanes[1]), std::min(lanes[2], lanes[3]));
+#endif
+  for (; i < n; ++i) {
+    if (len[i] <= enough) return enough;
+    fewest = std::min(fewest, len[i]);
+  }
+  return fewest;
+}
+
+// The index of the first of len[0..) that is at most `bound`; there must be one.
+std::int32_t first_at_most(const std::uint32_t* len, std::uint32_t bound) noexcept {
+  std::int32_t i = 0;
+#if defined(__SSE2__)
+  const __m128i flip = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
+  const __m128i limit = _mm_xor_si128(_mm_set1_epi32(static_cast<std::int32_t>(bound)), flip);
+  for (;; i += 4) {
+    const __m128i v =
+        _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(len + i)), flip);
+    const int above = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(v, limit)));
+    if (above != 0xF) return i + std::countr_one(static_cast<unsigned>(above));
+  }
+#endif
+  while (len[i] > bound) ++i;
+  return i;
+}
+
 }  // namespace
 
 Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   const auto n = static_cast<std::int32_t>(matrix.item_count());
   const auto m = matrix.option_count();
-  root_ = 0;
-  second_root_ = n + 1;
+  primaries_ = static_cast<std::int32_t>(matrix.primary_count());
   first_spacer_ = n + 1;
-  items_.resize(static_cast<std::size_t>(n) + 2);
-  item_color_.assign(static_cast<std::size_t>(n) + 2, 0);
-  primary_.assign(static_cast<std::size_t>(n) + 2, 0);
-  for (std::int32_t c = 1; c <= n; ++c)
-    primary_[static_cast<std::size_t>(c)] = matrix.item_kind(c - 1) == ItemKind::primary;
+  std::vector<std::int32_t> index(static_cast<std::size_t>(n));  // per ItemId: its item index
+  item_id_.assign(static_cast<std::size_t>(n) + 1, -1);
+  std::int32_t next_primary = 1, next_secondary = primaries_ + 1;
+  for (ItemId i = 0; i < n; ++i) {
+    const std::int32_t c =
+        matrix.item_kind(i) == ItemKind::primary ? next_primary++ : next_secondary++;
+    index[static_cast<std::size_t>(i)] = c;
+    item_id_[static_cast<std::size_t>(c)] = i;
+  }
+  item_color_.assign(static_cast<std::size_t>(n) + 1, 0);
+  len_.assign(static_cast<std::size_t>(n) + 4, 0);  // first_at_most reads up to 3 past the end
 
-  nodes_.resize(static_cast<std::size_t>(first_spacer_) + matrix.entry_count() + m + 1);
+  const std::size_t size = static_cast<std::size_t>(first_spacer_) + matrix.entry_count() + m + 1;
+  links_.resize(size);
+  top_.assign(size, 0);
+  color_.assign(size, 0);
   option_first_.resize(m + 1);
   live_.assign(m, 1);
   std::int32_t x = first_spacer_;
   std::int32_t previous_first = 0;
   for (std::size_t j = 0; j < m; ++j) {
-    Node& spacer = nodes_[static_cast<std::size_t>(x)];
-    spacer.top = -static_cast<std::int32_t>(j);
-    spacer.up = previous_first;
-    spacer.color = 0;
+    const auto spacer = static_cast<std::size_t>(x);
+    top_[spacer] = -static_cast<std::int32_t>(j);
+    links_[spacer].up = previous_first;
     const std::int32_t first = x + 1;
     option_first_[j] = first;
     for (const Entry& e : matrix.option(static_cast<OptionId>(j))) {
-      Node& node = nodes_[static_cast<std::size_t>(++x)];
-      node.top = e.item + 1;
-      node.color = e.color;
+      const auto node = static_cast<std::size_t>(++x);
+      top_[node] = index[static_cast<std::size_t>(e.item)];
+      color_[node] = e.color;
       has_colors_ = has_colors_ || e.color != 0;
     }
-    spacer.down = x;
+    links_[spacer].down = x;
     previous_first = first;
     ++x;
   }
-  Node& last = nodes_[static_cast<std::size_t>(x)];
-  last.top = -static_cast<std::int32_t>(m);
-  last.up = previous_first;
-  last.down = 0;
-  last.color = 0;
+  top_[static_cast<std::size_t>(x)] = -static_cast<std::int32_t>(m);
+  links_[static_cast<std::size_t>(x)] = Link{previous_first, 0};
   option_first_[m] = x + 1;
 
-  link_items(nullptr);
   relink_columns();
+  mark_covered(nullptr);
   choice_.resize(matrix.primary_count() + 1);
   path_.reserve(matrix.primary_count() + 1);
   solution_.reserve(matrix.primary_count() + 1);
   profile_.assign(matrix.primary_count() + 1, 0);
 }
 
-// Rebuilds the lists of primary and secondary items, in declaration order, leaving out the
-// items marked -1 in `covered` (indexed by item + 1) when given.
-void Solver::link_items(const std::vector<std::int32_t>* covered) {
-  const auto n = static_cast<std::int32_t>(items_.size()) - 2;
-  std::int32_t last_primary = root_, last_secondary = second_root_;
+// Marks the items covered by load's base partial solution (those marked -1 in `covered`, indexed
+// by item, when given) and counts the active primary items.
+void Solver::mark_covered(const std::vector<std::int32_t>* covered) {
+  const auto n = static_cast<std::int32_t>(item_id_.size()) - 1;
+  active_ = 0;
   for (std::int32_t c = 1; c <= n; ++c) {
-    if (covered != nullptr && (*covered)[static_cast<std::size_t>(c)] < 0) continue;
-    std::int32_t& last = primary_[static_cast<std::size_t>(c)] ? last_primary : last_secondary;
-    items_[static_cast<std::size_t>(last)].next = c;
-    items_[static_cast<std::size_t>(c)].prev = last;
-    last = c;
+    if (covered != nullptr && (*covered)[static_cast<std::size_t>(c)] < 0)
+      len_[static_cast<std::size_t>(c)] |= covered_bit;
+    else if (c <= primaries_)
+      ++active_;
   }
-  items_[static_cast<std::size_t>(last_primary)].next = root_;
-  items_[static_cast<std::size_t>(root_)].prev = last_primary;
-  items_[static_cast<std::size_t>(last_secondary)].next = second_root_;
-  items_[static_cast<std::size_t>(second_root_)].prev = last_secondary;
 }
 
 // Rebuilds every item's list from the live options: in input order, or shuffled when seeded.
+// The lengths keep their covered_bit.
 void Solver::relink_columns() {
   const auto n = static_cast<std::size_t>(first_spacer_) - 1;
   const std::size_t m = live_.size();
+  const std::int32_t* top = top_.data();
   std::vector<std::int32_t> start(n + 2, 0);
   for (std::size_t j = 0; j < m; ++j)
     if (live_[j])
-      for (std::int32_t x = option_first_[j]; nodes_[static_cast<std::size_t>(x)].top > 0; ++x)
-        ++start[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(x)].top) + 1];
+      for (std::int32_t x = option_first_[j]; top[x] > 0; ++x)
+        ++start[static_cast<std::size_t>(top[x]) + 1];
   std::partial_sum(start.begin(), start.end(), start.begin());
   std::vector<std::int32_t> order(static_cast<std::size_t>(start.back()));
   std::vector<std::int32_t> fill(start.begin(), start.end() - 1);
   for (std::size_t j = 0; j < m; ++j)
     if (live_[j])
-      for (std::int32_t x = option_first_[j]; nodes_[static_cast<std::size_t>(x)].top > 0; ++x)
-        order[static_cast<std::size_t>(
-            fill[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(x)].top)]++)] = x;
+      for (std::int32_t x = option_first_[j]; top[x] > 0; ++x)
+        order[static_cast<std::size_t>(fill[static_cast<std::size_t>(top[x])]++)] = x;
+  Link* ln = links_.data();
   for (std::size_t c = 1; c <= n; ++c) {
     auto begin = order.begin() + start[c], end = order.begin() + start[c + 1];
     if (seed_ != 0)
       for (auto i = end - begin; i > 1; --i)
         std::iter_swap(begin + (i - 1), begin + static_cast<std::ptrdiff_t>(
                                                     uniform(rng_, static_cast<std::uint64_t>(i))));
-    Node& header = nodes_[c];
-    header.top = static_cast<std::int32_t>(end - begin);
-    header.color = 0;
+    len_[c] = static_cast<std::uint32_t>(end - begin) | (len_[c] & covered_bit);
     std::int32_t above = static_cast<std::int32_t>(c);
     for (auto it = begin; it != end; ++it) {
-      nodes_[static_cast<std::size_t>(above)].down = *it;
-      nodes_[static_cast<std::size_t>(*it)].up = above;
+      ln[above].down = *it;
+      ln[*it].up = above;
       above = *it;
     }
-    nodes_[static_cast<std::size_t>(above)].down = static_cast<std::int32_t>(c);
-    header.up = above;
+    ln[above].down = static_cast<std::int32_t>(c);
+    ln[c].up = above;
   }
 }
 
@@ -151,17 +227,16 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
     return std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
                                  " clashes with the base partial solution");
   };
+  const std::int32_t* top = top_.data();
+  const std::int32_t* color = color_.data();
   // item_color_: 0 free, -1 covered by the base, > 0 the color the base gives it.
   std::fill(item_color_.begin(), item_color_.end(), 0);
   for (OptionId o : base) {
     if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
-    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)];; ++x) {
-      const Node& node = nodes_[static_cast<std::size_t>(x)];
-      if (node.top <= 0) break;
-      std::int32_t& seen = item_color_[static_cast<std::size_t>(node.top)];
-      if (node.color == 0 ? seen != 0 : (seen < 0 || (seen > 0 && seen != node.color)))
-        throw clash(o);
-      seen = node.color == 0 ? -1 : node.color;
+    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
+      std::int32_t& seen = item_color_[static_cast<std::size_t>(top[x])];
+      if (color[x] == 0 ? seen != 0 : (seen < 0 || (seen > 0 && seen != color[x]))) throw clash(o);
+      seen = color[x] == 0 ? -1 : color[x];
     }
   }
   OptionId previous = -1;
@@ -174,38 +249,39 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   std::fill(live_.begin(), live_.end(), 0);
   for (OptionId o : keep) live_[static_cast<std::size_t>(o)] = 1;
   base_.assign(base.begin(), base.end());
-  link_items(&item_color_);
+  std::fill(len_.begin(), len_.end(), 0);
+  const std::int32_t* seen = item_color_.data();
   if (seed_ != 0) {
     for (OptionId o : keep)
-      for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; nodes_[x].top > 0; ++x)
-        if (const std::int32_t seen = item_color_[nodes_[x].top];
-            seen < 0 || (seen > 0 && seen != nodes_[x].color)) {
+      for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x)
+        if (seen[top[x]] < 0 || (seen[top[x]] > 0 && seen[top[x]] != color[x])) {
           load_all();
           throw clash(o);
         }
     relink_columns();
+    mark_covered(&item_color_);
     return;
   }
   // Appending the kept options in increasing order keeps every list in input order. The clash
   // check rides along (one pass over the kept nodes); a clash makes every option visible again.
-  const auto n = static_cast<std::int32_t>(items_.size()) - 2;
-  Node* nd = nodes_.data();
-  const std::int32_t* seen = item_color_.data();
-  for (std::int32_t c = 1; c <= n; ++c) nd[c] = Node{c, c, 0, 0};
+  const auto n = static_cast<std::int32_t>(item_id_.size()) - 1;
+  Link* ln = links_.data();
+  std::uint32_t* len = len_.data();
+  for (std::int32_t c = 1; c <= n; ++c) ln[c] = Link{c, c};
   for (OptionId o : keep)
-    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; nd[x].top > 0; ++x) {
-      const std::int32_t item = nd[x].top;
-      if (seen[item] != 0 && (seen[item] < 0 || seen[item] != nd[x].color)) {
+    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
+      const std::int32_t item = top[x];
+      if (seen[item] != 0 && (seen[item] < 0 || seen[item] != color[x])) {
         load_all();
         throw clash(o);
       }
-      Node& header = nd[item];
-      nd[x].up = header.up;
-      nd[x].down = item;
-      nd[header.up].down = x;
+      Link& header = ln[item];
+      ln[x] = Link{header.up, item};
+      ln[header.up].down = x;
       header.up = x;
-      ++header.top;
+      ++len[item];
     }
+  mark_covered(&item_color_);
 }
 
 void Solver::load_all() {
@@ -213,8 +289,9 @@ void Solver::load_all() {
     throw std::logic_error("dlx::Solver::load_all: release forced options first");
   std::fill(live_.begin(), live_.end(), 1);
   base_.clear();
-  link_items(nullptr);
+  std::fill(len_.begin(), len_.end(), 0);
   relink_columns();
+  mark_covered(nullptr);
 }
 
 bool Solver::live_option(OptionId option) const noexcept {
@@ -236,82 +313,84 @@ void Solver::set_progress(std::uint64_t every, ProgressCallback callback) {
 }
 
 // Removes the other nodes of an option from their lists (DLX2's hide; DLX1's inner loop).
-// Walks the other nodes of an option as two runs, from the node to the option's end and from
-// its start back to the node, so that only one test per node looks for the spacer. A node with
-// a negative color belongs to a purified item and stays (DLX2).
+// Walks the other nodes of an option as two runs, from the node to the option's end and from its
+// start back to the node, so that only one test per node looks for the spacer. A node with a
+// negative color belongs to a purified item and stays (DLX2).
 template <bool Colors>
 inline void Solver::hide(std::int32_t node) noexcept {
-  Node* nd = nodes_.data();
+  Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t* color = color_.data();
+  std::uint32_t* len = len_.data();
   std::uint64_t updates = 0;
   const auto unlink = [&](std::int32_t q) {
-    if (Colors && nd[q].color < 0) return;
-    const std::int32_t up = nd[q].up, down = nd[q].down;
-    nd[up].down = down;
-    nd[down].up = up;
-    --nd[nd[q].top].top;
+    if (Colors && color[q] < 0) return;
+    const std::int32_t up = ln[q].up, down = ln[q].down;
+    ln[up].down = down;
+    ln[down].up = up;
+    --len[top[q]];
     ++updates;
   };
   std::int32_t q = node + 1;
-  for (; nd[q].top > 0; ++q) unlink(q);
-  for (q = nd[q].up; q != node; ++q) unlink(q);
+  for (; top[q] > 0; ++q) unlink(q);
+  for (q = ln[q].up; q != node; ++q) unlink(q);
   stats_.updates += updates;
 }
 
 template <bool Colors>
 inline void Solver::unhide(std::int32_t node) noexcept {
-  Node* nd = nodes_.data();
+  Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t* color = color_.data();
+  std::uint32_t* len = len_.data();
   const auto relink = [&](std::int32_t q) {
-    if (Colors && nd[q].color < 0) return;
-    nd[nd[q].up].down = q;
-    nd[nd[q].down].up = q;
-    ++nd[nd[q].top].top;
+    if (Colors && color[q] < 0) return;
+    ln[ln[q].up].down = q;
+    ln[ln[q].down].up = q;
+    ++len[top[q]];
   };
   std::int32_t q = node - 1;
-  for (; nd[q].top > 0; --q) relink(q);
-  for (q = nd[q].down; q != node; --q) relink(q);
+  for (; top[q] > 0; --q) relink(q);
+  for (q = ln[q].down; q != node; --q) relink(q);
 }
 
 template <bool Colors>
 inline void Solver::cover(std::int32_t item) noexcept {
-  Item* it = items_.data();
-  const std::int32_t l = it[item].prev, r = it[item].next;
-  it[l].next = r;
-  it[r].prev = l;
+  len_[static_cast<std::size_t>(item)] |= covered_bit;
+  active_ -= item <= primaries_;
   ++stats_.updates;
-  for (std::int32_t p = nodes_[static_cast<std::size_t>(item)].down; p != item;
-       p = nodes_[static_cast<std::size_t>(p)].down)
-    hide<Colors>(p);
+  const Link* ln = links_.data();
+  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) hide<Colors>(p);
 }
 
 template <bool Colors>
 inline void Solver::uncover(std::int32_t item) noexcept {
-  for (std::int32_t p = nodes_[static_cast<std::size_t>(item)].up; p != item;
-       p = nodes_[static_cast<std::size_t>(p)].up)
-    unhide<Colors>(p);
-  Item* it = items_.data();
-  const std::int32_t l = it[item].prev, r = it[item].next;
-  it[l].next = item;
-  it[r].prev = item;
+  const Link* ln = links_.data();
+  for (std::int32_t p = ln[item].up; p != item; p = ln[p].up) unhide<Colors>(p);
+  len_[static_cast<std::size_t>(item)] &= ~covered_bit;
+  active_ += item <= primaries_;
 }
 
 // Keeps only the options that give the node's item the node's color (DLX2's purify).
 inline void Solver::purify(std::int32_t node) noexcept {
-  Node* nd = nodes_.data();
-  const std::int32_t item = nd[node].top, color = nd[node].color;
-  for (std::int32_t p = nd[item].down; p != item; p = nd[p].down) {
-    if (nd[p].color != color)
+  const Link* ln = links_.data();
+  std::int32_t* color = color_.data();
+  const std::int32_t item = top_[static_cast<std::size_t>(node)], c = color[node];
+  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) {
+    if (color[p] != c)
       hide<true>(p);
     else if (p != node)
-      nd[p].color = -1;
+      color[p] = -1;
   }
 }
 
 inline void Solver::unpurify(std::int32_t node) noexcept {
-  Node* nd = nodes_.data();
-  const std::int32_t item = nd[node].top, color = nd[node].color;
-  for (std::int32_t p = nd[item].up; p != item; p = nd[p].up) {
-    if (nd[p].color < 0)
-      nd[p].color = color;
+  const Link* ln = links_.data();
+  std::int32_t* color = color_.data();
+  const std::int32_t item = top_[static_cast<std::size_t>(node)], c = color[node];
+  for (std::int32_t p = ln[item].up; p != item; p = ln[p].up) {
+    if (color[p] < 0)
+      color[p] = c;
     else if (p != node)
       unhide<true>(p);
   }
@@ -319,19 +398,19 @@ inline void Solver::unpurify(std::int32_t node) noexcept {
 
 template <bool Colors>
 inline void Solver::commit(std::int32_t node) noexcept {
-  const Node& x = nodes_[static_cast<std::size_t>(node)];
-  if (!Colors || x.color == 0)
-    cover<Colors>(x.top);
-  else if (x.color > 0)
+  const std::int32_t c = color_[static_cast<std::size_t>(node)];
+  if (!Colors || c == 0)
+    cover<Colors>(top_[static_cast<std::size_t>(node)]);
+  else if (c > 0)
     purify(node);
 }
 
 template <bool Colors>
 inline void Solver::uncommit(std::int32_t node) noexcept {
-  const Node& x = nodes_[static_cast<std::size_t>(node)];
-  if (!Colors || x.color == 0)
-    uncover<Colors>(x.top);
-  else if (x.color > 0)
+  const std::int32_t c = color_[static_cast<std::size_t>(node)];
+  if (!Colors || c == 0)
+    uncover<Colors>(top_[static_cast<std::size_t>(node)]);
+  else if (c > 0)
     unpurify(node);
 }
 
@@ -339,9 +418,8 @@ inline void Solver::uncommit(std::int32_t node) noexcept {
 template <bool Colors>
 inline void Solver::cover_others(std::int32_t node) noexcept {
   for (std::int32_t p = node + 1; p != node;) {
-    const Node& x = nodes_[static_cast<std::size_t>(p)];
-    if (x.top <= 0) {
-      p = x.up;
+    if (top_[static_cast<std::size_t>(p)] <= 0) {
+      p = links_[static_cast<std::size_t>(p)].up;
     } else {
       commit<Colors>(p);
       ++p;
@@ -353,9 +431,8 @@ inline void Solver::cover_others(std::int32_t node) noexcept {
 template <bool Colors>
 inline void Solver::uncover_others(std::int32_t node) noexcept {
   for (std::int32_t p = node - 1; p != node;) {
-    const Node& x = nodes_[static_cast<std::size_t>(p)];
-    if (x.top <= 0) {
-      p = x.down;
+    if (top_[static_cast<std::size_t>(p)] <= 0) {
+      p = links_[static_cast<std::size_t>(p)].down;
     } else {
       uncommit<Colors>(p);
       --p;
@@ -364,30 +441,29 @@ inline void Solver::uncover_others(std::int32_t node) noexcept {
 }
 
 // The MRV rule of DLX1: fewest options left, ties to the leftmost (or a random one if seeded).
+// Covered items count as longer than any active one; the caller makes sure one is active.
 inline std::int32_t Solver::choose_item() noexcept {
-  const Item* it = items_.data();
-  const Node* nd = nodes_.data();
+  const std::uint32_t* len = len_.data();
+  const std::int32_t primaries = primaries_;
+  const std::uint32_t good_enough = take_first_single_ ? 1 : 0;
   std::int32_t best = 0;
-  std::int32_t fewest = std::numeric_limits<std::int32_t>::max();
-  std::uint64_t ties = 0;
-  const std::int32_t good_enough = take_first_single_ ? 1 : 0;
-  const std::int32_t root = root_;
-  if (seed_ == 0) {  // the hot case: a tight scan, leftmost of the fewest
-    for (std::int32_t c = it[root].next; c != root; c = it[c].next)
-      if (const std::int32_t len = nd[c].top; len < fewest) {
-        best = c;
-        fewest = len;
-        if (len <= good_enough) break;
-      }
-    return best;
+  std::uint32_t fewest = covered_bit;
+  if (seed_ == 0) {
+    // The hot case, in two passes without unpredictable branches: the fewest options, then the
+    // leftmost item with that many (or with good_enough, when that is more).
+    fewest = good_enough == 0 ? fewest_of(len + 1, primaries, fewest)
+                              : fewest_unless(len + 1, primaries, good_enough);
+    return 1 + first_at_most(len + 1, std::max(fewest, good_enough));
   }
-  for (std::int32_t c = it[root].next; fewest > good_enough && c != root; c = it[c].next) {
-    const std::int32_t len = nd[c].top;
-    if (len < fewest) {
+  std::uint64_t ties = 0;
+  for (std::int32_t c = 1; fewest > good_enough && c <= primaries; ++c) {
+    const std::uint32_t l = len[c];
+    if (l >= covered_bit) continue;
+    if (l < fewest) {
       best = c;
-      fewest = len;
+      fewest = l;
       ties = 1;
-    } else if (len == fewest && uniform(rng_, ++ties) == 0) {
+    } else if (l == fewest && uniform(rng_, ++ties) == 0) {
       best = c;
     }
   }
@@ -395,8 +471,8 @@ inline std::int32_t Solver::choose_item() noexcept {
 }
 
 OptionId Solver::option_of(std::int32_t node) const noexcept {
-  while (nodes_[static_cast<std::size_t>(node)].top > 0) --node;
-  return -nodes_[static_cast<std::size_t>(node)].top;
+  while (top_[static_cast<std::size_t>(node)] > 0) --node;
+  return -top_[static_cast<std::size_t>(node)];
 }
 
 bool Solver::force(OptionId option) {
@@ -404,15 +480,16 @@ bool Solver::force(OptionId option) {
     throw std::out_of_range("dlx::Solver::force: no such option");
   if (!live_option(option)) return false;  // left out by load
   const std::int32_t first = option_first_[static_cast<std::size_t>(option)];
-  const Node* nd = nodes_.data();
-  for (std::int32_t p = first; nd[p].top > 0; ++p) {
-    const Node& x = nd[p];
-    if (nd[x.up].down != p) return false;  // hidden by an option forced before
-    const Item& item = items_[static_cast<std::size_t>(x.top)];
-    if (x.color == 0 && items_[static_cast<std::size_t>(item.prev)].next != x.top) return false;
+  const Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  for (std::int32_t p = first; top[p] > 0; ++p) {
+    if (ln[ln[p].up].down != p) return false;  // hidden by an option forced before
+    if (color_[static_cast<std::size_t>(p)] == 0 &&
+        (len_[static_cast<std::size_t>(top[p])] & covered_bit) != 0)
+      return false;  // its item is covered
   }
   const std::uint64_t updates = stats_.updates;
-  for (std::int32_t p = first; nodes_[static_cast<std::size_t>(p)].top > 0; ++p) commit<true>(p);
+  for (std::int32_t p = first; top[p] > 0; ++p) commit<true>(p);
   stats_.updates = updates;
   forced_.push_back(option);
   forced_nodes_.push_back(first);
@@ -420,10 +497,11 @@ bool Solver::force(OptionId option) {
 }
 
 void Solver::release() {
+  const std::int32_t* top = top_.data();
   while (!forced_nodes_.empty()) {
     std::int32_t p = forced_nodes_.back();
-    while (nodes_[static_cast<std::size_t>(p) + 1].top > 0) ++p;
-    for (; nodes_[static_cast<std::size_t>(p)].top > 0; --p) uncommit<true>(p);
+    while (top[p + 1] > 0) ++p;
+    for (; top[p] > 0; --p) uncommit<true>(p);
     forced_nodes_.pop_back();
     forced_.pop_back();
   }
@@ -431,11 +509,11 @@ void Solver::release() {
 
 Branch Solver::next_branch() {
   Branch branch;
-  if (items_[static_cast<std::size_t>(root_)].next == root_) return branch;
+  if (active_ == 0) return branch;
   const std::int32_t item = choose_item();
-  branch.item = item - 1;
-  for (std::int32_t p = nodes_[static_cast<std::size_t>(item)].down; p != item;
-       p = nodes_[static_cast<std::size_t>(p)].down)
+  branch.item = item_id_[static_cast<std::size_t>(item)];
+  const Link* ln = links_.data();
+  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down)
     branch.options.push_back(option_of(p));
   return branch;
 }
@@ -443,13 +521,12 @@ Branch Solver::next_branch() {
 void Solver::report_progress(std::uint32_t level) {
   path_.clear();
   double fraction = 0, denominator = 1;
+  const Link* ln = links_.data();
   for (std::uint32_t l = 0; l < level; ++l) {
     const std::int32_t chosen = choice_[l];
-    const std::int32_t item = nodes_[static_cast<std::size_t>(chosen)].top;
-    PathStep step{1, static_cast<std::uint32_t>(nodes_[static_cast<std::size_t>(item)].top)};
-    for (std::int32_t p = nodes_[static_cast<std::size_t>(item)].down; p != chosen;
-         p = nodes_[static_cast<std::size_t>(p)].down)
-      ++step.k;
+    const std::int32_t item = top_[static_cast<std::size_t>(chosen)];
+    PathStep step{1, len_[static_cast<std::size_t>(item)] & ~covered_bit};
+    for (std::int32_t p = ln[item].down; p != chosen; p = ln[p].down) ++step.k;
     path_.push_back(step);
     denominator *= step.d;
     fraction += (step.k - 1) / denominator;
@@ -468,7 +545,6 @@ Result Solver::run(const Visitor& visit) {
   std::fill_n(profile_.begin(), last_depth_ + 1, 0);
   stats_ = Stats{};
   std::uint64_t next_progress = progress_every_;
-  const Item* it = items_.data();
   Outcome outcome = Outcome::exhausted;
   std::uint32_t level = 0;
   std::int32_t best = 0, cur = 0;
@@ -479,14 +555,14 @@ Result Solver::run(const Visitor& visit) {
       --level;
       cur = choice_[level];
       uncover_others<Colors>(cur);
-      uncover<Colors>(nodes_[static_cast<std::size_t>(cur)].top);
+      uncover<Colors>(top_[static_cast<std::size_t>(cur)]);
     }
     last_depth_ = stats_.max_depth;
   };
 
 forward:
   if (level > stats_.max_depth) stats_.max_depth = level;
-  if (it[root_].next == root_) {
+  if (active_ == 0) {
     ++stats_.nodes;  // a solution counts as a node of the search tree
     ++profile_[level];
     ++stats_.solutions;
@@ -517,7 +593,7 @@ forward:
     if (level == 0) goto done;
     --level;
     cur = choice_[level];
-    best = nodes_[static_cast<std::size_t>(cur)].top;
+    best = top_[static_cast<std::size_t>(cur)];
     goto recover;
   }
   if (limits_.nodes != 0 && stats_.nodes >= limits_.nodes) {
@@ -545,7 +621,7 @@ forward:
   ++profile_[level];
   best = choose_item();
   cover<Colors>(best);
-  cur = choice_[level] = nodes_[static_cast<std::size_t>(best)].down;
+  cur = choice_[level] = links_[static_cast<std::size_t>(best)].down;
 
 advance:
   if (cur == best) goto backup;
@@ -558,11 +634,11 @@ backup:
   if (level == 0) goto done;
   --level;
   cur = choice_[level];
-  best = nodes_[static_cast<std::size_t>(cur)].top;
+  best = top_[static_cast<std::size_t>(cur)];
 
 recover:
   uncover_others<Colors>(cur);
-  cur = choice_[level] = nodes_[static_cast<std::size_t>(cur)].down;
+  cur = choice_[level] = links_[static_cast<std::size_t>(cur)].down;
   goto advance;
 
 unwind:

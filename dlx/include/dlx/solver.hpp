@@ -138,14 +138,13 @@ class Solver {
   }
 
  private:
-  struct Node {
+  // The vertical links of a node (an item's header or an option's node).
+  struct Link {
     std::int32_t up, down;
-    std::int32_t top;    // item of the node; for an item header its length; <= 0 for a spacer
-    std::int32_t color;  // color of the node (0 none, -1 already made compatible)
   };
-  struct Item {
-    std::int32_t prev, next;
-  };
+  // Added to an item's length while it is covered: a covered item then counts as longer than any
+  // active one (an item never has 2^31 options), and its length is otherwise left as it was.
+  static constexpr std::uint32_t covered_bit = std::uint32_t{1} << 31;
 
   // Colors == false: a faster variant for matrices without colors.
   template <bool Colors>
@@ -171,20 +170,22 @@ class Solver {
   std::int32_t choose_item() noexcept;
   OptionId option_of(std::int32_t node) const noexcept;
   void relink_columns();
-  void link_items(const std::vector<std::int32_t>* covered);
+  void mark_covered(const std::vector<std::int32_t>* covered);
   bool live_option(OptionId option) const noexcept;
   void report_progress(std::uint32_t level);
 
   const Matrix* matrix_;
-  std::vector<Node> nodes_;
-  std::vector<Item> items_;
-  std::int32_t root_ = 0;         // head of the list of active primary items
-  std::int32_t second_root_ = 0;  // head of the list of secondary items
+  std::vector<Link> links_;          // per node
+  std::vector<std::int32_t> top_;    // per node: its item, or minus the option id for a spacer
+  std::vector<std::int32_t> color_;  // per node: its color (0 none, -1 already made compatible)
+  std::vector<std::uint32_t> len_;   // per item: options left, plus covered_bit when covered
+  std::int32_t primaries_ = 0;       // items 1..primaries_ are primary, in declaration order
+  std::int32_t active_ = 0;          // primary items not covered
   std::int32_t first_spacer_ = 0;
+  std::vector<ItemId> item_id_;             // per item index: the matrix's ItemId
   std::vector<std::int32_t> option_first_;  // first node of each option
   std::vector<std::uint8_t> live_;          // per option: visible to the search (see load)
   std::vector<std::int32_t> item_color_;    // per item: scratch for load's clash checks
-  std::vector<std::uint8_t> primary_;       // per item: 1 when primary
   std::vector<OptionId> base_;
   bool has_colors_ = false;
   std::vector<std::int32_t> choice_;
