@@ -314,8 +314,10 @@ void Solver::set_progress(std::uint64_t every, ProgressCallback callback) {
 
 // Removes the other nodes of an option from their lists (DLX2's hide; DLX1's inner loop).
 // Walks the other nodes of an option as two runs, from the node to the option's end and from its
-// start back to the node, so that only one test per node looks for the spacer. A node with a
-// negative color belongs to a purified item and stays (DLX2).
+// start back to the node, so that only one test per node looks for the spacer; each node's item
+// is read once, and serves both that test and the length. Without colors every other node goes,
+// so the updates are counted once per option. With colors a node with a negative color belongs
+// to a purified item and stays (DLX2).
 template <bool Colors>
 inline void Solver::hide(std::int32_t node) noexcept {
   Link* ln = links_.data();
@@ -323,17 +325,21 @@ inline void Solver::hide(std::int32_t node) noexcept {
   const std::int32_t* color = color_.data();
   std::uint32_t* len = len_.data();
   std::uint64_t updates = 0;
-  const auto unlink = [&](std::int32_t q) {
-    if (Colors && color[q] < 0) return;
-    const std::int32_t up = ln[q].up, down = ln[q].down;
-    ln[up].down = down;
-    ln[down].up = up;
-    --len[top[q]];
-    ++updates;
+  const auto unlink = [&](std::int32_t q, std::int32_t item) {
+    if (Colors) {
+      if (color[q] < 0) return;
+      ++updates;
+    }
+    const Link x = ln[q];
+    ln[x.up].down = x.down;
+    ln[x.down].up = x.up;
+    --len[item];
   };
   std::int32_t q = node + 1;
-  for (; top[q] > 0; ++q) unlink(q);
-  for (q = ln[q].up; q != node; ++q) unlink(q);
+  for (std::int32_t item = top[q]; item > 0; item = top[++q]) unlink(q, item);
+  const std::int32_t first = ln[q].up;
+  if (!Colors) updates = static_cast<std::uint64_t>(q - first - 1);
+  for (q = first; q != node; ++q) unlink(q, top[q]);
   stats_.updates += updates;
 }
 
@@ -343,15 +349,16 @@ inline void Solver::unhide(std::int32_t node) noexcept {
   const std::int32_t* top = top_.data();
   const std::int32_t* color = color_.data();
   std::uint32_t* len = len_.data();
-  const auto relink = [&](std::int32_t q) {
+  const auto relink = [&](std::int32_t q, std::int32_t item) {
     if (Colors && color[q] < 0) return;
-    ln[ln[q].up].down = q;
-    ln[ln[q].down].up = q;
-    ++len[top[q]];
+    const Link x = ln[q];
+    ln[x.up].down = q;
+    ln[x.down].up = q;
+    ++len[item];
   };
   std::int32_t q = node - 1;
-  for (; top[q] > 0; --q) relink(q);
-  for (q = ln[q].down; q != node; --q) relink(q);
+  for (std::int32_t item = top[q]; item > 0; item = top[--q]) relink(q, item);
+  for (q = ln[q].down; q != node; --q) relink(q, top[q]);
 }
 
 template <bool Colors>
