@@ -31,6 +31,7 @@
 #include <thread>
 #include <vector>
 
+#include "sudoku/cache.hpp"
 #include "sudoku/explain.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator.hpp"
@@ -255,14 +256,14 @@ class Worker {
   struct Tools {
     std::shared_ptr<const sudoku::Geometry> geometry;
     std::unique_ptr<sudoku::Solver> solver;
-    std::unique_ptr<sudoku::LogicTables> tables;
+    std::shared_ptr<const sudoku::LogicTables> tables;  // shared by the workers (sudoku/cache.hpp)
   };
   Tools& tools_for(const std::shared_ptr<const sudoku::Geometry>& geometry) {
     for (Tools& t : tools_)
       if (t.geometry == geometry) return t;
     if (tools_.size() >= 8) tools_.erase(tools_.begin());
     Tools t{geometry, std::make_unique<sudoku::Solver>(*geometry),
-            std::make_unique<sudoku::LogicTables>(*geometry)};
+            sudoku::shared_tables(*geometry)};
     t.solver->set_stop_flag(&interrupted);
     t.solver->set_logic(settings_.logic);
     tools_.push_back(std::move(t));

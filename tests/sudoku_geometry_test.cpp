@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 
 #include "sudoku/geometry.hpp"
@@ -135,6 +136,24 @@ TEST(Geometry, CellNamesAreOneBased) {
   EXPECT_EQ(sudoku::cell_name(9, 0), "r1c1");
   EXPECT_EQ(sudoku::cell_name(9, 22), "r3c5");
   EXPECT_EQ(sudoku::cell_name(16, 255), "r16c16");
+}
+
+TEST(Geometry, PeersAndHousesOfACellAscendEachOnce) {
+  for (const Variant variant : {Variant::regular, Variant::hyper, Variant::x, Variant::hyper_x})
+    for (const int size : {4, 9, 16}) {
+      const Geometry g(size, variant);
+      for (int cell = 0; cell < g.cell_count(); ++cell) {
+        const auto peers = g.peers(cell);
+        EXPECT_TRUE(std::adjacent_find(peers.begin(), peers.end(), std::greater_equal<>()) ==
+                    peers.end())
+            << size << " " << cell;
+        EXPECT_TRUE(std::find(peers.begin(), peers.end(), cell) == peers.end());
+        const auto houses = g.houses_of(cell);
+        EXPECT_TRUE(std::adjacent_find(houses.begin(), houses.end(), std::greater_equal<>()) ==
+                    houses.end())
+            << size << " " << cell;
+      }
+    }
 }
 
 }  // namespace

@@ -13,6 +13,8 @@
 #include <sstream>
 #include <utility>
 
+#include "sudoku/cache.hpp"
+
 namespace sudoku {
 namespace {
 
@@ -154,7 +156,12 @@ class LineSource {
       if (buf_->sgetc() == std::char_traits<char>::eof()) return false;
       std::streamsize want = buf_->in_avail();
       if (want <= 0) want = 1;
-      want = std::min<std::streamsize>(want, static_cast<std::streamsize>(chunk_.size()));
+      want = std::min<std::streamsize>(want, static_cast<std::streamsize>(chunk_limit));
+      // The buffer grows to what the stream offers, up to the limit: a short text (read_all, a
+      // session's `load`) costs no buffer of the limit's size, zeroed.
+      if (static_cast<std::size_t>(want) > chunk_.size())
+        chunk_.resize(
+            std::min(chunk_limit, std::max(static_cast<std::size_t>(want), 2 * chunk_.size())));
       const std::streamsize got = buf_->sgetn(chunk_.data(), want);
       end_ = got > 0 ? static_cast<std::size_t>(got) : 0;
     } catch (...) {
@@ -168,7 +175,8 @@ class LineSource {
   std::istream& in_;
   std::streambuf* buf_;
   std::size_t limit_;
-  std::vector<char> chunk_ = std::vector<char>(std::size_t{1} << 16);
+  static constexpr std::size_t chunk_limit = std::size_t{1} << 16;  // bytes read at once, at most
+  std::vector<char> chunk_;
   std::size_t pos_ = 0, end_ = 0;
   std::size_t number_ = 0;
 };
@@ -701,9 +709,10 @@ Record PuzzleReader::Impl::finish(std::size_t number, int size) {
     if (c.size == size && c.variant == variant && c.regions_id == id) geometry = c.geometry;
   if (!geometry) {
     try {
-      geometry = variant == Variant::jigsaw
-                     ? std::make_shared<const Geometry>(Geometry::jigsaw(size, regions))
-                     : std::make_shared<const Geometry>(size, variant);
+      // Shared by every reader of the process: reading a file builds no geometry once a shape
+      // has been seen.
+      geometry = variant == Variant::jigsaw ? shared_jigsaw(size, regions)
+                                            : shared_geometry(size, variant);
     } catch (const GeometryError& e) {
       return error(FormatError(FormatErrorKind::bad_geometry, number, column, e.what()));
     }
@@ -962,24 +971,36 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
       w = std::max(w, static_cast<int>(listed(cell).size()));
     }
   const auto slot = [&](int j) { return at(body, j) + 2; };
-  // Line `line` of a cell, margins included.
-  const auto draw = [&](int cell, int line) {
-    const int w = at(body, cell % n);
-    std::string inner;
+  // Appends line `line` of a cell, margins included, to `text` (no string of its own: a grid is
+  // drawn after every command of a session).
+  const auto draw = [&](std::string& text, int cell, int line) {
+    const std::size_t start = text.size();
+    const char m = at(marked, cell) && line == middle ? '*' : ' ';
+    text += m;
+    const std::size_t inner = text.size();
     if (!mini) {
-      inner = line == 0 ? listed(cell) : std::string();
+      if (line == 0) {
+        if (const char c = alone(cell); c != '\0') {
+          text += c;
+        } else {
+          for (int d = 1; d <= n; ++d)
+            if (candidates.mask(cell) & digit_bit(d)) text += digit_symbol(n, d);
+        }
+      }
     } else if (const char c = alone(cell); c != '\0') {
-      if (line == middle) inner = std::string(static_cast<std::size_t>((across - 1) / 2), ' ') + c;
+      if (line == middle) {
+        text.append(static_cast<std::size_t>((across - 1) / 2), ' ');
+        text += c;
+      }
     } else {
       for (int k = 0; k < across; ++k) {
         const int d = line * across + k + 1;
-        inner += d > n ? ' ' : (candidates.mask(cell) & digit_bit(d)) ? digit_symbol(n, d) : '.';
+        text += d > n ? ' ' : (candidates.mask(cell) & digit_bit(d)) ? digit_symbol(n, d) : '.';
       }
     }
-    inner.resize(static_cast<std::size_t>(w), ' ');
-    const char m = at(marked, cell) && line == middle ? '*' : ' ';
-    std::string text = m + inner + m;
-    if (!options.color || text.find_first_not_of(' ') == std::string::npos) return text;
+    text.resize(inner + static_cast<std::size_t>(at(body, cell % n)), ' ');
+    text += m;
+    if (!options.color || text.find_first_not_of(' ', start) == std::string::npos) return;
     const char* color = nullptr;
     if (candidates.value(cell) == 0 && candidates.mask(cell) == 0)
       color = "\x1b[1;31m";
@@ -988,12 +1009,18 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
     else if (candidates.value(cell) != 0 && !options.givens.empty() &&
              at(options.givens, cell) == candidates.value(cell))
       color = "\x1b[1m";
-    return color ? color + text + "\x1b[0m" : text;
+    if (color == nullptr) return;
+    text.insert(start, color);
+    text += "\x1b[0m";
   };
 
   const int width = options.labels ? (n >= 10 ? 2 : 1) + 1 : 0;
   const std::string margin(static_cast<std::size_t>(width), ' ');
   std::string text;
+  // Room for every line at its widest (colours aside): the margin, the borders, the cells.
+  std::size_t line_width = static_cast<std::size_t>(width + n + 2);
+  for (int j = 0; j < n; ++j) line_width += static_cast<std::size_t>(slot(j));
+  text.reserve(line_width * static_cast<std::size_t>(n * (down + 1) + 3));
   if (options.labels) {
     text += margin;
     for (int j = 0; j < n; ++j) {
@@ -1028,7 +1055,7 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
       for (int j = 0; j <= n; ++j) {
         if (borders.column_line(j)) text += borders.left(i, j) ? '|' : ' ';
         if (j == n) break;
-        text += draw(i * n + j, line);
+        draw(text, i * n + j, line);
         if (candidates.value(i * n + j) == 0 && candidates.mask(i * n + j) == 0) empty = true;
       }
       end_line(text);

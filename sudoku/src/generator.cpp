@@ -6,6 +6,7 @@
 
 #include "dlx/matrix.hpp"
 #include "dlx/solver.hpp"
+#include "sudoku/cache.hpp"
 #include "sudoku/solver.hpp"
 
 namespace sudoku {
@@ -44,25 +45,11 @@ std::uint64_t luby(std::uint64_t i) {
 }  // namespace
 
 Generator::Generator(const Geometry& geometry)
-    : geometry_(geometry), matrix_(std::make_unique<dlx::Matrix>()) {
-  // The model of sudoku::Solver: an item per cell and per (house, digit); option cell * n + d - 1
-  // puts the digit d in the cell.
-  const int n = geometry_.size();
-  const int cells = geometry_.cell_count();
-  const auto houses = static_cast<int>(geometry_.houses().size());
-  for (int cell = 0; cell < cells; ++cell) matrix_->add_item(cell_name(n, cell));
-  for (int h = 0; h < houses; ++h)
-    for (int d = 1; d <= n; ++d) matrix_->add_item(std::to_string(d) + "@h" + std::to_string(h));
-  std::vector<dlx::Entry> entries;
-  for (int cell = 0; cell < cells; ++cell)
-    for (int d = 1; d <= n; ++d) {
-      entries.assign(1, dlx::Entry{cell, 0});
-      for (int h : geometry_.houses_of(cell)) entries.push_back({cells + h * n + (d - 1), 0});
-      matrix_->add_option(entries);
-    }
-  fill_ = std::make_unique<dlx::Solver>(*matrix_);
-  solver_ = std::make_unique<Solver>(geometry_);
-}
+    : geometry_(shared_geometry(geometry)),
+      // The model of sudoku::Solver: option cell * n + d - 1 puts the digit d in the cell.
+      matrix_(shared_matrix(*geometry_)),
+      fill_(std::make_unique<dlx::Solver>(*matrix_)),
+      solver_(std::make_unique<Solver>(*geometry_)) {}
 
 Generator::~Generator() = default;
 
@@ -72,9 +59,9 @@ void Generator::set_stop_flag(const std::atomic<bool>* flag) noexcept {
 }
 
 Grid Generator::random_solution(std::uint64_t seed) {
-  const int n = geometry_.size();
+  const int n = geometry_->size();
   std::uint64_t state = seed ^ fill_stream;
-  const std::uint64_t unit = budget_per_cell * static_cast<std::uint64_t>(geometry_.cell_count());
+  const std::uint64_t unit = budget_per_cell * static_cast<std::uint64_t>(geometry_->cell_count());
   for (std::uint64_t attempt = 1;; ++attempt) {
     const std::uint64_t order = next_random(state);
     fill_->set_seed(order != 0 ? order : 1);  // seed 0 would mean "no randomization"
@@ -82,7 +69,7 @@ Grid Generator::random_solution(std::uint64_t seed) {
     dlx::Result result;
     const std::vector<dlx::OptionId> options = fill_->first(&result);
     if (!options.empty()) {
-      Grid grid(static_cast<std::size_t>(geometry_.cell_count()), 0);
+      Grid grid(static_cast<std::size_t>(geometry_->cell_count()), 0);
       for (dlx::OptionId o : options)
         grid[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
       return grid;
@@ -90,7 +77,7 @@ Grid Generator::random_solution(std::uint64_t seed) {
     if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
     if (result.outcome != dlx::Outcome::node_limit)
       throw GeometryError("this " + std::to_string(n) + "x" + std::to_string(n) + " " +
-                          std::string(variant_name(geometry_.variant())) +
+                          std::string(variant_name(geometry_->variant())) +
                           " grid has no solution: no puzzle can be made for it");
   }
 }
@@ -99,7 +86,7 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
   Puzzle puzzle;
   puzzle.solution = random_solution(seed);
   puzzle.givens = puzzle.solution;
-  const int cells = geometry_.cell_count();
+  const int cells = geometry_->cell_count();
   puzzle.count = cells;
 
   // The cells in random order (Fisher-Yates; the modulo's bias is below 2^-50 here).

@@ -99,70 +99,86 @@ Geometry Geometry::jigsaw(int size, std::span<const int> region) {
   return g;
 }
 
-// Builds the houses from the regions and the variant, then the per-cell indices.
+// Builds the houses from the regions and the variant, then the per-cell indices. Every vector
+// is sized before it is filled: a geometry is built once per shape (sudoku/cache.hpp), but that
+// once is on the way of the first puzzle.
 void Geometry::finish() {
   const int n = size_;
+  const int cells = n * n;
+  const bool windows = variant_ == Variant::hyper || variant_ == Variant::hyper_x;
+  const bool diagonals = variant_ == Variant::x || variant_ == Variant::hyper_x;
+  const int b = box_rows_;
   houses_.clear();
+  houses_.reserve(
+      static_cast<std::size_t>(3 * n + (windows ? (b - 1) * (b - 1) : 0) + (diagonals ? 2 : 0)));
+  const auto add = [&](HouseKind kind, int index) -> std::vector<int>& {
+    houses_.push_back({kind, index, {}});
+    houses_.back().cells.reserve(static_cast<std::size_t>(n));
+    return houses_.back().cells;
+  };
   for (int r = 0; r < n; ++r) {
-    House h{HouseKind::row, r, {}};
-    for (int c = 0; c < n; ++c) h.cells.push_back(r * n + c);
-    houses_.push_back(std::move(h));
+    std::vector<int>& row = add(HouseKind::row, r);
+    for (int c = 0; c < n; ++c) row.push_back(r * n + c);
   }
   for (int c = 0; c < n; ++c) {
-    House h{HouseKind::column, c, {}};
-    for (int r = 0; r < n; ++r) h.cells.push_back(r * n + c);
-    houses_.push_back(std::move(h));
+    std::vector<int>& column = add(HouseKind::column, c);
+    for (int r = 0; r < n; ++r) column.push_back(r * n + c);
   }
   const HouseKind region_kind = variant_ == Variant::jigsaw ? HouseKind::region : HouseKind::box;
-  for (int b = 0; b < n; ++b) {
-    House h{region_kind, b, {}};
-    for (int cell = 0; cell < n * n; ++cell)
-      if (region_[static_cast<std::size_t>(cell)] == b) h.cells.push_back(cell);
-    houses_.push_back(std::move(h));
-  }
-  if (variant_ == Variant::hyper || variant_ == Variant::hyper_x) {
+  const std::size_t first_region = houses_.size();
+  for (int r = 0; r < n; ++r) add(region_kind, r);
+  for (int cell = 0; cell < cells; ++cell)
+    houses_[first_region + static_cast<std::size_t>(region_[static_cast<std::size_t>(cell)])]
+        .cells.push_back(cell);
+  if (windows) {
     // Windows start one cell in from each box edge band: rows/columns 1, B+2, 2B+3, ... (0-based).
-    const int b = box_rows_;
     int index = 0;
     for (int i = 0; i + 1 < b; ++i)
       for (int j = 0; j + 1 < b; ++j) {
-        House h{HouseKind::window, index++, {}};
+        std::vector<int>& window = add(HouseKind::window, index++);
         for (int r = 0; r < b; ++r)
           for (int c = 0; c < b; ++c)
-            h.cells.push_back((1 + i * (b + 1) + r) * n + 1 + j * (b + 1) + c);
-        houses_.push_back(std::move(h));
+            window.push_back((1 + i * (b + 1) + r) * n + 1 + j * (b + 1) + c);
       }
   }
-  if (variant_ == Variant::x || variant_ == Variant::hyper_x) {
-    House main{HouseKind::diagonal, 0, {}}, anti{HouseKind::diagonal, 1, {}};
-    for (int i = 0; i < n; ++i) {
-      main.cells.push_back(i * n + i);
-      anti.cells.push_back(i * n + (n - 1 - i));
-    }
-    houses_.push_back(std::move(main));
-    houses_.push_back(std::move(anti));
+  if (diagonals) {
+    std::vector<int>& main = add(HouseKind::diagonal, 0);
+    for (int i = 0; i < n; ++i) main.push_back(i * n + i);
+    std::vector<int>& anti = add(HouseKind::diagonal, 1);
+    for (int i = 0; i < n; ++i) anti.push_back(i * n + (n - 1 - i));
   }
 
-  std::vector<std::vector<int>> of(static_cast<std::size_t>(n * n));
+  // The houses of each cell, ascending: counted first, then filled in place.
+  house_start_.assign(static_cast<std::size_t>(cells) + 1, 0);
+  std::size_t peer_bound = 0;  // sum of (house size - 1) over the houses of every cell
+  for (const House& h : houses_) {
+    for (int cell : h.cells) ++house_start_[static_cast<std::size_t>(cell) + 1];
+    peer_bound += h.cells.size() * (h.cells.size() - 1);
+  }
+  for (std::size_t cell = 0; cell < static_cast<std::size_t>(cells); ++cell)
+    house_start_[cell + 1] += house_start_[cell];
+  house_index_.resize(static_cast<std::size_t>(house_start_.back()));
+  std::vector<int> next(house_start_.begin(), house_start_.end() - 1);
   for (int h = 0; h < static_cast<int>(houses_.size()); ++h)
     for (int cell : houses_[static_cast<std::size_t>(h)].cells)
-      of[static_cast<std::size_t>(cell)].push_back(h);
-  house_start_.assign(1, 0);
-  house_index_.clear();
+      house_index_[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] = h;
+
+  // The peers of each cell, each once (seen[other] == cell once listed), ascending.
   peer_start_.assign(1, 0);
+  peer_start_.reserve(static_cast<std::size_t>(cells) + 1);
   peer_index_.clear();
-  std::vector<int> peers;
-  for (int cell = 0; cell < n * n; ++cell) {
-    const auto& hs = of[static_cast<std::size_t>(cell)];
-    house_index_.insert(house_index_.end(), hs.begin(), hs.end());
-    house_start_.push_back(static_cast<int>(house_index_.size()));
-    peers.clear();
-    for (int h : hs)
+  peer_index_.reserve(peer_bound);
+  std::vector<int> seen(static_cast<std::size_t>(cells), -1);
+  for (int cell = 0; cell < cells; ++cell) {
+    seen[static_cast<std::size_t>(cell)] = cell;
+    const std::size_t first = peer_index_.size();
+    for (int h : houses_of(cell))
       for (int other : houses_[static_cast<std::size_t>(h)].cells)
-        if (other != cell) peers.push_back(other);
-    std::sort(peers.begin(), peers.end());
-    peers.erase(std::unique(peers.begin(), peers.end()), peers.end());
-    peer_index_.insert(peer_index_.end(), peers.begin(), peers.end());
+        if (seen[static_cast<std::size_t>(other)] != cell) {
+          seen[static_cast<std::size_t>(other)] = cell;
+          peer_index_.push_back(other);
+        }
+    std::sort(peer_index_.begin() + static_cast<std::ptrdiff_t>(first), peer_index_.end());
     peer_start_.push_back(static_cast<int>(peer_index_.size()));
   }
 }

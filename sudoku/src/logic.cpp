@@ -204,19 +204,31 @@ std::string describe(const Geometry& g, const Step& step) {
 
 LogicTables::LogicTables(const Geometry& geometry) {
   const auto& houses = geometry.houses();
+  const auto count = static_cast<int>(houses.size());
+  // mark[cell] == a: the cell is in house a (the current a); in_b[cell] == b: it is in house b
+  // (only the cells of b are ever marked b).
   std::vector<int> mark(static_cast<std::size_t>(geometry.cell_count()), -1);
-  for (int a = 0; a < static_cast<int>(houses.size()); ++a) {
-    for (int cell : houses[static_cast<std::size_t>(a)].cells)
-      mark[static_cast<std::size_t>(cell)] = a;
-    for (int b = a + 1; b < static_cast<int>(houses.size()); ++b) {
+  std::vector<int> in_b(mark);
+  for (int a = 0; a < count; ++a) {
+    const std::vector<int>& a_cells = houses[static_cast<std::size_t>(a)].cells;
+    for (int cell : a_cells) mark[static_cast<std::size_t>(cell)] = a;
+    for (int b = a + 1; b < count; ++b) {
+      const std::vector<int>& b_cells = houses[static_cast<std::size_t>(b)].cells;
+      // Counted first: most pairs share one cell or none, and need nothing built.
+      std::size_t shared = 0;
+      for (int cell : b_cells) shared += mark[static_cast<std::size_t>(cell)] == a ? 1 : 0;
+      if (shared < 2 || shared == b_cells.size() || shared == a_cells.size()) continue;
       Intersection x{a, b, {}, {}, {}};
-      for (int cell : houses[static_cast<std::size_t>(b)].cells)
+      x.cells.reserve(shared);
+      x.b_rest.reserve(b_cells.size() - shared);
+      x.a_rest.reserve(a_cells.size() - shared);
+      for (int cell : b_cells) {
+        in_b[static_cast<std::size_t>(cell)] = b;
         (mark[static_cast<std::size_t>(cell)] == a ? x.cells : x.b_rest).push_back(cell);
-      if (x.cells.size() < 2 || x.b_rest.empty()) continue;
-      for (int cell : houses[static_cast<std::size_t>(a)].cells)
-        if (std::find(x.cells.begin(), x.cells.end(), cell) == x.cells.end())
-          x.a_rest.push_back(cell);
-      if (!x.a_rest.empty()) intersections_.push_back(std::move(x));
+      }
+      for (int cell : a_cells)
+        if (in_b[static_cast<std::size_t>(cell)] != b) x.a_rest.push_back(cell);
+      intersections_.push_back(std::move(x));
     }
   }
 }

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "sudoku/cache.hpp"
 #include "sudoku/explain.hpp"
 
 namespace sudoku {
@@ -22,7 +23,7 @@ struct Session::State {
 
   State(std::shared_ptr<const Geometry> g, Grid given)
       : geometry(std::move(g)),
-        tables(std::make_shared<LogicTables>(*geometry)),
+        tables(shared_tables(*geometry)),
         givens(std::move(given)),
         candidates(start_candidates(*geometry, givens)) {}
 };
@@ -147,10 +148,9 @@ std::string placements(const Geometry& g, const std::vector<Step>& steps) {
 
 Session::Session(SessionOptions options) : options_(std::move(options)) {
   const int n = options_.reader.size != 0 ? options_.reader.size : 9;
-  auto geometry =
-      options_.reader.variant == Variant::jigsaw
-          ? std::make_shared<const Geometry>(Geometry::jigsaw(n, options_.reader.regions))
-          : std::make_shared<const Geometry>(n, options_.reader.variant);
+  auto geometry = options_.reader.variant == Variant::jigsaw
+                      ? shared_jigsaw(n, options_.reader.regions)
+                      : shared_geometry(n, options_.reader.variant);
   now_ = std::make_unique<State>(geometry, Grid(static_cast<std::size_t>(n * n), 0));
 }
 
@@ -422,10 +422,10 @@ Reply Session::solve() {
 }
 
 Reply Session::count() {
-  if (!solver_ || solver_geometry_ != now_->geometry) {
+  // Geometries are shared per shape (sudoku/cache.hpp): the same shape is the same object.
+  if (!solver_ || &solver_->geometry() != now_->geometry.get()) {
     solver_ = std::make_unique<Solver>(*now_->geometry);
     solver_->set_logic(Logic::all);
-    solver_geometry_ = now_->geometry;
   }
   solver_->set_node_budget(options_.count_nodes);
   // Every candidate the steps removed is one no solution of these digits has, so the digits
@@ -451,7 +451,7 @@ Reply Session::fresh(const std::vector<std::string>& words) {
       const Variant variant = words.size() == 3 ? parse_variant(words[2]) : Variant::regular;
       if (variant == Variant::jigsaw)
         return fail("a blank jigsaw needs its regions: load a jigsaw puzzle, then 'new'");
-      geometry = std::make_shared<const Geometry>(*size, variant);
+      geometry = shared_geometry(*size, variant);
     } catch (const GeometryError& error) {
       return fail(std::string("new: ") + error.what());
     }

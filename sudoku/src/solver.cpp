@@ -3,27 +3,37 @@
 #include <bit>
 #include <string>
 
+#include "sudoku/cache.hpp"
+
 namespace sudoku {
 
-Solver::Solver(const Geometry& geometry)
-    : geometry_(geometry), candidates_(geometry_), tables_(geometry_) {
-  const int n = geometry_.size();
-  const int cells = geometry_.cell_count();
-  const auto houses = static_cast<int>(geometry_.houses().size());
-  for (int cell = 0; cell < cells; ++cell) matrix_.add_item(cell_name(n, cell));
+dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
+  dlx::Matrix matrix;
+  const int n = geometry.size();
+  const int cells = geometry.cell_count();
+  const auto houses = static_cast<int>(geometry.houses().size());
+  for (int cell = 0; cell < cells; ++cell) matrix.add_item(cell_name(n, cell));
   for (int h = 0; h < houses; ++h)
-    for (int d = 1; d <= n; ++d) matrix_.add_item(std::to_string(d) + "@h" + std::to_string(h));
+    for (int d = 1; d <= n; ++d) matrix.add_item(std::to_string(d) + "@h" + std::to_string(h));
   // Option cell * n + (d - 1): the digit d in the cell.
   std::vector<dlx::Entry> entries;
   for (int cell = 0; cell < cells; ++cell)
     for (int d = 1; d <= n; ++d) {
       entries.assign(1, dlx::Entry{cell, 0});
-      for (int h : geometry_.houses_of(cell)) entries.push_back({cells + h * n + (d - 1), 0});
-      matrix_.add_option(entries);
+      for (int h : geometry.houses_of(cell)) entries.push_back({cells + h * n + (d - 1), 0});
+      matrix.add_option(entries);
     }
-  dlx_ = std::make_unique<dlx::Solver>(matrix_);
+  return matrix;
+}
+
+Solver::Solver(const Geometry& geometry)
+    : geometry_(shared_geometry(geometry)),
+      matrix_(shared_matrix(*geometry_)),
+      tables_(shared_tables(*geometry_)),
+      dlx_(std::make_unique<dlx::Solver>(*matrix_)),
+      candidates_(*geometry_) {
   dlx_->set_take_first_single(true);
-  scratch_.resize(static_cast<std::size_t>(cells));
+  scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
 }
 
 Solver::~Solver() = default;
@@ -33,20 +43,20 @@ void Solver::set_stop_flag(const std::atomic<bool>* flag) noexcept {
 }
 
 SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit) {
-  const int n = geometry_.size();
-  if (givens.size() != static_cast<std::size_t>(geometry_.cell_count()))
+  const int n = geometry_->size();
+  if (givens.size() != static_cast<std::size_t>(geometry_->cell_count()))
     throw std::invalid_argument("a grid of " + std::to_string(givens.size()) +
                                 " cells given for a " + std::to_string(n) + "x" +
                                 std::to_string(n) + " sudoku");
   for (std::uint8_t d : givens)
     if (d > n) throw std::invalid_argument("digit " + std::to_string(d) + " is out of range");
   const auto check_clash = [&] {
-    if (auto clash = find_clash(geometry_, givens))
-      throw ClashError(*clash, describe(geometry_, *clash));
+    if (auto clash = find_clash(*geometry_, givens))
+      throw ClashError(*clash, describe(*geometry_, *clash));
   };
 
   SolveResult result;
-  const int cells = geometry_.cell_count();
+  const int cells = geometry_->cell_count();
   if (logic_ == Logic::none) {
     check_clash();
     // Only what the givens rule out directly: a digit given in a house leaves its other cells.
@@ -58,7 +68,7 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
         continue;
       }
       Mask used = 0;
-      for (int peer : geometry_.peers(cell))
+      for (int peer : geometry_->peers(cell))
         used |= givens[static_cast<std::size_t>(peer)]
                     ? digit_bit(givens[static_cast<std::size_t>(peer)])
                     : 0;
@@ -71,7 +81,7 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
       check_clash();
       throw std::logic_error("sudoku::Solver: givens rejected without a clash");
     }
-    const bool consistent = !reduce(candidates_, tables_,
+    const bool consistent = !reduce(candidates_, *tables_,
                                     logic_ == Logic::all    ? Level::all
                                     : logic_ == Logic::fast ? Level::fast
                                                             : Level::singles)

@@ -60,7 +60,7 @@ class Generator {
   Generator& operator=(const Generator&) = delete;
 
   // The geometry this generator was built for.
-  const Geometry& geometry() const noexcept { return geometry_; }
+  const Geometry& geometry() const noexcept { return *geometry_; }
   // A flag another thread may raise to stop the work (GenerationStopped); nullptr for none.
   void set_stop_flag(const std::atomic<bool>* flag) noexcept;
   // A random solved grid, the same for the same seed; throws GeometryError when the geometry
@@ -71,8 +71,8 @@ class Generator {
   Puzzle generate(std::uint64_t seed, const GeneratorOptions& options = {});
 
  private:
-  Geometry geometry_;
-  std::unique_ptr<dlx::Matrix> matrix_;
+  std::shared_ptr<const Geometry> geometry_;  // shared per shape, as the matrix (sudoku/cache.hpp)
+  std::shared_ptr<const dlx::Matrix> matrix_;
   std::unique_ptr<dlx::Solver> fill_;
   std::unique_ptr<Solver> solver_;
 };

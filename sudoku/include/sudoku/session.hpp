@@ -95,8 +95,7 @@ class Session {
   std::vector<State> undo_, redo_;
   bool show_candidates_ = true;
   bool finished_ = false;
-  std::unique_ptr<Solver> solver_;
-  std::shared_ptr<const Geometry> solver_geometry_;
+  std::unique_ptr<Solver> solver_;  // for `count`, kept while the shape stays the same
 };
 
 }  // namespace sudoku

@@ -2,9 +2,10 @@
 //
 // The exact-cover model: a primary item per cell and per (house, digit); an option per
 // (cell, digit) covering its cell item and the (house, digit) item of every house holding the
-// cell. The matrix is built once per geometry. Each puzzle first goes through the propagation of
-// singles; its placed digits become the partial solution the search starts from, and only the
-// candidates left become options (dlx::Solver::load), so a batch never rebuilds the matrix.
+// cell. The matrix is built once per shape (sudoku/cache.hpp). Each puzzle first goes through the
+// propagation of singles; its placed digits become the partial solution the search starts from, and
+// only the candidates left become options (dlx::Solver::load), so a batch never rebuilds the
+// matrix.
 #pragma once
 
 #include <atomic>
@@ -52,6 +53,11 @@ struct SolveResult {
   Grid first;                 // the first solution, empty when there is none
 };
 
+// The exact-cover model of a geometry, as above: items cell_count() (cells) then, per house h
+// and digit d, item cell_count() + h * size + d - 1; option cell * size + d - 1 puts d in the
+// cell. Build it once per shape: shared_matrix (sudoku/cache.hpp) keeps it.
+dlx::Matrix exact_cover_matrix(const Geometry& geometry);
+
 // Receives each solution; returning false stops the search.
 using SolutionVisitor = std::function<bool(const Grid& solution)>;
 
@@ -63,8 +69,8 @@ class Solver {
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;
 
-  // The geometry this solver was built for.
-  const Geometry& geometry() const noexcept { return geometry_; }
+  // The geometry this solver was built for (the shared one of its shape, see sudoku/cache.hpp).
+  const Geometry& geometry() const noexcept { return *geometry_; }
   // A flag another thread may raise to stop the search; nullptr for none.
   void set_stop_flag(const std::atomic<bool>* flag) noexcept;
   // The reasoning that runs before the search (default: fast).
@@ -80,11 +86,12 @@ class Solver {
   SolveResult count(const Grid& givens, std::uint64_t limit = 2) { return solve(givens, limit); }
 
  private:
-  Geometry geometry_;
-  dlx::Matrix matrix_;
+  // Shared with every solver of the same shape: built once per process (sudoku/cache.hpp).
+  std::shared_ptr<const Geometry> geometry_;
+  std::shared_ptr<const dlx::Matrix> matrix_;
+  std::shared_ptr<const LogicTables> tables_;
   std::unique_ptr<dlx::Solver> dlx_;
   Candidates candidates_;
-  LogicTables tables_;
   Logic logic_ = Logic::fast;
   std::uint64_t node_budget_ = 0;
   Grid scratch_;
