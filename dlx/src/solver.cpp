@@ -1,10 +1,10 @@
 // The dancing links, laid out as in Knuth's DLX1 and DLX2, each field of the nodes in an array of
 // its own.
 //
-// Items are numbered 1..n, the primary ones first, each kind in declaration order (item_id_ maps
-// an index back to the matrix's ItemId). Node c (1 <= c <= n) is the header of item c; then come
-// the options, each preceded by a spacer whose `top` is minus the option's id and followed by the
-// next one:
+// Items are numbered 1..n: the primary ones first, then unused items up to a multiple of 8 (the
+// padding), then the secondary ones, each kind in declaration order (item_id_ maps an index back
+// to the matrix's ItemId). Node c (1 <= c <= n) is the header of item c; then come the options,
+// each preceded by a spacer whose `top` is minus the option's id and followed by the next one:
 //
 //   [unused] [hdr 1] ... [hdr n] [spacer 0] [opt 0 ...] [spacer 1] [opt 1 ...] ... [spacer m]
 //
@@ -13,10 +13,10 @@
 // that walking an option cyclically to the right or left skips over it.
 //
 // There is no list of active items, as DLX1 has: len_[c] is the number of options left to item c,
-// with covered_bit added while c is covered, so the MRV rule reads len_[1..primaries_] in order,
-// a contiguous array, instead of following links from item to item (a chain of dependent loads,
-// one per active item at every node). A covered item's length does not change while it is covered:
-// every option still in some list avoids it.
+// with the sign bit set while c is active, so the MRV rule reads len_[1..padded_] in order, a
+// contiguous array of signed numbers, 8 at a time, instead of following links from item to item
+// (a chain of dependent loads, one per active item at every node). A covered item's length does
+// not change while it is covered: every option still in some list avoids it.
 //
 // Nothing is allocated after construction except when a search is first asked for something
 // bigger than before (the solution buffer); the search itself only moves links.
@@ -50,69 +50,76 @@ std::uint64_t uniform(std::uint64_t& state, std::uint64_t n) noexcept {
   return next_random(state) % n;
 }
 
-// The smallest of len[0..n) and `init`.
-std::uint32_t fewest_of(const std::uint32_t* len, std::int32_t n, std::uint32_t init) noexcept {
+// Item lengths are scanned as signed keys (see Solver::active_bit): an active item's key is
+// negative and grows with its length, a covered item's is not negative. The scans read 8 keys at
+// a time, so n is a multiple of 8.
+
+// The least of key[0..n) and `least`.
+std::int32_t least_key(const std::int32_t* key, std::int32_t n, std::int32_t least) noexcept {
   std::int32_t i = 0;
 #if defined(__SSE2__)
-  // Four lengths at a time; SSE2 compares signed numbers, so the sign bits are flipped first.
-  const __m128i flip = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
-  __m128i least = _mm_xor_si128(_mm_set1_epi32(static_cast<std::int32_t>(init)), flip);
-  for (; i + 4 <= n; i += 4) {
-    const __m128i v =
-        _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(len + i)), flip);
-    const __m128i smaller = _mm_cmpgt_epi32(least, v);
-    least = _mm_or_si128(_mm_and_si128(smaller, v), _mm_andnot_si128(smaller, least));
+  __m128i a = _mm_set1_epi32(least), b = a;
+  for (; i < n; i += 8) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i));
+    const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i + 4));
+    const __m128i va = _mm_cmpgt_epi32(a, v), wb = _mm_cmpgt_epi32(b, w);
+    a = _mm_or_si128(_mm_and_si128(va, v), _mm_andnot_si128(va, a));
+    b = _mm_or_si128(_mm_and_si128(wb, w), _mm_andnot_si128(wb, b));
   }
-  alignas(16) std::uint32_t lanes[4];
-  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), _mm_xor_si128(least, flip));
-  init = std::min(std::min(lanes[0], lanes[1]), std::min(lanes[2], lanes[3]));
+  alignas(16) std::int32_t lanes[8];
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), a);
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes + 4), b);
+  return *std::min_element(lanes, lanes + 8);
+#else
+  for (; i < n; ++i) least = std::min(least, key[i]);
+  return least;
 #endif
-  for (; i < n; ++i) init = std::min(init, len[i]);
-  return init;
 }
 
-// The smallest of len[0..n), or `enough` as soon as one of them is at most `enough`.
-std::uint32_t fewest_unless(const std::uint32_t* len, std::int32_t n,
-                            std::uint32_t enough) noexcept {
+// The least of key[0..n), or `enough` as soon as one of them is at most `enough`.
+std::int32_t least_key_unless(const std::int32_t* key, std::int32_t n,
+                              std::int32_t enough) noexcept {
   std::int32_t i = 0;
-  std::uint32_t fewest = std::numeric_limits<std::uint32_t>::max();
 #if defined(__SSE2__)
-  const __m128i flip = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
-  const __m128i limit = _mm_xor_si128(_mm_set1_epi32(static_cast<std::int32_t>(enough)), flip);
-  __m128i least = _mm_set1_epi32(std::numeric_limits<std::int32_t>::max());
-  for (; i + 4 <= n; i += 4) {
-    const __m128i v =
-        _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(len + i)), flip);
-    if (_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(v, limit))) != 0xF) return enough;
-    const __m128i smaller = _mm_cmpgt_epi32(least, v);
-    least = _mm_or_si128(_mm_and_si128(smaller, v), _mm_andnot_si128(smaller, least));
+  const __m128i limit = _mm_set1_epi32(enough);
+  __m128i a = _mm_set1_epi32(std::numeric_limits<std::int32_t>::max()), b = a;
+  for (; i < n; i += 8) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i));
+    const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i + 4));
+    const __m128i above = _mm_and_si128(_mm_cmpgt_epi32(v, limit), _mm_cmpgt_epi32(w, limit));
+    if (_mm_movemask_ps(_mm_castsi128_ps(above)) != 0xF) return enough;
+    const __m128i va = _mm_cmpgt_epi32(a, v), wb = _mm_cmpgt_epi32(b, w);
+    a = _mm_or_si128(_mm_and_si128(va, v), _mm_andnot_si128(va, a));
+    b = _mm_or_si128(_mm_and_si128(wb, w), _mm_andnot_si128(wb, b));
   }
-  alignas(16) std::uint32_t lanes[4];
-  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), _mm_xor_si128(least, flip));
-  fewest = std::min(std::min(lanes[0], lanes[1]), std::min(lanes[2], lanes[3]));
-#endif
+  alignas(16) std::int32_t lanes[8];
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), a);
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes + 4), b);
+  return *std::min_element(lanes, lanes + 8);
+#else
+  std::int32_t least = std::numeric_limits<std::int32_t>::max();
   for (; i < n; ++i) {
-    if (len[i] <= enough) return enough;
-    fewest = std::min(fewest, len[i]);
+    if (key[i] <= enough) return enough;
+    least = std::min(least, key[i]);
   }
-  return fewest;
+  return least;
+#endif
 }
 
-// The index of the first of len[0..) that is at most `bound`; there must be one.
-std::int32_t first_at_most(const std::uint32_t* len, std::uint32_t bound) noexcept {
+// The index of the first of key[0..) that is at most `bound`; there must be one.
+std::int32_t first_at_most(const std::int32_t* key, std::int32_t bound) noexcept {
   std::int32_t i = 0;
 #if defined(__SSE2__)
-  const __m128i flip = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
-  const __m128i limit = _mm_xor_si128(_mm_set1_epi32(static_cast<std::int32_t>(bound)), flip);
+  const __m128i limit = _mm_set1_epi32(bound);
   for (;; i += 4) {
-    const __m128i v =
-        _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(len + i)), flip);
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i));
     const int above = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(v, limit)));
     if (above != 0xF) return i + std::countr_one(static_cast<unsigned>(above));
   }
-#endif
-  while (len[i] > bound) ++i;
+#else
+  while (key[i] > bound) ++i;
   return i;
+#endif
 }
 
 }  // namespace
@@ -121,18 +128,20 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   const auto n = static_cast<std::int32_t>(matrix.item_count());
   const auto m = matrix.option_count();
   primaries_ = static_cast<std::int32_t>(matrix.primary_count());
-  first_spacer_ = n + 1;
+  padded_ = (primaries_ + 7) / 8 * 8;
+  const std::int32_t items = n + (padded_ - primaries_);  // with the padding
+  first_spacer_ = items + 1;
   std::vector<std::int32_t> index(static_cast<std::size_t>(n));  // per ItemId: its item index
-  item_id_.assign(static_cast<std::size_t>(n) + 1, -1);
-  std::int32_t next_primary = 1, next_secondary = primaries_ + 1;
+  item_id_.assign(static_cast<std::size_t>(items) + 1, -1);
+  std::int32_t next_primary = 1, next_secondary = padded_ + 1;
   for (ItemId i = 0; i < n; ++i) {
     const std::int32_t c =
         matrix.item_kind(i) == ItemKind::primary ? next_primary++ : next_secondary++;
     index[static_cast<std::size_t>(i)] = c;
     item_id_[static_cast<std::size_t>(c)] = i;
   }
-  item_color_.assign(static_cast<std::size_t>(n) + 1, 0);
-  len_.assign(static_cast<std::size_t>(n) + 4, 0);  // first_at_most reads up to 3 past the end
+  item_color_.assign(static_cast<std::size_t>(items) + 1, 0);
+  len_.assign(static_cast<std::size_t>(items) + 4, 0);  // first_at_most reads up to 3 past
 
   const std::size_t size = static_cast<std::size_t>(first_spacer_) + matrix.entry_count() + m + 1;
   links_.resize(size);
@@ -170,21 +179,21 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   profile_.assign(matrix.primary_count() + 1, 0);
 }
 
-// Marks the items covered by load's base partial solution (those marked -1 in `covered`, indexed
-// by item, when given) and counts the active primary items.
+// Marks the items active, except those covered by load's base partial solution (marked -1 in
+// `covered`, indexed by item, when given) and the padding, and counts the active primary items.
 void Solver::mark_covered(const std::vector<std::int32_t>* covered) {
   const auto n = static_cast<std::int32_t>(item_id_.size()) - 1;
   active_ = 0;
   for (std::int32_t c = 1; c <= n; ++c) {
-    if (covered != nullptr && (*covered)[static_cast<std::size_t>(c)] < 0)
-      len_[static_cast<std::size_t>(c)] |= covered_bit;
-    else if (c <= primaries_)
-      ++active_;
+    if (c > primaries_ && c <= padded_) continue;
+    if (covered != nullptr && (*covered)[static_cast<std::size_t>(c)] < 0) continue;
+    len_[static_cast<std::size_t>(c)] |= active_bit;
+    active_ += c <= primaries_;
   }
 }
 
 // Rebuilds every item's list from the live options: in input order, or shuffled when seeded.
-// The lengths keep their covered_bit.
+// The lengths keep their active_bit.
 void Solver::relink_columns() {
   const auto n = static_cast<std::size_t>(first_spacer_) - 1;
   const std::size_t m = live_.size();
@@ -208,7 +217,7 @@ void Solver::relink_columns() {
       for (auto i = end - begin; i > 1; --i)
         std::iter_swap(begin + (i - 1), begin + static_cast<std::ptrdiff_t>(
                                                     uniform(rng_, static_cast<std::uint64_t>(i))));
-    len_[c] = static_cast<std::uint32_t>(end - begin) | (len_[c] & covered_bit);
+    len_[c] = static_cast<std::int32_t>(end - begin) | (len_[c] & active_bit);
     std::int32_t above = static_cast<std::int32_t>(c);
     for (auto it = begin; it != end; ++it) {
       ln[above].down = *it;
@@ -266,7 +275,7 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   // check rides along (one pass over the kept nodes); a clash makes every option visible again.
   const auto n = static_cast<std::int32_t>(item_id_.size()) - 1;
   Link* ln = links_.data();
-  std::uint32_t* len = len_.data();
+  std::int32_t* len = len_.data();
   for (std::int32_t c = 1; c <= n; ++c) ln[c] = Link{c, c};
   for (OptionId o : keep)
     for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
@@ -323,7 +332,7 @@ inline void Solver::hide(std::int32_t node) noexcept {
   Link* ln = links_.data();
   const std::int32_t* top = top_.data();
   const std::int32_t* color = color_.data();
-  std::uint32_t* len = len_.data();
+  std::int32_t* len = len_.data();
   std::uint64_t updates = 0;
   const auto unlink = [&](std::int32_t q, std::int32_t item) {
     if (Colors) {
@@ -348,7 +357,7 @@ inline void Solver::unhide(std::int32_t node) noexcept {
   Link* ln = links_.data();
   const std::int32_t* top = top_.data();
   const std::int32_t* color = color_.data();
-  std::uint32_t* len = len_.data();
+  std::int32_t* len = len_.data();
   const auto relink = [&](std::int32_t q, std::int32_t item) {
     if (Colors && color[q] < 0) return;
     const Link x = ln[q];
@@ -363,7 +372,7 @@ inline void Solver::unhide(std::int32_t node) noexcept {
 
 template <bool Colors>
 inline void Solver::cover(std::int32_t item) noexcept {
-  len_[static_cast<std::size_t>(item)] |= covered_bit;
+  len_[static_cast<std::size_t>(item)] ^= active_bit;
   active_ -= item <= primaries_;
   ++stats_.updates;
   const Link* ln = links_.data();
@@ -374,7 +383,7 @@ template <bool Colors>
 inline void Solver::uncover(std::int32_t item) noexcept {
   const Link* ln = links_.data();
   for (std::int32_t p = ln[item].up; p != item; p = ln[p].up) unhide<Colors>(p);
-  len_[static_cast<std::size_t>(item)] &= ~covered_bit;
+  len_[static_cast<std::size_t>(item)] ^= active_bit;
   active_ += item <= primaries_;
 }
 
@@ -448,24 +457,23 @@ inline void Solver::uncover_others(std::int32_t node) noexcept {
 }
 
 // The MRV rule of DLX1: fewest options left, ties to the leftmost (or a random one if seeded).
-// Covered items count as longer than any active one; the caller makes sure one is active.
+// The caller makes sure that an item is active.
 inline std::int32_t Solver::choose_item() noexcept {
-  const std::uint32_t* len = len_.data();
-  const std::int32_t primaries = primaries_;
-  const std::uint32_t good_enough = take_first_single_ ? 1 : 0;
-  std::int32_t best = 0;
-  std::uint32_t fewest = covered_bit;
+  const std::int32_t* key = len_.data();
+  const std::int32_t good_enough = active_bit + (take_first_single_ ? 1 : 0);
   if (seed_ == 0) {
     // The hot case, in two passes without unpredictable branches: the fewest options, then the
     // leftmost item with that many (or with good_enough, when that is more).
-    fewest = good_enough == 0 ? fewest_of(len + 1, primaries, fewest)
-                              : fewest_unless(len + 1, primaries, good_enough);
-    return 1 + first_at_most(len + 1, std::max(fewest, good_enough));
+    const std::int32_t fewest = good_enough == active_bit
+                                    ? least_key(key + 1, padded_, 0)
+                                    : least_key_unless(key + 1, padded_, good_enough);
+    return 1 + first_at_most(key + 1, std::max(fewest, good_enough));
   }
+  std::int32_t best = 0, fewest = 0;
   std::uint64_t ties = 0;
-  for (std::int32_t c = 1; fewest > good_enough && c <= primaries; ++c) {
-    const std::uint32_t l = len[c];
-    if (l >= covered_bit) continue;
+  for (std::int32_t c = 1; fewest > good_enough && c <= primaries_; ++c) {
+    const std::int32_t l = key[c];
+    if (l >= 0) continue;  // covered
     if (l < fewest) {
       best = c;
       fewest = l;
@@ -491,8 +499,7 @@ bool Solver::force(OptionId option) {
   const std::int32_t* top = top_.data();
   for (std::int32_t p = first; top[p] > 0; ++p) {
     if (ln[ln[p].up].down != p) return false;  // hidden by an option forced before
-    if (color_[static_cast<std::size_t>(p)] == 0 &&
-        (len_[static_cast<std::size_t>(top[p])] & covered_bit) != 0)
+    if (color_[static_cast<std::size_t>(p)] == 0 && len_[static_cast<std::size_t>(top[p])] >= 0)
       return false;  // its item is covered
   }
   const std::uint64_t updates = stats_.updates;
@@ -532,7 +539,8 @@ void Solver::report_progress(std::uint32_t level) {
   for (std::uint32_t l = 0; l < level; ++l) {
     const std::int32_t chosen = choice_[l];
     const std::int32_t item = top_[static_cast<std::size_t>(chosen)];
-    PathStep step{1, len_[static_cast<std::size_t>(item)] & ~covered_bit};
+    PathStep step{1,
+                  static_cast<std::uint32_t>(len_[static_cast<std::size_t>(item)] & ~active_bit)};
     for (std::int32_t p = ln[item].down; p != chosen; p = ln[p].down) ++step.k;
     path_.push_back(step);
     denominator *= step.d;

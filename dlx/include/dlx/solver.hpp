@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -142,9 +143,10 @@ class Solver {
   struct Link {
     std::int32_t up, down;
   };
-  // Added to an item's length while it is covered: a covered item then counts as longer than any
-  // active one (an item never has 2^31 options), and its length is otherwise left as it was.
-  static constexpr std::uint32_t covered_bit = std::uint32_t{1} << 31;
+  // Set in an item's length while the item is active (the sign bit: an item never has 2^31
+  // options), so that, read as signed numbers, active items come before covered ones and in the
+  // order of their lengths.
+  static constexpr std::int32_t active_bit = std::numeric_limits<std::int32_t>::min();
 
   // Colors == false: a faster variant for matrices without colors.
   template <bool Colors>
@@ -178,8 +180,9 @@ class Solver {
   std::vector<Link> links_;          // per node
   std::vector<std::int32_t> top_;    // per node: its item, or minus the option id for a spacer
   std::vector<std::int32_t> color_;  // per node: its color (0 none, -1 already made compatible)
-  std::vector<std::uint32_t> len_;   // per item: options left, plus covered_bit when covered
+  std::vector<std::int32_t> len_;    // per item: options left, plus active_bit while active
   std::int32_t primaries_ = 0;       // items 1..primaries_ are primary, in declaration order
+  std::int32_t padded_ = 0;          // primaries_ rounded up to 8: items up to it never active
   std::int32_t active_ = 0;          // primary items not covered
   std::int32_t first_spacer_ = 0;
   std::vector<ItemId> item_id_;             // per item index: the matrix's ItemId
