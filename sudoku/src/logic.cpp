@@ -231,6 +231,74 @@ LogicTables::LogicTables(const Geometry& geometry) {
       intersections_.push_back(std::move(x));
     }
   }
+
+  // Each rest as other intersections (each inside the rest) and the cells they leave out.
+  const auto xs = static_cast<int>(intersections_.size());
+  std::vector<std::vector<int>> of_house(houses.size());
+  for (int j = 0; j < xs; ++j) {
+    of_house[static_cast<std::size_t>(intersections_[static_cast<std::size_t>(j)].a)].push_back(j);
+    of_house[static_cast<std::size_t>(intersections_[static_cast<std::size_t>(j)].b)].push_back(j);
+  }
+  // Per cell: 0 outside the rest at hand, 1 in it, 2 in it and in a part taken already.
+  std::vector<int> state(static_cast<std::size_t>(geometry.cell_count()), 0);
+  std::vector<std::vector<int>> parts(2 * static_cast<std::size_t>(xs));
+  std::vector<std::vector<int>> left(2 * static_cast<std::size_t>(xs));
+  std::size_t most_cells = 0, most_parts = 0, most_left = 0;
+  for (int i = 0; i < xs; ++i) {
+    const Intersection& x = intersections_[static_cast<std::size_t>(i)];
+    most_cells = std::max(most_cells, x.cells.size());
+    for (int side = 0; side < 2; ++side) {
+      const std::vector<int>& rest = side == 0 ? x.a_rest : x.b_rest;
+      auto& p = parts[2 * static_cast<std::size_t>(i) + static_cast<std::size_t>(side)];
+      auto& l = left[2 * static_cast<std::size_t>(i) + static_cast<std::size_t>(side)];
+      for (const int r : rest) state[static_cast<std::size_t>(r)] = 1;
+      for (const int j : of_house[static_cast<std::size_t>(side == 0 ? x.a : x.b)]) {
+        const Intersection& y = intersections_[static_cast<std::size_t>(j)];
+        bool inside = true, adds = false;
+        for (const int cell : y.cells) {
+          inside = inside && state[static_cast<std::size_t>(cell)] != 0;
+          adds = adds || state[static_cast<std::size_t>(cell)] == 1;
+        }
+        if (j == i || !inside || !adds) continue;
+        for (const int cell : y.cells) state[static_cast<std::size_t>(cell)] = 2;
+        p.push_back(j);
+      }
+      for (const int r : rest) {
+        if (state[static_cast<std::size_t>(r)] == 1) l.push_back(r);
+        state[static_cast<std::size_t>(r)] = 0;
+      }
+      most_parts = std::max(most_parts, p.size());
+      most_left = std::max(most_left, l.size());
+    }
+  }
+  cells_per_record_ = static_cast<int>(most_cells);
+  parts_per_rest_ = static_cast<int>(most_parts);
+  cells_per_rest_ = static_cast<int>(most_left);
+  record_size_ = cells_per_record_ + 2 * (parts_per_rest_ + cells_per_rest_);
+  layout_.reserve(static_cast<std::size_t>(xs * record_size_));
+  const auto append = [&](const std::vector<int>& list, int width, int padding) {
+    layout_.insert(layout_.end(), list.begin(), list.end());
+    layout_.insert(layout_.end(), static_cast<std::size_t>(width) - list.size(), padding);
+  };
+  for (int i = 0; i < xs; ++i) {
+    append(intersections_[static_cast<std::size_t>(i)].cells, cells_per_record_,
+           geometry.cell_count());
+    for (std::size_t side = 0; side < 2; ++side) {
+      append(parts[2 * static_cast<std::size_t>(i) + side], parts_per_rest_, xs);
+      append(left[2 * static_cast<std::size_t>(i) + side], cells_per_rest_, geometry.cell_count());
+    }
+  }
+  // The intersections of each cell, for keeping locked_candidates()'s unions up to date.
+  cell_parts_start_.assign(static_cast<std::size_t>(geometry.cell_count()) + 1, 0);
+  for (const Intersection& x : intersections_)
+    for (const int cell : x.cells) ++cell_parts_start_[static_cast<std::size_t>(cell) + 1];
+  for (std::size_t cell = 0; cell < static_cast<std::size_t>(geometry.cell_count()); ++cell)
+    cell_parts_start_[cell + 1] += cell_parts_start_[cell];
+  cell_parts_.resize(static_cast<std::size_t>(cell_parts_start_.back()));
+  std::vector<int> next(cell_parts_start_.begin(), cell_parts_start_.end() - 1);
+  for (int i = 0; i < xs; ++i)
+    for (const int cell : intersections_[static_cast<std::size_t>(i)].cells)
+      cell_parts_[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] = i;
 }
 
 Found full_house(Candidates& c, std::vector<Step>* steps, int limit) {
@@ -307,24 +375,50 @@ Found hidden_single(Candidates& c, std::vector<Step>* steps, int limit) {
   return found;
 }
 
-Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<Step>* steps,
-                        int limit) {
+namespace {
+
+// locked_candidates() for records of `Width` cells and rests of `Parts` parts and `Cells` cells
+// (-1: as the tables say): constant counts for the common shapes let the compiler unroll.
+template <int Width, int Parts, int Cells>
+Found locked_scan(Candidates& c, const LogicTables& tables, std::vector<Step>* steps, int limit) {
   Found found;
   const Geometry& g = c.geometry();
   std::vector<Candidate> removed;
-  const auto or_of = [&](const std::vector<int>& cells) {
+  const auto& xs = tables.intersections();
+  const auto count = static_cast<int>(xs.size());
+  const int* const layout = tables.layout().data();
+  const int size = tables.record_size();
+  const int width = Width >= 0 ? Width : tables.cells_per_record();
+  const int parts = Parts >= 0 ? Parts : tables.parts_per_rest();
+  const int rest_cells = Cells >= 0 ? Cells : tables.cells_per_rest();
+  // The candidates of each intersection's cells, placed ones included (a placed digit is in
+  // neither rest, so it is never locked), and 0 for the padding after them: kept up to date after
+  // every elimination, they make each rest a few lookups (LogicTables::layout).
+  Mask on_stack[256];
+  std::vector<Mask> on_heap;
+  if (count >= 256) on_heap.resize(static_cast<std::size_t>(count) + 1);
+  Mask* const in = count >= 256 ? on_heap.data() : on_stack;
+  const auto union_of = [&](int i) {
     Mask m = 0;
-    for (int cell : cells) m |= c.mask(cell);
+    for (const int *at = layout + i * size, *const end = at + width; at != end; ++at)
+      m |= c.mask(*at);
     return m;
   };
-  for (const auto& x : tables.intersections()) {
-    Mask shared = 0;
-    for (int cell : x.cells)
-      if (c.value(cell) == 0) shared |= c.mask(cell);
-    if (shared == 0) continue;
-    // Placed cells may count in the rests: a digit of `shared` is placed in neither house.
-    const Mask a_rest = or_of(x.a_rest), b_rest = or_of(x.b_rest);
+  const auto rest_of = [&](const int* at) {
+    Mask m = 0;
+    for (const int* const end = at + parts; at != end; ++at) m |= in[*at];
+    for (const int* const end = at + rest_cells; at != end; ++at) m |= c.mask(*at);
+    return m;
+  };
+  for (int i = 0; i < count; ++i) in[i] = union_of(i);
+  in[count] = 0;
+  for (int i = 0; i < count; ++i) {
+    const Mask shared = in[i];
+    const int* const record = layout + i * size + width;
+    const Mask a_rest = rest_of(record), b_rest = rest_of(record + parts + rest_cells);
     // From a house to the other: digits of `from` only in the intersection leave the other.
+    if ((shared & ~a_rest & b_rest) == 0 && (shared & ~b_rest & a_rest) == 0) continue;
+    const auto& x = xs[static_cast<std::size_t>(i)];
     for (int direction = 0; direction < 2; ++direction) {
       const int from = direction == 0 ? x.a : x.b, to = direction == 0 ? x.b : x.a;
       const Mask locked =
@@ -334,7 +428,10 @@ Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<St
         removed.clear();
         // The cells of `to` outside the intersection, in reading order.
         for (int cell : direction == 0 ? x.b_rest : x.a_rest)
-          if (c.eliminate(cell, digit)) removed.push_back({cell, digit});
+          if (c.eliminate(cell, digit)) {
+            removed.push_back({cell, digit});
+            for (const int j : tables.intersections_of(cell)) in[j] = union_of(j);
+          }
         if (removed.empty()) continue;
         if (steps) {
           // The cells of the reasoning are the places of the digit, as for the other techniques.
@@ -357,6 +454,17 @@ Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<St
   return found;
 }
 
+}  // namespace
+
+Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<Step>* steps,
+                        int limit) {
+  // A regular 9x9 grid: a box and a line share 3 cells, and each rest is two such intersections.
+  if (tables.cells_per_record() == 3 && tables.parts_per_rest() == 2 &&
+      tables.cells_per_rest() == 0)
+    return locked_scan<3, 2, 0>(c, tables, steps, limit);
+  return locked_scan<-1, -1, -1>(c, tables, steps, limit);
+}
+
 Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   Found found;
   if (size < 2 || size > 4) throw std::invalid_argument("subsets have 2 to 4 members");
@@ -364,23 +472,21 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
   const Technique technique = size == 2   ? Technique::naked_pair
                               : size == 3 ? Technique::naked_triple
                                           : Technique::naked_quad;
-  std::vector<int> open;
+  int open[64];  // a house has at most 64 cells; no allocation
   std::vector<Candidate> removed;
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
-    open.clear();
+    int opens = 0;
     for (int cell : g.houses()[static_cast<std::size_t>(h)].cells)
-      if (c.value(cell) == 0 && at_most(c.mask(cell), size)) open.push_back(cell);
-    if (static_cast<int>(open.size()) < size) continue;
-    const bool stop = for_each_subset(static_cast<int>(open.size()), size, [&](std::uint64_t set) {
+      if (c.value(cell) == 0 && at_most(c.mask(cell), size)) open[opens++] = cell;
+    if (opens < size) continue;
+    const bool stop = for_each_subset(opens, size, [&](std::uint64_t set) {
       Mask digits = 0;
-      for (std::uint64_t s = set; s != 0; s &= s - 1)
-        digits |= c.mask(open[static_cast<std::size_t>(std::countr_zero(s))]);
+      for (std::uint64_t s = set; s != 0; s &= s - 1) digits |= c.mask(open[std::countr_zero(s)]);
       if (count_of(digits) != size) return false;
       removed.clear();
       int subset[4];  // no allocation: most subsets found remove nothing (already applied)
       int n = 0;
-      for (std::uint64_t s = set; s != 0; s &= s - 1)
-        subset[n++] = open[static_cast<std::size_t>(std::countr_zero(s))];
+      for (std::uint64_t s = set; s != 0; s &= s - 1) subset[n++] = open[std::countr_zero(s)];
       for (int cell : g.houses()[static_cast<std::size_t>(h)].cells) {
         if (c.value(cell) != 0 || std::find(subset, subset + n, cell) != subset + n) continue;
         for (Mask m = c.mask(cell) & digits; m != 0; m &= m - 1)
@@ -403,8 +509,8 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
   const Technique technique = size == 2   ? Technique::hidden_pair
                               : size == 3 ? Technique::hidden_triple
                                           : Technique::hidden_quad;
-  std::vector<int> digits;
-  std::vector<std::uint64_t> places;
+  int digits[64];  // at most 64 digits; no allocation
+  std::uint64_t places[64];
   std::vector<Candidate> removed;
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     const auto& cells = g.houses()[static_cast<std::size_t>(h)].cells;
@@ -424,8 +530,7 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
     }
     if (!at_least(seen[0] & ~seen[size] & ~placed, size) || at_most(seen[0] & ~placed, size))
       continue;
-    digits.clear();
-    places.clear();
+    int found_digits = 0;
     int open = 0;
     // Where each digit can go in the house, as a bit per position in `cells`.
     std::uint64_t where_of[64];
@@ -444,35 +549,34 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
       if ((placed & digit_bit(d)) || where == 0) continue;
       ++open;
       if (count_of(where) <= size) {
-        digits.push_back(d);
-        places.push_back(where);
+        digits[found_digits] = d;
+        places[found_digits++] = where;
       }
     }
-    if (open <= size || static_cast<int>(digits.size()) < size) continue;
-    const bool stop =
-        for_each_subset(static_cast<int>(digits.size()), size, [&](std::uint64_t set) {
-          std::uint64_t where = 0;
-          Mask subset_digits = 0;
-          for (std::uint64_t s = set; s != 0; s &= s - 1) {
-            where |= places[static_cast<std::size_t>(std::countr_zero(s))];
-            subset_digits |= digit_bit(digits[static_cast<std::size_t>(std::countr_zero(s))]);
-          }
-          if (count_of(where) != size) return false;
-          removed.clear();
-          int subset[4];  // no allocation, as in naked_subset
-          int n = 0;
-          for (std::uint64_t w = where; w != 0; w &= w - 1) {
-            const int cell = cells[static_cast<std::size_t>(std::countr_zero(w))];
-            subset[n++] = cell;
-            for (Mask m = c.mask(cell) & ~subset_digits; m != 0; m &= m - 1)
-              if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
-          }
-          if (removed.empty()) return false;
-          if (steps)
-            steps->push_back({technique, {h}, {subset, subset + n}, subset_digits, {}, removed});
-          ++found.steps;
-          return reached(found, limit);
-        });
+    if (open <= size || found_digits < size) continue;
+    const bool stop = for_each_subset(found_digits, size, [&](std::uint64_t set) {
+      std::uint64_t where = 0;
+      Mask subset_digits = 0;
+      for (std::uint64_t s = set; s != 0; s &= s - 1) {
+        where |= places[std::countr_zero(s)];
+        subset_digits |= digit_bit(digits[std::countr_zero(s)]);
+      }
+      if (count_of(where) != size) return false;
+      removed.clear();
+      int subset[4];  // no allocation, as in naked_subset
+      int n = 0;
+      for (std::uint64_t w = where; w != 0; w &= w - 1) {
+        const int cell = cells[static_cast<std::size_t>(std::countr_zero(w))];
+        subset[n++] = cell;
+        for (Mask m = c.mask(cell) & ~subset_digits; m != 0; m &= m - 1)
+          if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
+      }
+      if (removed.empty()) return false;
+      if (steps)
+        steps->push_back({technique, {h}, {subset, subset + n}, subset_digits, {}, removed});
+      ++found.steps;
+      return reached(found, limit);
+    });
     if (stop) return found;
   }
   return found;

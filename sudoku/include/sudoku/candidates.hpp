@@ -54,7 +54,8 @@ class Candidates {
   // house) until neither applies. Returns false on a contradiction.
   bool propagate_singles();
 
-  // The candidates of a cell (one bit once the cell is placed).
+  // The candidates of a cell (one bit once the cell is placed); none for cell_count(), the
+  // padding of the flat tables (Geometry::padded_peers).
   Mask mask(int cell) const noexcept { return masks_[static_cast<std::size_t>(cell)]; }
   // The digit placed in a cell, 0 when none.
   int value(int cell) const noexcept { return values_[static_cast<std::size_t>(cell)]; }

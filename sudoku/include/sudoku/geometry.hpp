@@ -73,6 +73,22 @@ class Geometry {
   std::span<const int> peers(int cell) const noexcept {
     return {peer_index_.data() + peer_start_[cell], peer_index_.data() + peer_start_[cell + 1]};
   }
+  // The same tables flat, for the hot loops of sudoku::Candidates: a fixed number of entries per
+  // cell (or house), padded with an index that names nothing (cell_count(), houses().size()).
+  // Peers of a cell: peer_stride() entries (a multiple of 4) from padded_peers(cell).
+  const std::uint16_t* padded_peers(int cell) const noexcept {
+    return flat_peers_.data() + static_cast<std::ptrdiff_t>(cell) * peer_stride_;
+  }
+  int peer_stride() const noexcept { return peer_stride_; }
+  // Houses of a cell: house_stride() entries from padded_houses_of(cell).
+  const std::uint16_t* padded_houses_of(int cell) const noexcept {
+    return flat_houses_.data() + static_cast<std::ptrdiff_t>(cell) * house_stride_;
+  }
+  int house_stride() const noexcept { return house_stride_; }
+  // Cells of a house: size() entries (every house has size() cells) from house_cells(house).
+  const std::uint16_t* house_cells(int house) const noexcept {
+    return flat_cells_.data() + static_cast<std::ptrdiff_t>(house) * size_;
+  }
   // The box (or jigsaw region) of a cell.
   int region_of(int cell) const noexcept { return region_[cell]; }
   // A house's name for people: "row 1", "column 5", "box 9", "window 2", "diagonal 1", "region 4".
@@ -90,6 +106,8 @@ class Geometry {
   std::vector<int> region_;
   std::vector<int> house_start_, house_index_;
   std::vector<int> peer_start_, peer_index_;
+  int peer_stride_ = 0, house_stride_ = 0;
+  std::vector<std::uint16_t> flat_peers_, flat_houses_, flat_cells_;
 };
 
 // A cell's name in the solving community's notation: "r3c5" (1-based row, column).

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -85,9 +86,27 @@ class LogicTables {
   };
   // Every pair of houses that share two or more cells (each pair once, a < b).
   const std::vector<Intersection>& intersections() const noexcept { return intersections_; }
+  // The same for the fast scan of locked_candidates(), flat: per intersection i, record_size()
+  // ints from layout()[i * record_size()]: its cells (cells_per_record()), then for a and then
+  // for b the intersections whose cells make up its rest (parts_per_rest()) and the cells of the
+  // rest that those leave out (cells_per_rest()). Padded with cell_count() (the cells) and
+  // intersections().size() (the intersections).
+  const std::vector<int>& layout() const noexcept { return layout_; }
+  int record_size() const noexcept { return record_size_; }
+  int cells_per_record() const noexcept { return cells_per_record_; }
+  int parts_per_rest() const noexcept { return parts_per_rest_; }
+  int cells_per_rest() const noexcept { return cells_per_rest_; }
+  // The intersections holding a cell.
+  std::span<const int> intersections_of(int cell) const noexcept {
+    return {cell_parts_.data() + cell_parts_start_[static_cast<std::size_t>(cell)],
+            cell_parts_.data() + cell_parts_start_[static_cast<std::size_t>(cell) + 1]};
+  }
 
  private:
   std::vector<Intersection> intersections_;
+  std::vector<int> layout_;
+  int record_size_ = 0, cells_per_record_ = 0, parts_per_rest_ = 0, cells_per_rest_ = 0;
+  std::vector<int> cell_parts_, cell_parts_start_;
 };
 
 // Full house: the last empty cell of a house gets the missing digit.
