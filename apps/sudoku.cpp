@@ -335,7 +335,8 @@ void Worker::run(Job& job, Output* stream) {
           job.out += sudoku::format_pretty(geometry, solution, pretty);
           break;
         case Format::line:
-          job.out += sudoku::format_line(geometry, solution) + "\n";
+          sudoku::append_line(job.out, geometry, solution);
+          job.out += '\n';
           break;
         case Format::json:
           job.out += sudoku::format_json_solution(record.line, number, geometry, solution, file);

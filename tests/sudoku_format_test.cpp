@@ -471,6 +471,16 @@ TEST(Writer, Line) {
             "ABCDEFGHIJKLMNOPQRSTUVWXY");
 }
 
+TEST(Writer, AppendLineAddsTheLineToWhatIsThere) {
+  const Geometry nine(9), sixteen(16);
+  std::string out = "x\n";
+  sudoku::append_line(out, nine, digits(wiki));
+  out += '\n';
+  sudoku::append_line(out, sixteen, pattern(16, 4, 4));
+  EXPECT_EQ(out,
+            "x\n" + std::string(wiki) + "\n" + sudoku::format_line(sixteen, pattern(16, 4, 4)));
+}
+
 TEST(Writer, PrettyGrid) {
   const Geometry four(4);
   const Grid grid = digits("12343.1.2...4...", 4);

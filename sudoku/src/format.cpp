@@ -794,17 +794,23 @@ std::vector<int> read_regions(std::string_view text) {
 }
 
 std::string format_line(const Geometry& geometry, const Grid& grid) {
-  // One store per cell, no growth: this runs once per solution in --all.
+  std::string out;
+  append_line(out, geometry, grid);
+  return out;
+}
+
+void append_line(std::string& out, const Geometry& geometry, const Grid& grid) {
+  // One store per cell, no growth beyond one resize: this runs once per solution in --all.
   const int n = geometry.size();
-  std::string out(grid.size(), '.');
-  char* const p = out.data();
+  const std::size_t at = out.size();
+  out.resize(at + grid.size());
+  char* const p = out.data() + at;
   if (n <= 9) {
     for (std::size_t i = 0; i < grid.size(); ++i)
       p[i] = static_cast<char>(grid[i] == 0 ? '.' : '0' + grid[i]);
   } else {
     for (std::size_t i = 0; i < grid.size(); ++i) p[i] = digit_symbol(n, grid[i]);
   }
-  return out;
 }
 
 void write_pretty(std::ostream& out, const Geometry& geometry, const Grid& grid,

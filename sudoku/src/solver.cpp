@@ -115,8 +115,12 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
   dlx_->load(keep_, base_);
 
   dlx_->set_limits({limit, node_budget_, 0});
+  // Every solution starts with the base, as loaded: its digits are written once, here, and each
+  // solution writes only the digits the search chose.
+  for (dlx::OptionId o : base_)
+    scratch_[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
   const dlx::Result r = dlx_->search([&](std::span<const dlx::OptionId> options) {
-    for (dlx::OptionId o : options)
+    for (dlx::OptionId o : options.subspan(base_.size()))
       scratch_[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
     if (result.first.empty()) result.first = scratch_;
     return visit ? visit(scratch_) : true;

@@ -159,6 +159,9 @@ int symbol_digit(int size, char symbol) noexcept;
 
 // A grid on one line: N*N symbols, '.' for an empty cell.
 std::string format_line(const Geometry& geometry, const Grid& grid);
+// Appends format_line(geometry, grid) to `out`, without a string of its own (for output that
+// collects many grids, such as every solution of a puzzle).
+void append_line(std::string& out, const Geometry& geometry, const Grid& grid);
 
 // How the pretty writer draws a grid.
 struct PrettyOptions {
