@@ -172,7 +172,7 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   option_first_[m] = x + 1;
 
   relink_columns();
-  mark_covered(nullptr);
+  mark_active(nullptr);
   choice_.resize(matrix.primary_count() + 1);
   path_.reserve(matrix.primary_count() + 1);
   solution_.reserve(matrix.primary_count() + 1);
@@ -181,7 +181,7 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
 
 // Marks the items active, except those covered by load's base partial solution (marked -1 in
 // `covered`, indexed by item, when given) and the padding, and counts the active primary items.
-void Solver::mark_covered(const std::vector<std::int32_t>* covered) {
+void Solver::mark_active(const std::vector<std::int32_t>* covered) {
   const auto n = static_cast<std::int32_t>(item_id_.size()) - 1;
   active_ = 0;
   for (std::int32_t c = 1; c <= n; ++c) {
@@ -268,7 +268,7 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
           throw clash(o);
         }
     relink_columns();
-    mark_covered(&item_color_);
+    mark_active(&item_color_);
     return;
   }
   // Appending the kept options in increasing order keeps every list in input order. The clash
@@ -290,7 +290,7 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
       header.up = x;
       ++len[item];
     }
-  mark_covered(&item_color_);
+  mark_active(&item_color_);
 }
 
 void Solver::load_all() {
@@ -300,7 +300,7 @@ void Solver::load_all() {
   base_.clear();
   std::fill(len_.begin(), len_.end(), 0);
   relink_columns();
-  mark_covered(nullptr);
+  mark_active(nullptr);
 }
 
 bool Solver::live_option(OptionId option) const noexcept {

@@ -172,7 +172,7 @@ class Solver {
   std::int32_t choose_item() noexcept;
   OptionId option_of(std::int32_t node) const noexcept;
   void relink_columns();
-  void mark_covered(const std::vector<std::int32_t>* covered);
+  void mark_active(const std::vector<std::int32_t>* covered);
   bool live_option(OptionId option) const noexcept;
   void report_progress(std::uint32_t level);
 
