@@ -475,6 +475,15 @@ TEST(SolverLoad, RejectsWhatCannotBeLoaded) {
   EXPECT_THROW(solver.load(keep_r1c1, r0c0), std::invalid_argument);
   EXPECT_EQ(solver.count().stats.solutions, 92u);
   solver.set_seed(0);
+  // So do ids out of order or out of range, found while marking the kept options.
+  for (const auto& bad : {unordered, repeated, std::vector<OptionId>{0, 64}}) {
+    solver.load(std::vector<OptionId>{0, 1, 2});
+    EXPECT_THROW(solver.load(bad), std::invalid_argument);
+    EXPECT_EQ(solver.count().stats.nodes, 1223u);
+  }
+  solver.load(std::vector<OptionId>{0, 1, 2});
+  EXPECT_THROW(solver.load({}, std::vector<OptionId>{-1}), std::invalid_argument);
+  EXPECT_EQ(solver.count().stats.nodes, 1223u);
 
   ASSERT_TRUE(solver.force(0));
   EXPECT_THROW(solver.load(keep_r1c2), std::logic_error);

@@ -17,6 +17,7 @@ namespace {
 
 using sudoku::Candidate;
 using sudoku::Candidates;
+using sudoku::digit_bit;
 using sudoku::Difficulty;
 using sudoku::Found;
 using sudoku::Geometry;
@@ -541,6 +542,112 @@ TEST(SudokuLogicSoundness, EachTechniqueOnRandomPositions) {
         Technique::naked_triple, Technique::naked_quad, Technique::hidden_pair,
         Technique::hidden_triple, Technique::hidden_quad, Technique::x_wing, Technique::swordfish})
     EXPECT_GT(seen[t], 0) << technique_name(t);
+}
+
+// The pairs of naked_subset and hidden_subset, found the plain way: every house in order, every
+// two of its cells (naked) or digits (hidden) in order, each elimination applied at once.
+std::vector<Step> reference_pairs(Candidates& c, bool naked) {
+  const Geometry& g = c.geometry();
+  std::vector<Step> steps;
+  const auto members = [](std::uint64_t m) {
+    int k = 0;
+    for (; m != 0; m &= m - 1) ++k;
+    return k;
+  };
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    const std::vector<int>& cells = g.houses()[at(h)].cells;
+    std::vector<int> open;
+    std::vector<Mask> where;  // hidden: per digit (1-based index), its places in `cells`
+    std::vector<int> few;     // hidden: digits with one or two places
+    Mask placed = 0;
+    for (int cell : cells)
+      if (c.value(cell) != 0) placed |= c.mask(cell);
+    if (naked) {
+      for (int cell : cells)
+        if (c.value(cell) == 0 && members(c.mask(cell)) <= 2) open.push_back(cell);
+    } else {
+      where.assign(static_cast<std::size_t>(g.size()) + 1, 0);
+      for (std::size_t i = 0; i < cells.size(); ++i)
+        for (int d = 1; d <= g.size(); ++d)
+          if (c.value(cells[i]) == 0 && (c.mask(cells[i]) & digit_bit(d)))
+            where[at(d)] |= Mask{1} << i;
+      int open_digits = 0;
+      for (int d = 1; d <= g.size(); ++d) {
+        if ((placed & digit_bit(d)) || where[at(d)] == 0) continue;
+        ++open_digits;
+        if (members(where[at(d)]) <= 2) few.push_back(d);
+      }
+      if (open_digits <= 2) few.clear();
+    }
+    const std::size_t count = naked ? open.size() : few.size();
+    for (std::size_t i = 0; i < count; ++i)
+      for (std::size_t j = i + 1; j < count; ++j) {
+        Step step{naked ? Technique::naked_pair : Technique::hidden_pair, {h}, {}, 0, {}, {}};
+        if (naked) {
+          step.digits = c.mask(open[i]) | c.mask(open[j]);
+          if (members(step.digits) != 2) continue;
+          step.cells = {open[i], open[j]};
+          for (int cell : cells)
+            if (c.value(cell) == 0 && cell != open[i] && cell != open[j])
+              for (int d = 1; d <= g.size(); ++d)
+                if ((step.digits & digit_bit(d)) && c.eliminate(cell, d))
+                  step.removed.push_back({cell, d});
+        } else {
+          const Mask places = where[at(few[i])] | where[at(few[j])];
+          if (members(places) != 2) continue;
+          step.digits = digit_bit(few[i]) | digit_bit(few[j]);
+          for (std::size_t k = 0; k < cells.size(); ++k)
+            if (places >> k & 1) {
+              step.cells.push_back(cells[k]);
+              for (int d = 1; d <= g.size(); ++d)
+                if (!(step.digits & digit_bit(d)) && c.eliminate(cells[k], d))
+                  step.removed.push_back({cells[k], d});
+            }
+        }
+        if (!step.removed.empty()) steps.push_back(step);
+      }
+  }
+  return steps;
+}
+
+// naked_subset and hidden_subset of size 2 have a fast path of their own (the common case before
+// a search): it must find the very steps of the plain way, in the same order, on every variant
+// and size, and leave the same candidates.
+TEST(SudokuLogicSoundness, PairsAsThePlainWayFindsThem) {
+  std::mt19937 rng(11);
+  int found[2] = {0, 0};
+  for (const Kind& kind : {Kind{9, Variant::regular, 300}, Kind{9, Variant::hyper, 100},
+                           Kind{9, Variant::x, 100}, Kind{6, Variant::regular, 100},
+                           Kind{16, Variant::regular, 30}}) {
+    const Geometry g(kind.size, kind.variant);
+    const Grid base = base_solution(g);
+    for (int i = 0; i < kind.puzzles; ++i) {
+      const Grid solution = shuffled(g, base, rng);
+      const int givens = g.cell_count() * (20 + static_cast<int>(rng() % 13)) / 81;
+      Candidates position = start(g, blanked(solution, givens, rng));
+      const double drop = std::uniform_real_distribution<double>(0.0, 0.6)(rng);
+      for (int cell = 0; cell < g.cell_count(); ++cell)
+        for (int d = 1; d <= g.size(); ++d)
+          if (d != solution[at(cell)] && position.value(cell) == 0 &&
+              std::uniform_real_distribution<double>(0.0, 1.0)(rng) < drop)
+            position.eliminate(cell, d);
+      for (const bool naked : {true, false}) {
+        const std::string where = kind_name(kind) + " position " + std::to_string(i) +
+                                  (naked ? ", naked pairs" : ", hidden pairs");
+        Candidates fast = position, plain = position;
+        std::vector<Step> steps;
+        (naked ? sudoku::naked_subset : sudoku::hidden_subset)(fast, 2, &steps, 0);
+        const std::vector<Step> expected = reference_pairs(plain, naked);
+        ASSERT_EQ(steps.size(), expected.size()) << where;
+        for (std::size_t k = 0; k < steps.size(); ++k)
+          EXPECT_TRUE(same_step(steps[k], expected[k])) << where << ", step " << k;
+        EXPECT_TRUE(same_state(fast, plain)) << where;
+        found[naked ? 0 : 1] += static_cast<int>(steps.size());
+      }
+    }
+  }
+  EXPECT_GT(found[0], 100);
+  EXPECT_GT(found[1], 100);
 }
 
 TEST(SudokuLogicSoundness, FastReductionPlacesNakedSinglesLeftByEliminations) {

@@ -183,13 +183,38 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
 // `covered`, indexed by item, when given) and the padding, and counts the active primary items.
 void Solver::mark_active(const std::vector<std::int32_t>* covered) {
   const auto n = static_cast<std::int32_t>(item_id_.size()) - 1;
-  active_ = 0;
-  for (std::int32_t c = 1; c <= n; ++c) {
-    if (c > primaries_ && c <= padded_) continue;
-    if (covered != nullptr && (*covered)[static_cast<std::size_t>(c)] < 0) continue;
-    len_[static_cast<std::size_t>(c)] |= active_bit;
-    active_ += c <= primaries_;
+  std::int32_t* len = len_.data();
+  if (covered == nullptr) {
+    for (std::int32_t c = 1; c <= primaries_; ++c) len[c] |= active_bit;
+    for (std::int32_t c = padded_ + 1; c <= n; ++c) len[c] |= active_bit;
+    active_ = primaries_;
+    return;
   }
+  // Without branches: most items of a loaded sudoku are covered by its base, in no pattern.
+  const std::int32_t* cov = covered->data();
+  std::int32_t active = 0;
+  std::int32_t c = 1;
+#if defined(__SSE2__)
+  const __m128i bit = _mm_set1_epi32(active_bit), none = _mm_set1_epi32(-1);
+  __m128i count = _mm_setzero_si128();
+  for (; c + 3 <= primaries_; c += 4) {
+    const __m128i on = _mm_cmpgt_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(cov + c)),
+                                       none);  // all ones where not covered
+    auto* at = reinterpret_cast<__m128i*>(len + c);
+    _mm_storeu_si128(at, _mm_or_si128(_mm_loadu_si128(at), _mm_and_si128(on, bit)));
+    count = _mm_sub_epi32(count, on);
+  }
+  alignas(16) std::int32_t lanes[4];
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), count);
+  active = lanes[0] + lanes[1] + lanes[2] + lanes[3];
+#endif
+  for (; c <= primaries_; ++c) {
+    const std::int32_t on = cov[c] >= 0;
+    len[c] |= active_bit & -on;
+    active += on;
+  }
+  for (c = padded_ + 1; c <= n; ++c) len[c] |= active_bit & -std::int32_t{cov[c] >= 0};
+  active_ = active;
 }
 
 // Rebuilds every item's list from the live options: in input order, or shuffled when seeded.
@@ -241,22 +266,29 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   // item_color_: 0 free, -1 covered by the base, > 0 the color the base gives it.
   std::fill(item_color_.begin(), item_color_.end(), 0);
   for (OptionId o : base) {
-    if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
+    if (o < 0 || o >= m) {
+      load_all();
+      throw std::invalid_argument("dlx::Solver::load: no such option");
+    }
     for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
       std::int32_t& seen = item_color_[static_cast<std::size_t>(top[x])];
-      if (color[x] == 0 ? seen != 0 : (seen < 0 || (seen > 0 && seen != color[x]))) throw clash(o);
+      if (color[x] == 0 ? seen != 0 : (seen < 0 || (seen > 0 && seen != color[x]))) {
+        load_all();
+        throw clash(o);
+      }
       seen = color[x] == 0 ? -1 : color[x];
     }
   }
+  std::fill(live_.begin(), live_.end(), 0);
   OptionId previous = -1;
   for (OptionId o : keep) {
-    if (o <= previous || o >= m)
+    if (o <= previous || o >= m) {
+      load_all();
       throw std::invalid_argument("dlx::Solver::load: options must be valid and increasing");
+    }
+    live_[static_cast<std::size_t>(o)] = 1;
     previous = o;
   }
-
-  std::fill(live_.begin(), live_.end(), 0);
-  for (OptionId o : keep) live_[static_cast<std::size_t>(o)] = 1;
   base_.assign(base.begin(), base.end());
   std::fill(len_.begin(), len_.end(), 0);
   const std::int32_t* seen = item_color_.data();
@@ -277,19 +309,41 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   Link* ln = links_.data();
   std::int32_t* len = len_.data();
   for (std::int32_t c = 1; c <= n; ++c) ln[c] = Link{c, c};
-  for (OptionId o : keep)
-    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
-      const std::int32_t item = top[x];
-      if (seen[item] != 0 && (seen[item] < 0 || seen[item] != color[x])) {
-        load_all();
-        throw clash(o);
+  const auto append = [&](std::int32_t x, std::int32_t item) {
+    Link& header = ln[item];
+    ln[x] = Link{header.up, item};
+    ln[header.up].down = x;
+    header.up = x;
+    ++len[item];
+  };
+  if (has_colors_) {
+    for (OptionId o : keep)
+      for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
+        const std::int32_t item = top[x];
+        if (seen[item] != 0 && (seen[item] < 0 || seen[item] != color[x])) {
+          load_all();
+          throw clash(o);
+        }
+        append(x, item);
       }
-      Link& header = ln[item];
-      ln[x] = Link{header.up, item};
-      ln[header.up].down = x;
-      header.up = x;
-      ++len[item];
-    }
+  } else {
+    // Without colors an option clashes when one of its items is covered by the base: gathered
+    // over every node and looked at once, then the first culprit is named.
+    std::int32_t covered = 0;
+    for (OptionId o : keep)
+      for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
+        const std::int32_t item = top[x];
+        covered |= seen[item];
+        append(x, item);
+      }
+    if (covered != 0)
+      for (OptionId o : keep)
+        for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x)
+          if (seen[top[x]] != 0) {
+            load_all();
+            throw clash(o);
+          }
+  }
   mark_active(&item_color_);
 }
 

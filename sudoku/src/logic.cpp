@@ -12,6 +12,11 @@ namespace {
 constexpr bool single(Mask m) noexcept {
   return m != 0 && (m & (m - 1)) == 0;
 }
+// True when the set has exactly two members.
+constexpr bool two(std::uint64_t m) noexcept {
+  const std::uint64_t rest = m & (m - 1);
+  return rest != 0 && (rest & (rest - 1)) == 0;
+}
 constexpr int digit_of(Mask m) noexcept {
   return std::countr_zero(m) + 1;
 }
@@ -465,6 +470,124 @@ Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<St
   return locked_scan<-1, -1, -1>(c, tables, steps, limit);
 }
 
+namespace {
+
+// naked_subset for size 2, with the same finds in the same order: the common case before a search,
+// without the general enumeration of subsets.
+Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  const int n = g.size();
+  std::vector<Candidate> removed;
+  const int houses = static_cast<int>(g.houses().size());
+  // Per house, its open cells with at most two candidates, counted in one pass over the cells
+  // (kept up to date below), so that only houses with two of them are looked at.
+  std::uint8_t small_in[1024];
+  const bool counted = houses < 1024;
+  const int stride = g.house_stride();
+  const auto count_small = [&](int cell) {
+    const std::uint16_t* const hs = g.padded_houses_of(cell);  // padded with `houses`
+    for (int i = 0; i < stride; ++i) ++small_in[hs[i]];
+  };
+  const auto small = [](Mask m) { return ((m & (m - 1)) & ((m & (m - 1)) - 1)) == 0; };
+  if (counted) {
+    std::fill_n(small_in, houses + 1, std::uint8_t{0});
+    for (int cell = 0; cell < g.cell_count(); ++cell)
+      if (small(c.mask(cell)) && c.value(cell) == 0) count_small(cell);
+  }
+  for (int h = 0; h < houses; ++h) {
+    if (counted && small_in[h] < 2) continue;
+    const std::uint16_t* const cells = g.house_cells(h);
+    int open[64];  // open cells with at most two candidates, in house order
+    int opens = 0;
+    for (int i = 0; i < n; ++i) {
+      if (small(c.mask(cells[i])) && c.value(cells[i]) == 0) open[opens++] = cells[i];
+    }
+    for (int i = 0; i + 1 < opens; ++i)
+      for (int j = i + 1; j < opens; ++j) {
+        const int a = open[i], b = open[j];
+        const Mask digits = c.mask(a) | c.mask(b);
+        if (!two(digits)) continue;
+        removed.clear();
+        for (int k = 0; k < n; ++k) {
+          const int cell = cells[k];
+          if (cell == a || cell == b || (c.mask(cell) & digits) == 0 || c.value(cell) != 0)
+            continue;
+          const bool was_small = small(c.mask(cell));
+          for (Mask m = c.mask(cell) & digits; m != 0; m &= m - 1)
+            if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
+          if (counted && !was_small && small(c.mask(cell))) count_small(cell);
+        }
+        if (removed.empty()) continue;
+        if (steps) steps->push_back({Technique::naked_pair, {h}, {a, b}, digits, {}, removed});
+        ++found.steps;
+        if (reached(found, limit)) return found;
+      }
+  }
+  return found;
+}
+
+// hidden_subset for size 2, likewise: where each digit with at most two places in the house can
+// go, found for those digits only.
+Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  const int n = g.size();
+  std::vector<Candidate> removed;
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    const std::uint16_t* const cells = g.house_cells(h);
+    // Digits seen in more than zero, one and two open cells.
+    Mask seen0 = 0, seen1 = 0, seen2 = 0, placed = 0;
+    for (int i = 0; i < n; ++i) {
+      const Mask m = c.mask(cells[i]);
+      if (c.value(cells[i]) != 0) {
+        placed |= m;
+        continue;
+      }
+      seen2 |= seen1 & m;
+      seen1 |= seen0 & m;
+      seen0 |= m;
+    }
+    const Mask few = seen0 & ~seen2 & ~placed;  // digits with one or two places
+    if ((few & (few - 1)) == 0 || at_most(seen0 & ~placed, 2)) continue;
+    int digits[64];
+    std::uint64_t places[64];
+    int count = 0;
+    for (Mask f = few; f != 0; f &= f - 1) {
+      const Mask bit = f & (~f + 1);
+      std::uint64_t where = 0;
+      for (int i = 0; i < n; ++i)
+        if ((c.mask(cells[i]) & bit) != 0 && c.value(cells[i]) == 0)
+          where |= std::uint64_t{1} << i;
+      digits[count] = digit_of(bit);
+      places[count++] = where;
+    }
+    for (int i = 0; i + 1 < count; ++i)
+      for (int j = i + 1; j < count; ++j) {
+        const std::uint64_t where = places[i] | places[j];
+        if (!two(where)) continue;
+        const Mask pair = digit_bit(digits[i]) | digit_bit(digits[j]);
+        removed.clear();
+        int subset[2];
+        int k = 0;
+        for (std::uint64_t w = where; w != 0; w &= w - 1) {
+          const int cell = cells[std::countr_zero(w)];
+          subset[k++] = cell;
+          for (Mask m = c.mask(cell) & ~pair; m != 0; m &= m - 1)
+            if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
+        }
+        if (removed.empty()) continue;
+        if (steps)
+          steps->push_back({Technique::hidden_pair, {h}, {subset, subset + 2}, pair, {}, removed});
+        ++found.steps;
+        if (reached(found, limit)) return found;
+      }
+  }
+  return found;
+}
+
+}  // namespace
+
 Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   Found found;
   if (size < 2 || size > 4) throw std::invalid_argument("subsets have 2 to 4 members");
@@ -474,6 +597,7 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
                                           : Technique::naked_quad;
   int open[64];  // a house has at most 64 cells; no allocation
   std::vector<Candidate> removed;
+  if (size == 2) return naked_pairs(c, steps, limit);
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     int opens = 0;
     for (int cell : g.houses()[static_cast<std::size_t>(h)].cells)
@@ -509,6 +633,7 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
   const Technique technique = size == 2   ? Technique::hidden_pair
                               : size == 3 ? Technique::hidden_triple
                                           : Technique::hidden_quad;
+  if (size == 2) return hidden_pairs(c, steps, limit);
   int digits[64];  // at most 64 digits; no allocation
   std::uint64_t places[64];
   std::vector<Candidate> removed;

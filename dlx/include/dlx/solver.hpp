@@ -108,9 +108,9 @@ class Solver {
   // Makes the following searches see only the options `keep` (ids in increasing order), starting
   // from the partial solution `base`: as if the matrix had been built from those options alone
   // with the items of `base` removed, at a cost proportional to the items and kept options, not
-  // to the whole matrix. Throws std::invalid_argument when an option clashes with `base` (every
-  // option is visible afterwards, as after load_all), and std::logic_error while options are
-  // forced.
+  // to the whole matrix. Throws std::invalid_argument for an id out of range, `keep` out of order
+  // or an option that clashes with `base` (every option is visible afterwards, as after
+  // load_all), and std::logic_error while options are forced (changing nothing).
   void load(std::span<const OptionId> keep, std::span<const OptionId> base = {});
   // Makes every option visible again, with no base partial solution.
   void load_all();
