@@ -452,6 +452,72 @@ TEST(SolverDifferential, LoadMatchesBruteForce) {
   EXPECT_GT(with_solutions, 250u);
 }
 
+// Without colors, load numbers only the items the base leaves uncovered: the search must count
+// nodes and updates, choose items and name them exactly as a solver of the smaller matrix built
+// from the kept options alone (the covered items left out) does.
+TEST(SolverLoad, SearchesAsTheSmallerMatrixWould) {
+  std::uint64_t compared = 0, with_base = 0;
+  for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    const Matrix m = random_matrix(seed);
+    bool colored = false;
+    for (OptionId o = 0; o < static_cast<OptionId>(m.option_count()); ++o)
+      for (const Entry& e : m.option(o)) colored = colored || e.color != 0;
+    if (m.option_count() == 0 || colored) continue;
+    std::mt19937_64 rng(seed * 7919);
+    std::vector<OptionId> base, keep;
+    const auto fits_base = [&](OptionId o) {
+      return std::all_of(base.begin(), base.end(),
+                         [&](OptionId b) { return b != o && compatible(m, b, o); });
+    };
+    for (int k = 0; k < 2; ++k) {
+      const auto o = static_cast<OptionId>(rng() % m.option_count());
+      if (rng() % 2 == 0 && fits_base(o)) base.push_back(o);
+    }
+    for (OptionId o = 0; o < static_cast<OptionId>(m.option_count()); ++o)
+      if (fits_base(o) && rng() % 4 != 0) keep.push_back(o);
+    std::vector<bool> covered(m.item_count(), false);
+    for (OptionId b : base)
+      for (const Entry& e : m.option(b)) covered[static_cast<std::size_t>(e.item)] = true;
+    Matrix smaller;
+    std::vector<ItemId> renamed(m.item_count(), -1);
+    for (ItemId i = 0; i < static_cast<ItemId>(m.item_count()); ++i)
+      if (!covered[static_cast<std::size_t>(i)])
+        renamed[static_cast<std::size_t>(i)] = smaller.add_item(m.item_name(i), m.item_kind(i));
+    for (OptionId o : keep) {
+      std::vector<Entry> entries;
+      for (const Entry& e : m.option(o))
+        entries.push_back({renamed[static_cast<std::size_t>(e.item)], 0});
+      ASSERT_NE(smaller.add_option(entries), dlx::dropped_option);
+    }
+    Solver loaded(m), alone(smaller);
+    loaded.load_all();  // a solver loaded before, then again
+    loaded.load(keep, base);
+    for (const bool first_single : {false, true}) {
+      loaded.set_take_first_single(first_single);
+      alone.set_take_first_single(first_single);
+      const dlx::Branch a = loaded.next_branch(), b = alone.next_branch();
+      ASSERT_EQ(a.item < 0, b.item < 0);
+      if (a.item >= 0) {
+        EXPECT_EQ(m.item_name(a.item), smaller.item_name(b.item));
+      }
+      ASSERT_EQ(a.options.size(), b.options.size());
+      for (std::size_t i = 0; i < a.options.size(); ++i)
+        EXPECT_EQ(a.options[i], keep[static_cast<std::size_t>(b.options[i])]);
+      const Result x = loaded.count(), y = alone.count();
+      EXPECT_EQ(x.stats.solutions, y.stats.solutions);
+      EXPECT_EQ(x.stats.nodes, y.stats.nodes);
+      EXPECT_EQ(x.stats.updates, y.stats.updates);
+      EXPECT_EQ(std::vector<std::uint64_t>(loaded.profile().begin(), loaded.profile().end()),
+                std::vector<std::uint64_t>(alone.profile().begin(), alone.profile().end()));
+    }
+    ++compared;
+    with_base += base.empty() ? 0 : 1;
+  }
+  EXPECT_GT(compared, 500u);
+  EXPECT_GT(with_base, 300u);
+}
+
 TEST(SolverLoad, RejectsWhatCannotBeLoaded) {
   const Matrix m = load("queens-8.dlx");  // option 8r + c is the queen at rank r, file c
   Solver solver(m);

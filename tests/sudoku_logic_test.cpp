@@ -17,8 +17,8 @@ namespace {
 
 using sudoku::Candidate;
 using sudoku::Candidates;
-using sudoku::digit_bit;
 using sudoku::Difficulty;
+using sudoku::digit_bit;
 using sudoku::Found;
 using sudoku::Geometry;
 using sudoku::Grid;
@@ -616,9 +616,9 @@ std::vector<Step> reference_pairs(Candidates& c, bool naked) {
 TEST(SudokuLogicSoundness, PairsAsThePlainWayFindsThem) {
   std::mt19937 rng(11);
   int found[2] = {0, 0};
-  for (const Kind& kind : {Kind{9, Variant::regular, 300}, Kind{9, Variant::hyper, 100},
-                           Kind{9, Variant::x, 100}, Kind{6, Variant::regular, 100},
-                           Kind{16, Variant::regular, 30}}) {
+  for (const Kind& kind :
+       {Kind{9, Variant::regular, 300}, Kind{9, Variant::hyper, 100}, Kind{9, Variant::x, 100},
+        Kind{6, Variant::regular, 100}, Kind{16, Variant::regular, 30}}) {
     const Geometry g(kind.size, kind.variant);
     const Grid base = base_solution(g);
     for (int i = 0; i < kind.puzzles; ++i) {

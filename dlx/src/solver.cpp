@@ -18,6 +18,10 @@
 // (a chain of dependent loads, one per active item at every node). A covered item's length does
 // not change while it is covered: every option still in some list avoids it.
 //
+// load() without colors numbers afresh only the items its base leaves uncovered (in the same
+// order, so the MRV rule chooses as before) and writes the new numbers into the kept nodes' top_;
+// item_of_ keeps every node's item as built, from which each load starts.
+//
 // Nothing is allocated after construction except when a search is first asked for something
 // bigger than before (the solution buffer); the search itself only moves links.
 #include "dlx/solver.hpp"
@@ -171,6 +175,11 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   links_[static_cast<std::size_t>(x)] = Link{previous_first, 0};
   option_first_[m] = x + 1;
 
+  item_of_ = top_;
+  declared_id_ = item_id_;
+  declared_primaries_ = primaries_;
+  declared_padded_ = padded_;
+  number_.assign(item_id_.size(), 0);
   relink_columns();
   mark_active(nullptr);
   choice_.resize(matrix.primary_count() + 1);
@@ -217,6 +226,16 @@ void Solver::mark_active(const std::vector<std::int32_t>* covered) {
   active_ = active;
 }
 
+// Back to the numbering of the items as built, after a load that numbered only some of them.
+void Solver::restore_numbering() noexcept {
+  if (!compact_) return;
+  std::copy(item_of_.begin(), item_of_.end(), top_.begin());
+  std::copy(declared_id_.begin(), declared_id_.end(), item_id_.begin());
+  primaries_ = declared_primaries_;
+  padded_ = declared_padded_;
+  compact_ = false;
+}
+
 // Rebuilds every item's list from the live options: in input order, or shuffled when seeded.
 // The lengths keep their active_bit.
 void Solver::relink_columns() {
@@ -261,7 +280,7 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
     return std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
                                  " clashes with the base partial solution");
   };
-  const std::int32_t* top = top_.data();
+  const std::int32_t* top = item_of_.data();  // the declared numbering, whatever top_ holds
   const std::int32_t* color = color_.data();
   // item_color_: 0 free, -1 covered by the base, > 0 the color the base gives it.
   std::fill(item_color_.begin(), item_color_.end(), 0);
@@ -293,6 +312,7 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   std::fill(len_.begin(), len_.end(), 0);
   const std::int32_t* seen = item_color_.data();
   if (seed_ != 0) {
+    restore_numbering();
     for (OptionId o : keep)
       for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x)
         if (seen[top[x]] < 0 || (seen[top[x]] > 0 && seen[top[x]] != color[x])) {
@@ -305,10 +325,8 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   }
   // Appending the kept options in increasing order keeps every list in input order. The clash
   // check rides along (one pass over the kept nodes); a clash makes every option visible again.
-  const auto n = static_cast<std::int32_t>(item_id_.size()) - 1;
   Link* ln = links_.data();
   std::int32_t* len = len_.data();
-  for (std::int32_t c = 1; c <= n; ++c) ln[c] = Link{c, c};
   const auto append = [&](std::int32_t x, std::int32_t item) {
     Link& header = ln[item];
     ln[x] = Link{header.up, item};
@@ -317,6 +335,9 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
     ++len[item];
   };
   if (has_colors_) {
+    restore_numbering();
+    const auto n = static_cast<std::int32_t>(item_id_.size()) - 1;
+    for (std::int32_t c = 1; c <= n; ++c) ln[c] = Link{c, c};
     for (OptionId o : keep)
       for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
         const std::int32_t item = top[x];
@@ -326,30 +347,60 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
         }
         append(x, item);
       }
-  } else {
-    // Without colors an option clashes when one of its items is covered by the base: gathered
-    // over every node and looked at once, then the first culprit is named.
-    std::int32_t covered = 0;
-    for (OptionId o : keep)
-      for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
-        const std::int32_t item = top[x];
-        covered |= seen[item];
-        append(x, item);
-      }
-    if (covered != 0)
-      for (OptionId o : keep)
-        for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x)
-          if (seen[top[x]] != 0) {
-            load_all();
-            throw clash(o);
-          }
+    mark_active(&item_color_);
+    return;
   }
-  mark_active(&item_color_);
+  // Without colors the items the base covers take no part in the search: the others are numbered
+  // afresh, in the same order (primaries, padding to 8, secondaries), so that the MRV scan reads
+  // only them and chooses as it would have. Each kept node's top_ takes the new number (item_of_
+  // keeps the declared one).
+  const auto declared = static_cast<std::int32_t>(declared_id_.size()) - 1;
+  std::int32_t* number = number_.data();
+  ItemId* id = item_id_.data();
+  std::int32_t k = 0;
+  const auto renumber = [&](std::int32_t c) {  // without branches: covered items come in no order
+    const std::int32_t free = seen[c] == 0;
+    k += free;
+    number[c] = k & -free;
+    id[k & -free] = declared_id_[static_cast<std::size_t>(c)];  // slot 0 takes the covered ones
+  };
+  for (std::int32_t c = 1; c <= declared_primaries_; ++c) renumber(c);
+  primaries_ = k;
+  padded_ = (k + 7) / 8 * 8;
+  for (; k < padded_;) id[++k] = -1;
+  for (std::int32_t c = declared_padded_ + 1; c <= declared; ++c) renumber(c);
+  id[0] = -1;
+  const std::int32_t items = k;
+  compact_ = true;
+  for (std::int32_t c = 1; c <= items; ++c) ln[c] = Link{c, c};
+  // An option clashes when one of its items is covered by the base: gathered over every node and
+  // looked at once, then the first culprit is named.
+  std::int32_t covered = 0;
+  std::int32_t* new_top = top_.data();
+  ln[0] = Link{0, 0};
+  for (OptionId o : keep)
+    for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
+      const std::int32_t item = number[top[x]];
+      covered |= seen[top[x]];
+      new_top[x] = item;
+      append(x, item);  // a covered item's node goes to node 0, unused: load_all mends it below
+    }
+  if (covered != 0)
+    for (OptionId o : keep)
+      for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x)
+        if (seen[top[x]] != 0) {
+          load_all();
+          throw clash(o);
+        }
+  for (std::int32_t c = 1; c <= primaries_; ++c) len[c] |= active_bit;
+  for (std::int32_t c = padded_ + 1; c <= items; ++c) len[c] |= active_bit;
+  active_ = primaries_;
 }
 
 void Solver::load_all() {
   if (!forced_.empty())
     throw std::logic_error("dlx::Solver::load_all: release forced options first");
+  restore_numbering();
   std::fill(live_.begin(), live_.end(), 1);
   base_.clear();
   std::fill(len_.begin(), len_.end(), 0);

@@ -557,8 +557,7 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
       const Mask bit = f & (~f + 1);
       std::uint64_t where = 0;
       for (int i = 0; i < n; ++i)
-        if ((c.mask(cells[i]) & bit) != 0 && c.value(cells[i]) == 0)
-          where |= std::uint64_t{1} << i;
+        if ((c.mask(cells[i]) & bit) != 0 && c.value(cells[i]) == 0) where |= std::uint64_t{1} << i;
       digits[count] = digit_of(bit);
       places[count++] = where;
     }

@@ -173,19 +173,26 @@ class Solver {
   OptionId option_of(std::int32_t node) const noexcept;
   void relink_columns();
   void mark_active(const std::vector<std::int32_t>* covered);
+  void restore_numbering() noexcept;
   bool live_option(OptionId option) const noexcept;
   void report_progress(std::uint32_t level);
 
   const Matrix* matrix_;
-  std::vector<Link> links_;          // per node
-  std::vector<std::int32_t> top_;    // per node: its item, or minus the option id for a spacer
-  std::vector<std::int32_t> color_;  // per node: its color (0 none, -1 already made compatible)
-  std::vector<std::int32_t> len_;    // per item: options left, plus active_bit while active
-  std::int32_t primaries_ = 0;       // items 1..primaries_ are primary, in declaration order
-  std::int32_t padded_ = 0;          // primaries_ rounded up to 8: items up to it never active
-  std::int32_t active_ = 0;          // primary items not covered
+  std::vector<Link> links_;            // per node
+  std::vector<std::int32_t> top_;      // per node: its item, or minus the option id for a spacer
+  std::vector<std::int32_t> item_of_;  // top_ as built, in the declared numbering (see load)
+  std::vector<std::int32_t> color_;    // per node: its color (0 none, -1 already made compatible)
+  std::vector<std::int32_t> len_;      // per item: options left, plus active_bit while active
+  std::int32_t primaries_ = 0;         // items 1..primaries_ are primary, in declaration order
+  std::int32_t padded_ = 0;            // primaries_ rounded up to 8: items up to it never active
+  std::int32_t active_ = 0;            // primary items not covered
   std::int32_t first_spacer_ = 0;
-  std::vector<ItemId> item_id_;             // per item index: the matrix's ItemId
+  std::vector<ItemId> item_id_;  // per item index: the matrix's ItemId
+  // The numbering as built; load may number only the items its base leaves uncovered (compact_).
+  std::vector<ItemId> declared_id_;
+  std::int32_t declared_primaries_ = 0, declared_padded_ = 0;
+  std::vector<std::int32_t> number_;  // load's scratch: per declared item, its number (0: covered)
+  bool compact_ = false;
   std::vector<std::int32_t> option_first_;  // first node of each option
   std::vector<std::uint8_t> live_;          // per option: visible to the search (see load)
   std::vector<std::int32_t> item_color_;    // per item: scratch for load's clash checks
