@@ -668,6 +668,9 @@ Result Solver::run(const Visitor& visit) {
   Outcome outcome = Outcome::exhausted;
   std::uint32_t level = 0;
   std::int32_t best = 0, cur = 0;
+  solution_.assign(base_.begin(), base_.end());
+  solution_.insert(solution_.end(), forced_.begin(), forced_.end());
+  const std::size_t prefix = solution_.size();
   // Undoes the options chosen on the way to the current node, deepest first, so that a search
   // ended early, by a limit or by an exception from a callback, leaves the links as it found them.
   auto unwind_path = [&]() noexcept {
@@ -687,9 +690,8 @@ forward:
     ++profile_[level];
     ++stats_.solutions;
     if (visit) {
-      solution_.assign(base_.begin(), base_.end());
-      solution_.insert(solution_.end(), forced_.begin(), forced_.end());
-      for (std::uint32_t l = 0; l < level; ++l) solution_.push_back(option_of(choice_[l]));
+      solution_.resize(prefix + level);  // the base and forced options stay from the start
+      for (std::uint32_t l = 0; l < level; ++l) solution_[prefix + l] = option_of(choice_[l]);
       bool go_on = true;
       try {
         go_on = visit(solution_);
