@@ -500,9 +500,8 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
     const std::uint16_t* const cells = g.house_cells(h);
     int open[64];  // open cells with at most two candidates, in house order
     int opens = 0;
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < n; ++i)
       if (small(c.mask(cells[i])) && c.value(cells[i]) == 0) open[opens++] = cells[i];
-    }
     for (int i = 0; i + 1 < opens; ++i)
       for (int j = i + 1; j < opens; ++j) {
         const int a = open[i], b = open[j];
@@ -590,13 +589,13 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
 Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   Found found;
   if (size < 2 || size > 4) throw std::invalid_argument("subsets have 2 to 4 members");
+  if (size == 2) return naked_pairs(c, steps, limit);
   const Geometry& g = c.geometry();
   const Technique technique = size == 2   ? Technique::naked_pair
                               : size == 3 ? Technique::naked_triple
                                           : Technique::naked_quad;
   int open[64];  // a house has at most 64 cells; no allocation
   std::vector<Candidate> removed;
-  if (size == 2) return naked_pairs(c, steps, limit);
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     int opens = 0;
     for (int cell : g.houses()[static_cast<std::size_t>(h)].cells)
@@ -628,11 +627,11 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
 Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   Found found;
   if (size < 2 || size > 4) throw std::invalid_argument("subsets have 2 to 4 members");
+  if (size == 2) return hidden_pairs(c, steps, limit);
   const Geometry& g = c.geometry();
   const Technique technique = size == 2   ? Technique::hidden_pair
                               : size == 3 ? Technique::hidden_triple
                                           : Technique::hidden_quad;
-  if (size == 2) return hidden_pairs(c, steps, limit);
   int digits[64];  // at most 64 digits; no allocation
   std::uint64_t places[64];
   std::vector<Candidate> removed;
