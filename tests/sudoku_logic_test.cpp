@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sudoku/candidates.hpp"
+#include "sudoku/generator.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/solver.hpp"
 
@@ -648,6 +649,100 @@ TEST(SudokuLogicSoundness, PairsAsThePlainWayFindsThem) {
   }
   EXPECT_GT(found[0], 100);
   EXPECT_GT(found[1], 100);
+}
+
+// Naked and hidden singles the plain way: one cell, one house and one digit at a time, until
+// none applies. False on a contradiction (a cell without candidates, a digit without a place).
+bool plain_singles(Candidates& c) {
+  const Geometry& g = c.geometry();
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (int cell = 0; cell < g.cell_count(); ++cell) {
+      const Mask m = c.mask(cell);
+      if (m == 0) return false;
+      if (c.value(cell) == 0 && (m & (m - 1)) == 0) {
+        if (!c.assign(cell, digits_of(m).front())) return false;
+        progress = true;
+      }
+    }
+    for (const sudoku::House& house : g.houses())
+      for (int d = 1; d <= g.size(); ++d) {
+        int places = 0, where = -1;
+        bool placed = false;
+        for (int cell : house.cells) {
+          placed = placed || c.value(cell) == d;
+          if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(d))) ++places, where = cell;
+        }
+        if (placed) continue;
+        if (places == 0) return false;
+        if (places == 1) {
+          if (!c.assign(where, d)) return false;
+          progress = true;
+        }
+      }
+  }
+  return true;
+}
+
+// Candidates::propagate_singles reads rows, boxes and windows as runs of masks, two columns at
+// a time, and other houses through their cell lists: on every shape it must reach the very
+// candidates of the plain way, and find a contradiction exactly when that does.
+TEST(SudokuLogicSoundness, SinglesReachWhatThePlainWayReaches) {
+  const std::vector<int> jigsaw_regions = [] {
+    const std::string_view map =
+        "112222333111112333142222633144555636444585666444585969777785969777885969778888999";
+    std::vector<int> out;
+    for (char ch : map) out.push_back(ch - '1');
+    return out;
+  }();
+  std::vector<Geometry> shapes;
+  for (const Kind& kind :
+       {Kind{9, Variant::regular, 0}, Kind{9, Variant::hyper, 0}, Kind{9, Variant::x, 0},
+        Kind{9, Variant::hyper_x, 0}, Kind{4, Variant::regular, 0}, Kind{6, Variant::regular, 0},
+        Kind{8, Variant::regular, 0}, Kind{12, Variant::regular, 0}, Kind{16, Variant::regular, 0},
+        Kind{25, Variant::regular, 0}})
+    shapes.emplace_back(kind.size, kind.variant);
+  shapes.push_back(Geometry::jigsaw(9, jigsaw_regions));
+  std::mt19937 rng(23);
+  int solved = 0, contradictions = 0, open = 0;
+  for (const Geometry& g : shapes) {
+    sudoku::Generator generator(g);
+    const int positions = g.size() > 16 ? 5 : g.size() > 9 ? 40 : 150;
+    for (int i = 0; i < positions; ++i) {
+      const Grid solution = generator.random_solution(rng());
+      const int givens = g.cell_count() * (12 + static_cast<int>(rng() % 25)) / 81;
+      Candidates position = start(g, blanked(solution, givens, rng));
+      // Candidates removed at random, now and then the solution's own (a contradiction may
+      // follow), never a cell's last one.
+      const double drop = std::uniform_real_distribution<double>(0.0, 0.5)(rng);
+      const bool wrong = rng() % 4 == 0;
+      for (int cell = 0; cell < g.cell_count(); ++cell)
+        for (int d = 1; d <= g.size(); ++d) {
+          const Mask m = position.mask(cell);
+          if (position.value(cell) == 0 && (m & (m - 1)) != 0 &&
+              (d != solution[at(cell)] || (wrong && rng() % 20 == 0)) &&
+              std::uniform_real_distribution<double>(0.0, 1.0)(rng) < drop)
+            position.eliminate(cell, d);
+        }
+      const std::string where = std::to_string(g.size()) + "x" + std::to_string(g.size()) + " " +
+                                std::string(sudoku::variant_name(g.variant())) + " position " +
+                                std::to_string(i);
+      Candidates fast = position, plain = position;
+      const bool consistent = plain_singles(plain);
+      ASSERT_EQ(fast.propagate_singles(), consistent) << where;
+      if (!consistent) {
+        ++contradictions;
+        continue;
+      }
+      EXPECT_TRUE(same_state(fast, plain)) << where;
+      EXPECT_EQ(fast.solved(), plain.solved()) << where;
+      ++(fast.solved() ? solved : open);
+    }
+  }
+  // Each outcome is common enough to be tested.
+  EXPECT_GT(solved, 100);
+  EXPECT_GT(contradictions, 50);
+  EXPECT_GT(open, 100);
 }
 
 TEST(SudokuLogicSoundness, FastReductionPlacesNakedSinglesLeftByEliminations) {

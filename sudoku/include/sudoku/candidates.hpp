@@ -86,6 +86,18 @@ class Candidates {
   // other ways in (push) keep room for that.
   std::vector<int> queue_;
   int queued_ = 0;
+  // How the hidden-single sweep reads the houses' masks, in runs of consecutive houses read
+  // alike (one loop each, no choice per house): the cells of a rectangle (rows, boxes, windows)
+  // are lines of adjacent masks, read without an index; two adjacent columns are read together,
+  // one per half of a vector register; other houses through their cell lists.
+  struct Run {
+    enum Kind : std::uint8_t { listed, rectangles, column_pairs } kind = listed;
+    int rows = 0, cols = 0;  // of each rectangle
+    int first = 0, end = 0;  // its houses
+  };
+  bool place_hidden(int house, Mask hidden);  // places a house's hidden singles
+  std::vector<Run> runs_;
+  std::vector<int> corner_;  // per house, its top left cell (rectangles, column pairs)
 };
 
 }  // namespace sudoku
