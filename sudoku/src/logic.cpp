@@ -485,23 +485,30 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
   std::uint8_t small_in[1024];
   const bool counted = houses < 1024;
   const int stride = g.house_stride();
-  const auto count_small = [&](int cell) {
+  const auto count_small = [&](int cell, int add) {
     const std::uint16_t* const hs = g.padded_houses_of(cell);  // padded with `houses`
-    for (int i = 0; i < stride; ++i) ++small_in[hs[i]];
+    for (int i = 0; i < stride; ++i)
+      small_in[hs[i]] = static_cast<std::uint8_t>(small_in[hs[i]] + add);
   };
   const auto small = [](Mask m) { return ((m & (m - 1)) & ((m & (m - 1)) - 1)) == 0; };
+  // Whether a cell is open with at most two candidates: a coin toss for the branch predictor, so
+  // the loops below add and store it instead of branching on it.
+  const auto open_small = [&](int cell) {
+    return static_cast<int>(small(c.mask(cell)) & (c.value(cell) == 0));
+  };
   if (counted) {
     std::fill_n(small_in, houses + 1, std::uint8_t{0});
-    for (int cell = 0; cell < g.cell_count(); ++cell)
-      if (small(c.mask(cell)) && c.value(cell) == 0) count_small(cell);
+    for (int cell = 0; cell < g.cell_count(); ++cell) count_small(cell, open_small(cell));
   }
   for (int h = 0; h < houses; ++h) {
     if (counted && small_in[h] < 2) continue;
     const std::uint16_t* const cells = g.house_cells(h);
     int open[64];  // open cells with at most two candidates, in house order
     int opens = 0;
-    for (int i = 0; i < n; ++i)
-      if (small(c.mask(cells[i])) && c.value(cells[i]) == 0) open[opens++] = cells[i];
+    for (int i = 0; i < n; ++i) {
+      open[opens] = cells[i];
+      opens += open_small(cells[i]);
+    }
     for (int i = 0; i + 1 < opens; ++i)
       for (int j = i + 1; j < opens; ++j) {
         const int a = open[i], b = open[j];
@@ -515,7 +522,7 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
           const bool was_small = small(c.mask(cell));
           for (Mask m = c.mask(cell) & digits; m != 0; m &= m - 1)
             if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
-          if (counted && !was_small && small(c.mask(cell))) count_small(cell);
+          if (counted && !was_small && small(c.mask(cell))) count_small(cell, 1);
         }
         if (removed.empty()) continue;
         if (steps) steps->push_back({Technique::naked_pair, {h}, {a, b}, digits, {}, removed});
@@ -536,13 +543,15 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     const std::uint16_t* const cells = g.house_cells(h);
     // Digits seen in more than zero, one and two open cells.
+    // Without a branch per cell (open or placed is a coin toss for the branch predictor).
     Mask seen0 = 0, seen1 = 0, seen2 = 0, placed = 0;
+    Mask open[64];  // each cell's candidates, none for a placed cell
     for (int i = 0; i < n; ++i) {
-      const Mask m = c.mask(cells[i]);
-      if (c.value(cells[i]) != 0) {
-        placed |= m;
-        continue;
-      }
+      const Mask all = c.mask(cells[i]);
+      const Mask is_open = Mask{0} - static_cast<Mask>(c.value(cells[i]) == 0);
+      const Mask m = all & is_open;
+      open[i] = m;
+      placed |= all & ~is_open;
       seen2 |= seen1 & m;
       seen1 |= seen0 & m;
       seen0 |= m;
@@ -555,8 +564,7 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
     for (Mask f = few; f != 0; f &= f - 1) {
       const Mask bit = f & (~f + 1);
       std::uint64_t where = 0;
-      for (int i = 0; i < n; ++i)
-        if ((c.mask(cells[i]) & bit) != 0 && c.value(cells[i]) == 0) where |= std::uint64_t{1} << i;
+      for (int i = 0; i < n; ++i) where |= static_cast<std::uint64_t>((open[i] & bit) != 0) << i;
       digits[count] = digit_of(bit);
       places[count++] = where;
     }
