@@ -9,6 +9,28 @@ namespace sudoku {
 
 namespace {
 
+// The candidates a step removes: listed when the step is explained, only counted otherwise (the
+// fast reduction allocates nothing).
+class Removed {
+ public:
+  explicit Removed(bool listed) : listed_(listed) {}
+  void clear() noexcept {
+    list_.clear();
+    count_ = 0;
+  }
+  void add(Candidate removed) {
+    ++count_;
+    if (listed_) list_.push_back(removed);
+  }
+  bool empty() const noexcept { return count_ == 0; }
+  const std::vector<Candidate>& list() const noexcept { return list_; }
+
+ private:
+  bool listed_;
+  int count_ = 0;
+  std::vector<Candidate> list_;
+};
+
 constexpr bool single(Mask m) noexcept {
   return m != 0 && (m & (m - 1)) == 0;
 }
@@ -388,7 +410,7 @@ template <int Width, int Parts, int Cells>
 Found locked_scan(Candidates& c, const LogicTables& tables, std::vector<Step>* steps, int limit) {
   Found found;
   const Geometry& g = c.geometry();
-  std::vector<Candidate> removed;
+  Removed removed(steps != nullptr);
   const auto& xs = tables.intersections();
   const auto count = static_cast<int>(xs.size());
   const int* const layout = tables.layout().data();
@@ -434,7 +456,7 @@ Found locked_scan(Candidates& c, const LogicTables& tables, std::vector<Step>* s
         // The cells of `to` outside the intersection, in reading order.
         for (int cell : direction == 0 ? x.b_rest : x.a_rest)
           if (c.eliminate(cell, digit)) {
-            removed.push_back({cell, digit});
+            removed.add({cell, digit});
             for (const int j : tables.intersections_of(cell)) in[j] = union_of(j);
           }
         if (removed.empty()) continue;
@@ -449,7 +471,7 @@ Found locked_scan(Candidates& c, const LogicTables& tables, std::vector<Step>* s
                             std::move(places),
                             digit_bit(digit),
                             {},
-                            removed});
+                            removed.list()});
         }
         ++found.steps;
         if (reached(found, limit)) return found;
@@ -478,7 +500,7 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
   Found found;
   const Geometry& g = c.geometry();
   const int n = g.size();
-  std::vector<Candidate> removed;
+  Removed removed(steps != nullptr);
   const int houses = static_cast<int>(g.houses().size());
   // Per house, its open cells with at most two candidates, counted in one pass over the cells
   // (kept up to date below), so that only houses with two of them are looked at.
@@ -521,11 +543,12 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
             continue;
           const bool was_small = small(c.mask(cell));
           for (Mask m = c.mask(cell) & digits; m != 0; m &= m - 1)
-            if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
+            if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
           if (counted && !was_small && small(c.mask(cell))) count_small(cell, 1);
         }
         if (removed.empty()) continue;
-        if (steps) steps->push_back({Technique::naked_pair, {h}, {a, b}, digits, {}, removed});
+        if (steps)
+          steps->push_back({Technique::naked_pair, {h}, {a, b}, digits, {}, removed.list()});
         ++found.steps;
         if (reached(found, limit)) return found;
       }
@@ -539,7 +562,7 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
   Found found;
   const Geometry& g = c.geometry();
   const int n = g.size();
-  std::vector<Candidate> removed;
+  Removed removed(steps != nullptr);
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     const std::uint16_t* const cells = g.house_cells(h);
     // Digits seen in more than zero, one and two open cells.
@@ -580,11 +603,12 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
           const int cell = cells[std::countr_zero(w)];
           subset[k++] = cell;
           for (Mask m = c.mask(cell) & ~pair; m != 0; m &= m - 1)
-            if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
+            if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
         }
         if (removed.empty()) continue;
         if (steps)
-          steps->push_back({Technique::hidden_pair, {h}, {subset, subset + 2}, pair, {}, removed});
+          steps->push_back(
+              {Technique::hidden_pair, {h}, {subset, subset + 2}, pair, {}, removed.list()});
         ++found.steps;
         if (reached(found, limit)) return found;
       }
@@ -603,7 +627,7 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
                               : size == 3 ? Technique::naked_triple
                                           : Technique::naked_quad;
   int open[64];  // a house has at most 64 cells; no allocation
-  std::vector<Candidate> removed;
+  Removed removed(steps != nullptr);
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     int opens = 0;
     for (int cell : g.houses()[static_cast<std::size_t>(h)].cells)
@@ -620,10 +644,11 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
       for (int cell : g.houses()[static_cast<std::size_t>(h)].cells) {
         if (c.value(cell) != 0 || std::find(subset, subset + n, cell) != subset + n) continue;
         for (Mask m = c.mask(cell) & digits; m != 0; m &= m - 1)
-          if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
+          if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
       }
       if (removed.empty()) return false;
-      if (steps) steps->push_back({technique, {h}, {subset, subset + n}, digits, {}, removed});
+      if (steps)
+        steps->push_back({technique, {h}, {subset, subset + n}, digits, {}, removed.list()});
       ++found.steps;
       return reached(found, limit);
     });
@@ -642,7 +667,7 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
                                           : Technique::hidden_quad;
   int digits[64];  // at most 64 digits; no allocation
   std::uint64_t places[64];
-  std::vector<Candidate> removed;
+  Removed removed(steps != nullptr);
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     const auto& cells = g.houses()[static_cast<std::size_t>(h)].cells;
     // First a cheap filter: count each digit's places in the house, saturating past `size`
@@ -700,11 +725,11 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
         const int cell = cells[static_cast<std::size_t>(std::countr_zero(w))];
         subset[n++] = cell;
         for (Mask m = c.mask(cell) & ~subset_digits; m != 0; m &= m - 1)
-          if (c.eliminate(cell, digit_of(m))) removed.push_back({cell, digit_of(m)});
+          if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
       }
       if (removed.empty()) return false;
       if (steps)
-        steps->push_back({technique, {h}, {subset, subset + n}, subset_digits, {}, removed});
+        steps->push_back({technique, {h}, {subset, subset + n}, subset_digits, {}, removed.list()});
       ++found.steps;
       return reached(found, limit);
     });
@@ -720,7 +745,7 @@ Found basic_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   const Technique technique = size == 2 ? Technique::x_wing : Technique::swordfish;
   std::vector<int> lines;
   std::vector<std::uint64_t> spots;
-  std::vector<Candidate> removed;
+  Removed removed(steps != nullptr);
   // Rows as base and columns as cover, then the other way round; houses 0..n-1 are the rows,
   // n..2n-1 the columns.
   for (int by_rows = 1; by_rows >= 0; --by_rows) {
@@ -752,11 +777,11 @@ Found basic_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
               for (int line = 0; line < n; ++line) {
                 if (base >> line & 1) continue;
                 const int cell = cell_at(line, std::countr_zero(w));
-                if (c.value(cell) == 0 && c.eliminate(cell, d)) removed.push_back({cell, d});
+                if (c.value(cell) == 0 && c.eliminate(cell, d)) removed.add({cell, d});
               }
             if (removed.empty()) return false;
             if (steps) {
-              Step step{technique, {}, {}, digit_bit(d), {}, removed};
+              Step step{technique, {}, {}, digit_bit(d), {}, removed.list()};
               for (std::uint64_t b = base; b != 0; b &= b - 1)
                 step.houses.push_back((by_rows ? 0 : n) + std::countr_zero(b));
               for (std::uint64_t w = cover; w != 0; w &= w - 1)

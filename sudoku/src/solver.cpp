@@ -119,11 +119,19 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
   // solution writes only the digits the search chose.
   for (dlx::OptionId o : base_)
     scratch_[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
-  const dlx::Result r = dlx_->search([&](std::span<const dlx::OptionId> options) {
-    for (dlx::OptionId o : options.subspan(base_.size()))
-      scratch_[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
-    if (result.first.empty()) result.first = scratch_;
-    return visit ? visit(scratch_) : true;
+  // The visitor captures one pointer, which std::function holds without allocating.
+  struct Context {
+    Solver* solver;
+    SolveResult* result;
+    const SolutionVisitor* visit;
+    int n;
+  } context{this, &result, &visit, n};
+  const dlx::Result r = dlx_->search([at = &context](std::span<const dlx::OptionId> options) {
+    Grid& grid = at->solver->scratch_;
+    for (dlx::OptionId o : options.subspan(at->solver->base_.size()))
+      grid[static_cast<std::size_t>(o / at->n)] = static_cast<std::uint8_t>(o % at->n + 1);
+    if (at->result->first.empty()) at->result->first = grid;
+    return *at->visit ? (*at->visit)(grid) : true;
   });
   result.solutions = r.stats.solutions;
   result.outcome = r.outcome;
