@@ -112,28 +112,6 @@ void count_columns(const Mask* top, int rows, int stride, Mask& once0, Mask& twi
 }
 #endif
 
-// Takes `bit` from four peers (some may lack it), queueing the cells left with one candidate;
-// returns the new queue length, or its complement (negative) when a peer is left with none.
-// Without a branch per peer: whether a peer holds the digit is a coin toss for the branch
-// predictor, and its misses cost more than writing every mask (17-clue puzzles: 12% faster). Out
-// of line: settle()'s loop over the peers then keeps nothing in registers for it, which makes
-// its common case (none of the four holds the digit) half as long.
-[[gnu::noinline]] int take_from_four(Mask* masks, const std::uint16_t* peers, Mask bit, int* queue,
-                                     int queued) {
-  bool emptied = false;
-  for (int i = 0; i < 4; ++i) {
-    const int peer = peers[i];
-    const Mask m = masks[peer];
-    const Mask left = m & ~bit;
-    masks[peer] = left;
-    const bool had = (m & bit) != 0;
-    queue[queued] = peer;
-    queued += had & (left != 0) & ((left & (left - 1)) == 0);
-    emptied |= had & (left == 0);
-  }
-  return emptied ? ~queued : queued;
-}
-
 }  // namespace
 
 Candidates::Candidates(const Geometry& geometry) : geometry_(&geometry) {
@@ -147,6 +125,13 @@ Candidates::Candidates(const Geometry& geometry) : geometry_(&geometry) {
   placed_.assign(geometry.houses().size() + 1, 0);
   queue_.assign(static_cast<std::size_t>(geometry.cell_count()) + 1, 0);
   const int n = geometry.size();
+  words_ = geometry.cell_words();
+  boards_.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(words_), 0);
+  seen_.assign(boards_.size(), 0);
+  open_cells_.assign(static_cast<std::size_t>(words_), 0);
+  for (int d = 0; d < n; ++d)
+    for (int cell = 0; cell < geometry.cell_count(); ++cell)
+      boards_[static_cast<std::size_t>(d * words_ + cell / 64)] |= std::uint64_t{1} << (cell % 64);
   const auto& houses = geometry.houses();
   const auto count = static_cast<int>(houses.size());
   // Each house's shape: its bounding box holds it exactly when it is as large as the house.
@@ -198,6 +183,11 @@ bool Candidates::reset(const Grid& givens) {
   // from its houses: as assign() on every given would leave them, with a few operations per cell
   // instead of a pass over the peers of every given. The singles this leaves are queued for
   // propagate_singles(), not placed, so that a failure here means a clash and nothing else.
+  const int words = words_;
+  std::uint64_t* const boards = boards_.data();
+  std::uint64_t* const seen = seen_.data();  // per digit, the peers of its givens
+  std::fill(boards_.begin(), boards_.end(), 0);
+  std::fill(seen_.begin(), seen_.end(), 0);
   int given = 0;
   for (int cell = 0; cell < cells; ++cell) {
     const int d = givens[static_cast<std::size_t>(cell)];
@@ -208,6 +198,9 @@ bool Candidates::reset(const Grid& givens) {
       if (placed[h] & bit) return false;
       placed[h] |= bit;
     }
+    boards[(d - 1) * words + cell / 64] |= std::uint64_t{1} << (cell % 64);
+    const std::uint64_t* const peers = geometry_->peer_bits(cell);
+    for (int w = 0; w < words; ++w) seen[(d - 1) * words + w] |= peers[w];
     ++given;
   }
   std::copy_n(givens.begin(), cells, values_.begin());
@@ -217,11 +210,14 @@ bool Candidates::reset(const Grid& givens) {
   // The padding house of the flat lists holds no digit here: the loop above wrote real houses only.
   const int stride = geometry_->house_stride();
   const std::uint16_t* houses = geometry_->padded_houses_of(0);
+  std::uint64_t* const open = open_cells_.data();
+  std::fill(open_cells_.begin(), open_cells_.end(), 0);
   for (int cell = 0; cell < cells; ++cell, houses += stride) {
     if (const int d = givens[static_cast<std::size_t>(cell)]; d != 0) {
       masks[cell] = digit_bit(d);
       continue;
     }
+    open[cell / 64] |= std::uint64_t{1} << (cell % 64);
     Mask used = 0;
     each_of(stride, [&](int i) { used |= placed[houses[i]]; });
     const Mask m = all_ & ~used;
@@ -229,7 +225,17 @@ bool Candidates::reset(const Grid& givens) {
     if (m != 0 && (m & (m - 1)) == 0) queue[queued++] = cell;
   }
   queued_ = queued;
+  // Each digit's board: its givens (above), and the open cells that see none of them, as the
+  // masks have it.
+  for (int d = 0, n = geometry_->size(); d < n; ++d)
+    for (int w = 0; w < words; ++w) boards[d * words + w] |= open[w] & ~seen[d * words + w];
   return true;
+}
+
+void Candidates::leave(int cell, Mask digits) {
+  for (; digits != 0; digits &= digits - 1)
+    boards_[static_cast<std::size_t>(std::countr_zero(digits) * words_ + cell / 64)] &=
+        ~(std::uint64_t{1} << (cell % 64));
 }
 
 void Candidates::mark_placed(int cell) {
@@ -253,6 +259,7 @@ bool Candidates::place(int cell, int digit) {
   if (values_[static_cast<std::size_t>(cell)] != 0)
     return values_[static_cast<std::size_t>(cell)] == digit;
   push(cell);
+  leave(cell, masks_[static_cast<std::size_t>(cell)] & ~bit);
   masks_[static_cast<std::size_t>(cell)] = bit;
   return settle();
 }
@@ -262,19 +269,24 @@ bool Candidates::assign(int cell, int digit) {
   Mask* const masks = masks_.data();
   auto& value = values_[static_cast<std::size_t>(cell)];
   if ((masks[cell] & bit) == 0 || value != 0) return false;
+  leave(cell, masks[cell] & ~bit);
   masks[cell] = bit;
   value = static_cast<std::uint8_t>(digit);
   --open_;
   mark_placed(cell);
   int* const queue = queue_.data();
   int queued = queued_;
-  const std::uint16_t* peer = geometry_->padded_peers(cell);
-  for (const std::uint16_t* const end = peer + geometry_->peer_stride(); peer != end; ++peer) {
-    const Mask m = masks[*peer];
-    if ((m & bit) == 0) continue;
-    masks[*peer] = m & ~bit;
-    if ((m & ~bit) != 0 && ((m & ~bit) & ((m & ~bit) - 1)) == 0)
-      queue[queued++] = *peer;  // for propagate_singles()
+  std::uint64_t* const board = boards_.data() + (digit - 1) * words_;
+  const std::uint64_t* const peers = geometry_->peer_bits(cell);
+  for (int w = 0; w < words_; ++w) {
+    std::uint64_t holding = board[w] & peers[w];  // the peers that have the digit
+    board[w] &= ~holding;
+    for (; holding != 0; holding &= holding - 1) {
+      const int peer = w * 64 + std::countr_zero(holding);
+      const Mask left = masks[peer] & ~bit;
+      masks[peer] = left;
+      if (left != 0 && (left & (left - 1)) == 0) queue[queued++] = peer;  // for propagate_singles()
+    }
   }
   queued_ = queued;
   return true;
@@ -285,7 +297,8 @@ bool Candidates::settle() {
   Mask* const masks = masks_.data();
   int* const queue = queue_.data();
   std::uint8_t* const values = values_.data();
-  const int stride = geometry_->peer_stride();
+  std::uint64_t* const boards = boards_.data();
+  const int words = words_;
   int queued = queued_;
   while (queued > 0) {
     const int cell = queue[--queued];
@@ -295,21 +308,30 @@ bool Candidates::settle() {
       queued_ = queued;
       return false;
     }
-    values[cell] = static_cast<std::uint8_t>(std::countr_zero(bit) + 1);
+    const int digit = std::countr_zero(bit);
+    values[cell] = static_cast<std::uint8_t>(digit + 1);
     --open_;
     mark_placed(cell);
-    // Four peers at a time (the padding's mask is empty): most peers of a newly placed cell have
-    // lost its digit already, so one test usually clears four of them.
-    const std::uint16_t* peer = geometry_->padded_peers(cell);
-    const std::uint16_t* const end = peer + stride;
-    for (; peer != end; peer += 4) {
-      if (((masks[peer[0]] | masks[peer[1]] | masks[peer[2]] | masks[peer[3]]) & bit) == 0)
-        continue;
-      queued = take_from_four(masks, peer, bit, queue, queued);
-      if (queued < 0) {
-        queued_ = ~queued;
-        return false;
+    // The peers that still have the digit, straight from its board: no test of the others, and no
+    // branch per peer (each is queued when it has just become a single, without a test).
+    std::uint64_t* const board = boards + digit * words;
+    const std::uint64_t* const peers = geometry_->peer_bits(cell);
+    bool emptied = false;
+    for (int w = 0; w < words; ++w) {
+      std::uint64_t holding = board[w] & peers[w];
+      board[w] &= ~holding;
+      for (; holding != 0; holding &= holding - 1) {
+        const int peer = w * 64 + std::countr_zero(holding);
+        const Mask left = masks[peer] & ~bit;
+        masks[peer] = left;
+        queue[queued] = peer;
+        queued += (left != 0) & ((left & (left - 1)) == 0);
+        emptied |= left == 0;
       }
+    }
+    if (emptied) {
+      queued_ = queued;
+      return false;
     }
   }
   queued_ = 0;
@@ -331,6 +353,7 @@ bool Candidates::place_hidden(int house, Mask hidden) {
     const Mask m = masks_[static_cast<std::size_t>(cell)] & hidden;
     if (m == 0 || values_[static_cast<std::size_t>(cell)] != 0) continue;
     if ((m & (m - 1)) != 0) return false;  // two digits that each need this one cell
+    leave(cell, masks_[static_cast<std::size_t>(cell)] & ~m);
     masks_[static_cast<std::size_t>(cell)] = m;
     queue_[0] = cell;  // settle() left the queue empty
     queued_ = 1;

@@ -205,6 +205,19 @@ void Geometry::finish() {
   flat_cells_.reserve(static_cast<std::size_t>(house_count * n));
   for (const House& h : houses_)
     flat_cells_.insert(flat_cells_.end(), h.cells.begin(), h.cells.end());
+
+  cell_words_ = (cells + 63) / 64;
+  const auto words = static_cast<std::size_t>(cell_words_);
+  const auto set = [](std::uint64_t* bits, int cell) {
+    bits[cell / 64] |= std::uint64_t{1} << (cell % 64);
+  };
+  peer_bits_.assign(static_cast<std::size_t>(cells) * words, 0);
+  for (int cell = 0; cell < cells; ++cell)
+    for (int peer : peers(cell))
+      set(peer_bits_.data() + static_cast<std::size_t>(cell) * words, peer);
+  house_bits_.assign(houses_.size() * words, 0);
+  for (std::size_t h = 0; h < houses_.size(); ++h)
+    for (int cell : houses_[h].cells) set(house_bits_.data() + h * words, cell);
 }
 
 std::string Geometry::house_name(int house) const {

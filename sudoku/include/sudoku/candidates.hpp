@@ -48,6 +48,8 @@ class Candidates {
     if ((m & digit_bit(digit)) == 0) return false;
     m &= ~digit_bit(digit);
     if (m != 0 && (m & (m - 1)) == 0) queue_[queued_++] = cell;
+    boards_[static_cast<std::size_t>((digit - 1) * words_ + cell / 64)] &=
+        ~(std::uint64_t{1} << (cell % 64));
     return true;
   }
   // Naked singles (a cell with one candidate) and hidden singles (a digit with one place in a
@@ -69,13 +71,18 @@ class Candidates {
   const Geometry& geometry() const noexcept { return *geometry_; }
 
  private:
-  bool settle();               // places the naked singles queued so far
-  void mark_placed(int cell);  // records the digit of a newly placed cell in its houses
-  void push(int cell);         // queues a cell outside the hot paths (see queue_)
+  bool settle();                      // places the naked singles queued so far
+  void mark_placed(int cell);         // records the digit of a newly placed cell in its houses
+  void leave(int cell, Mask digits);  // takes the cell from the boards of those digits
+  void push(int cell);                // queues a cell outside the hot paths (see queue_)
 
   const Geometry* geometry_;
   Mask all_ = 0;
   std::vector<Mask> masks_;
+  // Per digit, the cells that have it as a candidate (placed ones included), as bits
+  // (Geometry::cell_words() words per digit): placing a digit visits only the peers that hold it.
+  int words_ = 0;
+  std::vector<std::uint64_t> boards_, seen_, open_cells_;
   Grid values_;
   int open_ = 0;
   // Per house, the digits placed in it: lets the hidden-single sweep treat placed and open

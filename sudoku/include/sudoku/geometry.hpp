@@ -89,6 +89,15 @@ class Geometry {
   const std::uint16_t* house_cells(int house) const noexcept {
     return flat_cells_.data() + static_cast<std::ptrdiff_t>(house) * size_;
   }
+  // Sets of cells as bits (cell c is bit c % 64 of word c / 64), cell_words() words each: the
+  // peers of a cell, the cells of a house.
+  int cell_words() const noexcept { return cell_words_; }
+  const std::uint64_t* peer_bits(int cell) const noexcept {
+    return peer_bits_.data() + static_cast<std::ptrdiff_t>(cell) * cell_words_;
+  }
+  const std::uint64_t* house_bits(int house) const noexcept {
+    return house_bits_.data() + static_cast<std::ptrdiff_t>(house) * cell_words_;
+  }
   // The box (or jigsaw region) of a cell.
   int region_of(int cell) const noexcept { return region_[cell]; }
   // A house's name for people: "row 1", "column 5", "box 9", "window 2", "diagonal 1", "region 4".
@@ -108,6 +117,8 @@ class Geometry {
   std::vector<int> peer_start_, peer_index_;
   int peer_stride_ = 0, house_stride_ = 0;
   std::vector<std::uint16_t> flat_peers_, flat_houses_, flat_cells_;
+  int cell_words_ = 0;
+  std::vector<std::uint64_t> peer_bits_, house_bits_;
 };
 
 // A cell's name in the solving community's notation: "r3c5" (1-based row, column).
