@@ -565,16 +565,13 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
   Removed removed(steps != nullptr);
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     const std::uint16_t* const cells = g.house_cells(h);
-    // Digits seen in more than zero, one and two open cells.
-    // Without a branch per cell (open or placed is a coin toss for the branch predictor).
-    Mask seen0 = 0, seen1 = 0, seen2 = 0, placed = 0;
-    Mask open[64];  // each cell's candidates, none for a placed cell
+    // Digits seen in more than zero, one and two cells. A placed digit is seen once, in its own
+    // cell (its peers lost it), and `placed` takes it out; every other digit is seen in open cells
+    // only. So the masks are read as they are, with no test per cell.
+    Mask seen0 = 0, seen1 = 0, seen2 = 0;
+    const Mask placed = c.placed(h);
     for (int i = 0; i < n; ++i) {
-      const Mask all = c.mask(cells[i]);
-      const Mask is_open = Mask{0} - static_cast<Mask>(c.value(cells[i]) == 0);
-      const Mask m = all & is_open;
-      open[i] = m;
-      placed |= all & ~is_open;
+      const Mask m = c.mask(cells[i]);
       seen2 |= seen1 & m;
       seen1 |= seen0 & m;
       seen0 |= m;
@@ -587,7 +584,8 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
     for (Mask f = few; f != 0; f &= f - 1) {
       const Mask bit = f & (~f + 1);
       std::uint64_t where = 0;
-      for (int i = 0; i < n; ++i) where |= static_cast<std::uint64_t>((open[i] & bit) != 0) << i;
+      for (int i = 0; i < n; ++i)
+        where |= static_cast<std::uint64_t>((c.mask(cells[i]) & bit) != 0) << i;  // open cells only
       digits[count] = digit_of(bit);
       places[count++] = where;
     }

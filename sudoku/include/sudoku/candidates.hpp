@@ -59,6 +59,8 @@ class Candidates {
   // The candidates of a cell (one bit once the cell is placed); none for cell_count(), the
   // padding of the flat tables (Geometry::padded_peers).
   Mask mask(int cell) const noexcept { return masks_[static_cast<std::size_t>(cell)]; }
+  // The digits placed in a house (no open cell of the house has one of them as a candidate).
+  Mask placed(int house) const noexcept { return placed_[static_cast<std::size_t>(house)]; }
   // The digit placed in a cell, 0 when none.
   int value(int cell) const noexcept { return values_[static_cast<std::size_t>(cell)]; }
   // Every digit of the grid's size.
