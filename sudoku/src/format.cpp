@@ -23,12 +23,12 @@ constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
 // The sizes the reader tells from the input alone.
 constexpr std::array<int, 6> known_sizes = {4, 6, 9, 12, 16, 25};
 
-bool is_space(char c) noexcept {
+constexpr bool is_space(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
 
 // Characters ignored inside a line: whitespace, box separators, the pretty writer's markers.
-bool is_ignored(char c) noexcept {
+constexpr bool ignored_character(char c) noexcept {
   switch (c) {
     case '|':
     case '+':
@@ -42,6 +42,18 @@ bool is_ignored(char c) noexcept {
     default:
       return is_space(c);
   }
+}
+
+// The same as a table: the readers test every character of every line.
+constexpr auto ignored_table = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c)
+    table[static_cast<std::size_t>(c)] = ignored_character(static_cast<char>(c));
+  return table;
+}();
+
+bool is_ignored(char c) noexcept {
+  return ignored_table[static_cast<unsigned char>(c)];
 }
 
 // Characters a border line may be made of.
@@ -278,12 +290,28 @@ std::size_t first_non_space(std::string_view text, std::size_t from = 0) {
 }
 
 // Reads `count` cells of `text` into givens/cells from `first`; throws FormatError.
+// symbol_digit() for every size a text grid can have and every character, as tables, with -2 for
+// the characters a line ignores: the cells of every puzzle read go through it.
+constexpr int largest_text_size = 64;
+const std::array<std::int8_t, 256>& symbol_table(int size) {
+  static const auto tables = [] {
+    std::array<std::array<std::int8_t, 256>, largest_text_size + 1> all{};
+    for (int n = 0; n <= largest_text_size; ++n)
+      for (int c = 0; c < 256; ++c)
+        all[static_cast<std::size_t>(n)][static_cast<std::size_t>(c)] = static_cast<std::int8_t>(
+            is_ignored(static_cast<char>(c)) ? -2 : symbol_digit(n, static_cast<char>(c)));
+    return all;
+  }();
+  return tables[static_cast<std::size_t>(std::clamp(size, 0, largest_text_size))];
+}
+
 void read_cells(std::string_view text, std::size_t number, int size, std::size_t first,
                 std::size_t count, Grid& givens, std::vector<Location>& cells) {
+  const std::array<std::int8_t, 256>& symbols = symbol_table(size);
   std::size_t k = 0;
   for (std::size_t i = 0; i < text.size() && k < count; ++i) {
-    if (is_ignored(text[i])) continue;
-    const int d = symbol_digit(size, text[i]);
+    const int d = symbols[static_cast<unsigned char>(text[i])];
+    if (d == -2) continue;
     if (d < 0)
       throw FormatError(FormatErrorKind::bad_character, number, i + 1,
                         "bad character " + shown(text, i) + ": a " + size_name(size) +
