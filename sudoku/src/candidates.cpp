@@ -340,21 +340,24 @@ bool Candidates::settle() {
 
 // Places the digits that have one place left in a house; false on a contradiction.
 bool Candidates::place_hidden(int house, Mask hidden) {
-  const std::uint16_t* const cells = geometry_->house_cells(house);
-  // The cells holding one of the digits, found without a branch per cell; each is looked at again
-  // when its turn comes, since placing the one before may have changed it.
-  std::uint64_t where = 0;
-  for (int i = 0, n = geometry_->size(); i < n; ++i)
-    where |=
-        static_cast<std::uint64_t>(((masks_[cells[i]] & hidden) != 0) & (values_[cells[i]] == 0))
-        << i;
-  for (; where != 0; where &= where - 1) {
-    const int cell = cells[std::countr_zero(where)];
-    const Mask m = masks_[static_cast<std::size_t>(cell)] & hidden;
-    if (m == 0 || values_[static_cast<std::size_t>(cell)] != 0) continue;
-    if ((m & (m - 1)) != 0) return false;  // two digits that each need this one cell
-    leave(cell, masks_[static_cast<std::size_t>(cell)] & ~m);
-    masks_[static_cast<std::size_t>(cell)] = m;
+  // Each digit's place, from its board: the one cell of the house that has it. The digits were
+  // counted before earlier placements of this pass, so a digit may have been placed since (its
+  // only place then holds it) or have lost its place (a contradiction), or two of them may have
+  // needed the same cell (the first placed takes the place of the second: the same).
+  const std::uint64_t* const in_house = geometry_->house_bits(house);
+  for (; hidden != 0; hidden &= hidden - 1) {
+    const int digit = std::countr_zero(hidden);
+    const std::uint64_t* const board = boards_.data() + digit * words_;
+    int cell = -1;
+    for (int w = 0; w < words_; ++w) {
+      const std::uint64_t x = board[w] & in_house[w];
+      cell = x != 0 ? w * 64 + std::countr_zero(x) : cell;
+    }
+    if (cell < 0) return false;
+    if (values_[static_cast<std::size_t>(cell)] != 0) continue;
+    const Mask bit = Mask{1} << digit;
+    leave(cell, masks_[static_cast<std::size_t>(cell)] & ~bit);
+    masks_[static_cast<std::size_t>(cell)] = bit;
     queue_[0] = cell;  // settle() left the queue empty
     queued_ = 1;
     if (!settle()) return false;
