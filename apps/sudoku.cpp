@@ -2,7 +2,8 @@
 // standard input, one result per puzzle, in input order.
 //
 // A batch streams: the main thread reads one record at a time and hands it to a worker (or
-// solves it itself with --threads 1); each record's output is rendered into its own strings and
+// solves it itself with --threads 1; with N threads it is one of them, solving whenever the
+// records it has read fill the window); each record's output is rendered into its own strings and
 // written in input order, through a window of at most `window` records in flight, so memory
 // stays bounded however long the input.
 #include <unistd.h>
@@ -60,9 +61,9 @@ constexpr int exit_interrupted = 130;  // the shell's convention for "ended by S
 constexpr std::size_t output_chunk = std::size_t{1} << 16;
 // Records in flight per worker thread: enough to keep every worker busy, few enough to bound
 // memory.
-constexpr std::size_t window_per_thread = 256;
+constexpr std::size_t window_per_thread = 512;
 // Records a worker takes at once (see Batch::work).
-constexpr std::uint64_t claim_run = 8;
+constexpr std::uint64_t claim_run = 16;
 
 constexpr std::string_view usage_text = R"(Usage: sudoku [options] [file...]
 
@@ -606,7 +607,10 @@ class Batch {
       window_ = window_per_thread * settings.threads;
       ring_.resize(window_);
       done_.assign(window_, 0);
-      for (unsigned i = 0; i < settings.threads; ++i) threads_.emplace_back([this] { work(); });
+      // The main thread is the last of the N: it reads, writes, and solves while the window is
+      // full, instead of sleeping beside N busy workers on N cores.
+      helper_ = std::make_unique<Worker>(settings);
+      for (unsigned i = 1; i < settings.threads; ++i) threads_.emplace_back([this] { work(); });
     } else {
       single_ = std::make_unique<Worker>(settings);
     }
@@ -629,7 +633,7 @@ class Batch {
       std::unique_lock lock(mutex_);
       publish(lock);
       while (staged_ - emitted_ == window_) {
-        wait_for_head(lock);
+        if (!help(lock)) wait_for_head(lock);
         emit_ready(lock);
       }
     }
@@ -658,7 +662,7 @@ class Batch {
     {
       std::unique_lock lock(mutex_);
       while (emitted_ < produced_) {
-        wait_for_head(lock);
+        if (!help(lock)) wait_for_head(lock);
         emit_ready(lock);
       }
     }
@@ -689,6 +693,20 @@ class Batch {
       for (std::uint64_t seq = first; seq < last; ++seq) done_[seq % window_] = 1;
       if (head_waiting_ && head_ready()) done_cv_.notify_one();
     }
+  }
+
+  // The main thread solves a run of the records no worker has taken; false when there is none.
+  // The lock is held on entry and exit.
+  bool help(std::unique_lock<std::mutex>& lock) {
+    if (claimed_ == produced_) return false;
+    const std::uint64_t first = claimed_;
+    const std::uint64_t last = first + std::min<std::uint64_t>(run_, produced_ - first);
+    claimed_ = last;
+    lock.unlock();
+    for (std::uint64_t seq = first; seq < last; ++seq) helper_->run(ring_[seq % window_]);
+    lock.lock();
+    for (std::uint64_t seq = first; seq < last; ++seq) done_[seq % window_] = 1;
+    return true;
   }
 
   // Hands the staged records to the workers; the lock is held on entry and exit.
@@ -753,6 +771,7 @@ class Batch {
   bool printed_ = false;
   bool last_grid_ = false;
   std::unique_ptr<Worker> single_;
+  std::unique_ptr<Worker> helper_;  // the main thread's, with more than one thread
   std::uint64_t run_ = claim_run;
 
   std::size_t window_ = 0;
