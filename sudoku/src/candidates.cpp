@@ -116,8 +116,8 @@ void count_columns(const Mask* top, int rows, int stride, Mask& once0, Mask& twi
 
 Candidates::Candidates(const Geometry& geometry) : geometry_(&geometry) {
   all_ = geometry.size() == 64 ? ~Mask{0} : (Mask{1} << geometry.size()) - 1;
-  // One more mask and one more house than there are: the padding of the flat peer and house
-  // lists (Geometry::padded_peers) points there; the mask stays empty.
+  // One more house than there are, where the padding of the flat house lists
+  // (Geometry::padded_houses_of) points; and one more mask, which stays empty.
   masks_.assign(static_cast<std::size_t>(geometry.cell_count()) + 1, all_);
   masks_.back() = 0;
   values_.assign(static_cast<std::size_t>(geometry.cell_count()), 0);

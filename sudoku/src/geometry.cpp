@@ -184,23 +184,14 @@ void Geometry::finish() {
 
   // The flat copies (cells and houses fit in 16 bits: at most 64 * 64 cells).
   const auto house_count = static_cast<int>(houses_.size());
-  peer_stride_ = 0;
   house_stride_ = 0;
-  for (int cell = 0; cell < cells; ++cell) {
-    peer_stride_ = std::max(peer_stride_, static_cast<int>(peers(cell).size()));
+  for (int cell = 0; cell < cells; ++cell)
     house_stride_ = std::max(house_stride_, static_cast<int>(houses_of(cell).size()));
-  }
-  peer_stride_ = (peer_stride_ + 3) / 4 * 4;
-  flat_peers_.assign(static_cast<std::size_t>(cells * peer_stride_),
-                     static_cast<std::uint16_t>(cells));
   flat_houses_.assign(static_cast<std::size_t>(cells * house_stride_),
                       static_cast<std::uint16_t>(house_count));
-  for (int cell = 0; cell < cells; ++cell) {
-    std::copy(peers(cell).begin(), peers(cell).end(),
-              flat_peers_.begin() + static_cast<std::ptrdiff_t>(cell) * peer_stride_);
+  for (int cell = 0; cell < cells; ++cell)
     std::copy(houses_of(cell).begin(), houses_of(cell).end(),
               flat_houses_.begin() + static_cast<std::ptrdiff_t>(cell) * house_stride_);
-  }
   flat_cells_.clear();
   flat_cells_.reserve(static_cast<std::size_t>(house_count * n));
   for (const House& h : houses_)

@@ -56,8 +56,7 @@ class Candidates {
   // house) until neither applies. Returns false on a contradiction.
   bool propagate_singles();
 
-  // The candidates of a cell (one bit once the cell is placed); none for cell_count(), the
-  // padding of the flat tables (Geometry::padded_peers).
+  // The candidates of a cell (one bit once the cell is placed); none for cell_count().
   Mask mask(int cell) const noexcept { return masks_[static_cast<std::size_t>(cell)]; }
   // The digits placed in a house (no open cell of the house has one of them as a candidate).
   Mask placed(int house) const noexcept { return placed_[static_cast<std::size_t>(house)]; }

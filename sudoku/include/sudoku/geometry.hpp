@@ -73,13 +73,8 @@ class Geometry {
   std::span<const int> peers(int cell) const noexcept {
     return {peer_index_.data() + peer_start_[cell], peer_index_.data() + peer_start_[cell + 1]};
   }
-  // The same tables flat, for the hot loops of sudoku::Candidates: a fixed number of entries per
-  // cell (or house), padded with an index that names nothing (cell_count(), houses().size()).
-  // Peers of a cell: peer_stride() entries (a multiple of 4) from padded_peers(cell).
-  const std::uint16_t* padded_peers(int cell) const noexcept {
-    return flat_peers_.data() + static_cast<std::ptrdiff_t>(cell) * peer_stride_;
-  }
-  int peer_stride() const noexcept { return peer_stride_; }
+  // The same tables flat, for the hot loops of sudoku::Candidates and the logic: a fixed number
+  // of entries per cell (or house), padded with an index that names no house (houses().size()).
   // Houses of a cell: house_stride() entries from padded_houses_of(cell).
   const std::uint16_t* padded_houses_of(int cell) const noexcept {
     return flat_houses_.data() + static_cast<std::ptrdiff_t>(cell) * house_stride_;
@@ -115,8 +110,8 @@ class Geometry {
   std::vector<int> region_;
   std::vector<int> house_start_, house_index_;
   std::vector<int> peer_start_, peer_index_;
-  int peer_stride_ = 0, house_stride_ = 0;
-  std::vector<std::uint16_t> flat_peers_, flat_houses_, flat_cells_;
+  int house_stride_ = 0;
+  std::vector<std::uint16_t> flat_houses_, flat_cells_;
   int cell_words_ = 0;
   std::vector<std::uint64_t> peer_bits_, house_bits_;
 };
