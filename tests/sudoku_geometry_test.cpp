@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <numeric>
+#include <vector>
 
 #include "sudoku/geometry.hpp"
 
@@ -154,6 +155,41 @@ TEST(Geometry, PeersAndHousesOfACellAscendEachOnce) {
             << size << " " << cell;
       }
     }
+}
+
+// The bit sets the singles propagation reads (Candidates' boards) name exactly the peers of each
+// cell and the cells of each house, over as many 64-bit words as the grid needs.
+TEST(Geometry, PeerAndHouseBitsNameTheListedCells) {
+  std::vector<int> swapped;  // a jigsaw map: the regular boxes with two cells traded
+  for (int cell = 0; cell < 81; ++cell) swapped.push_back(cell / 27 * 3 + cell % 9 / 3);
+  std::swap(swapped[2], swapped[3]);
+  std::vector<Geometry> shapes;
+  for (const Variant variant : {Variant::regular, Variant::hyper, Variant::x, Variant::hyper_x})
+    for (const int size : {4, 9, 16}) shapes.emplace_back(size, variant);
+  shapes.emplace_back(6);
+  shapes.emplace_back(25);
+  shapes.push_back(Geometry::jigsaw(9, swapped));
+  const auto members = [](const Geometry& g, const std::uint64_t* bits) {
+    std::vector<int> cells;
+    for (int cell = 0; cell < g.cell_count(); ++cell)
+      if (bits[cell / 64] >> (cell % 64) & 1) cells.push_back(cell);
+    for (int cell = g.cell_count(); cell < g.cell_words() * 64; ++cell)
+      EXPECT_EQ(bits[cell / 64] >> (cell % 64) & 1, 0u) << "bit past the grid: " << cell;
+    return cells;
+  };
+  for (const Geometry& g : shapes) {
+    EXPECT_EQ(g.cell_words(), (g.cell_count() + 63) / 64);
+    for (int cell = 0; cell < g.cell_count(); ++cell) {
+      const auto peers = g.peers(cell);
+      EXPECT_EQ(members(g, g.peer_bits(cell)), std::vector<int>(peers.begin(), peers.end()))
+          << g.size() << " " << cell;
+    }
+    for (std::size_t h = 0; h < g.houses().size(); ++h) {
+      std::vector<int> cells = g.houses()[h].cells;
+      std::sort(cells.begin(), cells.end());
+      EXPECT_EQ(members(g, g.house_bits(static_cast<int>(h))), cells) << g.size() << " " << h;
+    }
+  }
 }
 
 }  // namespace
