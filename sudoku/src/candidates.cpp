@@ -129,9 +129,11 @@ Candidates::Candidates(const Geometry& geometry) : geometry_(&geometry) {
   boards_.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(words_), 0);
   seen_.assign(boards_.size(), 0);
   open_cells_.assign(static_cast<std::size_t>(words_), 0);
+  every_cell_.assign(static_cast<std::size_t>(words_), 0);
+  for (int cell = 0; cell < geometry.cell_count(); ++cell)
+    every_cell_[static_cast<std::size_t>(cell >> 6)] |= std::uint64_t{1} << (cell & 63);
   for (int d = 0; d < n; ++d)
-    for (int cell = 0; cell < geometry.cell_count(); ++cell)
-      boards_[static_cast<std::size_t>(d * words_ + cell / 64)] |= std::uint64_t{1} << (cell % 64);
+    std::copy(every_cell_.begin(), every_cell_.end(), boards_.begin() + d * words_);
   const auto& houses = geometry.houses();
   const auto count = static_cast<int>(houses.size());
   // Each house's shape: its bounding box holds it exactly when it is as large as the house.
@@ -185,9 +187,11 @@ bool Candidates::reset(const Grid& givens) {
   // propagate_singles(), not placed, so that a failure here means a clash and nothing else.
   const int words = words_;
   std::uint64_t* const boards = boards_.data();
-  std::uint64_t* const seen = seen_.data();  // per digit, the peers of its givens
+  std::uint64_t* const seen = seen_.data();        // per digit, the peers of its givens
+  std::uint64_t* const open = open_cells_.data();  // the givens first, then the other cells
   std::fill(boards_.begin(), boards_.end(), 0);
   std::fill(seen_.begin(), seen_.end(), 0);
+  std::fill(open_cells_.begin(), open_cells_.end(), 0);
   int given = 0;
   for (int cell = 0; cell < cells; ++cell) {
     const int d = givens[static_cast<std::size_t>(cell)];
@@ -198,7 +202,8 @@ bool Candidates::reset(const Grid& givens) {
       if (placed[h] & bit) return false;
       placed[h] |= bit;
     }
-    boards[(d - 1) * words + cell / 64] |= std::uint64_t{1} << (cell % 64);
+    boards[(d - 1) * words + (cell >> 6)] |= std::uint64_t{1} << (cell & 63);
+    open[cell >> 6] |= std::uint64_t{1} << (cell & 63);
     const std::uint64_t* const peers = geometry_->peer_bits(cell);
     for (int w = 0; w < words; ++w) seen[(d - 1) * words + w] |= peers[w];
     ++given;
@@ -210,14 +215,11 @@ bool Candidates::reset(const Grid& givens) {
   // The padding house of the flat lists holds no digit here: the loop above wrote real houses only.
   const int stride = geometry_->house_stride();
   const std::uint16_t* houses = geometry_->padded_houses_of(0);
-  std::uint64_t* const open = open_cells_.data();
-  std::fill(open_cells_.begin(), open_cells_.end(), 0);
   for (int cell = 0; cell < cells; ++cell, houses += stride) {
     if (const int d = givens[static_cast<std::size_t>(cell)]; d != 0) {
       masks[cell] = digit_bit(d);
       continue;
     }
-    open[cell / 64] |= std::uint64_t{1} << (cell % 64);
     Mask used = 0;
     each_of(stride, [&](int i) { used |= placed[houses[i]]; });
     const Mask m = all_ & ~used;
@@ -227,6 +229,7 @@ bool Candidates::reset(const Grid& givens) {
   queued_ = queued;
   // Each digit's board: its givens (above), and the open cells that see none of them, as the
   // masks have it.
+  for (int w = 0; w < words; ++w) open[w] = every_cell_[static_cast<std::size_t>(w)] & ~open[w];
   for (int d = 0, n = geometry_->size(); d < n; ++d)
     for (int w = 0; w < words; ++w) boards[d * words + w] |= open[w] & ~seen[d * words + w];
   return true;
@@ -234,8 +237,8 @@ bool Candidates::reset(const Grid& givens) {
 
 void Candidates::leave(int cell, Mask digits) {
   for (; digits != 0; digits &= digits - 1)
-    boards_[static_cast<std::size_t>(std::countr_zero(digits) * words_ + cell / 64)] &=
-        ~(std::uint64_t{1} << (cell % 64));
+    boards_[static_cast<std::size_t>(std::countr_zero(digits) * words_ + (cell >> 6))] &=
+        ~(std::uint64_t{1} << (cell & 63));
 }
 
 void Candidates::mark_placed(int cell) {

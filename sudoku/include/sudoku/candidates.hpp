@@ -48,8 +48,8 @@ class Candidates {
     if ((m & digit_bit(digit)) == 0) return false;
     m &= ~digit_bit(digit);
     if (m != 0 && (m & (m - 1)) == 0) queue_[queued_++] = cell;
-    boards_[static_cast<std::size_t>((digit - 1) * words_ + cell / 64)] &=
-        ~(std::uint64_t{1} << (cell % 64));
+    boards_[static_cast<std::size_t>((digit - 1) * words_ + (cell >> 6))] &=
+        ~(std::uint64_t{1} << (cell & 63));
     return true;
   }
   // Naked singles (a cell with one candidate) and hidden singles (a digit with one place in a
@@ -83,7 +83,7 @@ class Candidates {
   // Per digit, the cells that have it as a candidate (placed ones included), as bits
   // (Geometry::cell_words() words per digit): placing a digit visits only the peers that hold it.
   int words_ = 0;
-  std::vector<std::uint64_t> boards_, seen_, open_cells_;
+  std::vector<std::uint64_t> boards_, seen_, open_cells_, every_cell_;
   Grid values_;
   int open_ = 0;
   // Per house, the digits placed in it: lets the hidden-single sweep treat placed and open
