@@ -502,35 +502,30 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
   const int n = g.size();
   Removed removed(steps != nullptr);
   const int houses = static_cast<int>(g.houses().size());
-  // Per house, its open cells with at most two candidates, counted in one pass over the cells
-  // (kept up to date below), so that only houses with two of them are looked at.
-  std::uint8_t small_in[1024];
-  const bool counted = houses < 1024;
-  const int stride = g.house_stride();
-  const auto count_small = [&](int cell, int add) {
-    const std::uint16_t* const hs = g.padded_houses_of(cell);  // padded with `houses`
-    for (int i = 0; i < stride; ++i)
-      small_in[hs[i]] = static_cast<std::uint8_t>(small_in[hs[i]] + add);
-  };
+  // The open cells with at most two candidates, as bits (kept up to date below), so that only
+  // houses with two of them are looked at. Whether a cell is one is a coin toss for the branch
+  // predictor, so it is added, not branched on.
   const auto small = [](Mask m) { return ((m & (m - 1)) & ((m & (m - 1)) - 1)) == 0; };
-  // Whether a cell is open with at most two candidates: a coin toss for the branch predictor, so
-  // the loops below add and store it instead of branching on it.
-  const auto open_small = [&](int cell) {
-    return static_cast<int>(small(c.mask(cell)) & (c.value(cell) == 0));
-  };
-  if (counted) {
-    std::fill_n(small_in, houses + 1, std::uint8_t{0});
-    for (int cell = 0; cell < g.cell_count(); ++cell) count_small(cell, open_small(cell));
-  }
+  const int words = g.cell_words();
+  std::uint64_t small_cells[64] = {};  // at most 64 * 64 cells
+  for (int cell = 0; cell < g.cell_count(); ++cell)
+    small_cells[cell >> 6] |= static_cast<std::uint64_t>(small(c.mask(cell)) & (c.value(cell) == 0))
+                              << (cell & 63);
   for (int h = 0; h < houses; ++h) {
-    if (counted && small_in[h] < 2) continue;
-    const std::uint16_t* const cells = g.house_cells(h);
-    int open[64];  // open cells with at most two candidates, in house order
-    int opens = 0;
-    for (int i = 0; i < n; ++i) {
-      open[opens] = cells[i];
-      opens += open_small(cells[i]);
+    const std::uint64_t* const in_house = g.house_bits(h);
+    std::uint64_t any = 0, two_or_more = 0;
+    for (int w = 0; w < words; ++w) {
+      const std::uint64_t x = small_cells[w] & in_house[w];
+      two_or_more |= (x & (x - 1)) | static_cast<std::uint64_t>((any != 0) & (x != 0));
+      any |= x;
     }
+    if (two_or_more == 0) continue;
+    const std::uint16_t* const cells = g.house_cells(h);
+    int open[64];   // the house's open cells with at most two candidates, in house order (the
+    int opens = 0;  // order of the cells' numbers)
+    for (int w = 0; w < words; ++w)
+      for (std::uint64_t x = small_cells[w] & in_house[w]; x != 0; x &= x - 1)
+        open[opens++] = w * 64 + std::countr_zero(x);
     for (int i = 0; i + 1 < opens; ++i)
       for (int j = i + 1; j < opens; ++j) {
         const int a = open[i], b = open[j];
@@ -544,7 +539,8 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
           const bool was_small = small(c.mask(cell));
           for (Mask m = c.mask(cell) & digits; m != 0; m &= m - 1)
             if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
-          if (counted && !was_small && small(c.mask(cell))) count_small(cell, 1);
+          if (!was_small && small(c.mask(cell)))
+            small_cells[cell >> 6] |= std::uint64_t{1} << (cell & 63);
         }
         if (removed.empty()) continue;
         if (steps)
