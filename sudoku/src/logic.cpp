@@ -521,8 +521,10 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
     }
     if (two_or_more == 0) continue;
     const std::uint16_t* const cells = g.house_cells(h);
-    int open[64];   // the house's open cells with at most two candidates, in house order (the
-    int opens = 0;  // order of the cells' numbers)
+    // The house's open cells with at most two candidates, in house order (that of the cells'
+    // numbers, in every kind of house).
+    int open[64];
+    int opens = 0;
     for (int w = 0; w < words; ++w)
       for (std::uint64_t x = small_cells[w] & in_house[w]; x != 0; x &= x - 1)
         open[opens++] = w * 64 + std::countr_zero(x);
