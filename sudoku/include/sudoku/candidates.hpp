@@ -82,6 +82,8 @@ class Candidates {
   std::vector<Mask> masks_;
   // Per digit, the cells that have it as a candidate (placed ones included), as bits
   // (Geometry::cell_words() words per digit): placing a digit visits only the peers that hold it.
+  // reset() builds them in seen_ (per digit, the peers of its givens) and open_cells_, kept here
+  // so that it allocates nothing; every_cell_ has a bit for each cell.
   int words_ = 0;
   std::vector<std::uint64_t> boards_, seen_, open_cells_, every_cell_;
   Grid values_;
@@ -103,7 +105,7 @@ class Candidates {
     int rows = 0, cols = 0;  // of each rectangle
     int first = 0, end = 0;  // its houses
   };
-  bool place_hidden(int house, Mask hidden);  // places a house's hidden singles
+  bool place_hidden(int house, Mask hidden);  // places a house's hidden singles (see runs_)
   std::vector<Run> runs_;
   std::vector<int> corner_;  // per house, its top left cell (rectangles, column pairs)
 };
