@@ -80,34 +80,25 @@ std::int32_t least_key(const std::int32_t* key, std::int32_t n, std::int32_t lea
 #endif
 }
 
-// The least of key[0..n), or `enough` as soon as one of them is at most `enough`.
-std::int32_t least_key_unless(const std::int32_t* key, std::int32_t n,
-                              std::int32_t enough) noexcept {
+// The index of the first of key[0..n) that is at most `bound`, or n when none is: one comparison
+// per key, for the search of a forced move, which finds one at most nodes of a sudoku.
+std::int32_t find_at_most(const std::int32_t* key, std::int32_t n, std::int32_t bound) noexcept {
   std::int32_t i = 0;
 #if defined(__SSE2__)
-  const __m128i limit = _mm_set1_epi32(enough);
-  __m128i a = _mm_set1_epi32(std::numeric_limits<std::int32_t>::max()), b = a;
+  const __m128i limit = _mm_set1_epi32(bound);
   for (; i < n; i += 8) {
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i));
     const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i + 4));
-    const __m128i above = _mm_and_si128(_mm_cmpgt_epi32(v, limit), _mm_cmpgt_epi32(w, limit));
-    if (_mm_movemask_ps(_mm_castsi128_ps(above)) != 0xF) return enough;
-    const __m128i va = _mm_cmpgt_epi32(a, v), wb = _mm_cmpgt_epi32(b, w);
-    a = _mm_or_si128(_mm_and_si128(va, v), _mm_andnot_si128(va, a));
-    b = _mm_or_si128(_mm_and_si128(wb, w), _mm_andnot_si128(wb, b));
+    // Two bytes per key, set when the key is above the bound.
+    const auto above = static_cast<unsigned>(_mm_movemask_epi8(
+        _mm_packs_epi32(_mm_cmpgt_epi32(v, limit), _mm_cmpgt_epi32(w, limit))));
+    if (above != 0xFFFF) return i + std::countr_one(above) / 2;
   }
-  alignas(16) std::int32_t lanes[8];
-  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), a);
-  _mm_store_si128(reinterpret_cast<__m128i*>(lanes + 4), b);
-  return *std::min_element(lanes, lanes + 8);
 #else
-  std::int32_t least = std::numeric_limits<std::int32_t>::max();
-  for (; i < n; ++i) {
-    if (key[i] <= enough) return enough;
-    least = std::min(least, key[i]);
+  for (; i < n && key[i] > bound; ++i) {
   }
-  return least;
 #endif
+  return i;
 }
 
 // The index of the first of key[0..) that is at most `bound`; there must be one.
@@ -567,12 +558,14 @@ inline std::int32_t Solver::choose_item() noexcept {
   const std::int32_t* key = len_.data();
   const std::int32_t good_enough = active_bit + (take_first_single_ ? 1 : 0);
   if (seed_ == 0) {
-    // The hot case, in two passes without unpredictable branches: the fewest options, then the
-    // leftmost item with that many (or with good_enough, when that is more).
-    const std::int32_t fewest = good_enough == active_bit
-                                    ? least_key(key + 1, padded_, 0)
-                                    : least_key_unless(key + 1, padded_, good_enough);
-    return 1 + first_at_most(key + 1, std::max(fewest, good_enough));
+    // With take_first_single, first the leftmost item with at most one option, if any.
+    if (good_enough != active_bit) {
+      const std::int32_t single = find_at_most(key + 1, padded_, good_enough);
+      if (single != padded_) return 1 + single;
+    }
+    // The hot case of DLX1's rule, in two passes without unpredictable branches: the fewest
+    // options, then the leftmost item with that many.
+    return 1 + first_at_most(key + 1, least_key(key + 1, padded_, 0));
   }
   std::int32_t best = 0, fewest = 0;
   std::uint64_t ties = 0;
@@ -671,6 +664,9 @@ Result Solver::run(const Visitor& visit) {
   solution_.assign(base_.begin(), base_.end());
   solution_.insert(solution_.end(), forced_.begin(), forced_.end());
   const std::size_t prefix = solution_.size();
+  // Levels below `named` still hold the options solution_ names for them: the next solution
+  // shares that much of the path, so only the rest is looked up.
+  std::uint32_t named = 0;
   // Undoes the options chosen on the way to the current node, deepest first, so that a search
   // ended early, by a limit or by an exception from a callback, leaves the links as it found them.
   auto unwind_path = [&]() noexcept {
@@ -691,7 +687,8 @@ forward:
     ++stats_.solutions;
     if (visit) {
       solution_.resize(prefix + level);  // the base and forced options stay from the start
-      for (std::uint32_t l = 0; l < level; ++l) solution_[prefix + l] = option_of(choice_[l]);
+      for (std::uint32_t l = named; l < level; ++l) solution_[prefix + l] = option_of(choice_[l]);
+      named = level;
       bool go_on = true;
       try {
         go_on = visit(solution_);
@@ -759,6 +756,7 @@ backup:
   best = top_[static_cast<std::size_t>(cur)];
 
 recover:
+  named = std::min(named, level);
   uncover_others<Colors>(cur);
   cur = choice_[level] = links_[static_cast<std::size_t>(cur)].down;
   goto advance;

@@ -34,6 +34,11 @@ Solver::Solver(const Geometry& geometry)
       candidates_(*geometry_) {
   dlx_->set_take_first_single(true);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
+  const int n = geometry_->size();
+  placement_.resize(matrix_->option_count());
+  for (std::size_t o = 0; o < placement_.size(); ++o)
+    placement_[o] = static_cast<std::uint32_t>(o / static_cast<std::size_t>(n)) << 8 |
+                    static_cast<std::uint32_t>(o % static_cast<std::size_t>(n) + 1);
 }
 
 Solver::~Solver() = default;
@@ -124,12 +129,14 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
     Solver* solver;
     SolveResult* result;
     const SolutionVisitor* visit;
-    int n;
-  } context{this, &result, &visit, n};
+  } context{this, &result, &visit};
   const dlx::Result r = dlx_->search([at = &context](std::span<const dlx::OptionId> options) {
     Grid& grid = at->solver->scratch_;
-    for (dlx::OptionId o : options.subspan(at->solver->base_.size()))
-      grid[static_cast<std::size_t>(o / at->n)] = static_cast<std::uint8_t>(o % at->n + 1);
+    const std::uint32_t* placement = at->solver->placement_.data();
+    for (dlx::OptionId o : options.subspan(at->solver->base_.size())) {
+      const std::uint32_t p = placement[o];
+      grid[p >> 8] = static_cast<std::uint8_t>(p);
+    }
     if (at->result->first.empty()) at->result->first = grid;
     return *at->visit ? (*at->visit)(grid) : true;
   });

@@ -95,6 +95,7 @@ class Solver {
   Logic logic_ = Logic::fast;
   std::uint64_t node_budget_ = 0;
   Grid scratch_;
+  std::vector<std::uint32_t> placement_;  // per option: its cell << 8 | its digit
   std::vector<dlx::OptionId> keep_, base_;
 };
 
