@@ -526,6 +526,11 @@ TEST(SolverLoad, RejectsWhatCannotBeLoaded) {
   EXPECT_THROW(solver.load(keep_r1c1, r0c0), std::invalid_argument);  // same diagonal
   EXPECT_THROW(solver.load(r0c1, r0c0), std::invalid_argument);       // same rank
   EXPECT_THROW(solver.load(keep_r1c2, clashing_base), std::invalid_argument);
+  try {  // the message names the option of the base that clashes with those before it
+    solver.load(keep_r1c2, clashing_base);
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("option 9 clashes"), std::string::npos) << e.what();
+  }
   EXPECT_THROW(solver.load(unordered), std::invalid_argument);
   EXPECT_THROW(solver.load(repeated), std::invalid_argument);
   EXPECT_THROW(solver.load(std::vector<OptionId>{64}), std::invalid_argument);

@@ -90,8 +90,8 @@ std::int32_t find_at_most(const std::int32_t* key, std::int32_t n, std::int32_t 
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i));
     const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i + 4));
     // Two bytes per key, set when the key is above the bound.
-    const auto above = static_cast<unsigned>(_mm_movemask_epi8(
-        _mm_packs_epi32(_mm_cmpgt_epi32(v, limit), _mm_cmpgt_epi32(w, limit))));
+    const auto above = static_cast<unsigned>(
+        _mm_movemask_epi8(_mm_packs_epi32(_mm_cmpgt_epi32(v, limit), _mm_cmpgt_epi32(w, limit))));
     if (above != 0xFFFF) return i + std::countr_one(above) / 2;
   }
 #else
@@ -167,7 +167,6 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   option_first_[m] = x + 1;
 
   item_of_ = top_;
-  declared_id_ = item_id_;
   declared_primaries_ = primaries_;
   declared_padded_ = padded_;
   number_.assign(item_id_.size(), 0);
@@ -221,7 +220,6 @@ void Solver::mark_active(const std::vector<std::int32_t>* covered) {
 void Solver::restore_numbering() noexcept {
   if (!compact_) return;
   std::copy(item_of_.begin(), item_of_.end(), top_.begin());
-  std::copy(declared_id_.begin(), declared_id_.end(), item_id_.begin());
   primaries_ = declared_primaries_;
   padded_ = declared_padded_;
   compact_ = false;
@@ -275,11 +273,25 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   const std::int32_t* color = color_.data();
   // item_color_: 0 free, -1 covered by the base, > 0 the color the base gives it.
   std::fill(item_color_.begin(), item_color_.end(), 0);
-  for (OptionId o : base) {
+  for (OptionId o : base)
     if (o < 0 || o >= m) {
       load_all();
       throw std::invalid_argument("dlx::Solver::load: no such option");
     }
+  bool checked = false;
+  if (!has_colors_) {
+    // Without colors, an item covered twice is looked for once at the end; the culprit is named
+    // by the loop below, which stops at it.
+    std::int32_t twice = 0;
+    for (OptionId o : base)
+      for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
+        twice |= item_color_[static_cast<std::size_t>(top[x])];
+        item_color_[static_cast<std::size_t>(top[x])] = -1;
+      }
+    if (twice != 0) std::fill(item_color_.begin(), item_color_.end(), 0);
+    checked = twice == 0;
+  }
+  for (OptionId o : checked ? base.first(0) : base) {
     for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
       std::int32_t& seen = item_color_[static_cast<std::size_t>(top[x])];
       if (color[x] == 0 ? seen != 0 : (seen < 0 || (seen > 0 && seen != color[x]))) {
@@ -345,22 +357,19 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   // afresh, in the same order (primaries, padding to 8, secondaries), so that the MRV scan reads
   // only them and chooses as it would have. Each kept node's top_ takes the new number (item_of_
   // keeps the declared one).
-  const auto declared = static_cast<std::int32_t>(declared_id_.size()) - 1;
+  const auto declared = static_cast<std::int32_t>(item_id_.size()) - 1;
   std::int32_t* number = number_.data();
-  ItemId* id = item_id_.data();
   std::int32_t k = 0;
   const auto renumber = [&](std::int32_t c) {  // without branches: covered items come in no order
     const std::int32_t free = seen[c] == 0;
     k += free;
     number[c] = k & -free;
-    id[k & -free] = declared_id_[static_cast<std::size_t>(c)];  // slot 0 takes the covered ones
   };
   for (std::int32_t c = 1; c <= declared_primaries_; ++c) renumber(c);
   primaries_ = k;
   padded_ = (k + 7) / 8 * 8;
-  for (; k < padded_;) id[++k] = -1;
+  k = padded_;
   for (std::int32_t c = declared_padded_ + 1; c <= declared; ++c) renumber(c);
-  id[0] = -1;
   const std::int32_t items = k;
   compact_ = true;
   for (std::int32_t c = 1; c <= items; ++c) ln[c] = Link{c, c};
@@ -623,7 +632,11 @@ Branch Solver::next_branch() {
   Branch branch;
   if (active_ == 0) return branch;
   const std::int32_t item = choose_item();
-  branch.item = item_id_[static_cast<std::size_t>(item)];
+  std::int32_t declared = item;
+  if (compact_)  // the item as built is the one load numbered `item` (not a hot path)
+    declared = static_cast<std::int32_t>(std::find(number_.begin() + 1, number_.end(), item) -
+                                         number_.begin());
+  branch.item = item_id_[static_cast<std::size_t>(declared)];
   const Link* ln = links_.data();
   for (std::int32_t p = ln[item].down; p != item; p = ln[p].down)
     branch.options.push_back(option_of(p));

@@ -187,9 +187,8 @@ class Solver {
   std::int32_t padded_ = 0;            // primaries_ rounded up to 8: items up to it never active
   std::int32_t active_ = 0;            // primary items not covered
   std::int32_t first_spacer_ = 0;
-  std::vector<ItemId> item_id_;  // per item index: the matrix's ItemId
+  std::vector<ItemId> item_id_;  // per item index as built: the matrix's ItemId
   // The numbering as built; load may number only the items its base leaves uncovered (compact_).
-  std::vector<ItemId> declared_id_;
   std::int32_t declared_primaries_ = 0, declared_padded_ = 0;
   std::vector<std::int32_t> number_;  // load's scratch: per declared item, its number (0: covered)
   bool compact_ = false;
