@@ -117,6 +117,34 @@ std::int32_t first_at_most(const std::int32_t* key, std::int32_t bound) noexcept
 #endif
 }
 
+// Numbers the items c in [from, to) that `seen` leaves free (seen[c] == 0) k + 1, k + 2, ... in
+// order, and the others 0, in number[c]; returns the last number given. Without branches (the
+// covered items of a sudoku come in no pattern), 4 at a time with SSE2: a prefix sum of the free.
+std::int32_t number_free(const std::int32_t* seen, std::int32_t* number, std::int32_t from,
+                         std::int32_t to, std::int32_t k) noexcept {
+  std::int32_t c = from;
+#if defined(__SSE2__)
+  __m128i base = _mm_set1_epi32(k);
+  for (; c + 4 <= to; c += 4) {
+    const __m128i free = _mm_cmpeq_epi32(
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(seen + c)), _mm_setzero_si128());
+    __m128i sum = _mm_sub_epi32(_mm_setzero_si128(), free);  // 1 where free
+    sum = _mm_add_epi32(sum, _mm_slli_si128(sum, 4));
+    sum = _mm_add_epi32(sum, _mm_slli_si128(sum, 8));
+    sum = _mm_add_epi32(sum, base);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(number + c), _mm_and_si128(sum, free));
+    base = _mm_shuffle_epi32(sum, 0xFF);
+  }
+  k = _mm_cvtsi128_si32(base);
+#endif
+  for (; c < to; ++c) {
+    const std::int32_t free = seen[c] == 0;
+    k += free;
+    number[c] = k & -free;
+  }
+  return k;
+}
+
 }  // namespace
 
 Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
@@ -359,18 +387,9 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   // keeps the declared one).
   const auto declared = static_cast<std::int32_t>(item_id_.size()) - 1;
   std::int32_t* number = number_.data();
-  std::int32_t k = 0;
-  const auto renumber = [&](std::int32_t c) {  // without branches: covered items come in no order
-    const std::int32_t free = seen[c] == 0;
-    k += free;
-    number[c] = k & -free;
-  };
-  for (std::int32_t c = 1; c <= declared_primaries_; ++c) renumber(c);
-  primaries_ = k;
-  padded_ = (k + 7) / 8 * 8;
-  k = padded_;
-  for (std::int32_t c = declared_padded_ + 1; c <= declared; ++c) renumber(c);
-  const std::int32_t items = k;
+  primaries_ = number_free(seen, number, 1, declared_primaries_ + 1, 0);
+  padded_ = (primaries_ + 7) / 8 * 8;
+  const std::int32_t items = number_free(seen, number, declared_padded_ + 1, declared + 1, padded_);
   compact_ = true;
   for (std::int32_t c = 1; c <= items; ++c) ln[c] = Link{c, c};
   // An option clashes when one of its items is covered by the base: gathered over every node and
