@@ -739,13 +739,20 @@ class Batch {
 
   // Writes the finished jobs at the head of the window; the lock is held on entry and exit.
   void emit_ready(std::unique_lock<std::mutex>& lock) {
-    while (emitted_ < produced_ && done_[emitted_ % window_] != 0) {
-      Job& job = ring_[emitted_ % window_];
-      lock.unlock();  // only this thread touches an emitted slot until it is produced again
-      emit(job);
-      job.record = {};
+    for (;;) {
+      // The finished run at the head, written without the lock: only this thread touches an
+      // emitted slot until it is produced again.
+      std::uint64_t end = emitted_;
+      while (end < produced_ && done_[end % window_] != 0) ++end;
+      if (end == emitted_) return;
+      lock.unlock();
+      for (std::uint64_t seq = emitted_; seq < end; ++seq) {
+        Job& job = ring_[seq % window_];
+        emit(job);
+        job.record = {};
+      }
       lock.lock();
-      ++emitted_;
+      emitted_ = end;
     }
   }
 
