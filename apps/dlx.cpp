@@ -43,7 +43,24 @@ using Clock = std::chrono::steady_clock;
 constexpr int exit_solved = 0;
 constexpr int exit_no_solution = 1;
 constexpr int exit_error = 2;
+constexpr int exit_partial = 3;        // a budget stopped the search: the count is a lower bound
 constexpr int exit_interrupted = 130;  // the shell's convention for "ended by SIGINT"
+
+// How bad a file's status is, for the status of several files: the worst one wins.
+int severity(int status) {
+  switch (status) {
+    case exit_solved:
+      return 0;
+    case exit_no_solution:
+      return 1;
+    case exit_partial:
+      return 2;
+    case exit_error:
+      return 3;
+    default:  // interrupted
+      return 4;
+  }
+}
 
 // Updates between two looks at the clock for --progress: often enough for a timely report,
 // rarely enough to cost nothing.
@@ -75,11 +92,13 @@ searches on N-1 worker processes, rank 0 handing out the prefixes. Not with --se
 --max-nodes or --max-updates.
 
 Exit status:
-  0    solved: at least one solution found
-  1    no solution found (or none before --max-nodes or --max-updates stopped the search)
+  0    solved: at least one solution found (also when --limit N stopped the search at N)
+  1    no solution: the search was complete and found none
   2    bad input or usage (the message is on stderr as file:line:col: message)
+  3    stopped early by --max-nodes or --max-updates, with or without solutions: the count
+       printed is only a lower bound
   130  interrupted (Ctrl-C, or SIGTERM in a parallel search); the partial count is printed
-  With several files, the highest status of any file.
+  With several files, the worst status of any file: 2, then 3, then 1 (130 when interrupted).
 
 Examples:
   dlx examples/dlx/queens8.dlx              count the solutions: 92
@@ -161,20 +180,38 @@ std::string fixed(double value, int decimals) {
   return buffer;
 }
 
-std::string_view outcome_name(dlx::Outcome outcome) {
-  switch (outcome) {
+// Why the search stopped, as the --stats line 'stopped: ...' says it.
+std::string stop_reason(const dlx::Result& result) {
+  switch (result.outcome) {
     case dlx::Outcome::exhausted:
-      return "exhausted";
+      return "complete";
     case dlx::Outcome::solution_limit:
-      return "solution limit";
+      return "limit (" + std::to_string(result.stats.solutions) +
+             (result.stats.solutions == 1 ? " solution)" : " solutions)");
     case dlx::Outcome::node_limit:
-      return "node budget";
+      return "max-nodes budget";
     case dlx::Outcome::update_limit:
-      return "update budget";
+      return "max-updates budget";
     case dlx::Outcome::stopped:
       return "interrupted";
   }
   return "unknown";
+}
+
+// The exit status of one problem's search.
+int exit_status(const dlx::Result& result) {
+  switch (result.outcome) {
+    case dlx::Outcome::exhausted:
+      return result.stats.solutions > 0 ? exit_solved : exit_no_solution;
+    case dlx::Outcome::solution_limit:  // it found the N solutions asked for
+      return exit_solved;
+    case dlx::Outcome::node_limit:
+    case dlx::Outcome::update_limit:
+      return exit_partial;
+    case dlx::Outcome::stopped:
+      return exit_interrupted;
+  }
+  return exit_error;
 }
 
 // The count line: the number alone when the search was complete.
@@ -250,7 +287,7 @@ std::string stats_text(const dlx::Result& result, double seconds, const std::str
   text += "updates: " + std::to_string(result.stats.updates) + "\n";
   text += "max depth: " + std::to_string(result.stats.max_depth) + "\n";
   text += "elapsed seconds: " + fixed(seconds, 6) + "\n";
-  text += "outcome: " + std::string(outcome_name(result.outcome)) + "\n";
+  text += "stopped: " + stop_reason(result) + "\n";
   return text;
 }
 
@@ -417,8 +454,7 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   if (settings.stats) diagnose(stats_text(result, elapsed.count(), name, named));
   if (settings.profile) diagnose(profile_text(solver, name, named));
 
-  if (result.outcome == dlx::Outcome::stopped) return exit_interrupted;
-  return result.stats.solutions > 0 ? exit_solved : exit_no_solution;
+  return exit_status(result);
 }
 
 // Solves one file and prints its result; returns its exit status.
@@ -505,12 +541,14 @@ int main(int argc, char** argv) {
       ("version,V", "print the version and exit")  //
       ("solutions,s",
        "print each solution, numbered, one option per line as written in the input; a blank "
-       "line ends each solution")                                                     //
-      ("limit", po::value<std::string>()->value_name("N"), "stop after N solutions")  //
+       "line ends each solution")  //
+      ("limit", po::value<std::string>()->value_name("N"),
+       "stop after N solutions (the count then says 'at least N'; exit status 0)")  //
       ("max-nodes", po::value<std::string>()->value_name("N"),
-       "stop after N search-tree nodes (a budget; the count is then incomplete)")  //
+       "stop after N search-tree nodes (a budget; the count is then a lower bound, exit "
+       "status 3)")  //
       ("max-updates", po::value<std::string>()->value_name("N"),
-       "stop after N link updates (a budget; the count is then incomplete)")  //
+       "stop after N link updates (a budget; the count is then a lower bound, exit status 3)")  //
       ("max-input-nodes", po::value<std::string>()->value_name("N"),
        "refuse a problem of more than N nodes (one per item, per option and per item of an "
        "option; default 50000000, about 2 GB of links) instead of running out of memory")  //
@@ -519,8 +557,9 @@ int main(int argc, char** argv) {
        "(0, the default: in input order)")  //
       ("stats",
        "print statistics on stderr as 'name: value' lines: solutions, nodes, updates, "
-       "max depth, elapsed seconds, outcome")                                       //
-      ("profile", "print the number of search-tree nodes at each level on stderr")  //
+       "max depth, elapsed seconds, and why the search stopped ('stopped: complete', "
+       "'limit (N solutions)', 'max-nodes budget', 'max-updates budget' or 'interrupted')")  //
+      ("profile", "print the number of search-tree nodes at each level on stderr")           //
       ("progress", po::value<std::string>()->value_name("SECONDS"),
        "print a progress line on stderr every SECONDS seconds: elapsed time, solutions, "
        "nodes, the current path as k/d pairs (choice k of d at each level), estimated share "
@@ -608,7 +647,7 @@ int main(int argc, char** argv) {
   bool printed = false;
   for (const std::string& file : files) {
     const int file_status = run(file, settings, files.size() > 1, printed);
-    if (file_status > status) status = file_status;
+    if (severity(file_status) > severity(status)) status = file_status;
     if (file_status == exit_interrupted) break;
   }
   std::cout.flush();

@@ -127,15 +127,17 @@ TEST_F(DlxErrors, AGigabyteLineFailsAtTheLineLimit) {
 TEST_F(DlxErrors, CtrlCPrintsTheCountSoFarMarkedIncomplete) {
   // Counting the 6x10 pentomino problem takes seconds even in a release build: long enough.
   file("stdin", "");
-  const pid_t pid =
-      start(DLX_BINARY,
-            {"--progress", "0.05", DLX_EXAMPLES_DIR "/../pentominoes/pentomino-6x10.dlx"}, "stdin");
+  const pid_t pid = start(
+      DLX_BINARY,
+      {"--stats", "--progress", "0.05", DLX_EXAMPLES_DIR "/../pentominoes/pentomino-6x10.dlx"},
+      "stdin");
   const bool searching = wait_for_stderr("progress:", 60);
   const app_run::Outcome o = signal_and_wait(pid, SIGINT);
   ASSERT_TRUE(searching) << o.err;
   EXPECT_EQ(o.status, 130) << o.err;
   EXPECT_TRUE(o.out.starts_with("at least ")) << o.out;
   EXPECT_TRUE(contains(o.out, " (interrupted)\n"));
+  EXPECT_TRUE(contains(o.err, "\nstopped: interrupted\n"));
 }
 
 }  // namespace

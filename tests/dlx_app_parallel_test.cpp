@@ -96,7 +96,19 @@ TEST_F(DlxParallel, NoSolutionAndStatisticsAsOnOneThread) {
   const app_run::Outcome stats = dlx("--stats -j 2 '" + examples + "/queens8.dlx'");
   EXPECT_EQ(stats.out, "92\n");
   EXPECT_TRUE(contains(stats.err, "solutions: 92\n"));
-  EXPECT_TRUE(contains(stats.err, "outcome: exhausted\n"));
+  EXPECT_TRUE(contains(stats.err, "stopped: complete\n"));
+}
+
+TEST_F(DlxParallel, ALimitReachedIsSolvedAndSaysSo) {
+  for (const char* args :
+       {"--limit 3 -j 2", "--limit 3 -j 3 --split-depth 1", "-s --limit 3 -j 2"}) {
+    const app_run::Outcome o =
+        dlx("--stats " + std::string(args) + " '" + examples + "/queens8.dlx'");
+    EXPECT_EQ(o.status, 0) << args << o.err;
+    EXPECT_TRUE(o.out.ends_with("at least 3 (stopped by --limit)\n")) << args << o.out;
+    EXPECT_TRUE(contains(o.err, "solutions: 3\n")) << args;
+    EXPECT_TRUE(contains(o.err, "stopped: limit (3 solutions)\n")) << args;
+  }
 }
 
 TEST_F(DlxParallel, RejectsWhatASplitSearchCannotDo) {
@@ -262,6 +274,17 @@ TEST_F(DlxParallel, RunsOnTheProcessesOfAnMpiJob) {
     EXPECT_EQ(o.status, 0) << o.err;
     EXPECT_EQ(o.out, one.out) << file;
   }
+  // Rank 0's exit status is the job's: no solution, and a limit reached.
+  file("none.dlx", "a b c\na b\nb c\n");
+  const app_run::Outcome none = shell(mpirun + "--stats none.dlx");
+  EXPECT_EQ(none.status, 1) << none.err;
+  EXPECT_EQ(none.out, "0\n");
+  EXPECT_TRUE(contains(none.err, "stopped: complete\n"));
+  const app_run::Outcome limited =
+      shell(mpirun + "--stats --limit 3 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(limited.status, 0) << limited.err;
+  EXPECT_EQ(limited.out, "at least 3 (stopped by --limit)\n");
+  EXPECT_TRUE(contains(limited.err, "stopped: limit (3 solutions)\n"));
   const app_run::Outcome counted = shell(mpirun + "--checkpoint ckpt '" + pentominoes_3x20 + "'");
   EXPECT_EQ(counted.out, "2\n") << counted.err;
   EXPECT_TRUE(contains(read("ckpt"), "\nstart\ndone "));

@@ -101,19 +101,48 @@ TEST_F(App, StopsAtTheLimitAndSaysTheCountIsIncomplete) {
   EXPECT_EQ(result.status, 0);
   EXPECT_EQ(result.out, "at least 5 (stopped by --limit)\n");
 
+  // It found the solutions asked for: solved, and --stats says the limit stopped it.
+  const Outcome stats = run("--stats --limit 5 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(stats.status, 0);
+  EXPECT_NE(stats.err.find("solutions: 5\nnodes: "), std::string::npos) << stats.err;
+  EXPECT_NE(stats.err.find("stopped: limit (5 solutions)\n"), std::string::npos) << stats.err;
+  EXPECT_NE(run("--stats --limit 1 '" + examples + "/queens8.dlx'")
+                .err.find("stopped: limit (1 solution)\n"),
+            std::string::npos);
+  // A limit above the count: the search was complete, the count exact.
+  const Outcome above = run("--stats --limit 100 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(above.status, 0);
+  EXPECT_EQ(above.out, "92\n");
+  EXPECT_NE(above.err.find("stopped: complete\n"), std::string::npos) << above.err;
+
   const Outcome shown = run("-s --limit 2 '" + examples + "/queens8.dlx'");
   EXPECT_EQ(shown.out.find("solution 3:"), std::string::npos);
   EXPECT_NE(shown.out.find("solution 2:\nr0 c"), std::string::npos) << shown.out;
   EXPECT_TRUE(shown.out.ends_with("\n\nat least 2 (stopped by --limit)\n")) << shown.out;
 }
 
-TEST_F(App, ReportsABudgetUsedUp) {
-  const Outcome nodes = run("--max-nodes 10 '" + examples + "/queens8.dlx'");
+TEST_F(App, ExitsWithThreeWhenABudgetStopsTheSearch) {
+  // Stopped before any solution: not "no solution" (1), since the search was not complete.
+  const Outcome nodes = run("--stats --max-nodes 10 '" + examples + "/queens8.dlx'");
   EXPECT_EQ(nodes.out, "at least 0 (stopped early: --max-nodes budget used up)\n");
-  EXPECT_EQ(nodes.status, 1);
-  const Outcome updates = run("--max-updates 1000 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(nodes.status, 3);
+  EXPECT_NE(nodes.err.find("stopped: max-nodes budget\n"), std::string::npos) << nodes.err;
+  // Stopped after some solutions: still only a lower bound.
+  const Outcome some = run("--max-nodes 1000 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(some.status, 3);
+  EXPECT_TRUE(some.out.starts_with("at least ")) << some.out;
+  EXPECT_NE(some.out, "at least 0 (stopped early: --max-nodes budget used up)\n");
+  const Outcome updates = run("--stats --max-updates 1000 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(updates.status, 3);
   EXPECT_TRUE(updates.out.starts_with("at least ")) << updates.out;
   EXPECT_NE(updates.out.find("--max-updates"), std::string::npos) << updates.out;
+  EXPECT_NE(updates.err.find("stopped: max-updates budget\n"), std::string::npos) << updates.err;
+  // A budget the search does not use up changes nothing.
+  const Outcome enough = run("--stats --max-nodes 100000 '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(enough.status, 0);
+  EXPECT_EQ(enough.out, "92\n");
+  EXPECT_NE(enough.err.find("stopped: complete\n"), std::string::npos) << enough.err;
+  EXPECT_EQ(run("--max-nodes 100000", "a b c\na b\nb c\n").status, 1);
 }
 
 TEST_F(App, ReportsBadInputWithFileLineAndColumn) {
@@ -172,11 +201,33 @@ TEST_F(App, PrintsNothingForAFileThatFailed) {
   EXPECT_TRUE(result.err.starts_with("bad.dlx:2:1: ")) << result.err;
 }
 
+TEST_F(App, TheWorstStatusOfSeveralFilesWins) {
+  // With a budget of 50 nodes: the 8 queens stop early (3); the small ones finish (0 and 1).
+  file("queens.dlx", slurp(examples + "/queens8.dlx"));
+  file("good.dlx", "a\na\n");
+  file("none.dlx", "a b\na\n");
+  file("bad.dlx", "a\nb\n");
+  const struct {
+    const char* files;
+    int status;
+  } cases[] = {
+      {"good.dlx good.dlx", 0},
+      {"good.dlx none.dlx good.dlx", 1},
+      {"none.dlx queens.dlx good.dlx", 3},
+      {"queens.dlx none.dlx", 3},
+      {"queens.dlx bad.dlx none.dlx", 2},
+      {"bad.dlx good.dlx queens.dlx", 2},
+  };
+  for (const auto& c : cases) {
+    EXPECT_EQ(run(std::string("--max-nodes 50 ") + c.files).status, c.status) << c.files;
+  }
+}
+
 TEST_F(App, PrintsStatisticsAndProfileOnStandardError) {
   const Outcome result = run("--stats --profile '" + examples + "/queens8.dlx'");
   EXPECT_EQ(result.out, "92\n");
   for (const char* line : {"solutions: 92\n", "nodes: ", "updates: ", "max depth: 8\n",
-                           "elapsed seconds: ", "outcome: exhausted\n", "nodes at level 0: 1\n",
+                           "elapsed seconds: ", "stopped: complete\n", "nodes at level 0: 1\n",
                            "nodes at level 8: 92\n"}) {
     EXPECT_NE(result.err.find(line), std::string::npos) << line << " in:\n" << result.err;
   }
@@ -200,7 +251,8 @@ TEST_F(App, DocumentsItself) {
   const Outcome help = run("--help");
   EXPECT_EQ(help.status, 0);
   for (const char* text :
-       {"Usage: dlx", "--solutions", "--limit", "--progress", "Exit status", "Examples"}) {
+       {"Usage: dlx", "--solutions", "--limit", "--progress", "Exit status", "Examples",
+        "\n  3    stopped early by --max-nodes or --max-updates", "stopped: complete"}) {
     EXPECT_NE(help.out.find(text), std::string::npos) << text;
   }
   const Outcome version = run("--version");
