@@ -32,6 +32,7 @@
 #include <thread>
 #include <vector>
 
+#include "sudoku/batch.hpp"
 #include "sudoku/cache.hpp"
 #include "sudoku/explain.hpp"
 #include "sudoku/format.hpp"
@@ -55,14 +56,14 @@ using Clock = std::chrono::steady_clock;
 constexpr int exit_solved = 0;
 constexpr int exit_no_solution = 1;
 constexpr int exit_error = 2;
-constexpr int exit_interrupted = 130;  // the shell's convention for "ended by SIGINT"
+constexpr int exit_stopped = 3;  // a budget stopped a search before it proved what was asked
 
 // Bytes of output gathered before one write; a terminal gets each record at once instead.
 constexpr std::size_t output_chunk = std::size_t{1} << 16;
-// Records in flight per worker thread: enough to keep every worker busy, few enough to bound
-// memory.
+// Records in flight per worker thread (for --generate, as in sudoku::Batch): enough to keep every
+// worker busy, few enough to bound memory.
 constexpr std::size_t window_per_thread = 512;
-// Records a worker takes at once (see Batch::work).
+// Records a worker takes at once (sudoku::BatchOptions::run).
 constexpr std::uint64_t claim_run = 16;
 
 constexpr std::string_view usage_text = R"(Usage: sudoku [options] [file...]
@@ -85,15 +86,17 @@ Output (--format):
   pretty  a header 'file:line: what was found', then the grid with box (or region) borders;
           hyper window cells are shown as [5], diagonal cells as (5), cells of both as {5}
   line    one line per puzzle: its first solution (N*N symbols), 'none' when there is none;
-          with --count the count, '2+' when --limit stopped it; with --all each solution on a
-          line; 'error' for a puzzle that cannot be read or whose givens clash
+          with --count the count, '2+' when --limit stopped it; with --all a header line
+          '# file:line' per puzzle, then each solution on a line ('none' when there is none);
+          'error' for a puzzle that cannot be read or whose givens clash
   json    one JSON object per line: {"file":..,"line":3,"size":9,"variant":"hyper",
-          "puzzle":"..","solutions":1,"complete":true,"solution":".."}; "complete" false means
-          the limit stopped the search. --all adds {"line":3,"number":1,"solution":".."} for
-          each solution first; a bad puzzle gives {"line":3,"column":7,"error":".."}
+          "puzzle":"..","solutions":1,"complete":true,"unique":true,"solution":".."};
+          "complete" false means the limit stopped the search, "unique" is null when the
+          limit (1) could not tell. --all adds {"line":3,"number":1,"solution":".."} for each
+          solution first; a bad puzzle gives {"line":3,"column":7,"error":".."}
 With --rate: pretty 'file:line: 9x9, hard (hardest: X-Wing; 57 steps)'; line one word per
-puzzle (simple, easy, intermediate, hard, 'expert NODES', none); json {"line":3,"rating":"hard",
-"hardest":"X-Wing","steps":57,..}. With --hint: the step as a sentence ('r3c5=7: hidden single
+puzzle (simple, easy, intermediate, hard, expert, none), so that 'sort | uniq -c' counts them;
+json {"line":3,"rating":"hard","hardest":"X-Wing","steps":57,..} (with "nodes" for expert). With --hint: the step as a sentence ('r3c5=7: hidden single
 in box 2') and, in the pretty format, the candidate grid with the cells of the step between
 '*'; the line format has the sentence alone ('none' when no technique applies).
 Candidate grids: up to 9x9 each cell shows its candidates as a mini-grid, '.' for a digit gone;
@@ -107,13 +110,19 @@ open cells and the combinations of their candidates; then one command per line: 
 singles, soles (hidden singles), solve, set r3c5 7, clear r3c5, undo, redo, count, new, load
 FILE, save FILE, candidates on|off, show, help, quit. It reads commands from a pipe as well.
 
+Search nodes (--stats, -v, json): the nodes of the exact-cover search tree after the logic, one
+per option tried, as Knuth's DLX1 counts them, for the search up to the limit (--rate: up to 2
+solutions).
+
 Exit status:
   0    every puzzle solved (and, with --unique, each has exactly one solution); --hint and
        --interactive: no error
-  1    some puzzle has no solution (with --unique: not exactly one)
+  1    some puzzle has no solution (with --unique: not exactly one; with --check-solution: a
+       given solution is wrong)
   2    bad input (a puzzle that cannot be read, givens that clash, a missing file, no puzzle
-       at all) or bad usage; this wins over 1
-  130  interrupted (Ctrl-C)
+       at all) or bad usage; this wins over 3 and 1
+  3    a search stopped early (--max-nodes) before it proved what was asked; wins over 1
+  130  interrupted (Ctrl-C); 143: terminated (SIGTERM)
 
 Examples:
   sudoku examples/sudoku/hyper.txt              solve, and show the grid
@@ -133,20 +142,27 @@ Examples:
 
 std::atomic<bool> interrupted{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
+// The signal that ended the run: SIGINT or SIGTERM (0: none).
+std::atomic<int> interrupt_signal{0};
+static_assert(std::atomic<int>::is_always_lock_free);
 
 // Set while the main thread waits for a line typed at a terminal: a read there is restarted
 // after the signal, so the first Ctrl-C ends the program at once (a terminal has been given
 // every result already).
 std::atomic<bool> reading_terminal{false};
 
-// What a batch has done so far, for the progress lines: puzzles whose result is out, and
-// solutions seen by the searches (those in progress included).
-std::atomic<std::uint64_t> puzzles_done{0};
-std::atomic<std::uint64_t> solutions_seen{0};
-
-extern "C" void on_interrupt(int /*signal*/) {
+extern "C" void on_interrupt(int signal) {
+  interrupt_signal.store(signal);
   interrupted.store(true);
-  if (reading_terminal.load()) std::_Exit(exit_interrupted);
+  if (reading_terminal.load()) std::_Exit(128 + signal);
+}
+
+// The exit status of an interrupted run: 130 for SIGINT, 143 for SIGTERM (128 + the signal).
+int interrupted_status() { return 128 + (interrupt_signal.load() != 0 ? interrupt_signal.load() : SIGINT); }
+
+void catch_interrupts() {
+  std::signal(SIGINT, on_interrupt);
+  std::signal(SIGTERM, on_interrupt);
 }
 
 // A usage error, reported as its own exception so that main maps it to exit status 2.
@@ -161,8 +177,10 @@ enum class Format { pretty, line, json };
 struct Settings {
   Mode mode = Mode::solve;
   Format format = Format::pretty;
-  std::uint64_t limit = 1;  // solutions searched for per puzzle; 0: all
+  std::uint64_t limit = 2;  // solutions searched for per puzzle; 0: all
+  std::uint64_t max_nodes = 0;  // search-tree nodes per puzzle; 0: no budget
   bool unique = false;
+  bool check_solution = false;
   bool stats = false;
   bool color = false;      // colours on stdout
   bool err_color = false;  // colours in the -v grids on stderr
@@ -172,39 +190,6 @@ struct Settings {
   int verbose = 0;          // -v LEVEL, 0 for none
   std::string interactive;  // the file of --interactive
   sudoku::ReaderOptions reader;
-};
-
-// What a batch has seen; summed over records.
-struct Tally {
-  std::uint64_t puzzles = 0;  // records read, errors included
-  std::uint64_t solved = 0;   // at least one solution
-  std::uint64_t none = 0;     // no solution
-  std::uint64_t several = 0;  // two or more solutions
-  std::uint64_t not_unique = 0;
-  std::uint64_t errors = 0;  // records that could not be read or whose givens clash
-  std::uint64_t hints = 0;   // --hint: puzzles with a next step
-  std::uint64_t nodes = 0;
-  double seconds = 0;  // time in the solver
-
-  void add(const Tally& t) {
-    puzzles += t.puzzles;
-    solved += t.solved;
-    none += t.none;
-    several += t.several;
-    not_unique += t.not_unique;
-    errors += t.errors;
-    hints += t.hints;
-    nodes += t.nodes;
-    seconds += t.seconds;
-  }
-};
-
-// One record and what it gives.
-struct Job {
-  const std::string* file = nullptr;  // name for messages
-  sudoku::Record record;
-  std::string out, err;  // rendered output for stdout and stderr
-  Tally tally;
 };
 
 std::string fixed(double value, int decimals) {
@@ -244,53 +229,8 @@ class Output {
   std::string out_, err_;
 };
 
-// Solves records: one sudoku::Solver per geometry, built on first use and kept.
-class Worker {
- public:
-  explicit Worker(const Settings& settings) : settings_(settings) {}
-
-  // Fills the job's output and tally. `stream`, when given, takes --all's solutions as they come.
-  void run(Job& job, Output* stream = nullptr);
-
- private:
-  // What one geometry needs, built on first use and kept.
-  struct Tools {
-    std::shared_ptr<const sudoku::Geometry> geometry;
-    std::unique_ptr<sudoku::Solver> solver;
-    std::shared_ptr<const sudoku::LogicTables> tables;  // shared by the workers (sudoku/cache.hpp)
-  };
-  Tools& tools_for(const std::shared_ptr<const sudoku::Geometry>& geometry) {
-    for (Tools& t : tools_)
-      if (t.geometry == geometry) return t;
-    if (tools_.size() >= 8) tools_.erase(tools_.begin());
-    Tools t{geometry, std::make_unique<sudoku::Solver>(*geometry),
-            sudoku::shared_tables(*geometry)};
-    t.solver->set_stop_flag(&interrupted);
-    t.solver->set_logic(settings_.logic);
-    tools_.push_back(std::move(t));
-    return tools_.back();
-  }
-  void fail(Job& job, const sudoku::Location& where, const std::string& message);
-  void hint(Job& job, Tools& tools);
-  void rate(Job& job, Tools& tools);
-  // -v: what the logic did before the search, on stderr; `steps` when already found.
-  void explain(Job& job, Tools& tools, const std::string& summary,
-               const std::vector<sudoku::Step>* steps);
-
-  const Settings& settings_;
-  std::vector<Tools> tools_;
-};
-
 std::string where(const std::string& file, const sudoku::Location& at) {
   return file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
-}
-
-void Worker::fail(Job& job, const sudoku::Location& at, const std::string& message) {
-  ++job.tally.errors;
-  job.err += where(*job.file, at) + ": " + message + "\n";
-  if (settings_.format == Format::line) job.out += "error\n";
-  if (settings_.format == Format::json)
-    job.out += sudoku::format_json_error(at, message, *job.file) + "\n";
 }
 
 // "9x9", "9x9 hyper".
@@ -298,158 +238,6 @@ std::string shape(const sudoku::Geometry& g) {
   std::string s = std::to_string(g.size()) + "x" + std::to_string(g.size());
   if (g.variant() != sudoku::Variant::regular) s += " " + std::string(variant_name(g.variant()));
   return s;
-}
-
-void Worker::run(Job& job, Output* stream) {
-  const sudoku::Record& record = job.record;
-  if (!record.ok()) {
-    const sudoku::Location at{record.error->line(), record.error->column()};
-    const auto kind = record.error->kind();
-    if (kind == sudoku::FormatErrorKind::bad_variant ||
-        kind == sudoku::FormatErrorKind::bad_regions) {
-      // A bad header line is an error, but not a puzzle: its message goes to stderr only, so
-      // that stdout keeps one result per puzzle (each puzzle it spoils gets its own error).
-      ++job.tally.errors;
-      job.err += where(*job.file, at) + ": " + record.error->what() + "\n";
-      return;
-    }
-    ++job.tally.puzzles;
-    fail(job, at, record.error->what());
-    return;
-  }
-  ++job.tally.puzzles;
-  const sudoku::Geometry& geometry = *record.geometry;
-  const std::string& file = *job.file;
-  const std::string at = file + ":" + std::to_string(record.line);
-  sudoku::PrettyOptions pretty;
-  pretty.color = settings_.color;
-
-  std::uint64_t number = 0;
-  sudoku::SolutionVisitor visit;
-  if (settings_.mode == Mode::all) {
-    visit = [&](const sudoku::Grid& solution) {
-      ++number;
-      switch (settings_.format) {
-        case Format::pretty:
-          if (number > 1) job.out += "\n";
-          job.out += at + ": solution " + std::to_string(number) + "\n";
-          job.out += sudoku::format_pretty(geometry, solution, pretty);
-          break;
-        case Format::line:
-          sudoku::append_line(job.out, geometry, solution);
-          job.out += '\n';
-          break;
-        case Format::json:
-          job.out += sudoku::format_json_solution(record.line, number, geometry, solution, file);
-          job.out += "\n";
-          break;
-      }
-      if (stream != nullptr && job.out.size() >= output_chunk) {
-        stream->out(job.out);
-        job.out.clear();
-        stream->maybe_flush();
-      }
-      return true;
-    };
-  }
-
-  if (settings_.progress > 0)
-    visit = [inner = std::move(visit)](const sudoku::Grid& solution) {
-      solutions_seen.fetch_add(1, std::memory_order_relaxed);
-      return inner ? inner(solution) : true;
-    };
-
-  Tools& tools = tools_for(record.geometry);  // built on first use, not timed
-  if (settings_.mode == Mode::hint || settings_.mode == Mode::rate) {
-    if (const auto clash = sudoku::find_clash(geometry, record.givens)) {
-      const auto cell = static_cast<std::size_t>(clash->second);
-      fail(job, cell < record.cells.size() ? record.cells[cell] : sudoku::Location{record.line, 1},
-           "givens clash: " + sudoku::describe(geometry, *clash));
-      return;
-    }
-    if (settings_.mode == Mode::hint)
-      hint(job, tools);
-    else
-      rate(job, tools);
-    return;
-  }
-
-  sudoku::SolveResult result;
-  sudoku::Solver& solver = *tools.solver;
-  const auto start = Clock::now();
-  try {
-    result = solver.solve(record.givens, settings_.limit, visit);
-  } catch (const sudoku::ClashError& clash) {
-    const auto cell = static_cast<std::size_t>(clash.clash().second);
-    fail(job, cell < record.cells.size() ? record.cells[cell] : sudoku::Location{record.line, 1},
-         std::string("givens clash: ") + clash.what());
-    return;
-  } catch (const std::invalid_argument& bad) {  // not expected from a record the reader made
-    fail(job, {record.line, 1}, bad.what());
-    return;
-  }
-  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-
-  Tally& t = job.tally;
-  t.nodes += result.nodes;
-  t.seconds += seconds;
-  if (result.solutions == 0) ++t.none;
-  if (result.solutions > 0) ++t.solved;
-  if (result.solutions > 1) ++t.several;
-  if (!(result.solutions == 1 && result.complete)) ++t.not_unique;
-
-  switch (settings_.format) {
-    case Format::pretty: {
-      if (settings_.mode == Mode::all) {
-        if (number > 0) job.out += "\n";
-        job.out += at + ": " + shape(geometry) + ", " + sudoku::describe_count(result) + "\n";
-      } else if (settings_.mode == Mode::count) {
-        job.out += at + ": " + shape(geometry) + ", " + sudoku::describe_count(result) + "\n";
-      } else {
-        std::string status;
-        if (result.solutions == 0)
-          status = sudoku::describe_count(result);
-        else if (settings_.limit == 1)
-          status = "solved";
-        else if (result.solutions == 1 && result.complete)
-          status = "unique solution";
-        else
-          status = sudoku::describe_count(result) + "; the first:";
-        job.out += at + ": " + shape(geometry) + ", " + status + "\n";
-        if (!result.first.empty()) job.out += sudoku::format_pretty(geometry, result.first, pretty);
-      }
-      break;
-    }
-    case Format::line:
-      if (settings_.mode == Mode::count)
-        job.out += sudoku::format_count(result) + "\n";
-      else if (settings_.mode == Mode::solve)
-        job.out += result.first.empty() ? std::string("none\n")
-                                        : sudoku::format_line(geometry, result.first) + "\n";
-      else if (number == 0)
-        job.out += "none\n";
-      break;
-    case Format::json: {
-      sudoku::JsonOptions json;
-      json.file = file;
-      json.stats = settings_.stats;
-      json.micros = seconds * 1e6;
-      job.out += sudoku::format_json(record.line, geometry, record.givens, result, json) + "\n";
-      break;
-    }
-  }
-  if (settings_.stats)
-    job.err += at + ": " + std::to_string(result.nodes) + " nodes, " +
-               std::to_string(result.updates) + " updates, " + fixed(seconds * 1e6, 1) + " us\n";
-  if (settings_.verbose > 0) {
-    std::string summary;
-    if (result.by_logic)
-      summary = result.solutions > 0 ? "solved by logic alone"
-                                     : "no solution: logic found a contradiction";
-    else
-      summary = std::to_string(result.nodes) + " search nodes";
-    explain(job, tools, summary, nullptr);
-  }
 }
 
 // The candidates a person starts from, for -v and --hint grids.
@@ -460,12 +248,217 @@ sudoku::CandidateOptions grid_options(const sudoku::Grid& givens, bool color) {
   return options;
 }
 
-void Worker::explain(Job& job, Tools& tools, const std::string& summary,
-                     const std::vector<sudoku::Step>* steps) {
-  const sudoku::Record& record = job.record;
+sudoku::Task task_of(Mode mode) {
+  switch (mode) {
+    case Mode::count:
+      return sudoku::Task::count;
+    case Mode::all:
+      return sudoku::Task::all;
+    case Mode::hint:
+      return sudoku::Task::hint;
+    case Mode::rate:
+      return sudoku::Task::rate;
+    default:
+      return sudoku::Task::solve;
+  }
+}
+
+// The text of each result: rendered on the batch's worker threads (render, on_solution) and
+// written in input order on the main thread (emit).
+class Printer {
+ public:
+  Printer(const Settings& settings, Output& output) : settings_(settings), output_(output) {}
+
+  sudoku::BatchHooks hooks() {
+    sudoku::BatchHooks h;
+    h.render = [this](sudoku::Result& r, const sudoku::WorkerTools& tools) { render(r, tools); };
+    if (settings_.mode == Mode::all)
+      h.on_solution = [this](sudoku::Result& r, const sudoku::Grid& s) {
+        return solution(r, s);
+      };
+    h.emit = [this](sudoku::Result& r) { emit(r); };
+    return h;
+  }
+
+ private:
+  void render(sudoku::Result& r, const sudoku::WorkerTools& tools);
+  bool solution(sudoku::Result& r, const sudoku::Grid& solution);
+  void emit(sudoku::Result& r);
+  void fail(sudoku::Result& r, const sudoku::Location& at, const std::string& message);
+  void hint(sudoku::Result& r);
+  void rate(sudoku::Result& r, const sudoku::WorkerTools& tools);
+  void check(sudoku::Result& r);
+  // -v: what the logic did before the search, on stderr; `steps` when already found.
+  void explain(sudoku::Result& r, const sudoku::WorkerTools& tools, const std::string& summary,
+               const std::vector<sudoku::Step>* steps);
+  // "file:line"
+  static std::string at(const sudoku::Result& r) {
+    return *r.source + ":" + std::to_string(r.record.line);
+  }
+
+  const Settings& settings_;
+  Output& output_;
+  bool printed_ = false;
+  bool last_grid_ = false;
+};
+
+void Printer::fail(sudoku::Result& r, const sudoku::Location& at, const std::string& message) {
+  r.err += where(*r.source, at) + ": " + message + "\n";
+  if (settings_.format == Format::line) r.out += "error\n";
+  if (settings_.format == Format::json)
+    r.out += sudoku::format_json_error(at, message, *r.source) + "\n";
+}
+
+// A count for people, with what stopped a search early.
+std::string describe_search(const sudoku::Result& r) {
+  if (!r.stopped) return sudoku::describe_count(r.search);
+  const std::uint64_t s = r.search.solutions;
+  const std::string why = r.search.outcome == dlx::Outcome::node_limit
+                              ? "after " + std::to_string(r.search.nodes) + " nodes (--max-nodes)"
+                              : "(interrupted)";
+  return "stopped early " + why + ": " +
+         (s == 0 ? std::string("no solution found yet")
+                 : "at least " + std::to_string(s) + (s == 1 ? " solution" : " solutions"));
+}
+
+bool Printer::solution(sudoku::Result& r, const sudoku::Grid& solution) {
+  const sudoku::Geometry& geometry = *r.record.geometry;
+  const std::uint64_t number = r.listed;
+  switch (settings_.format) {
+    case Format::pretty: {
+      sudoku::PrettyOptions pretty;
+      pretty.color = settings_.color;
+      if (number > 1) r.out += "\n";
+      r.out += at(r) + ": solution " + std::to_string(number) + "\n";
+      r.out += sudoku::format_pretty(geometry, solution, pretty);
+      break;
+    }
+    case Format::line:
+      if (number == 1) r.out += "# " + at(r) + "\n";
+      sudoku::append_line(r.out, geometry, solution);
+      r.out += '\n';
+      break;
+    case Format::json:
+      r.out += sudoku::format_json_solution(r.record.line, number, geometry, solution, *r.source);
+      r.out += "\n";
+      break;
+  }
+  // --all runs on the main thread: a puzzle with many solutions streams out as it goes.
+  if (r.out.size() >= output_chunk) {
+    output_.out(r.out);
+    r.out.clear();
+    output_.maybe_flush();
+  }
+  return true;
+}
+
+void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
+  using Status = sudoku::Result::Status;
+  const sudoku::Record& record = r.record;
+  switch (r.status) {
+    case Status::header_error:
+      // Not a puzzle: its message goes to stderr only, so that stdout keeps one result per
+      // puzzle (each puzzle it spoils gets its own error).
+      r.err += where(*r.source, {record.error->line(), record.error->column()}) + ": " +
+               record.error->what() + "\n";
+      return;
+    case Status::read_error:
+      fail(r, {record.error->line(), record.error->column()}, record.error->what());
+      return;
+    case Status::clash:
+      fail(r, r.error_at, r.error);
+      return;
+    case Status::ok:
+      break;
+  }
+  if (settings_.mode == Mode::hint) return hint(r);
+  if (settings_.mode == Mode::rate) return rate(r, tools);
+
   const sudoku::Geometry& geometry = *record.geometry;
-  std::string& err = job.err;
-  err += *job.file + ":" + std::to_string(record.line) + ": " + summary + "\n";
+  const sudoku::SolveResult& result = r.search;
+  switch (settings_.format) {
+    case Format::pretty: {
+      if (settings_.mode == Mode::all) {
+        if (result.solutions > 0) r.out += "\n";
+        r.out += at(r) + ": " + shape(geometry) + ", " + describe_search(r) + "\n";
+      } else if (settings_.mode == Mode::count) {
+        r.out += at(r) + ": " + shape(geometry) + ", " + describe_search(r) + "\n";
+      } else {
+        std::string status;
+        if (result.solutions == 0 || r.stopped)
+          status = describe_search(r) + (result.solutions > 0 ? "; the first:" : "");
+        else if (settings_.limit == 1)
+          status = "solved (not checked for a second solution: --limit 1)";
+        else if (result.solutions == 1 && result.complete)
+          status = "unique solution";
+        else
+          status = describe_search(r) + "; the first:";
+        r.out += at(r) + ": " + shape(geometry) + ", " + status + "\n";
+        sudoku::PrettyOptions pretty;
+        pretty.color = settings_.color;
+        if (!result.first.empty()) r.out += sudoku::format_pretty(geometry, result.first, pretty);
+      }
+      break;
+    }
+    case Format::line:
+      if (settings_.mode == Mode::count)
+        r.out += sudoku::format_count(result) + "\n";
+      else if (settings_.mode == Mode::solve)
+        r.out += result.first.empty() ? std::string(r.stopped ? "stopped\n" : "none\n")
+                                      : sudoku::format_line(geometry, result.first) + "\n";
+      else if (result.solutions == 0)
+        r.out += "# " + at(r) + "\n" + (r.stopped ? "stopped\n" : "none\n");
+      break;
+    case Format::json: {
+      sudoku::JsonOptions json;
+      json.file = *r.source;
+      json.stats = settings_.stats;
+      json.micros = r.seconds * 1e6;
+      r.out += sudoku::format_json(record.line, geometry, record.givens, result, json) + "\n";
+      break;
+    }
+  }
+  if (r.solution_ok) check(r);
+  if (settings_.stats)
+    r.err += at(r) + ": " + std::to_string(result.nodes) + " nodes, " +
+             std::to_string(result.updates) + " updates, " + fixed(r.seconds * 1e6, 1) + " us\n";
+  if (settings_.verbose > 0) {
+    std::string summary;
+    if (result.by_logic)
+      summary = result.solutions > 0 ? "solved by logic alone"
+                                     : "no solution: logic found a contradiction";
+    else
+      summary = std::to_string(result.nodes) + " search nodes";
+    explain(r, tools, summary, nullptr);
+  }
+}
+
+// --check-solution: says on stderr when the solution given with the puzzle is wrong.
+void Printer::check(sudoku::Result& r) {
+  if (*r.solution_ok) return;
+  const sudoku::Geometry& geometry = *r.record.geometry;
+  const sudoku::Grid& given = r.record.solution;
+  const sudoku::Grid& ours = r.search.first;
+  std::string why = "the solution given with the puzzle is wrong";
+  for (int cell = 0; cell < geometry.cell_count(); ++cell) {
+    const auto i = static_cast<std::size_t>(cell);
+    if (!ours.empty() && given[i] != ours[i]) {
+      const int n = geometry.size();
+      why += ": " + sudoku::cell_name(n, cell) + " holds " + sudoku::digit_symbol(n, given[i]) +
+             " there, " + sudoku::digit_symbol(n, ours[i]) + " in the solution found";
+      break;
+    }
+  }
+  if (ours.empty()) why += ": the puzzle has no solution";
+  r.err += at(r) + ": " + why + "\n";
+}
+
+void Printer::explain(sudoku::Result& r, const sudoku::WorkerTools& tools,
+                      const std::string& summary, const std::vector<sudoku::Step>* steps) {
+  const sudoku::Record& record = r.record;
+  const sudoku::Geometry& geometry = *record.geometry;
+  std::string& err = r.err;
+  err += at(r) + ": " + summary + "\n";
   if (settings_.verbose < 2) return;
   const sudoku::Candidates start = sudoku::start_candidates(geometry, record.givens);
   std::vector<sudoku::Step> own;
@@ -501,56 +494,43 @@ void Worker::explain(Job& job, Tools& tools, const std::string& summary,
   err += "\n" + lines;
 }
 
-void Worker::hint(Job& job, Tools& tools) {
-  const sudoku::Record& record = job.record;
+void Printer::hint(sudoku::Result& r) {
+  const sudoku::Record& record = r.record;
   const sudoku::Geometry& geometry = *record.geometry;
-  const std::string at = *job.file + ":" + std::to_string(record.line);
-  const sudoku::Candidates c = sudoku::start_candidates(geometry, record.givens);
-  sudoku::Step step;
-  const bool found = !c.solved() && sudoku::next_step(c, *tools.tables, step);
-  if (found) ++job.tally.hints;
+  const bool found = r.hint.has_value();
   switch (settings_.format) {
     case Format::pretty: {
-      if (c.solved()) {
-        job.out += at + ": the grid is full; nothing left to do\n";
+      if (r.full) {
+        r.out += at(r) + ": the grid is full; nothing left to do\n";
         break;
       }
-      job.out += at + ": " +
-                 (found ? sudoku::describe(geometry, step)
-                        : std::string("no technique applies; the puzzle needs search")) +
-                 "\n";
+      r.out += at(r) + ": " +
+               (found ? sudoku::describe(geometry, *r.hint)
+                      : std::string("no technique applies; the puzzle needs search")) +
+               "\n";
       sudoku::CandidateOptions options = grid_options(record.givens, settings_.color);
-      if (found) options.marked = sudoku::cells_of(step);
-      job.out += sudoku::format_candidates(c, options);
+      if (found) options.marked = sudoku::cells_of(*r.hint);
+      r.out += sudoku::format_candidates(sudoku::start_candidates(geometry, record.givens),
+                                         options);
       break;
     }
     case Format::line:
-      job.out += (found ? sudoku::describe(geometry, step) : std::string("none")) + "\n";
+      r.out += (found ? sudoku::describe(geometry, *r.hint) : std::string("none")) + "\n";
       break;
     case Format::json:
-      job.out +=
-          sudoku::format_json_hint(record.line, geometry, found ? &step : nullptr, *job.file) +
-          "\n";
+      r.out += sudoku::format_json_hint(record.line, geometry, found ? &*r.hint : nullptr,
+                                        *r.source) +
+               "\n";
       break;
   }
 }
 
-void Worker::rate(Job& job, Tools& tools) {
-  const sudoku::Record& record = job.record;
+void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
+  const sudoku::Record& record = r.record;
   const sudoku::Geometry& geometry = *record.geometry;
-  const std::string at = *job.file + ":" + std::to_string(record.line);
-  std::vector<sudoku::Step> steps;
-  const auto start = Clock::now();
-  const sudoku::Rating rating = sudoku::rate(record.givens, *tools.solver, *tools.tables, &steps);
-  Tally& t = job.tally;
-  t.seconds += std::chrono::duration<double>(Clock::now() - start).count();
-  t.nodes += rating.search.nodes;
+  const sudoku::Rating& rating = r.rating;
+  const std::vector<sudoku::Step>& steps = r.steps;
   const bool expert = rating.difficulty == sudoku::Difficulty::expert;
-  if (rating.solvable) ++t.solved;
-  if (!rating.solvable) ++t.none;
-  if (expert && rating.search.solutions > 1) ++t.several;
-  if (expert && !(rating.search.solutions == 1 && rating.search.complete)) ++t.not_unique;
-
   const std::string nodes = std::to_string(rating.search.nodes) + " search nodes";
   const std::string hardest =
       rating.used_logic ? std::string(sudoku::technique_name(rating.hardest)) : "none";
@@ -573,19 +553,17 @@ void Worker::rate(Job& job, Tools& tools) {
   }
   switch (settings_.format) {
     case Format::pretty:
-      job.out += at + ": " + shape(geometry) + ", " + text + "\n";
+      r.out += at(r) + ": " + shape(geometry) + ", " + text + "\n";
       break;
     case Format::line:
-      if (!rating.solvable)
-        job.out += "none\n";
-      else if (expert)
-        job.out += "expert " + std::to_string(rating.search.nodes) + "\n";
-      else
-        job.out += std::string(sudoku::difficulty_name(rating.difficulty)) + "\n";
+      // The level alone, so that `sort | uniq -c` makes a histogram; nodes go to json and -v.
+      r.out += (rating.solvable ? std::string(sudoku::difficulty_name(rating.difficulty))
+                                : std::string("none")) +
+               "\n";
       break;
     case Format::json:
-      job.out +=
-          sudoku::format_json_rating(record.line, geometry, record.givens, rating, *job.file) +
+      r.out +=
+          sudoku::format_json_rating(record.line, geometry, record.givens, rating, *r.source) +
           "\n";
       break;
   }
@@ -593,208 +571,23 @@ void Worker::rate(Job& job, Tools& tools) {
     const std::string summary = !rating.solvable ? "no solution"
                                 : expert         ? nodes
                                                  : "solved by logic alone";
-    explain(job, tools, summary, &steps);
+    explain(r, tools, summary, &steps);
   }
 }
 
-// Reads the records of one input and hands them on, in order; runs the batch on the workers.
-class Batch {
- public:
-  // `run`: records handed to a worker at once (1 for input typed at a terminal).
-  Batch(const Settings& settings, Output& output, std::uint64_t run)
-      : settings_(settings), output_(output), run_(run) {
-    if (settings.threads > 1 && settings.mode != Mode::all) {
-      window_ = window_per_thread * settings.threads;
-      ring_.resize(window_);
-      done_.assign(window_, 0);
-      // The main thread is the last of the N: it reads, writes, and solves while the window is
-      // full, instead of sleeping beside N busy workers on N cores.
-      helper_ = std::make_unique<Worker>(settings);
-      for (unsigned i = 1; i < settings.threads; ++i) threads_.emplace_back([this] { work(); });
-    } else {
-      single_ = std::make_unique<Worker>(settings);
-    }
+void Printer::emit(sudoku::Result& r) {
+  // Pretty grids are set apart by a blank line; one-line results (counts) are not.
+  const bool grid = std::count(r.out.begin(), r.out.end(), '\n') > 1;
+  if (settings_.format == Format::pretty && (grid || last_grid_) && !r.out.empty() && printed_)
+    output_.out("\n");
+  if (!r.out.empty()) {
+    printed_ = true;
+    last_grid_ = grid;
   }
-  ~Batch() { finish(); }
-
-  // Takes one record; writes the output of those finished so far, in order.
-  void add(const std::string* file, sudoku::Record record) {
-    if (single_) {
-      Job job;
-      job.file = file;
-      job.record = std::move(record);
-      single_->run(job, &output_);
-      emit(job);
-      return;
-    }
-    // Records are staged without the lock (no worker looks past produced_) and handed over in
-    // runs: one lock per run, not per record.
-    if (staged_ - emitted_ == window_) {
-      std::unique_lock lock(mutex_);
-      publish(lock);
-      while (staged_ - emitted_ == window_) {
-        if (!help(lock)) wait_for_head(lock);
-        emit_ready(lock);
-      }
-    }
-    Job& job = ring_[staged_ % window_];
-    job = Job{};
-    job.file = file;
-    job.record = std::move(record);
-    done_[staged_ % window_] = 0;
-    ++staged_;
-    if (staged_ - produced_ >= run_) {
-      std::unique_lock lock(mutex_);
-      publish(lock);
-      emit_ready(lock);
-    }
-  }
-
-  // Waits for every record and writes the rest of the output.
-  void finish() {
-    if (single_ || threads_.empty()) return;
-    {
-      std::unique_lock lock(mutex_);
-      publish(lock);
-      closed_ = true;
-    }
-    work_cv_.notify_all();
-    {
-      std::unique_lock lock(mutex_);
-      while (emitted_ < produced_) {
-        if (!help(lock)) wait_for_head(lock);
-        emit_ready(lock);
-      }
-    }
-    threads_.clear();  // joins
-  }
-
-  const Tally& tally() const noexcept { return tally_; }
-
- private:
-  // Each worker takes a run of up to run_ records at once: one lock and at most one wake-up
-  // per run instead of per record, which keeps two threads near twice as fast as one.
-  void work() {
-    Worker worker(settings_);
-    std::unique_lock lock(mutex_);
-    for (;;) {
-      ++idle_workers_;
-      work_cv_.wait(lock, [&] {
-        return produced_ - claimed_ >= run_ || (claimed_ < produced_ && !reading_) || closed_;
-      });
-      --idle_workers_;
-      if (claimed_ == produced_) return;  // closed, nothing left
-      const std::uint64_t first = claimed_;
-      const std::uint64_t last = first + std::min<std::uint64_t>(run_, produced_ - first);
-      claimed_ = last;
-      lock.unlock();
-      for (std::uint64_t seq = first; seq < last; ++seq) worker.run(ring_[seq % window_]);
-      lock.lock();
-      for (std::uint64_t seq = first; seq < last; ++seq) done_[seq % window_] = 1;
-      if (head_waiting_ && head_ready()) done_cv_.notify_one();
-    }
-  }
-
-  // The main thread solves a run of the records no worker has taken; false when there is none.
-  // The lock is held on entry and exit.
-  bool help(std::unique_lock<std::mutex>& lock) {
-    if (claimed_ == produced_) return false;
-    const std::uint64_t first = claimed_;
-    const std::uint64_t last = first + std::min<std::uint64_t>(run_, produced_ - first);
-    claimed_ = last;
-    lock.unlock();
-    for (std::uint64_t seq = first; seq < last; ++seq) helper_->run(ring_[seq % window_]);
-    lock.lock();
-    for (std::uint64_t seq = first; seq < last; ++seq) done_[seq % window_] = 1;
-    return true;
-  }
-
-  // Hands the staged records to the workers; the lock is held on entry and exit.
-  void publish(std::unique_lock<std::mutex>& lock) {
-    if (staged_ == produced_) return;
-    produced_ = staged_;
-    // Waking a worker is a system call: only when one sleeps.
-    if (idle_workers_ == 0) return;
-    lock.unlock();
-    work_cv_.notify_one();
-    lock.lock();
-  }
-
-  // Sleeps until the oldest record not yet written is finished; the lock is held. It waits for
-  // a quarter of the window to be finished as well, so that one wake-up writes many records.
-  void wait_for_head(std::unique_lock<std::mutex>& lock) {
-    if (done_[emitted_ % window_] != 0) return;
-    // The reader is blocked: every record it has read may go to the workers, even a short run.
-    reading_ = false;
-    if (idle_workers_ > 0) work_cv_.notify_all();
-    wake_mark_ = std::min(emitted_ + window_ / 4, produced_ - 1);
-    head_waiting_ = true;
-    done_cv_.wait(lock, [&] { return head_ready(); });
-    head_waiting_ = false;
-    reading_ = !closed_;
-  }
-  bool head_ready() const {
-    return done_[emitted_ % window_] != 0 && done_[wake_mark_ % window_] != 0;
-  }
-
-  // Writes the finished jobs at the head of the window; the lock is held on entry and exit.
-  void emit_ready(std::unique_lock<std::mutex>& lock) {
-    for (;;) {
-      // The finished run at the head, written without the lock: only this thread touches an
-      // emitted slot until it is produced again.
-      std::uint64_t end = emitted_;
-      while (end < produced_ && done_[end % window_] != 0) ++end;
-      if (end == emitted_) return;
-      lock.unlock();
-      for (std::uint64_t seq = emitted_; seq < end; ++seq) {
-        Job& job = ring_[seq % window_];
-        emit(job);
-        job.record = {};
-      }
-      lock.lock();
-      emitted_ = end;
-    }
-  }
-
-  void emit(Job& job) {
-    tally_.add(job.tally);
-    puzzles_done.fetch_add(1, std::memory_order_relaxed);
-    // Pretty grids are set apart by a blank line; one-line results (counts) are not.
-    const bool grid = std::count(job.out.begin(), job.out.end(), '\n') > 1;
-    if (settings_.format == Format::pretty && (grid || last_grid_) && !job.out.empty() && printed_)
-      output_.out("\n");
-    if (!job.out.empty()) {
-      printed_ = true;
-      last_grid_ = grid;
-    }
-    output_.out(job.out);
-    output_.err(job.err);
-    output_.maybe_flush();
-  }
-
-  const Settings& settings_;
-  Output& output_;
-  Tally tally_;
-  bool printed_ = false;
-  bool last_grid_ = false;
-  std::unique_ptr<Worker> single_;
-  std::unique_ptr<Worker> helper_;  // the main thread's, with more than one thread
-  std::uint64_t run_ = claim_run;
-
-  std::size_t window_ = 0;
-  std::vector<Job> ring_;
-  std::vector<char> done_;
-  std::uint64_t produced_ = 0, claimed_ = 0, emitted_ = 0;
-  std::uint64_t staged_ = 0;  // records read; those past produced_ are not handed over yet
-  bool closed_ = false;
-  bool reading_ = true;          // the main thread is reading: workers wait for whole runs
-  bool head_waiting_ = false;    // the main thread waits for the oldest record
-  std::uint64_t wake_mark_ = 0;  // ... and for this one
-  unsigned idle_workers_ = 0;    // workers waiting for records
-  std::mutex mutex_;
-  std::condition_variable work_cv_, done_cv_;
-  std::vector<std::jthread> threads_;
-};
+  output_.out(r.out);
+  output_.err(r.err);
+  output_.maybe_flush();
+}
 
 std::uint64_t parse_number(const po::variables_map& vm, const char* option, std::uint64_t least,
                            std::uint64_t most) {
@@ -895,14 +688,17 @@ Settings parse_settings(const po::variables_map& vm) {
   }
   s.unique = vm.count("unique") > 0;
   s.stats = vm.count("stats") > 0;
-  // Counting and listing go to the end unless limited; solving stops at the first solution, but
-  // for people (pretty) and for --unique it looks for a second one to tell whether it is unique.
-  if (s.mode != Mode::solve)
-    s.limit = 0;
-  else
-    s.limit = (s.format == Format::pretty || s.unique) ? 2 : 1;
-  if (vm.count("limit")) s.limit = parse_number(vm, "limit", 1, UINT64_MAX);
-  if (s.unique && s.limit == 1) s.limit = 2;
+  // Every search looks for a second solution, to tell whether the first is unique; listing goes
+  // to the end. --limit 0 counts every solution.
+  s.limit = s.mode == Mode::all ? 0 : 2;
+  if (vm.count("limit")) s.limit = parse_number(vm, "limit", 0, UINT64_MAX);
+  if (s.unique && s.limit == 1)
+    throw UsageError("--unique needs a second solution searched for; not with --limit 1");
+  if (vm.count("max-nodes")) s.max_nodes = parse_number(vm, "max-nodes", 1, UINT64_MAX);
+  s.check_solution = vm.count("check-solution") > 0;
+  if (s.check_solution && s.mode != Mode::solve && s.mode != Mode::count)
+    throw UsageError("--check-solution goes with solving and --count, not with --" +
+                     std::string(modes[0].second));
   if (vm.count("threads")) {
     s.threads = static_cast<unsigned>(parse_number(vm, "threads", 0, 1024));
     if (s.threads == 0) s.threads = std::max(1u, std::thread::hardware_concurrency());
@@ -932,7 +728,7 @@ Settings parse_settings(const po::variables_map& vm) {
 
 // Reads one input into the batch; false when it cannot be opened or read, or has no puzzle.
 bool read_input(const std::string& path, const std::string& name, const Settings& settings,
-                Batch& batch, Output& output) {
+                sudoku::Batch& batch, Output& output) {
   std::ifstream file;
   std::vector<char> buffer;
   std::istream* in = &std::cin;
@@ -953,6 +749,10 @@ bool read_input(const std::string& path, const std::string& name, const Settings
   }
   sudoku::PuzzleReader reader(*in, settings.reader);
   const bool terminal = in == &std::cin && ::isatty(STDIN_FILENO) != 0;
+  if (terminal) {
+    output.err("sudoku: reading puzzles from standard input (Ctrl-D to end)\n");
+    output.flush();
+  }
   std::uint64_t records = 0;
   while (!interrupted.load(std::memory_order_relaxed)) {
     reading_terminal.store(terminal);
@@ -1124,7 +924,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     return exit_error;
   }
   const int size = geometry->size();
-  std::signal(SIGINT, on_interrupt);
+  catch_interrupts();
   const auto start = Clock::now();
   Output output;
   // A header that tells readers (this command, sudoku_bench) the variant of the lines below.
@@ -1244,7 +1044,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     std::fwrite(message.data(), 1, message.size(), stderr);
     return exit_error;
   }
-  if (interrupted.load()) return exit_interrupted;
+  if (interrupted.load()) return interrupted_status();
   return error.empty() ? exit_solved : exit_error;
 }
 
@@ -1272,8 +1072,14 @@ int main(int argc, char** argv) {
        "print every solution (numbered in the pretty and json formats); runs on one thread so "
        "that the solutions stream")  //
       ("limit", po::value<std::string>()->value_name("N"),
-       "stop each search after N solutions (default: 1, but 2 in the pretty format and with "
-       "--unique, to tell whether the solution is unique; no limit for --count and --all)")  //
+       "stop each search after N solutions; 0: no limit (default: 2, which tells whether the "
+       "solution is unique, in every format; no limit for --all)")  //
+      ("max-nodes", po::value<std::string>()->value_name("N"),
+       "stop each search after N search-tree nodes; a puzzle stopped so is reported as "
+       "stopped early (exit status 3)")  //
+      ("check-solution",
+       "compare the solution given with each puzzle (CSV 'puzzle,solution' input) with the "
+       "puzzle: a wrong one is reported on stderr and makes the exit status 1")  //
       ("unique,u",
        "check that every puzzle has exactly one solution; the exit status tells")  //
       ("format,f", po::value<std::string>()->value_name("FORMAT"),
@@ -1354,18 +1160,33 @@ int main(int argc, char** argv) {
   if (settings.mode == Mode::interactive) return run_interactive(settings);
   if (generate.puzzles > 0) return run_generate(generate, settings);
   if (files.empty()) files.push_back("-");
-  std::signal(SIGINT, on_interrupt);
+  catch_interrupts();
 
-  // Names for messages; kept here so that jobs may point at them while in flight.
+  // Names for messages; kept here so that results may point at them while in flight.
   std::vector<std::string> names;
   names.reserve(files.size());
   for (const std::string& f : files) names.push_back(f == "-" ? "<stdin>" : f);
 
+  sudoku::BatchOptions options;
+  options.task = task_of(settings.mode);
+  options.limit = settings.limit;
+  options.max_nodes = settings.max_nodes;
+  options.logic = settings.logic;
+  options.threads = settings.threads;
+  options.stop = &interrupted;
+  options.check_solution = settings.check_solution;
+  // Puzzles typed at a terminal are solved one by one, not in runs.
+  const bool typed =
+      ::isatty(STDIN_FILENO) != 0 && std::find(files.begin(), files.end(), "-") != files.end();
+  options.run = typed ? 1 : claim_run;
+
   Output output;
+  Printer printer(settings, output);
   const auto start = Clock::now();
   bool input_failed = false;
-  Tally tally;
+  sudoku::Tally tally;
   {
+    sudoku::Batch batch(options, printer.hooks());
     // Progress lines on stderr while the batch runs, each written whole.
     std::mutex progress_mutex;
     std::condition_variable_any progress_cv;
@@ -1380,7 +1201,7 @@ int main(int argc, char** argv) {
              !stop.stop_requested();
              next += interval) {
           const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-          const std::uint64_t done = puzzles_done.load(), seen = solutions_seen.load();
+          const std::uint64_t done = batch.emitted(), seen = batch.solutions_seen();
           const std::string line = "sudoku: progress: " + fixed(elapsed, 1) + " s, " +
                                    std::to_string(done) + (done == 1 ? " puzzle" : " puzzles") +
                                    " done, " + std::to_string(seen) +
@@ -1388,13 +1209,10 @@ int main(int argc, char** argv) {
           std::fwrite(line.data(), 1, line.size(), stderr);
         }
       });
-    // Puzzles typed at a terminal are solved one by one, not in runs (see Batch::work).
-    const bool typed =
-        ::isatty(STDIN_FILENO) != 0 && std::find(files.begin(), files.end(), "-") != files.end();
-    Batch batch(settings, output, typed ? 1 : claim_run);
     for (std::size_t i = 0; i < files.size() && !interrupted.load(); ++i)
       if (!read_input(files[i], names[i], settings, batch, output)) input_failed = true;
     batch.finish();
+    progress = {};  // stops and joins before the batch goes
     tally = batch.tally();
   }
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -1412,6 +1230,10 @@ int main(int argc, char** argv) {
       // With a limit of 1 no search looks for a second solution.
       summary += std::to_string(tally.several) + " with several solutions, ";
     }
+    if (tally.stopped > 0) summary += std::to_string(tally.stopped) + " stopped early, ";
+    if (settings.check_solution)
+      summary += std::to_string(tally.mismatches) +
+                 (tally.mismatches == 1 ? " wrong given solution, " : " wrong given solutions, ");
     summary += std::to_string(tally.errors) + (tally.errors == 1 ? " error; " : " errors; ");
     summary += fixed(seconds, 3) + " s";
     if (seconds > 0)
@@ -1434,8 +1256,10 @@ int main(int argc, char** argv) {
     std::fwrite(message.data(), 1, message.size(), stderr);
     return exit_error;
   }
-  if (interrupted.load()) return exit_interrupted;
+  if (interrupted.load()) return interrupted_status();
   if (input_failed || tally.errors > 0) return exit_error;
-  if (tally.none > 0 || (settings.unique && tally.not_unique > 0)) return exit_no_solution;
+  if (tally.stopped > 0) return exit_stopped;
+  if (tally.none > 0 || tally.mismatches > 0 || (settings.unique && tally.not_unique > 0))
+    return exit_no_solution;
   return exit_solved;
 }

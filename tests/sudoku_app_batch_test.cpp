@@ -130,7 +130,7 @@ class Batch : public app_run::Sandbox {
     }
     EXPECT_EQ(messages, errors + headers) << solved.err;
 
-    const app_run::Outcome counted = sudoku("--count -f line " + name);
+    const app_run::Outcome counted = sudoku("--count --limit 0 -f line " + name);
     const std::vector<std::string> counts = lines_of(counted.out);
     ASSERT_EQ(counts.size(), expected.size()) << counted.out;
     for (std::size_t i = 0; i < expected.size(); ++i)

@@ -55,7 +55,7 @@ TEST_F(SudokuErrors, BadUsage) {
       {"--count --all", "sudoku: --count and --all cannot be used together"},
       {"--hint --rate", "sudoku: --hint and --rate cannot be used together"},
       {"--format nope", "sudoku: --format expects pretty, line or json, not 'nope'"},
-      {"--limit 0", "sudoku: --limit expects an integer from 1 to"},
+      {"--limit -1", "sudoku: --limit expects an integer from 0 to"},
       {"--threads 2000", "sudoku: --threads expects an integer from 0 to 1024, not '2000'"},
       {"--color nope", "sudoku: --color expects auto, always or never, not 'nope'"},
       {"--logic nope", "sudoku: --logic expects none, singles, fast or all, not 'nope'"},
@@ -184,7 +184,8 @@ TEST_F(SudokuErrors, CtrlCPrintsTheCountSoFarMarkedIncomplete) {
     SCOPED_TRACE(format);
     file("empty.txt", empty_grid + "\n" + empty_grid + "\n");
     const pid_t pid =
-        start(SUDOKU_BINARY, {"--count", "--progress", "0.05", "-f", format}, "empty.txt");
+        start(SUDOKU_BINARY, {"--count", "--limit", "0", "--progress", "0.05", "-f", format},
+              "empty.txt");
     // Progress lines come off a terminal only when asked for; they count what was seen so far.
     const bool counting = wait_for_stderr("solutions seen", 60);
     const app_run::Outcome o = signal_and_wait(pid, SIGINT);
@@ -194,7 +195,8 @@ TEST_F(SudokuErrors, CtrlCPrintsTheCountSoFarMarkedIncomplete) {
     EXPECT_TRUE(contains(o.err, "sudoku: interrupted: the results are incomplete"));
     // The puzzle being counted gets its count so far, marked; the one after it is not read.
     if (format == "pretty") {
-      EXPECT_TRUE(o.out.starts_with("<stdin>:1: 9x9, at least ")) << o.out;
+      EXPECT_TRUE(o.out.starts_with("<stdin>:1: 9x9, stopped early (interrupted): at least "))
+          << o.out;
     } else if (format == "line") {
       EXPECT_TRUE(o.out.ends_with("+\n")) << o.out;
     } else {
@@ -202,6 +204,42 @@ TEST_F(SudokuErrors, CtrlCPrintsTheCountSoFarMarkedIncomplete) {
     }
     EXPECT_EQ(std::count(o.out.begin(), o.out.end(), '\n'), 1) << o.out;
   }
+}
+
+// SIGTERM (a job's time limit, `kill`) ends a batch as Ctrl-C does: the count so far, marked
+// incomplete, and 128 + 15.
+TEST_F(SudokuErrors, SigtermPrintsTheCountSoFarMarkedIncomplete) {
+  file("empty.txt", empty_grid + "\n" + empty_grid + "\n");
+  const pid_t pid =
+      start(SUDOKU_BINARY, {"--count", "--limit", "0", "--progress", "0.05", "-f", "line"},
+            "empty.txt");
+  const bool counting = wait_for_stderr("solutions seen", 60);
+  const app_run::Outcome o = signal_and_wait(pid, SIGTERM);
+  ASSERT_TRUE(counting) << o.err;
+  EXPECT_EQ(o.status, 143) << o.err;
+  EXPECT_TRUE(contains(o.err, "sudoku: interrupted: the results are incomplete"));
+  EXPECT_TRUE(o.out.ends_with("+\n")) << o.out;
+  EXPECT_EQ(std::count(o.out.begin(), o.out.end(), '\n'), 1) << o.out;
+}
+
+// A budget that stops a search is "stopped early" (exit 3), never "no solution" (exit 1).
+TEST_F(SudokuErrors, ABudgetStopsASearchEarly) {
+  const app_run::Outcome line = sudoku("--max-nodes 5 -f line", empty_grid + "\n");
+  EXPECT_EQ(line.status, 3) << line.err;
+  EXPECT_EQ(line.out, "stopped\n");
+  const app_run::Outcome count = sudoku("--count --limit 0 --max-nodes 100 -f line",
+                                        empty_grid + "\n");
+  EXPECT_EQ(count.status, 3) << count.err;
+  EXPECT_TRUE(count.out.ends_with("+\n")) << count.out;
+  const app_run::Outcome pretty = sudoku("--count --max-nodes 5", empty_grid + "\n");
+  EXPECT_EQ(pretty.status, 3);
+  EXPECT_EQ(pretty.out,
+            "<stdin>:1: 9x9, stopped early after 5 nodes (--max-nodes): no solution found yet\n");
+  // A bad puzzle (2) wins over a stopped one (3), which wins over one without solution (1).
+  const std::string clash = "11" + empty_grid.substr(2);
+  EXPECT_EQ(sudoku("--max-nodes 5 -f line", empty_grid + "\n" + clash + "\n").status, 2);
+  // Within the budget the answer stands.
+  EXPECT_EQ(sudoku("--max-nodes 100000 -f line", wiki + "\n").status, 0);
 }
 
 TEST_F(SudokuErrors, NoProgressLinesOffATerminalUnlessAsked) {

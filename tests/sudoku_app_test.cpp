@@ -95,8 +95,11 @@ TEST_F(App, EveryExampleHasOneSolutionButTheMultiOne) {
     EXPECT_EQ(result.status, 0) << name << result.err;
     EXPECT_EQ(result.out, "1\n") << name;
   }
-  const Outcome multi = run("--count --format line " + example("multi.txt"));
+  // The default limit of 2 answers "unique?"; --limit 0 counts them all.
+  Outcome multi = run("--count --format line " + example("multi.txt"));
   EXPECT_EQ(multi.status, 0);
+  EXPECT_EQ(multi.out, "2+\n2+\n");
+  multi = run("--count --limit 0 --format line " + example("multi.txt"));
   EXPECT_EQ(multi.out, "2\n8\n");
 }
 
@@ -106,7 +109,8 @@ TEST_F(App, LineFormatPrintsOneLinePerPuzzle) {
   EXPECT_EQ(result.status, 1);  // one puzzle has no solution
   ASSERT_EQ(result.out.size(), 82u + 5u + 82u) << result.out;
   EXPECT_TRUE(result.out.starts_with(wiki_solution + "\nnone\n")) << result.out;
-  EXPECT_NE(result.err.find("sudoku: 3 puzzles: 2 solved, 1 without solution, 0 errors;"),
+  EXPECT_NE(result.err.find("sudoku: 3 puzzles: 2 solved, 1 without solution, 1 with several "
+                            "solutions, 0 errors;"),
             std::string::npos)
       << result.err;
   EXPECT_EQ(run("-f line " + example("regular.txt")).out, wiki_solution + "\n");
@@ -117,12 +121,13 @@ TEST_F(App, CountsUpToTheLimit) {
   Outcome result = run("--count --limit 2 --format line batch.txt");
   EXPECT_EQ(result.out, "1\n0\n2+\n");
   EXPECT_EQ(result.status, 1);
-  result = run("--count --format line batch.txt");
+  EXPECT_EQ(run("--count --format line batch.txt").out, result.out);  // 2 is the default
+  result = run("--count --limit 0 --format line batch.txt");
   EXPECT_EQ(result.out, "1\n0\n2\n");
   result = run("--count --limit 2 " + example("multi.txt"));
   EXPECT_NE(result.out.find("multi.txt:3: 9x9, at least 2 solutions\n"), std::string::npos)
       << result.out;
-  result = run("--count " + example("multi.txt"));
+  result = run("--count --limit 0 " + example("multi.txt"));
   EXPECT_NE(result.out.find("multi.txt:4: 9x9, 8 solutions\n"), std::string::npos) << result.out;
 }
 
@@ -130,8 +135,11 @@ TEST_F(App, ListsEverySolution) {
   file("two.txt", two_solutions + "\n");
   Outcome result = run("--all --format line two.txt");
   EXPECT_EQ(result.status, 0);
-  ASSERT_EQ(result.out.size(), 2u * 82u) << result.out;
-  EXPECT_NE(result.out.substr(0, 81), result.out.substr(82, 81));
+  // A header line names the puzzle, then one line per solution.
+  const std::string header = "# two.txt:1\n";
+  ASSERT_EQ(result.out.size(), header.size() + 2u * 82u) << result.out;
+  ASSERT_TRUE(result.out.starts_with(header)) << result.out;
+  EXPECT_NE(result.out.substr(header.size(), 81), result.out.substr(header.size() + 82, 81));
   result = run("--all two.txt");
   EXPECT_NE(result.out.find("two.txt:1: solution 1\n"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("two.txt:1: solution 2\n"), std::string::npos) << result.out;
@@ -250,7 +258,8 @@ TEST_F(App, ABatchGoesOnAfterBadPuzzles) {
   EXPECT_EQ(result.out, wiki_solution + "\nerror\nerror\n" + wiki_solution + "\n");
   EXPECT_TRUE(result.err.starts_with("batch.txt:2:41: bad character '?'")) << result.err;
   EXPECT_NE(result.err.find("\nbatch.txt:3:2: givens clash: "), std::string::npos) << result.err;
-  EXPECT_NE(result.err.find("sudoku: 4 puzzles: 2 solved, 0 without solution, 2 errors; "),
+  EXPECT_NE(result.err.find("sudoku: 4 puzzles: 2 solved, 0 without solution, 0 with several "
+                            "solutions, 2 errors; "),
             std::string::npos)
       << result.err;
 }
@@ -360,7 +369,7 @@ TEST_F(App, PrintsStatisticsOnStandardError) {
 
 TEST_F(App, RejectsBadUsage) {
   for (const char* args :
-       {"--limit 0", "--limit -1", "--threads x", "--format xml", "--variant hexagonal",
+       {"--limit -1", "--unique --limit 1", "--max-nodes 0", "--check-solution --rate", "--threads x", "--format xml", "--variant hexagonal",
         "--count --all", "--size 0", "--frobnicate", "--hyper --variant x", "--regions missing.txt",
         "--color sometimes", "--logic some", "-v 5", "-v 0", "--hint --rate", "--rate --count",
         "--hint -v 2", "-i p.txt q.txt", "-i p.txt --all"}) {
@@ -438,7 +447,8 @@ TEST_F(App, RateGivesTheDifficultyOfEachPuzzle) {
   file("batch.txt", wiki + "\n" + hard + "\n" + no_solution + "\n");
   Outcome result = run("--rate -f line batch.txt");
   EXPECT_EQ(result.status, 1);  // one puzzle has no solution
-  EXPECT_TRUE(result.out.starts_with("simple\nexpert ")) << result.out;
+  // The level alone, so that `sort | uniq -c` makes a histogram.
+  EXPECT_EQ(result.out, "simple\nexpert\nnone\n") << result.out;
   EXPECT_TRUE(result.out.ends_with("\nnone\n")) << result.out;
   EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 3);
   // The same on two threads.
@@ -502,10 +512,11 @@ TEST_F(App, VerboseExplainsOnStandardError) {
 
 TEST_F(App, LogicLevelsGiveTheSameSolutions) {
   file("batch.txt", wiki + "\n" + hard + "\n" + two_solutions + "\n" + no_solution + "\n");
-  const Outcome base = run("-c -f line batch.txt");
+  const Outcome base = run("-c --limit 0 -f line batch.txt");
   EXPECT_EQ(base.out, "1\n1\n2\n0\n");
   for (const char* level : {"none", "singles", "fast", "all"}) {
-    EXPECT_EQ(run(std::string("-c -f line --logic ") + level + " batch.txt").out, base.out)
+    EXPECT_EQ(run(std::string("-c --limit 0 -f line --logic ") + level + " batch.txt").out,
+              base.out)
         << level;
     EXPECT_EQ(run(std::string("-f line --logic ") + level + " batch.txt").out,
               run("-f line batch.txt").out)

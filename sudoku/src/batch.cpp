@@ -1,0 +1,339 @@
+#include "sudoku/batch.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+#include <utility>
+
+#include "sudoku/cache.hpp"
+
+namespace sudoku {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Where a clash is reported: the later of its two cells, as read.
+Location clash_location(const Record& record, const Clash& clash) {
+  const auto cell = static_cast<std::size_t>(clash.second);
+  return cell < record.cells.size() ? record.cells[cell] : Location{record.line, 1};
+}
+
+void set_clash(Result& result, const Clash& clash, const std::string& message) {
+  result.status = Result::Status::clash;
+  result.error = "givens clash: " + message;
+  result.error_at = clash_location(result.record, clash);
+  ++result.tally.errors;
+}
+
+}  // namespace
+
+void Tally::add(const Tally& other) noexcept {
+  puzzles += other.puzzles;
+  solved += other.solved;
+  none += other.none;
+  several += other.several;
+  not_unique += other.not_unique;
+  stopped += other.stopped;
+  errors += other.errors;
+  hints += other.hints;
+  mismatches += other.mismatches;
+  nodes += other.nodes;
+  solutions += other.solutions;
+  seconds += other.seconds;
+}
+
+// Works on records: one sudoku::Solver per shape, built on first use and kept.
+class Batch::Worker {
+ public:
+  Worker(const BatchOptions& options, const BatchHooks& hooks,
+         std::atomic<std::uint64_t>& solutions_seen)
+      : options_(options), hooks_(hooks), solutions_seen_(solutions_seen) {}
+
+  void run(Result& result) {
+    WorkerTools tools;
+    if (result.record.ok()) {
+      Tools& t = tools_for(result.record.geometry);
+      tools = {t.solver.get(), t.tables.get()};
+    }
+    work_on(result, tools);
+    if (hooks_.render) hooks_.render(result, tools);
+  }
+
+ private:
+  struct Tools {
+    std::shared_ptr<const Geometry> geometry;
+    std::unique_ptr<Solver> solver;
+    std::shared_ptr<const LogicTables> tables;  // shared by the workers (sudoku/cache.hpp)
+  };
+  // A few shapes are kept: a batch rarely mixes more, and a stream of jigsaws cannot grow this.
+  Tools& tools_for(const std::shared_ptr<const Geometry>& geometry) {
+    for (Tools& t : tools_)
+      if (t.geometry == geometry) return t;
+    if (tools_.size() >= 8) tools_.erase(tools_.begin());
+    Tools t{geometry, std::make_unique<Solver>(*geometry), shared_tables(*geometry)};
+    t.solver->set_stop_flag(options_.stop);
+    t.solver->set_logic(options_.logic);
+    t.solver->set_node_budget(options_.max_nodes);
+    tools_.push_back(std::move(t));
+    return tools_.back();
+  }
+  void work_on(Result& result, const WorkerTools& tools);
+
+  const BatchOptions& options_;
+  const BatchHooks& hooks_;
+  std::atomic<std::uint64_t>& solutions_seen_;
+  std::vector<Tools> tools_;
+};
+
+void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
+  const BatchOptions& options = options_;
+  const Record& record = result.record;
+  Tally& t = result.tally;
+  if (!record.ok()) {
+    const auto kind = record.error->kind();
+    // A bad header line is an error but not a puzzle (each puzzle it spoils has its own error).
+    const bool header =
+        kind == FormatErrorKind::bad_variant || kind == FormatErrorKind::bad_regions;
+    result.status = header ? Result::Status::header_error : Result::Status::read_error;
+    ++t.errors;
+    if (!header) ++t.puzzles;
+    return;
+  }
+  ++t.puzzles;
+  const Geometry& geometry = *record.geometry;
+  Solver& solver = *tools.solver;
+
+  if (options.task == Task::hint || options.task == Task::rate) {
+    if (const auto clash = find_clash(geometry, record.givens)) {
+      set_clash(result, *clash, describe(geometry, *clash));
+      return;
+    }
+    if (options.task == Task::hint) {
+      const Candidates c = start_candidates(geometry, record.givens);
+      result.full = c.solved();
+      Step step;
+      if (!result.full && next_step(c, *tools.tables, step)) {
+        result.hint = std::move(step);
+        ++t.hints;
+      }
+      return;
+    }
+    const auto start = Clock::now();
+    result.rating = rate(record.givens, solver, *tools.tables, &result.steps);
+    t.seconds += std::chrono::duration<double>(Clock::now() - start).count();
+    const Rating& rating = result.rating;
+    const bool expert = rating.difficulty == Difficulty::expert;
+    t.nodes += rating.search.nodes;
+    if (rating.solvable) ++t.solved;
+    if (!rating.solvable && (!expert || rating.search.complete)) ++t.none;
+    if (expert && rating.search.solutions > 1) ++t.several;
+    if (expert && !(rating.search.solutions == 1 && rating.search.complete)) ++t.not_unique;
+    result.stopped = expert && rating.search.outcome != dlx::Outcome::exhausted &&
+                     rating.search.outcome != dlx::Outcome::solution_limit;
+    t.stopped += result.stopped;
+    return;
+  }
+
+  const auto start = Clock::now();
+  try {
+    SolutionVisitor visit;
+    if (options.task == Task::all)
+      visit = [&](const Grid& solution) {
+        solutions_seen_.fetch_add(1, std::memory_order_relaxed);
+        ++result.listed;
+        return hooks_.on_solution ? hooks_.on_solution(result, solution) : true;
+      };
+    result.search = solver.solve(record.givens, options.limit, visit);
+  } catch (const ClashError& clash) {
+    set_clash(result, clash.clash(), clash.what());
+    return;
+  }
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  const SolveResult& s = result.search;
+  result.seconds = seconds;
+  t.seconds += seconds;
+  t.nodes += s.nodes;
+  t.solutions += s.solutions;
+  // Stopped early: not by the limit (which proves at least that many solutions) but by a budget
+  // or the stop flag, before the count was known.
+  result.stopped =
+      s.outcome != dlx::Outcome::exhausted && s.outcome != dlx::Outcome::solution_limit;
+  if (result.stopped) ++t.stopped;
+  if (s.solutions == 0 && !result.stopped) ++t.none;
+  if (s.solutions > 0) ++t.solved;
+  if (s.solutions > 1) ++t.several;
+  if (!(s.solutions == 1 && s.complete)) ++t.not_unique;
+  if (options.task != Task::all) solutions_seen_.fetch_add(s.solutions, std::memory_order_relaxed);
+  if (options.check_solution && !record.solution.empty()) {
+    result.solution_ok = is_solution(geometry, record.givens, record.solution);
+    if (!*result.solution_ok) ++t.mismatches;
+  }
+}
+
+Batch::Batch(const BatchOptions& options, BatchHooks hooks)
+    : options_(options), hooks_(std::move(hooks)) {
+  options_.threads = std::max(1u, options_.threads);
+  options_.run = std::max<std::uint64_t>(1, options_.run);
+  // Every solution of a puzzle streams out as it is found: one thread, no window.
+  if (options_.task == Task::all) options_.threads = 1;
+  if (options_.threads > 1) {
+    window_ = std::max<std::size_t>(1, options_.window_per_thread) * options_.threads;
+    ring_.resize(window_);
+    done_.assign(window_, 0);
+    helper_ = std::make_unique<Worker>(options_, hooks_, solutions_seen_);
+    for (unsigned i = 1; i < options_.threads; ++i) threads_.emplace_back([this] { work(); });
+  } else {
+    single_ = std::make_unique<Worker>(options_, hooks_, solutions_seen_);
+  }
+}
+
+Batch::~Batch() { finish(); }
+
+void Batch::add(const std::string* source, Record record) {
+  if (single_) {
+    Result result;
+    result.index = added_++;
+    result.source = source;
+    result.record = std::move(record);
+    single_->run(result);
+    emit(result);
+    return;
+  }
+  // Records are staged without the lock (no worker looks past produced_) and handed over in
+  // runs: one lock per run, not per record.
+  if (staged_ - emitted_ == window_) {
+    std::unique_lock lock(mutex_);
+    publish(lock);
+    while (staged_ - emitted_ == window_) {
+      if (!help(lock)) wait_for_head(lock);
+      emit_ready(lock);
+    }
+  }
+  Result& result = ring_[staged_ % window_];
+  result = Result{};
+  result.index = added_++;
+  result.source = source;
+  result.record = std::move(record);
+  done_[staged_ % window_] = 0;
+  ++staged_;
+  if (staged_ - produced_ >= options_.run) {
+    std::unique_lock lock(mutex_);
+    publish(lock);
+    emit_ready(lock);
+  }
+}
+
+void Batch::finish() {
+  if (finished_) return;
+  finished_ = true;
+  if (single_ || threads_.empty()) return;
+  {
+    std::unique_lock lock(mutex_);
+    publish(lock);
+    closed_ = true;
+  }
+  work_cv_.notify_all();
+  {
+    std::unique_lock lock(mutex_);
+    while (emitted_ < produced_) {
+      if (!help(lock)) wait_for_head(lock);
+      emit_ready(lock);
+    }
+  }
+  threads_.clear();  // joins
+}
+
+// Each worker takes a run of records at once: one lock and at most one wake-up per run instead
+// of per record, which keeps two threads near twice as fast as one.
+void Batch::work() {
+  Worker worker(options_, hooks_, solutions_seen_);
+  const std::uint64_t run = options_.run;
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    ++idle_workers_;
+    work_cv_.wait(lock, [&] {
+      return produced_ - claimed_ >= run || (claimed_ < produced_ && !reading_) || closed_;
+    });
+    --idle_workers_;
+    if (claimed_ == produced_) return;  // closed, nothing left
+    const std::uint64_t first = claimed_;
+    const std::uint64_t last = first + std::min<std::uint64_t>(run, produced_ - first);
+    claimed_ = last;
+    lock.unlock();
+    for (std::uint64_t seq = first; seq < last; ++seq) worker.run(ring_[seq % window_]);
+    lock.lock();
+    for (std::uint64_t seq = first; seq < last; ++seq) done_[seq % window_] = 1;
+    if (head_waiting_ && head_ready()) done_cv_.notify_one();
+  }
+}
+
+// The caller's thread works on a run of the records no worker has taken; false when there is
+// none. The lock is held on entry and exit.
+bool Batch::help(std::unique_lock<std::mutex>& lock) {
+  if (claimed_ == produced_) return false;
+  const std::uint64_t first = claimed_;
+  const std::uint64_t last = first + std::min<std::uint64_t>(options_.run, produced_ - first);
+  claimed_ = last;
+  lock.unlock();
+  for (std::uint64_t seq = first; seq < last; ++seq) helper_->run(ring_[seq % window_]);
+  lock.lock();
+  for (std::uint64_t seq = first; seq < last; ++seq) done_[seq % window_] = 1;
+  return true;
+}
+
+// Hands the staged records to the workers; the lock is held on entry and exit.
+void Batch::publish(std::unique_lock<std::mutex>& lock) {
+  if (staged_ == produced_) return;
+  produced_ = staged_;
+  // Waking a worker is a system call: only when one sleeps.
+  if (idle_workers_ == 0) return;
+  lock.unlock();
+  work_cv_.notify_one();
+  lock.lock();
+}
+
+// Sleeps until the oldest record not yet emitted is finished; the lock is held. It waits for a
+// quarter of the window to be finished as well, so that one wake-up emits many records.
+void Batch::wait_for_head(std::unique_lock<std::mutex>& lock) {
+  if (done_[emitted_ % window_] != 0) return;
+  // The caller is blocked: every record it has added may go to the workers, even a short run.
+  reading_ = false;
+  if (idle_workers_ > 0) work_cv_.notify_all();
+  wake_mark_ = std::min(emitted_ + window_ / 4, produced_ - 1);
+  head_waiting_ = true;
+  done_cv_.wait(lock, [&] { return head_ready(); });
+  head_waiting_ = false;
+  reading_ = !closed_;
+}
+
+bool Batch::head_ready() const {
+  return done_[emitted_ % window_] != 0 && done_[wake_mark_ % window_] != 0;
+}
+
+// Emits the finished records at the head of the window; the lock is held on entry and exit.
+void Batch::emit_ready(std::unique_lock<std::mutex>& lock) {
+  for (;;) {
+    // The finished run at the head, emitted without the lock: only this thread touches an
+    // emitted slot until it is produced again.
+    std::uint64_t end = emitted_;
+    while (end < produced_ && done_[end % window_] != 0) ++end;
+    if (end == emitted_) return;
+    lock.unlock();
+    for (std::uint64_t seq = emitted_; seq < end; ++seq) {
+      Result& result = ring_[seq % window_];
+      emit(result);
+      result.record = {};
+    }
+    lock.lock();
+    emitted_ = end;
+  }
+}
+
+void Batch::emit(Result& result) {
+  tally_.add(result.tally);
+  if (hooks_.emit) hooks_.emit(result);
+  emitted_count_.fetch_add(1, std::memory_order_relaxed);
+}
+
+}  // namespace sudoku
