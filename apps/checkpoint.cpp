@@ -1,5 +1,6 @@
 #include "checkpoint.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -14,7 +15,9 @@ namespace checkpoint {
 
 namespace {
 
-constexpr std::string_view magic = "dlx-checkpoint 1";
+// The first line: the format's name and version; version 1 files have the same length.
+constexpr std::string_view magic = "dlx-checkpoint 2";
+constexpr std::string_view magic_v1 = "dlx-checkpoint 1";
 
 class Fnv {
  public:
@@ -84,6 +87,27 @@ bool parse_count(std::string_view text, std::uint64_t& value) {
   return !text.empty() && ec == std::errc{} && ptr == text.data() + text.size();
 }
 
+// Reads the counts of a record, the words between its keyword and ':': "45 nodes 310 updates
+// 9120 depth 12", or "45" alone (version 1; `counted` false). False on anything else.
+bool parse_counts(std::string_view text, dlx::Stats& stats, bool& counted) {
+  std::vector<std::string_view> words;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    if (end > at) words.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  stats = {};
+  counted = words.size() > 1;
+  if (words.size() == 1) return parse_count(words[0], stats.solutions);
+  std::uint64_t depth = 0;
+  if (words.size() != 7 || words[1] != "nodes" || words[3] != "updates" || words[5] != "depth" ||
+      !parse_count(words[0], stats.solutions) || !parse_count(words[2], stats.nodes) ||
+      !parse_count(words[4], stats.updates) || !parse_count(words[6], depth) || depth > UINT32_MAX)
+    return false;
+  stats.max_depth = static_cast<std::uint32_t>(depth);
+  return true;
+}
+
 }  // namespace
 
 std::uint64_t fingerprint(const dlx::Matrix& matrix) {
@@ -130,9 +154,15 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
     ++line_number;
     at = end + 1;
     if (line_number == 1) {
-      if (line != magic)
+      if (line == magic_v1) {
+        resume.version = 1;
+      } else if (line.starts_with("dlx-checkpoint ") && line != magic) {
+        throw fail("a checkpoint of another format ('" + std::string(line) +
+                   "'); this dlx reads versions 1 and 2");
+      } else if (line != magic) {
         throw fail("not a dlx checkpoint file (its first line is not '" + std::string(magic) +
                    "')");
+      }
     } else if (line_number == 2) {
       if (line != problem_line(matrix))
         throw fail("the checkpoint is of another problem ('" + std::string(line) +
@@ -150,11 +180,13 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
       const bool done = line.starts_with("done ");
       if (!done && !line.starts_with("split ")) throw fail("expected a 'done' or 'split' record");
       const std::size_t colon = line.find(':');
-      std::uint64_t count = 0;
+      dlx::Stats stats;
+      bool counted = false;
       if (colon == std::string_view::npos ||
-          !parse_count(line.substr(done ? 5 : 6, colon - (done ? 5 : 6)), count))
+          !parse_counts(line.substr(done ? 5 : 6, colon - (done ? 5 : 6)), stats, counted))
         throw fail("expected '" + std::string(done ? "done" : "split") +
-                   " COUNT : options' with a count of solutions");
+                   " COUNT nodes N updates N depth N : options' with a count of solutions (or '" +
+                   (done ? "done" : "split") + " COUNT : options' in version 1)");
       std::vector<dlx::Prefix> parts;
       std::string_view rest = line.substr(colon + 1);
       for (;;) {
@@ -174,8 +206,15 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
       for (std::size_t i = 1; i < parts.size(); ++i)
         if (!pending.insert(parts[i]).second)
           throw fail("prefix '" + ids(parts[i]) + "' is already waiting (the file is corrupt)");
-      resume.solutions += count;
+      resume.stats.solutions += stats.solutions;
+      resume.stats.nodes += stats.nodes;
+      resume.stats.updates += stats.updates;
+      if (counted)  // a piece's depth is counted below its prefix, as dlx::Ledger counts it
+        resume.stats.max_depth =
+            std::max(resume.stats.max_depth,
+                     static_cast<std::uint32_t>(parts.front().size()) + stats.max_depth);
       ++resume.pieces;
+      if (!counted) ++resume.uncounted;
     }
     resume.valid_size = at;
   }
@@ -200,6 +239,15 @@ Writer::Writer(const std::string& path, const Resume& resume) : path_(path) {
   std::error_code error;
   std::filesystem::resize_file(path, resume.valid_size, error);
   if (error) throw Error(path + ": cannot write: " + error.message());
+  if (resume.version == 1) {
+    static_assert(magic.size() == magic_v1.size());
+    errno = 0;
+    file_ = std::fopen(path.c_str(), "r+b");
+    if (file_ == nullptr) throw Error(path + ": cannot write: " + std::strerror(errno));
+    write(std::string(magic));
+    std::fclose(file_);
+    file_ = nullptr;
+  }
   errno = 0;
   file_ = std::fopen(path.c_str(), "ab");
   if (file_ == nullptr) throw Error(path + ": cannot write: " + std::strerror(errno));
@@ -210,8 +258,11 @@ Writer::~Writer() {
 }
 
 void Writer::record(const dlx::Piece& piece) {
-  std::string line =
-      (piece.rest.empty() ? "done " : "split ") + std::to_string(piece.stats.solutions) + " :";
+  const dlx::Stats& stats = piece.stats;
+  std::string line = (piece.rest.empty() ? "done " : "split ") + std::to_string(stats.solutions) +
+                     " nodes " + std::to_string(stats.nodes) + " updates " +
+                     std::to_string(stats.updates) + " depth " + std::to_string(stats.max_depth) +
+                     " :";
   if (!piece.prefix.empty()) line += ' ' + ids(piece.prefix);
   for (const dlx::Subproblem& sub : piece.rest) line += " / " + ids(sub.prefix);
   write(line + "\n");

@@ -2,15 +2,20 @@
 // one line per piece searched, appended and flushed as each piece ends, so that a count killed
 // at any moment resumes where it stopped and reaches the same total.
 //
-//   dlx-checkpoint 1
+//   dlx-checkpoint 2
 //   problem 5f0c9b1e2d3a4f60 items 72 options 1568     fingerprint of the matrix, its size
 //   prefix 3 17                                        the prefixes, as option ids (0-based)
 //   prefix 3 18
 //   start                                              the header is complete
-//   done 45 : 3 17                                     a prefix searched whole: 45 solutions
-//   split 12 : 3 18 / 3 18 5 / 3 20                    cut after 12; the rest is two prefixes
+//   done 45 nodes 310 updates 9120 depth 12 : 3 17     a prefix searched whole: 45 solutions
+//   split 12 nodes 95 updates 2711 depth 11 : 3 18 / 3 18 5 / 3 20
+//                                                      cut after 12; the rest is two prefixes
 //
-// A last line without its newline (the run was killed while writing it) is ignored.
+// Each record gives the counts of its piece (solutions, nodes, updates, and its deepest level
+// below the prefix), so that a resumed count reports the statistics of the whole search. Version 1
+// (an older dlx) recorded the solutions only (`done 45 : 3 17`); such files are still read, and
+// resuming one turns it into version 2. A last line without its newline (the run was killed while
+// writing it) is ignored.
 #pragma once
 
 #include <cstdint>
@@ -38,9 +43,13 @@ std::uint64_t fingerprint(const dlx::Matrix& matrix);
 // Where an earlier run stopped.
 struct Resume {
   std::vector<dlx::Prefix> pending;  // prefixes not yet searched, in search order
-  std::uint64_t solutions = 0;       // solutions found by the pieces recorded
-  std::uint64_t pieces = 0;          // pieces recorded
-  std::uint64_t valid_size = 0;      // bytes of the file up to its last complete line
+  // What the pieces recorded found: solutions summed; nodes and updates summed, and the deepest
+  // level from the root, over the pieces whose records give them.
+  dlx::Stats stats;
+  std::uint64_t pieces = 0;      // pieces recorded
+  std::uint64_t uncounted = 0;   // pieces recorded without nodes, updates and depth (version 1)
+  int version = 2;               // the file's format
+  std::uint64_t valid_size = 0;  // bytes of the file up to its last complete line
 };
 
 // Reads a checkpoint of this problem; nullopt when the file does not exist or its header is
@@ -53,7 +62,8 @@ class Writer {
   // Starts a new file with the header for these prefixes. Throws Error.
   Writer(const std::string& path, const dlx::Matrix& matrix,
          const std::vector<dlx::Subproblem>& prefixes);
-  // Continues a file read by read(), cutting off an incomplete last line. Throws Error.
+  // Continues a file read by read(), cutting off an incomplete last line (and marking a version
+  // 1 file as version 2, since the records appended are). Throws Error.
   Writer(const std::string& path, const Resume& resume);
   Writer(const Writer&) = delete;
   Writer& operator=(const Writer&) = delete;

@@ -278,14 +278,28 @@ std::string progress_line(const dlx::Progress& progress, double seconds) {
   return line;
 }
 
+// What a resumed search's statistics lack: the checkpoint's records without nodes, updates and
+// depth (written by a dlx before version 2 of the format).
+struct Unrecorded {
+  std::uint64_t prefixes = 0;
+  std::string checkpoint;
+};
+
 std::string stats_text(const dlx::Result& result, double seconds, const std::string& name,
-                       bool named) {
+                       bool named, const Unrecorded& unrecorded) {
+  // A count the checkpoint does not give for every prefix is only a lower bound.
+  const auto bound = [&](std::uint64_t value, const char* what) {
+    if (unrecorded.prefixes == 0) return std::to_string(value);
+    return "at least " + std::to_string(value) + " (" + unrecorded.checkpoint +
+           " does not record the " + what + " of " + std::to_string(unrecorded.prefixes) +
+           (unrecorded.prefixes == 1 ? " prefix" : " prefixes") + " done before)";
+  };
   std::string text;
   if (named) text += "file: " + name + "\n";
   text += "solutions: " + std::to_string(result.stats.solutions) + "\n";
-  text += "nodes: " + std::to_string(result.stats.nodes) + "\n";
-  text += "updates: " + std::to_string(result.stats.updates) + "\n";
-  text += "max depth: " + std::to_string(result.stats.max_depth) + "\n";
+  text += "nodes: " + bound(result.stats.nodes, "nodes") + "\n";
+  text += "updates: " + bound(result.stats.updates, "updates") + "\n";
+  text += "max depth: " + bound(result.stats.max_depth, "depth") + "\n";
   text += "elapsed seconds: " + fixed(seconds, 6) + "\n";
   text += "stopped: " + stop_reason(result) + "\n";
   return text;
@@ -301,12 +315,16 @@ std::string profile_text(const dlx::Solver& solver, const std::string& name, boo
   return text;
 }
 
-// A progress line of a split search: prefixes done, solutions, share done and time left.
-std::string split_progress_line(const dlx::ParallelProgress& p, std::uint64_t earlier,
+// A progress line of a split search: prefixes done, solutions, share done and time left; the
+// counts include those of the prefixes done before a resume.
+std::string split_progress_line(const dlx::ParallelProgress& p, const checkpoint::Resume* earlier,
                                 double seconds) {
-  std::string line = "progress: " + fixed(seconds, 1) + "s, " + std::to_string(p.prefixes_done) +
-                     " of " + std::to_string(p.prefixes_total) + " prefixes done, " +
-                     std::to_string(p.solutions + earlier) + " solutions, " +
+  const std::uint64_t pieces = earlier != nullptr ? earlier->pieces : 0;
+  const std::uint64_t solutions = earlier != nullptr ? earlier->stats.solutions : 0;
+  std::string line = "progress: " + fixed(seconds, 1) + "s, " +
+                     std::to_string(p.prefixes_done + pieces) + " of " +
+                     std::to_string(p.prefixes_total + pieces) + " prefixes done, " +
+                     std::to_string(p.solutions + solutions) + " solutions, " +
                      fixed(p.fraction * 100, 3) + "% done (estimate)";
   if (p.fraction > p.start_fraction) {
     const double left = seconds * (1 - p.fraction) / (p.fraction - p.start_fraction);
@@ -316,9 +334,10 @@ std::string split_progress_line(const dlx::ParallelProgress& p, std::uint64_t ea
 }
 
 // Searches one problem split into prefixes: on threads, or on the ranks of an MPI job; resumes
-// from and records to the checkpoint file when one is given.
+// from and records to the checkpoint file when one is given. After a resume, the result counts
+// the whole search, the prefixes done before included; `unrecorded` says what it lacks.
 dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dlx::Visitor& print,
-                         Clock::time_point start) {
+                         Clock::time_point start, Unrecorded& unrecorded) {
   const dlx::Matrix& matrix = solver.matrix();
   const unsigned threads = settings.threads;
   bool on_mpi = false;
@@ -332,7 +351,6 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
   std::vector<dlx::Subproblem> prefixes;
   std::optional<checkpoint::Resume> resume;
   std::unique_ptr<checkpoint::Writer> writer;
-  std::uint64_t earlier = 0;
   if (!settings.checkpoint.empty()) resume = checkpoint::read(settings.checkpoint, matrix);
   if (resume) {
     for (dlx::Prefix& prefix : resume->pending) {
@@ -345,12 +363,10 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
       }
       prefixes.push_back({std::move(prefix), share});
     }
-    earlier = resume->solutions;
     writer = std::make_unique<checkpoint::Writer>(settings.checkpoint, *resume);
-    if (settings.progress_seconds > 0)
-      diagnose("resuming from " + settings.checkpoint + ": " + std::to_string(resume->pieces) +
-               " pieces done, " + std::to_string(prefixes.size()) + " prefixes left, " +
-               std::to_string(earlier) + " solutions so far\n");
+    diagnose("dlx: resumed: " + std::to_string(resume->pieces) + " of " +
+             std::to_string(resume->pieces + prefixes.size()) + " prefixes already done\n");
+    unrecorded = {resume->uncounted, settings.checkpoint};
   } else {
     prefixes =
         settings.split_depth
@@ -368,7 +384,8 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
   if (writer) options.on_piece = [&writer](const dlx::Piece& piece) { writer->record(piece); };
   if (settings.progress_seconds > 0) {
     options.progress_seconds = settings.progress_seconds;
-    options.on_progress = [start, earlier](const dlx::ParallelProgress& p) {
+    options.on_progress = [start,
+                           earlier = resume ? &*resume : nullptr](const dlx::ParallelProgress& p) {
       const std::chrono::duration<double> elapsed = Clock::now() - start;
       const std::string line = split_progress_line(p, earlier, elapsed.count());
       std::fwrite(line.data(), 1, line.size(), stderr);
@@ -379,7 +396,12 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
   if (on_mpi) result = dlx_mpi::coordinate(std::move(prefixes), options, print);
 #endif
   if (!on_mpi) result = dlx::search_parallel(matrix, std::move(prefixes), options, print);
-  result.stats.solutions += earlier;
+  if (resume) {
+    result.stats.solutions += resume->stats.solutions;
+    result.stats.nodes += resume->stats.nodes;
+    result.stats.updates += resume->stats.updates;
+    result.stats.max_depth = std::max(result.stats.max_depth, resume->stats.max_depth);
+  }
   if (writer && result.outcome == dlx::Outcome::stopped)
     diagnose("dlx: the same command resumes the count from " + settings.checkpoint + "\n");
   return result;
@@ -433,11 +455,13 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   };
 
   dlx::Result result;
+  Unrecorded unrecorded;
   std::signal(SIGINT, on_interrupt);
   if (settings.split()) std::signal(SIGTERM, on_interrupt);
   try {
     if (settings.split())
-      result = search_split(solver, settings, settings.show_solutions ? print : nullptr, start);
+      result = search_split(solver, settings, settings.show_solutions ? print : nullptr, start,
+                            unrecorded);
     else
       result = settings.show_solutions ? solver.search(print) : solver.count();
   } catch (const checkpoint::Error& error) {
@@ -451,7 +475,7 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   const std::chrono::duration<double> elapsed = Clock::now() - start;
 
   out << count_line(result) << '\n';
-  if (settings.stats) diagnose(stats_text(result, elapsed.count(), name, named));
+  if (settings.stats) diagnose(stats_text(result, elapsed.count(), name, named, unrecorded));
   if (settings.profile) diagnose(profile_text(solver, name, named));
 
   return exit_status(result);
@@ -571,8 +595,9 @@ int main(int argc, char** argv) {
        "split the search into the prefixes D levels deep (default: the shallowest depth with "
        "16 per thread and at least 64)")  //
       ("checkpoint", po::value<std::string>()->value_name("FILE"),
-       "record the prefixes and each one counted in FILE, and resume from it when it exists "
-       "(a count of one problem; not with -s or --limit)")
+       "record the prefixes and each one counted in FILE, and resume from it when it exists, "
+       "saying how many were already done; --stats then counts the whole search (a count of "
+       "one problem; not with -s or --limit)")
 #ifdef DLX_WITH_MPI
           ("mpi",
            "search on the processes of an MPI job (mpirun -np N dlx --mpi FILE): rank 0 hands "

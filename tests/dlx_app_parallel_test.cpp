@@ -51,6 +51,32 @@ std::string queens(int n) {
   return text.str();
 }
 
+// The lines of --stats that count the search (solutions, nodes, updates, max depth, stopped),
+// without the time.
+std::string counted_stats(const std::string& err) {
+  std::istringstream lines(err);
+  std::string out;
+  for (std::string line; std::getline(lines, line);)
+    for (const char* name : {"solutions: ", "nodes: ", "updates: ", "max depth: ", "stopped: "})
+      if (line.starts_with(name)) out += line + '\n';
+  return out;
+}
+
+// The number of lines of `text` that start with `word`.
+std::size_t lines_starting(const std::string& text, const std::string& word) {
+  std::istringstream lines(text);
+  std::size_t n = 0;
+  for (std::string line; std::getline(lines, line);) n += line.starts_with(word) ? 1 : 0;
+  return n;
+}
+
+// `text` without its last `n` lines.
+std::string drop_last_lines(const std::string& text, std::size_t n) {
+  std::size_t end = text.size();
+  for (std::size_t i = 0; i < n; ++i) end = text.rfind('\n', end - 2) + 1;
+  return text.substr(0, end);
+}
+
 const std::vector<std::string>& files() {
   static const std::vector<std::string> list{examples + "/knuth.dlx",
                                              examples + "/colors.dlx",
@@ -136,38 +162,120 @@ TEST_F(DlxParallel, RejectsWhatASplitSearchCannotDo) {
 
 TEST_F(DlxParallel, ACheckpointRecordsEveryPrefixAndAFinishedOneAnswersAtOnce) {
   const std::string file = "'" + examples + "/queens8.dlx'";
-  const app_run::Outcome first = dlx("--checkpoint ckpt --split-depth 2 " + file);
+  const app_run::Outcome first = dlx("--stats --checkpoint ckpt --split-depth 2 " + file);
   EXPECT_EQ(first.out, "92\n");
   const std::string text = read("ckpt");
-  EXPECT_TRUE(text.starts_with("dlx-checkpoint 1\nproblem ")) << text;
+  EXPECT_TRUE(text.starts_with("dlx-checkpoint 2\nproblem ")) << text;
   EXPECT_TRUE(contains(text, "\nstart\n"));
-  // Two options per prefix, one record per prefix, and the records add up to the count.
+  // Two options per prefix, one record per prefix ('done COUNT nodes N updates N depth N :
+  // OPTIONS'), and the records add up to the count and the statistics.
   std::istringstream lines(text);
   std::string line;
   int prefixes = 0, records = 0;
-  std::uint64_t sum = 0;
+  std::uint64_t solutions = 0, nodes = 0, updates = 0;
   while (std::getline(lines, line)) {
     std::istringstream words(line);
     std::string word;
     words >> word;
-    std::vector<long> numbers;
-    for (std::string w; (word == "prefix" || word == "done") && words >> w;)
-      if (w != ":") numbers.push_back(std::stol(w));
     if (word == "prefix") {
+      std::vector<long> numbers;
+      for (std::string w; words >> w;) numbers.push_back(std::stol(w));
       ++prefixes;
       EXPECT_EQ(numbers.size(), 2u) << line;
     } else if (word == "done") {
+      std::uint64_t count = 0, n = 0, u = 0, depth = 0;
+      std::string nodes_word, updates_word, depth_word, colon;
+      words >> count >> nodes_word >> n >> updates_word >> u >> depth_word >> depth >> colon;
+      EXPECT_TRUE(words && nodes_word == "nodes" && updates_word == "updates" &&
+                  depth_word == "depth" && colon == ":")
+          << line;
       ++records;
-      sum += static_cast<std::uint64_t>(numbers.front());
+      solutions += count;
+      nodes += n;
+      updates += u;
     }
   }
   EXPECT_GT(prefixes, 8);
   EXPECT_EQ(records, prefixes);
-  EXPECT_EQ(sum, 92u);
-  const app_run::Outcome again = dlx("--checkpoint ckpt -j 2 " + file);
+  EXPECT_EQ(solutions, 92u);
+  EXPECT_TRUE(contains(first.err, "\nnodes: " + std::to_string(nodes) + "\n"));
+  EXPECT_TRUE(contains(first.err, "\nupdates: " + std::to_string(updates) + "\n"));
+  EXPECT_FALSE(contains(first.err, "resumed"));
+  const app_run::Outcome again = dlx("--stats --checkpoint ckpt -j 2 " + file);
   EXPECT_EQ(again.status, 0);
   EXPECT_EQ(again.out, "92\n");
+  const std::string all = std::to_string(prefixes);
+  EXPECT_TRUE(
+      again.err.starts_with("dlx: resumed: " + all + " of " + all + " prefixes already done\n"))
+      << again.err;
+  EXPECT_EQ(counted_stats(again.err), counted_stats(first.err));
   EXPECT_EQ(read("ckpt"), text);  // nothing left to do, nothing written
+}
+
+TEST_F(DlxParallel, AResumedCountReportsTheStatisticsOfTheWholeSearch) {
+  // One thread: no search is cut, so the pieces, and their nodes and updates, are those of an
+  // uninterrupted run.
+  const std::string problem = "'" + pentominoes_3x20 + "'";
+  const app_run::Outcome whole = dlx("--stats -j 1 --split-depth 2 --checkpoint full " + problem);
+  ASSERT_EQ(whole.status, 0) << whole.err;
+  EXPECT_EQ(counted_stats(dlx("--stats -j 1 --split-depth 2 " + problem).err),
+            counted_stats(whole.err));
+  const std::string text = read("full");
+  const std::size_t prefixes = lines_starting(text, "prefix");
+  ASSERT_GT(prefixes, 12u);
+  for (const std::size_t left : {std::size_t{1}, std::size_t{12}, prefixes}) {
+    SCOPED_TRACE(left);
+    file("ckpt", drop_last_lines(text, left));
+    const app_run::Outcome resumed = dlx("--stats -j 1 --checkpoint ckpt " + problem);
+    EXPECT_EQ(resumed.status, 0) << resumed.err;
+    EXPECT_EQ(resumed.out, "2\n");
+    EXPECT_TRUE(resumed.err.starts_with("dlx: resumed: " + std::to_string(prefixes - left) +
+                                        " of " + std::to_string(prefixes) +
+                                        " prefixes already done\n"))
+        << resumed.err;
+    EXPECT_EQ(counted_stats(resumed.err), counted_stats(whole.err));
+    EXPECT_EQ(read("ckpt"), text) << "the records appended are those of the run not stopped";
+  }
+}
+
+TEST_F(DlxParallel, ACheckpointOfTheFirstFormatIsResumedAndSaysWhatItLacks) {
+  // Version 1 records gave the solutions only: 'done COUNT : OPTIONS'.
+  const std::string problem = "'" + pentominoes_3x20 + "'";
+  ASSERT_EQ(dlx("-j 1 --split-depth 2 --checkpoint full " + problem).status, 0);
+  const std::string text = read("full");
+  std::istringstream lines(text);
+  std::string old;
+  for (std::string line; std::getline(lines, line);) {
+    if (line == "dlx-checkpoint 2") line = "dlx-checkpoint 1";
+    if (const std::size_t counts = line.find(" nodes "); counts != std::string::npos)
+      line.erase(counts, line.find(" :") - counts);
+    old += line + '\n';
+  }
+  const std::size_t prefixes = lines_starting(text, "prefix");
+  file("ckpt", drop_last_lines(old, 5));
+  const app_run::Outcome resumed = dlx("--stats -j 1 --checkpoint ckpt " + problem);
+  EXPECT_EQ(resumed.status, 0) << resumed.err;
+  EXPECT_EQ(resumed.out, "2\n");
+  const std::string done = std::to_string(prefixes - 5);
+  EXPECT_TRUE(contains(resumed.err, "dlx: resumed: " + done + " of " + std::to_string(prefixes) +
+                                        " prefixes already done\n"));
+  EXPECT_TRUE(contains(resumed.err, "\nsolutions: 2\n"));
+  for (const char* what : {"nodes: at least ", "updates: at least ", "max depth: at least "})
+    EXPECT_TRUE(contains(resumed.err, what));
+  EXPECT_TRUE(contains(resumed.err,
+                       " (ckpt does not record the nodes of " + done + " prefixes done before)\n"));
+  EXPECT_TRUE(contains(resumed.err, "\nstopped: complete\n"));
+  // The file is now of version 2: its old records as they were, the new ones with counts.
+  const std::string kept = drop_last_lines(old, 5);
+  const std::string appended = text.substr(drop_last_lines(text, 5).size());
+  EXPECT_EQ(read("ckpt"), "dlx-checkpoint 2\n" + kept.substr(17) + appended);
+  // A later format is not taken for something else.
+  file("later", "dlx-checkpoint 3\n");
+  const app_run::Outcome later = dlx("--checkpoint later " + problem);
+  EXPECT_EQ(later.status, 2);
+  EXPECT_TRUE(contains(later.err,
+                       "later:1: a checkpoint of another format ('dlx-checkpoint 3'); "
+                       "this dlx reads versions 1 and 2\n"));
 }
 
 TEST_F(DlxParallel, ALastLineCutShortByAKillIsIgnored) {
@@ -180,10 +288,11 @@ TEST_F(DlxParallel, ALastLineCutShortByAKillIsIgnored) {
   const std::size_t next = text.find('\n', at);
   ASSERT_NE(next, std::string::npos);
   file("ckpt", text.substr(0, at + (next - at) / 2));
-  const app_run::Outcome o = dlx("--checkpoint ckpt --progress 1000 " + problem);
+  const app_run::Outcome o = dlx("--checkpoint ckpt " + problem);
   EXPECT_EQ(o.status, 0) << o.err;
   EXPECT_EQ(o.out, "2\n");
-  EXPECT_TRUE(contains(o.err, "resuming from ckpt: 2 pieces done"));
+  EXPECT_EQ(o.err, "dlx: resumed: 2 of " + std::to_string(lines_starting(text, "prefix")) +
+                       " prefixes already done\n");
   const std::string resumed = read("ckpt");
   EXPECT_TRUE(resumed.starts_with(text.substr(0, at)));
   EXPECT_EQ(resumed.find('\n', at), at + (next - at)) << "the cut line was not replaced";
@@ -202,9 +311,20 @@ TEST_F(DlxParallel, AKilledCountResumesWithTheSameTotal) {
   const app_run::Outcome killed = signal_and_wait(pid, SIGKILL);
   ASSERT_TRUE(recorded) << killed.err;
   if (killed.status != -1) std::cerr << "note: the count ended before the kill\n";
-  const app_run::Outcome resumed = dlx("--checkpoint ckpt -j 2 queens13.dlx");
+  const std::string prefixes = std::to_string(lines_starting(read("ckpt"), "prefix"));
+  const std::string done = std::to_string(lines_starting(read("ckpt"), "done "));
+  // On one thread, as the killed run: the statistics of the whole search are those of one run
+  // not stopped.
+  const app_run::Outcome resumed = dlx("--stats --checkpoint ckpt -j 1 queens13.dlx");
   EXPECT_EQ(resumed.status, 0) << resumed.err;
   EXPECT_EQ(resumed.out, "73712\n");  // OEIS A000170
+  EXPECT_TRUE(resumed.err.starts_with("dlx: resumed: " + done + " of " + prefixes +
+                                      " prefixes already done\n"))
+      << resumed.err;
+  const app_run::Outcome whole = dlx("--stats --split-depth 3 -j 1 queens13.dlx");
+  EXPECT_EQ(whole.out, "73712\n");
+  EXPECT_EQ(counted_stats(resumed.err), counted_stats(whole.err));
+  EXPECT_TRUE(whole.err.starts_with("solutions: 73712\nnodes: ")) << whole.err;
 }
 
 TEST_F(DlxParallel, AnInterruptedCountRecordsTheSearchesItCutAndResumes) {
@@ -242,7 +362,13 @@ TEST_F(DlxParallel, ABadCheckpointIsReportedWithFileAndLine) {
   } cases[] = {
       {"hello\n", "bad:1: not a dlx checkpoint file"},
       {good.substr(0, records) + "done x : 0\n",
-       "bad:" + std::to_string(start_line + 1) + ": expected 'done COUNT : options'"},
+       "bad:" + std::to_string(start_line + 1) +
+           ": expected 'done COUNT nodes N updates N depth N : options' with a count of "
+           "solutions (or 'done COUNT : options' in version 1)"},
+      {good.substr(0, records) + "done 1 nodes 2 updates x depth 3 : 0\n",
+       "bad:" + std::to_string(start_line + 1) + ": expected 'done COUNT nodes N"},
+      {good.substr(0, records) + "split 1 nodes 2 depth 3 : 0 / 0 1\n",
+       "bad:" + std::to_string(start_line + 1) + ": expected 'split COUNT nodes N"},
       {good.substr(0, records) + first_record + first_record,
        "bad:" + std::to_string(start_line + 2) + ": prefix '"},
       {good.substr(0, records) + "done 1 : 9999\n", "expected option numbers between 0 and 63"},
