@@ -585,3 +585,62 @@ TEST_F(App, InteractiveReadsThePuzzleFromStandardInputToo) {
 }
 
 }  // namespace
+
+namespace {
+
+// On a terminal with nothing piped in, the command says where it reads from; off a terminal it
+// says nothing. `script` (util-linux) gives the command a terminal.
+TEST_F(App, SaysItReadsStandardInputOnATerminal) {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  file("typed", wiki + "\n");
+  const std::string command = "cd '" + dir_.string() +
+                              "' && (sleep 0.5; cat typed; sleep 0.5; printf '\\004') | "
+                              "timeout 20 script -qec \"'" SUDOKU_BINARY
+                              "' -f line\" /dev/null >stdout 2>&1";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  const std::string out = slurp(dir_ / "stdout");
+  EXPECT_TRUE(out.starts_with("sudoku: reading puzzles from standard input (Ctrl-D to end)\r\n"))
+      << out;
+  EXPECT_NE(out.find(wiki_solution), std::string::npos) << out;
+  EXPECT_EQ(run("-f line", wiki + "\n").err, "");
+}
+
+// Every format says by default whether the solution is unique, with the same count of nodes.
+TEST_F(App, EveryFormatTellsUniquenessAndTheSameNodes) {
+  file("batch.txt", wiki + "\n" + two_solutions + "\n" + no_solution + "\n");
+  const Outcome json = run("-f json --stats batch.txt");
+  const std::vector<std::string> lines = [&] {
+    std::vector<std::string> v;
+    std::istringstream in(json.out);
+    for (std::string line; std::getline(in, line);) v.push_back(line);
+    return v;
+  }();
+  ASSERT_EQ(lines.size(), 3u) << json.out;
+  EXPECT_NE(lines[0].find("\"solutions\":1,\"complete\":true,\"unique\":true"), std::string::npos)
+      << lines[0];
+  EXPECT_NE(lines[1].find("\"solutions\":2,\"complete\":false,\"unique\":false"),
+            std::string::npos)
+      << lines[1];
+  EXPECT_NE(lines[2].find("\"solutions\":0,\"complete\":true,\"unique\":false"),
+            std::string::npos)
+      << lines[2];
+  const Outcome pretty = run("batch.txt");
+  EXPECT_NE(pretty.out.find("batch.txt:1: 9x9, unique solution\n"), std::string::npos);
+  EXPECT_NE(pretty.out.find("batch.txt:2: 9x9, at least 2 solutions; the first:\n"),
+            std::string::npos);
+  EXPECT_EQ(run("--count -f line batch.txt").out, "1\n2+\n0\n");
+  // The nodes: one definition, the same in json, --stats and -v (a puzzle that needs search).
+  file("hard.txt", hard + "\n");
+  const Outcome j = run("-f json --stats hard.txt");
+  const std::size_t at = j.out.find("\"nodes\":");
+  ASSERT_NE(at, std::string::npos) << j.out;
+  const std::string nodes = j.out.substr(at + 8, j.out.find(',', at) - at - 8);
+  EXPECT_NE(run("-v 1 hard.txt").err.find("hard.txt:1: " + nodes + " search nodes\n"),
+            std::string::npos);
+  EXPECT_NE(run("-v 1 -f line hard.txt").err.find("hard.txt:1: " + nodes + " search nodes\n"),
+            std::string::npos);
+  EXPECT_NE(run("--stats -f line hard.txt").err.find("hard.txt:1: " + nodes + " nodes, "),
+            std::string::npos);
+}
+
+}  // namespace
