@@ -1,15 +1,15 @@
-// The puzzle reader (every input form, sizes, headers, errors with their place) and the writers
-// (line, pretty, JSON), with round trips of the writers through the reader.
+// The puzzle reader: every input form, sizes, headers, errors with their place, and the region
+// map reader.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <cctype>
 #include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
 
-#include "sudoku/format.hpp"
+#include "sudoku/reader.hpp"
+#include "sudoku/writer.hpp"
 
 namespace {
 
@@ -46,7 +46,6 @@ Grid holes(Grid grid) {
   for (std::size_t i = 0; i < grid.size(); i += 3) grid[i] = 0;
   return grid;
 }
-
 std::vector<Record> read(const std::string& text, const sudoku::ReaderOptions& options = {}) {
   return sudoku::read_all(text, options);
 }
@@ -75,7 +74,6 @@ sudoku::FormatError one_error(const std::string& text, FormatErrorKind kind, std
   EXPECT_EQ(e.column(), column) << e.what();
   return e;
 }
-
 TEST(Reader, OneLinePerPuzzle) {
   const Record r = one(wiki + "\n");
   EXPECT_EQ(r.givens, digits(wiki));
@@ -173,17 +171,6 @@ TEST(Reader, LettersInEitherCase) {
   std::string line = sudoku::format_line(geometry, puzzle);
   for (char& c : line) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   EXPECT_EQ(one(line).givens, puzzle);
-  // 25x25: A = 1 ... Y = 25, and 'x' is the digit 24 there.
-  EXPECT_EQ(sudoku::symbol_digit(25, 'A'), 1);
-  EXPECT_EQ(sudoku::symbol_digit(25, 'x'), 24);
-  EXPECT_EQ(sudoku::symbol_digit(25, 'Y'), 25);
-  EXPECT_EQ(sudoku::symbol_digit(25, '1'), -1);
-  EXPECT_EQ(sudoku::symbol_digit(9, 'x'), 0);
-  EXPECT_EQ(sudoku::symbol_digit(16, 'g'), 16);
-  EXPECT_EQ(sudoku::symbol_digit(12, 'D'), -1);
-  EXPECT_EQ(sudoku::digit_symbol(25, 24), 'X');
-  EXPECT_EQ(sudoku::digit_symbol(16, 10), 'A');
-  EXPECT_EQ(sudoku::digit_symbol(9, 0), '.');
 }
 
 TEST(Reader, SixteenCellLines) {
@@ -458,281 +445,6 @@ TEST(Reader, StreamsOneRecordAtATime) {
   // Empty input is no record and no error.
   EXPECT_TRUE(read("").empty());
   EXPECT_TRUE(read("# only comments\n\n").empty());
-}
-
-TEST(Writer, Line) {
-  const Geometry nine(9);
-  EXPECT_EQ(sudoku::format_line(nine, digits(wiki)), wiki);
-  const Geometry sixteen(16);
-  const std::string line = sudoku::format_line(sixteen, pattern(16, 4, 4));
-  EXPECT_EQ(line.substr(0, 16), "123456789ABCDEFG");
-  const Geometry twenty_five(25);
-  EXPECT_EQ(sudoku::format_line(twenty_five, pattern(25, 5, 5)).substr(0, 25),
-            "ABCDEFGHIJKLMNOPQRSTUVWXY");
-}
-
-TEST(Writer, AppendLineAddsTheLineToWhatIsThere) {
-  const Geometry nine(9), sixteen(16);
-  std::string out = "x\n";
-  sudoku::append_line(out, nine, digits(wiki));
-  out += '\n';
-  sudoku::append_line(out, sixteen, pattern(16, 4, 4));
-  EXPECT_EQ(out,
-            "x\n" + std::string(wiki) + "\n" + sudoku::format_line(sixteen, pattern(16, 4, 4)));
-}
-
-TEST(Writer, PrettyGrid) {
-  const Geometry four(4);
-  const Grid grid = digits("12343.1.2...4...", 4);
-  EXPECT_EQ(sudoku::format_pretty(four, grid),
-            "    1  2   3  4\n"
-            "  +------+------+\n"
-            "1 | 1  2 | 3  4 |\n"
-            "2 | 3  . | 1  . |\n"
-            "  +------+------+\n"
-            "3 | 2  . | .  . |\n"
-            "4 | 4  . | .  . |\n"
-            "  +------+------+\n");
-}
-
-TEST(Writer, PrettyMarksVariantHouses) {
-  const Geometry hyper_x(9, Variant::hyper_x);
-  const std::string text = sudoku::format_pretty(hyper_x, digits(wiki_solution));
-  // r1c1 is on the main diagonal; r2c2 in window 1 and on the main diagonal, r2c3 in window 1
-  // only, r2c8 in window 2 and on the anti-diagonal.
-  EXPECT_NE(text.find("1 |(5) 3  4 |"), std::string::npos) << text;
-  EXPECT_NE(text.find("2 | 6 {7}[2]|[1] 9 [5]|[3]{4} 8 |"), std::string::npos) << text;
-  EXPECT_NE(text.find("[5]: in a hyper window, (5): on a diagonal, {5}: both\n"),
-            std::string::npos);
-  sudoku::PrettyOptions color;
-  color.color = true;
-  EXPECT_NE(sudoku::format_pretty(hyper_x, digits(wiki_solution), color).find("\x1b["),
-            std::string::npos);
-  // No legend for a regular grid, nor when asked not to.
-  EXPECT_EQ(sudoku::format_pretty(Geometry(9), digits(wiki)).find("hyper"), std::string::npos);
-  sudoku::PrettyOptions quiet;
-  quiet.legend = false;
-  EXPECT_EQ(sudoku::format_pretty(hyper_x, digits(wiki), quiet).find("hyper"), std::string::npos);
-}
-
-TEST(Writer, PrettyDrawsJigsawRegions) {
-  const Geometry jigsaw = Geometry::jigsaw(9, sudoku::read_regions(map_rows));
-  const std::string text = sudoku::format_pretty(jigsaw, digits(wiki_solution));
-  // Row 1 of the map is 112222333: borders after column 2 and after column 6.
-  EXPECT_NE(text.find("1 | 5   3 | 4   6   7   8 | 9   1   2 |"), std::string::npos) << text;
-  std::ostringstream out;
-  sudoku::write_pretty(out, jigsaw, digits(wiki_solution));
-  EXPECT_EQ(out.str(), text);
-}
-
-TEST(Writer, RoundTripsThroughTheReader) {
-  sudoku::PrettyOptions plain;
-  plain.labels = false;
-  plain.legend = false;
-  std::vector<Geometry> geometries = {Geometry(4),
-                                      Geometry(6),
-                                      Geometry(9),
-                                      Geometry(12),
-                                      Geometry(16),
-                                      Geometry(25),
-                                      Geometry(9, Variant::hyper),
-                                      Geometry(9, Variant::hyper_x),
-                                      Geometry::jigsaw(9, sudoku::read_regions(map_rows))};
-  for (const Geometry& g : geometries) {
-    const Grid full = g.variant() == Variant::regular
-                          ? pattern(g.size(), g.box_rows(), g.box_cols())
-                          : digits(wiki_solution);
-    const Grid puzzle = holes(full);
-    sudoku::ReaderOptions options;
-    options.size = g.size();
-    EXPECT_EQ(one(sudoku::format_line(g, puzzle), options).givens, puzzle) << g.size();
-    EXPECT_EQ(one(sudoku::format_pretty(g, puzzle, plain), options).givens, puzzle)
-        << sudoku::format_pretty(g, puzzle, plain);
-  }
-}
-
-TEST(Writer, Json) {
-  const Geometry hyper(9, Variant::hyper);
-  sudoku::SolveResult result;
-  result.solutions = 1;
-  result.complete = true;
-  result.first = digits(wiki_solution);
-  result.nodes = 12;
-  result.updates = 345;
-  sudoku::JsonOptions options;
-  options.file = "a \"b\".txt";
-  EXPECT_EQ(
-      sudoku::format_json(3, hyper, digits(wiki), result, options),
-      "{\"file\":\"a \\\"b\\\".txt\",\"line\":3,\"size\":9,\"variant\":\"hyper\",\"puzzle\":\"" +
-          wiki + "\",\"solutions\":1,\"complete\":true,\"solution\":\"" + wiki_solution + "\"}");
-  options = {};
-  options.stats = true;
-  options.micros = 12.34;
-  result = {};
-  result.solutions = 2;
-  EXPECT_EQ(sudoku::format_json(7, Geometry(9), digits(wiki), result, options),
-            "{\"line\":7,\"size\":9,\"variant\":\"regular\",\"puzzle\":\"" + wiki +
-                "\",\"solutions\":2,\"complete\":false,\"solution\":null,\"nodes\":0,"
-                "\"updates\":0,\"micros\":12.3}");
-  EXPECT_EQ(sudoku::format_json_solution(3, 2, hyper, digits(wiki_solution), "f"),
-            "{\"file\":\"f\",\"line\":3,\"number\":2,\"solution\":\"" + wiki_solution + "\"}");
-  EXPECT_EQ(sudoku::format_json_error({4, 7}, "bad character 'z'"),
-            "{\"line\":4,\"column\":7,\"error\":\"bad character 'z'\"}");
-  EXPECT_EQ(sudoku::json_quote("a\\b\n\x01"), "\"a\\\\b\\n\\u0001\"");
-  // The grids in a JSON line read back as the same puzzle.
-  const std::string json = sudoku::format_json(1, Geometry(9), digits(wiki), result);
-  const std::size_t at = json.find("\"puzzle\":\"") + 10;
-  EXPECT_EQ(one(json.substr(at, 81)).givens, digits(wiki));
-}
-
-TEST(Writer, Counts) {
-  sudoku::SolveResult r;
-  r.complete = true;
-  EXPECT_EQ(sudoku::format_count(r), "0");
-  EXPECT_EQ(sudoku::describe_count(r), "no solution");
-  r.solutions = 1;
-  EXPECT_EQ(sudoku::format_count(r), "1");
-  EXPECT_EQ(sudoku::describe_count(r), "1 solution");
-  r.solutions = 2;
-  r.complete = false;
-  EXPECT_EQ(sudoku::format_count(r), "2+");
-  EXPECT_EQ(sudoku::describe_count(r), "at least 2 solutions");
-}
-
-}  // namespace
-
-namespace {
-
-TEST(Writer, CandidatesAsMiniGrids) {
-  const Geometry g(9);
-  const sudoku::Candidates c = sudoku::start_candidates(g, digits(wiki));
-  const std::string text = sudoku::format_candidates(c);
-  // Row 1 of Wikipedia's puzzle: 5 and 3 given; r1c3 may hold 1, 2 or 4; r1c7 1, 4, 8 or 9.
-  EXPECT_TRUE(
-      text.starts_with("     1    2    3     4    5    6     7    8    9\n"
-                       "  +---------------+---------------+---------------+\n"
-                       "  |           12. | .2.       .2. | 1..  12.  .2. |\n"
-                       "1 |  5    3   4.. | ..6   7   4.6 | 4..  4..  4.. |\n"
-                       "  |           ... | ...       .8. | .89  ..9  .8. |\n"
-                       "  |               |               |               |\n"))
-      << text;
-  // Labels, 4 border lines, 3 lines per row and a blank line between the rows of a box.
-  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 1 + 4 + 27 + 6);
-  EXPECT_EQ(text.find('\x1b'), std::string::npos);
-  std::ostringstream out;
-  sudoku::write_candidates(out, c);
-  EXPECT_EQ(out.str(), text);
-}
-
-TEST(Writer, CandidatesMarkCellsAndShowACellWithoutCandidates) {
-  const Geometry g(4);
-  // .2.43......14... with 1 in r1c1 and 3 in r4c3: r1c3, which could hold 1 or 3, holds nothing.
-  sudoku::Candidates c = sudoku::start_candidates(g, digits("12.43......14.3.", 4));
-  sudoku::CandidateOptions options;
-  options.marked = {0};
-  const std::string text = sudoku::format_candidates(c, options);
-  EXPECT_EQ(text,
-            "    1   2    3   4\n"
-            "  +--------+--------+\n"
-            "1 |*1 * 2  | !   4  |\n"
-            "  |        |        |\n"
-            "  |        |        |\n"
-            "2 | 3   .. | 12  .2 |\n"
-            "  |     .4 | ..  .. |\n"
-            "  +--------+--------+\n"
-            "3 | .2  .. | .2  1  |\n"
-            "  | ..  3. | .4     |\n"
-            "  |        |        |\n"
-            "4 | 4   1. | 3   .2 |\n"
-            "  |     .. |     .. |\n"
-            "  +--------+--------+\n"
-            "!: a cell without candidates\n");
-  options.labels = false;
-  options.candidates = false;
-  options.marked.clear();
-  EXPECT_TRUE(sudoku::format_candidates(c, options)
-                  .starts_with("+--------+--------+\n"
-                               "| 1   2  | !   4  |\n"
-                               "|        |        |\n"
-                               "|        |        |\n"
-                               "| 3   .  | .   .  |\n"))
-      << sudoku::format_candidates(c, options);
-}
-
-TEST(Writer, CandidatesInColour) {
-  const Geometry g(4);
-  const sudoku::Candidates c = sudoku::start_candidates(g, digits("12.43......14.3.", 4));
-  sudoku::CandidateOptions options;
-  options.color = true;
-  options.marked = {5};
-  options.givens = digits(".2.43......14...", 4);
-  const std::string text = sudoku::format_candidates(c, options);
-  EXPECT_NE(text.find("\x1b[1;32m*..*\x1b[0m"), std::string::npos) << text;       // marked
-  EXPECT_NE(text.find("\x1b[1;31m !  \x1b[0m"), std::string::npos) << text;       // no candidate
-  EXPECT_NE(text.find("\x1b[1m 2  \x1b[0m"), std::string::npos) << text;          // a given
-  EXPECT_NE(text.find("1 | 1  \x1b[1m 2  \x1b[0m|"), std::string::npos) << text;  // placed
-}
-
-TEST(Writer, CandidatesAsListsAboveNineByNine) {
-  const Geometry g(16);
-  Grid grid(256, 0);
-  for (int c = 0; c < 16; ++c) grid[static_cast<std::size_t>(c)] = (c * 5) % 16 + 1;
-  const sudoku::Candidates c = sudoku::start_candidates(g, grid);
-  const std::string text = sudoku::format_candidates(c);
-  // Each column as wide as its longest list; row 2 lacks the digits of row 1's first box.
-  EXPECT_TRUE(text.starts_with("            1                2 ")) << text.substr(0, 2000);
-  EXPECT_NE(text.find("\n 1 | 1                6                B "), std::string::npos)
-      << text.substr(0, 2000);
-  EXPECT_NE(text.find("\n 2 | 2345789ACDEF     2345789ACDEF "), std::string::npos)
-      << text.substr(0, 2000);
-}
-
-TEST(Writer, CandidatesFollowJigsawRegions) {
-  const std::string map =
-      "112222333111112333142222633144555636444585666444585969777785969777885969778888999";
-  std::vector<int> regions;
-  for (char c : map) regions.push_back(c - '1');
-  const Geometry g = Geometry::jigsaw(9, regions);
-  const std::string text = sudoku::format_candidates(sudoku::Candidates(g));
-  // Row 1: cells 1-2 in region 1, 3-6 in region 2, 7-9 in region 3; every column has a border
-  // somewhere, so each gets a column of its own.
-  EXPECT_NE(text.find("\n1 | 456   456 | 456   456   456   456 | 456   456   456 |\n"),
-            std::string::npos)
-      << text;
-}
-
-TEST(Writer, JsonRatingAndHint) {
-  const Geometry g(9);
-  sudoku::Rating rating;
-  rating.difficulty = sudoku::Difficulty::hard;
-  rating.used_logic = true;
-  rating.hardest = sudoku::Technique::x_wing;
-  rating.steps = 57;
-  EXPECT_EQ(sudoku::format_json_rating(3, g, digits(wiki), rating, "a.txt"),
-            "{\"file\":\"a.txt\",\"line\":3,\"puzzle\":\"" + wiki +
-                "\",\"rating\":\"hard\",\"hardest\":\"X-Wing\",\"steps\":57}");
-  rating.difficulty = sudoku::Difficulty::expert;
-  rating.open = 45;
-  rating.search.nodes = 30;
-  rating.search.solutions = 1;
-  EXPECT_TRUE(sudoku::format_json_rating(3, g, digits(wiki), rating)
-                  .ends_with("\"rating\":\"expert\",\"hardest\":\"X-Wing\",\"steps\":57,"
-                             "\"open\":45,\"nodes\":30,\"solutions\":1}"));
-  rating = {};
-  rating.solvable = false;
-  EXPECT_TRUE(sudoku::format_json_rating(3, g, digits(wiki), rating)
-                  .ends_with("\"rating\":null,\"hardest\":null,\"steps\":0,\"solutions\":0}"));
-
-  sudoku::Step step;
-  step.technique = sudoku::Technique::hidden_single;
-  step.houses = {19};  // box 2
-  step.cells = {22};
-  step.digits = sudoku::digit_bit(7);
-  step.placed = {{22, 7}};
-  EXPECT_EQ(sudoku::format_json_hint(3, g, &step, "a.txt"),
-            "{\"file\":\"a.txt\",\"line\":3,\"hint\":\"r3c5=7: hidden single in box 2\","
-            "\"technique\":\"hidden single\",\"cells\":[\"r3c5\"]}");
-  EXPECT_EQ(sudoku::format_json_hint(3, g, nullptr), "{\"line\":3,\"hint\":null}");
 }
 
 }  // namespace

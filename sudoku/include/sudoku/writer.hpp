@@ -1,0 +1,107 @@
+// Writing grids and results: one-line grids for pipes, pretty and candidate grids for people,
+// counts, and JSON lines for programs. Every grid is written in the symbols the reader reads
+// (sudoku/symbols.hpp), so the output of one run is the input of the next.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/candidates.hpp"
+#include "sudoku/explain.hpp"
+#include "sudoku/geometry.hpp"
+#include "sudoku/grid.hpp"
+#include "sudoku/logic.hpp"
+#include "sudoku/reader.hpp"
+#include "sudoku/solver.hpp"
+#include "sudoku/symbols.hpp"
+
+namespace sudoku {
+
+// A grid on one line: N*N symbols, '.' for an empty cell.
+std::string format_line(const Geometry& geometry, const Grid& grid);
+// Appends format_line(geometry, grid) to `out`, without a string of its own (for output that
+// collects many grids, such as every solution of a puzzle).
+void append_line(std::string& out, const Geometry& geometry, const Grid& grid);
+
+// How the pretty writer draws a grid.
+struct PrettyOptions {
+  bool labels = true;  // column numbers above, row numbers on the left
+  bool legend = true;  // a line after the grid explaining the cell markers, when there are any
+  bool color = false;  // ANSI colours on the marked cells as well (for a terminal)
+};
+
+// A grid for people: borders between cells of different boxes (or jigsaw regions), row and
+// column numbers, hyper window cells as [5], diagonal cells as (5), cells of both as {5}.
+void write_pretty(std::ostream& out, const Geometry& geometry, const Grid& grid,
+                  const PrettyOptions& options = {});
+// The same, as a string.
+std::string format_pretty(const Geometry& geometry, const Grid& grid,
+                          const PrettyOptions& options = {});
+
+// How the candidate writer draws a grid.
+struct CandidateOptions {
+  bool labels = true;       // column numbers above, row numbers on the left
+  bool candidates = true;   // the candidates of undecided cells; false: a '.' for each
+  bool color = false;       // ANSI colours (for a terminal): givens bold, marked cells green,
+                            // cells without candidates red
+  std::vector<int> marked;  // cells to mark (the cells of a step), drawn between '*'
+  Grid givens;              // the givens, drawn bold with colour; empty for none
+};
+
+// A grid of candidates for people, with the pretty writer's box (or region) borders. Up to 9x9
+// each cell is a mini-grid of its candidates ('.' where a digit is gone: 3x3 for 9x9, 2x2 for
+// 4x4); larger sizes list the candidates of each cell. A placed digit stands alone in its cell
+// (in the middle of the mini-grid), a cell without candidates shows '!'.
+void write_candidates(std::ostream& out, const Candidates& candidates,
+                      const CandidateOptions& options = {});
+// The same, as a string.
+std::string format_candidates(const Candidates& candidates, const CandidateOptions& options = {});
+
+// A count for a pipe: "0", "1", "2", ..., with a '+' when the limit stopped it ("2+").
+std::string format_count(const SolveResult& result);
+// A count for people: "no solution", "1 solution", "5 solutions", "at least 2 solutions".
+std::string describe_count(const SolveResult& result);
+
+// Extra fields of a JSON line.
+struct JsonOptions {
+  std::string_view file;  // "file" field, left out when empty
+  bool stats = false;     // add "nodes", "updates" and "micros"
+  double micros = 0;      // time of the search, for "micros"
+};
+
+// One JSON object (no newline) for a searched puzzle:
+//   {"file":"a.txt","line":3,"size":9,"variant":"hyper","puzzle":"4...3..","solutions":1,
+//    "complete":true,"solution":"4178356.."}
+// "solutions" is the number found, "complete" says it is the exact count (false: the limit
+// stopped the search, there may be more), "solution" is the first one or null.
+std::string format_json(std::size_t line, const Geometry& geometry, const Grid& puzzle,
+                        const SolveResult& result, const JsonOptions& options = {});
+// One JSON object for the n-th (from 1) solution of the puzzle at `line`:
+//   {"file":"a.txt","line":3,"number":1,"solution":"4178356.."}
+std::string format_json_solution(std::size_t line, std::uint64_t number, const Geometry& geometry,
+                                 const Grid& solution, std::string_view file = {});
+// One JSON object for a rated puzzle:
+//   {"file":"a.txt","line":3,"puzzle":"4...3..","rating":"expert","hardest":"naked pair",
+//    "steps":21,"open":45,"nodes":30,"solutions":1}
+// "hardest" is null when no technique applied; "open" (cells logic left open), "nodes" and
+// "solutions" (up to 2) come with expert only; an unsolvable puzzle has "rating":null and
+// "solutions":0.
+std::string format_json_rating(std::size_t line, const Geometry& geometry, const Grid& puzzle,
+                               const Rating& rating, std::string_view file = {});
+// One JSON object for a hint, the next step (none: "hint":null):
+//   {"file":"a.txt","line":3,"hint":"r3c5=7: hidden single in box 2",
+//    "technique":"hidden single","cells":["r3c5"]}
+std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
+                             std::string_view file = {});
+// One JSON object for a puzzle that could not be read or solved:
+//   {"file":"a.txt","line":3,"column":7,"error":"bad character 'z' ..."}
+std::string format_json_error(const Location& where, std::string_view message,
+                              std::string_view file = {});
+// A string as a JSON string literal, quotes included.
+std::string json_quote(std::string_view text);
+
+}  // namespace sudoku
