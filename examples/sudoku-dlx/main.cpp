@@ -1,11 +1,16 @@
 // sudoku-dlx: writes a sudoku puzzle as an exact-cover problem in Knuth's DLX format, for the
 // dlx command to solve; or solves it with the dlx library directly.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <sudoku/format.hpp>
+#include <sudoku/grid.hpp>
 
 #include "common/cli.hpp"
 #include "sudoku-dlx/sudoku_dlx.hpp"
@@ -34,8 +39,8 @@ Options:
 )";
 
 constexpr std::string_view examples_text = R"(
-Exit status: 0 written (or solutions found), 1 no solution (givens that clash, or none found),
-2 bad arguments or puzzle (file:line:col: message).
+Exit status: 0 written (or solutions found), 1 no solution found, 2 bad arguments, a file that
+cannot be read, or a bad puzzle, givens that clash included (file:line:col: message).
 
 Examples:
   sudoku-dlx examples/sudoku/regular.txt | dlx              1
@@ -82,14 +87,30 @@ int main(int argc, char** argv) {
     const std::string name = file.value_or("-");
     std::ifstream in_file;
     if (name != "-") {
+      std::error_code ec;
+      if (std::filesystem::is_directory(name, ec)) {
+        std::cerr << "sudoku-dlx: " << name << ": " << std::strerror(EISDIR) << '\n';
+        return exit_error;
+      }
+      errno = 0;
       in_file.open(name, std::ios::binary);
-      if (!in_file) throw UsageError(name + ": cannot open the file");
+      if (!in_file) {
+        std::cerr << "sudoku-dlx: " << name << ": " << std::strerror(errno) << '\n';
+        return exit_error;
+      }
     }
     std::istream& in = name == "-" ? std::cin : in_file;
     sudoku::PuzzleReader reader(in, reader_options);
     std::optional<sudoku::Record> record;
     for (std::uint64_t k = 0; k < number; ++k) {
+      errno = 0;
       record = reader.next();
+      // The reader stops at a read error; std::cin reads through stdio, which notes its own.
+      if (in.bad() || (&in == &std::cin && std::ferror(stdin) != 0)) {
+        std::cerr << "sudoku-dlx: " << name << ": " << std::strerror(errno != 0 ? errno : EIO)
+                  << '\n';
+        return exit_error;
+      }
       if (!record) {
         std::cerr << "sudoku-dlx: " << name << ": "
                   << (k == 0 ? "no puzzle" : cat("only ", k, " puzzles")) << '\n';
@@ -103,15 +124,17 @@ int main(int argc, char** argv) {
       return exit_error;
     }
     const sudoku::Geometry& geometry = *record->geometry;
-
-    sudoku_dlx::Problem problem;
-    try {
-      problem = sudoku_dlx::problem(geometry, record->givens);
-    } catch (const std::invalid_argument& error) {
-      std::cerr << "sudoku-dlx: " << name << ':' << record->line
-                << ": no solution: " << error.what() << '\n';
-      return exit_none;
+    // Givens that clash are a bad puzzle, as the sudoku command reports them: at the later cell.
+    if (const auto clash = sudoku::find_clash(geometry, record->givens)) {
+      const auto cell = static_cast<std::size_t>(clash->second);
+      const sudoku::Location at =
+          cell < record->cells.size() ? record->cells[cell] : sudoku::Location{record->line, 1};
+      std::cerr << "sudoku-dlx: " << name << ':' << at.line << ':' << at.column
+                << ": givens clash: " << sudoku::describe(geometry, *clash) << '\n';
+      return exit_error;
     }
+
+    const sudoku_dlx::Problem problem = sudoku_dlx::problem(geometry, record->givens);
     if (problem.matrix.item_count() == 0) {
       std::cerr << "sudoku-dlx: " << name << ':' << record->line
                 << ": the grid has no empty cell: nothing to solve\n";
