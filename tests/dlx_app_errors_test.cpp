@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "../apps/suggest.hpp"
 #include "app_run.hpp"
 
 namespace {
@@ -33,7 +34,7 @@ TEST_F(DlxErrors, BadUsage) {
     const char* args;
     const char* message;
   } cases[] = {
-      {"--bogus", "dlx: unrecognised option '--bogus'"},
+      {"--bogus", "dlx: unknown option --bogus\n"},
       {"--limit", "dlx: the required argument for option '--limit' is missing"},
       {"--limit 0", "dlx: --limit expects an integer of at least 1, not '0'"},
       {"--limit x", "dlx: --limit expects an integer of at least 1, not 'x'"},
@@ -51,6 +52,73 @@ TEST_F(DlxErrors, BadUsage) {
     expect_failure(o, exit_error, c.message);
     EXPECT_TRUE(contains(o.err, "Try 'dlx --help' for more information."));
   }
+}
+
+TEST_F(DlxErrors, AMisspeltOptionSuggestsTheRightOne) {
+  const struct {
+    const char* args;
+    const char* message;
+  } cases[] = {
+      {"--limt 3", "dlx: unknown option --limt; did you mean --limit?\n"},
+      {"--limt=3", "dlx: unknown option --limt; did you mean --limit?\n"},
+      {"--lmiit 3", "dlx: unknown option --lmiit; did you mean --limit?\n"},  // a swap
+      {"--Limit 3", "dlx: unknown option --Limit; did you mean --limit?\n"},
+      {"--thredas 2", "dlx: unknown option --thredas; did you mean --threads?\n"},
+      {"--max_nodes 9", "dlx: unknown option --max_nodes; did you mean --max-nodes?\n"},
+      {"--max-updats 9", "dlx: unknown option --max-updats; did you mean --max-updates?\n"},
+      {"--chekpoint c", "dlx: unknown option --chekpoint; did you mean --checkpoint?\n"},
+      {"--seeds 1", "dlx: unknown option --seeds; did you mean --seed?\n"},  // a name and more
+      {"--statss", "dlx: unknown option --statss; did you mean --stats?\n"},
+      {"--hlep", "dlx: unknown option --hlep; did you mean --help?\n"},
+      // One dash before a long name, a short option in the wrong case or with two dashes.
+      {"-limit 3", "dlx: unknown option -limit; did you mean --limit?\n"},
+      {"-stats", "dlx: unknown option -stats; did you mean --stats?\n"},
+      {"-S", "dlx: unknown option -S; did you mean -s?\n"},
+      {"--j 2", "dlx: unknown option --j; did you mean -j?\n"},
+      // Nothing close: no guess.
+      {"--frobnicate", "dlx: unknown option --frobnicate\n"},
+      {"--verbose", "dlx: unknown option --verbose\n"},
+      {"-x", "dlx: unknown option -x\n"},
+      {"-sx", "dlx: unknown option -sx\n"},
+      // An abbreviation of several options names them all.
+      {"--max 9",
+       "dlx: option '--max' is ambiguous and matches '--max-input-nodes', '--max-nodes', and "
+       "'--max-updates'\n"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.args);
+    const app_run::Outcome o = dlx(c.args, "a\na\n");
+    EXPECT_EQ(o.status, exit_error);
+    EXPECT_EQ(o.err, std::string(c.message) + "Try 'dlx --help' for more information.\n");
+    EXPECT_EQ(o.out, "");
+  }
+  // An abbreviation of one option is that option, as before.
+  EXPECT_EQ(dlx("--lim 1", "a b\na\nb\na b\n").out, "at least 1 (stopped by --limit)\n");
+}
+
+// apps/suggest.hpp, which the sudoku command uses too.
+TEST(Suggest, ClosestOption) {
+  EXPECT_EQ(suggest::edit_distance("limit", "limit"), 0u);
+  EXPECT_EQ(suggest::edit_distance("limt", "limit"), 1u);
+  EXPECT_EQ(suggest::edit_distance("lmiit", "limit"), 1u);  // a swap is one edit
+  EXPECT_EQ(suggest::edit_distance("ca", "abc"), 3u);       // OSA, not Damerau-Levenshtein's 2
+  EXPECT_EQ(suggest::edit_distance("", "abc"), 3u);
+  const std::vector<std::string> names{"--hint", "--help", "--limit", "--count", "--color"};
+  EXPECT_EQ(suggest::closest_option("--hints", names), "--hint");
+  EXPECT_EQ(suggest::closest_option("--limt=3", names), "--limit");
+  EXPECT_EQ(suggest::closest_option("lim", names), "--limit");
+  EXPECT_EQ(suggest::closest_option("--COUNT", names), "--count");
+  EXPECT_EQ(suggest::closest_option("--he", names), "--help");
+  EXPECT_EQ(suggest::closest_option("--co", names), std::nullopt);  // --count or --color
+  EXPECT_EQ(suggest::closest_option("--colunt", names), "--count");
+  EXPECT_EQ(suggest::closest_option("--caz", {"--cat", "--car"}), std::nullopt);  // a tie
+  EXPECT_EQ(suggest::closest_option("--xyz", names), std::nullopt);
+  EXPECT_EQ(suggest::closest_option("--", names), std::nullopt);
+  EXPECT_EQ(suggest::closest_option("hlep", {"help", "version"}), "help");
+  EXPECT_EQ(suggest::suggest_option("-hint", {"hint"}, "h"), "--hint");
+  EXPECT_EQ(suggest::suggest_option("-H", {"hint"}, "hV"), "-h");
+  EXPECT_EQ(suggest::suggest_option("-q", {"hint"}, "hV"), std::nullopt);
+  EXPECT_EQ(suggest::suggest_option("file", {"file"}, ""), std::nullopt);
 }
 
 TEST_F(DlxErrors, EveryRuleOfTheFormatWithFileLineAndColumn) {
