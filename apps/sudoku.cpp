@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <atomic>
 #include <boost/program_options.hpp>
+#include <cctype>
 #include <cerrno>
 #include <charconv>
 #include <chrono>
@@ -42,6 +43,8 @@
 #include "sudoku/logic.hpp"
 #include "sudoku/session.hpp"
 #include "sudoku/solver.hpp"
+
+#include "unknown_option.hpp"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "unknown"
@@ -628,6 +631,26 @@ Settings parse_settings(const po::variables_map& vm) {
   else if (x)
     set_variant(sudoku::Variant::x, "-x");
   if (vm.count("size")) s.reader.size = static_cast<int>(parse_number(vm, "size", 1, 35));
+  if (vm.count("symbols")) {
+    try {
+      s.reader.symbols = sudoku::parse_symbols(vm["symbols"].as<std::string>());
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(std::string("--symbols: ") + e.what());
+    }
+    const int count = s.reader.symbols.count();
+    if (s.reader.size != 0 && s.reader.size != count)
+      throw UsageError("--symbols names " + std::to_string(count) + " digits, not the " +
+                       std::to_string(s.reader.size) + " of --size " +
+                       std::to_string(s.reader.size));
+  }
+  if (vm.count("blank")) {
+    const auto& b = vm["blank"].as<std::string>();
+    if (b.size() != 1 || std::isalnum(static_cast<unsigned char>(b[0])) != 0 ||
+        (b[0] != ' ' && std::isprint(static_cast<unsigned char>(b[0])) == 0))
+      throw UsageError("--blank expects one character that is no digit or letter, such as ' ' "
+                       "or '?', not '" + b + "'");
+    s.reader.blank = b[0];
+  }
   if (vm.count("regions")) {
     set_variant(sudoku::Variant::jigsaw, "--regions");
     const auto& path = vm["regions"].as<std::string>();
@@ -1064,6 +1087,13 @@ int main(int argc, char** argv) {
       ("x,x", "same as --variant x: both main diagonals are houses too")                        //
       ("size", po::value<std::string>()->value_name("N"),
        "cells per row, when the input does not tell it")  //
+      ("symbols", po::value<std::string>()->value_name("ALPHABET"),
+       "the symbols of the digits 1, 2, ... in order, as single symbols and ranges: 0-F "
+       "(hexadecimal 16x16; '.' is then the only empty cell), A-P (16x16 in letters), A-Y, "
+       "1-9A-G; the output uses them too (default: 1-9 then letters, A-Y for 25x25)")  //
+      ("blank", po::value<std::string>()->value_name("CHAR"),
+       "one more character for an empty cell; ' ' reads grids whose empty cells are spaces "
+       "(copied from web pages), one row per line in fixed columns")  //
       ("regions", po::value<std::string>()->value_name("FILE"),
        "jigsaw region map: N lines of N symbols (or one line of N*N); implies --variant "
        "jigsaw")                                                          //
@@ -1150,6 +1180,11 @@ int main(int argc, char** argv) {
     settings = parse_settings(vm);
     generate = parse_generate(vm, settings);
     if (vm.count("file")) files = vm["file"].as<std::vector<std::string>>();
+  } catch (const po::unknown_option& error) {
+    const std::string message = "sudoku: " + unknown_option_text(error.get_option_name(), visible) +
+                                "\nTry 'sudoku --help' for more information.\n";
+    std::fwrite(message.data(), 1, message.size(), stderr);
+    return exit_error;
   } catch (const std::exception& error) {  // po::error or UsageError
     std::cout.flush();
     const std::string message =

@@ -42,7 +42,10 @@ TEST_F(SudokuErrors, BadUsage) {
   const struct {
     std::string args, message;
   } cases[] = {
-      {"--bogus", "sudoku: unrecognised option '--bogus'"},
+      {"--bogus", "sudoku: unknown option --bogus\nTry 'sudoku --help'"},
+      {"--hints", "sudoku: unknown option --hints; did you mean --hint?\n"},
+      {"--limt 3", "sudoku: unknown option --limt; did you mean --limit?\n"},
+      {"--cuont", "sudoku: unknown option --cuont; did you mean --count?\n"},
       {"--limit", "sudoku: the required argument for option '--limit' is missing"},
       {"--variant nope",
        "sudoku: --variant expects regular, hyper, x, hyper-x or jigsaw, not 'nope'"},
