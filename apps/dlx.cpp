@@ -26,7 +26,7 @@
 #include "dlx/reader.hpp"
 #include "dlx/solver.hpp"
 #include "dlx/split.hpp"
-#include "suggest.hpp"
+#include "unknown_option.hpp"
 #ifdef DLX_WITH_MPI
 #include "dlx_mpi.hpp"
 #endif
@@ -553,24 +553,6 @@ int run_mpi(int& argc, char**& argv, const Settings& settings, const std::string
 }
 
 #endif
-
-// "unknown option --limt; did you mean --limit?", for an option as the user wrote it.
-std::string unknown_option_text(const std::string& token, const po::options_description& options) {
-  std::vector<std::string> long_names;
-  std::string short_letters;
-  for (const auto& option : options.options()) {
-    if (!option->long_name().empty()) long_names.push_back(option->long_name());
-    const std::string short_name =
-        option->canonical_display_name(po::command_line_style::allow_dash_for_short);
-    if (short_name.size() == 2 && short_name[0] == '-' && short_name[1] != '-')
-      short_letters += short_name[1];
-  }
-  std::string text = "unknown option " + token.substr(0, token.find('='));
-  if (const std::optional<std::string> meant =
-          suggest::suggest_option(token, long_names, short_letters))
-    text += "; did you mean " + *meant + "?";
-  return text;
-}
 
 }  // namespace
 
