@@ -500,28 +500,30 @@ void Printer::explain(sudoku::Result& r, const sudoku::WorkerTools& tools,
 void Printer::hint(sudoku::Result& r) {
   const sudoku::Record& record = r.record;
   const sudoku::Geometry& geometry = *record.geometry;
-  const bool found = r.hint.has_value();
+  const sudoku::Reasoning& reasoning = *r.reasoning;
+  const std::optional<sudoku::Step>& hint = reasoning.hint;
+  const bool found = hint.has_value();
   switch (settings_.format) {
     case Format::pretty: {
-      if (r.full) {
+      if (reasoning.full) {
         r.out += at(r) + ": the grid is full; nothing left to do\n";
         break;
       }
       r.out += at(r) + ": " +
-               (found ? sudoku::describe(geometry, *r.hint)
+               (found ? sudoku::describe(geometry, *hint)
                       : std::string("no technique applies; the puzzle needs search")) +
                "\n";
       sudoku::CandidateOptions options = grid_options(record.givens, settings_.color);
-      if (found) options.marked = sudoku::cells_of(*r.hint);
+      if (found) options.marked = sudoku::cells_of(*hint);
       r.out += sudoku::format_candidates(sudoku::start_candidates(geometry, record.givens),
                                          options);
       break;
     }
     case Format::line:
-      r.out += (found ? sudoku::describe(geometry, *r.hint) : std::string("none")) + "\n";
+      r.out += (found ? sudoku::describe(geometry, *hint) : std::string("none")) + "\n";
       break;
     case Format::json:
-      r.out += sudoku::format_json_hint(record.line, geometry, found ? &*r.hint : nullptr,
+      r.out += sudoku::format_json_hint(record.line, geometry, found ? &*hint : nullptr,
                                         *r.source) +
                "\n";
       break;
@@ -531,8 +533,8 @@ void Printer::hint(sudoku::Result& r) {
 void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
   const sudoku::Record& record = r.record;
   const sudoku::Geometry& geometry = *record.geometry;
-  const sudoku::Rating& rating = r.rating;
-  const std::vector<sudoku::Step>& steps = r.steps;
+  const sudoku::Rating& rating = r.reasoning->rating;
+  const std::vector<sudoku::Step>& steps = r.reasoning->steps;
   const bool expert = rating.difficulty == sudoku::Difficulty::expert;
   const std::string nodes = std::to_string(rating.search.nodes) + " search nodes";
   const std::string hardest =

@@ -166,18 +166,18 @@ TEST_F(App, UniqueSaysWhetherEveryPuzzleHasExactlyOneSolution) {
 TEST_F(App, JsonLines) {
   file("batch.txt", "#variant regular\n" + wiki + "\n" + no_solution + "\n");
   const Outcome result = run("--format json batch.txt");
-  // "complete" on the first depends on whether the search had to look for a second solution.
   EXPECT_TRUE(result.out.starts_with(
       "{\"file\":\"batch.txt\",\"line\":2,\"size\":9,\"variant\":\"regular\",\"puzzle\":\"" + wiki +
-      "\",\"solutions\":1,\"complete\":"))
+      "\",\"solutions\":1,\"complete\":true,\"unique\":true,"))
       << result.out;
   EXPECT_NE(result.out.find(",\"solution\":\"" + wiki_solution + "\"}\n{"), std::string::npos);
   EXPECT_TRUE(result.out.ends_with(
       "\n{\"file\":\"batch.txt\",\"line\":3,\"size\":9,\"variant\":\"regular\",\"puzzle\":\"" +
-      no_solution + "\",\"solutions\":0,\"complete\":true,\"solution\":null}\n"))
+      no_solution + "\",\"solutions\":0,\"complete\":true,\"unique\":false,\"solution\":null}\n"))
       << result.out;
   const Outcome stats = run("--format json --stats --count batch.txt");
-  EXPECT_NE(stats.out.find("\"complete\":true,\"solution\":\"" + wiki_solution + "\",\"nodes\":"),
+  EXPECT_NE(stats.out.find("\"complete\":true,\"unique\":true,\"solution\":\"" + wiki_solution +
+                           "\",\"nodes\":"),
             std::string::npos)
       << stats.out;
 }

@@ -23,7 +23,49 @@ void set_clash(Result& result, const Clash& clash, const std::string& message) {
   result.status = Result::Status::clash;
   result.error = "givens clash: " + message;
   result.error_at = clash_location(result.record, clash);
-  ++result.tally.errors;
+}
+
+// A record's share of the tally.
+Tally tally_of(const Result& r, Task task) {
+  Tally t;
+  switch (r.status) {
+    case Result::Status::header_error:
+      ++t.errors;
+      return t;
+    case Result::Status::read_error:
+    case Result::Status::clash:
+      ++t.puzzles;
+      ++t.errors;
+      return t;
+    case Result::Status::ok:
+      ++t.puzzles;
+      break;
+  }
+  t.seconds = r.seconds;
+  t.stopped = r.stopped;
+  if (task == Task::hint) {
+    t.hints = r.reasoning->hint.has_value();
+    return t;
+  }
+  if (task == Task::rate) {
+    const Rating& rating = r.reasoning->rating;
+    const bool expert = rating.difficulty == Difficulty::expert;
+    t.nodes = rating.search.nodes;
+    t.solved = rating.solvable;
+    t.none = !rating.solvable && (!expert || rating.search.complete);
+    t.several = expert && rating.search.solutions > 1;
+    t.not_unique = expert && !(rating.search.solutions == 1 && rating.search.complete);
+    return t;
+  }
+  const SolveResult& s = r.search;
+  t.nodes = s.nodes;
+  t.solutions = s.solutions;
+  t.none = s.solutions == 0 && !r.stopped;
+  t.solved = s.solutions > 0;
+  t.several = s.solutions > 1;
+  t.not_unique = !(s.solutions == 1 && s.complete);
+  t.mismatches = r.solution_ok == false;
+  return t;
 }
 
 }  // namespace
@@ -89,18 +131,14 @@ class Batch::Worker {
 void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
   const BatchOptions& options = options_;
   const Record& record = result.record;
-  Tally& t = result.tally;
   if (!record.ok()) {
     const auto kind = record.error->kind();
     // A bad header line is an error but not a puzzle (each puzzle it spoils has its own error).
     const bool header =
         kind == FormatErrorKind::bad_variant || kind == FormatErrorKind::bad_regions;
     result.status = header ? Result::Status::header_error : Result::Status::read_error;
-    ++t.errors;
-    if (!header) ++t.puzzles;
     return;
   }
-  ++t.puzzles;
   const Geometry& geometry = *record.geometry;
   Solver& solver = *tools.solver;
 
@@ -109,29 +147,22 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
       set_clash(result, *clash, describe(geometry, *clash));
       return;
     }
+    auto reasoning = std::make_shared<Reasoning>();
     if (options.task == Task::hint) {
       const Candidates c = start_candidates(geometry, record.givens);
-      result.full = c.solved();
+      reasoning->full = c.solved();
       Step step;
-      if (!result.full && next_step(c, *tools.tables, step)) {
-        result.hint = std::move(step);
-        ++t.hints;
-      }
-      return;
+      if (!reasoning->full && next_step(c, *tools.tables, step)) reasoning->hint = std::move(step);
+    } else {
+      const auto start = Clock::now();
+      reasoning->rating = rate(record.givens, solver, *tools.tables, &reasoning->steps);
+      result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+      const Rating& rating = reasoning->rating;
+      result.stopped = rating.difficulty == Difficulty::expert &&
+                       rating.search.outcome != dlx::Outcome::exhausted &&
+                       rating.search.outcome != dlx::Outcome::solution_limit;
     }
-    const auto start = Clock::now();
-    result.rating = rate(record.givens, solver, *tools.tables, &result.steps);
-    t.seconds += std::chrono::duration<double>(Clock::now() - start).count();
-    const Rating& rating = result.rating;
-    const bool expert = rating.difficulty == Difficulty::expert;
-    t.nodes += rating.search.nodes;
-    if (rating.solvable) ++t.solved;
-    if (!rating.solvable && (!expert || rating.search.complete)) ++t.none;
-    if (expert && rating.search.solutions > 1) ++t.several;
-    if (expert && !(rating.search.solutions == 1 && rating.search.complete)) ++t.not_unique;
-    result.stopped = expert && rating.search.outcome != dlx::Outcome::exhausted &&
-                     rating.search.outcome != dlx::Outcome::solution_limit;
-    t.stopped += result.stopped;
+    result.reasoning = std::move(reasoning);
     return;
   }
 
@@ -149,26 +180,15 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
     set_clash(result, clash.clash(), clash.what());
     return;
   }
-  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   const SolveResult& s = result.search;
-  result.seconds = seconds;
-  t.seconds += seconds;
-  t.nodes += s.nodes;
-  t.solutions += s.solutions;
   // Stopped early: not by the limit (which proves at least that many solutions) but by a budget
   // or the stop flag, before the count was known.
   result.stopped =
       s.outcome != dlx::Outcome::exhausted && s.outcome != dlx::Outcome::solution_limit;
-  if (result.stopped) ++t.stopped;
-  if (s.solutions == 0 && !result.stopped) ++t.none;
-  if (s.solutions > 0) ++t.solved;
-  if (s.solutions > 1) ++t.several;
-  if (!(s.solutions == 1 && s.complete)) ++t.not_unique;
   if (options.task != Task::all) solutions_seen_.fetch_add(s.solutions, std::memory_order_relaxed);
-  if (options.check_solution && !record.solution.empty()) {
+  if (options.check_solution && !record.solution.empty())
     result.solution_ok = is_solution(geometry, record.givens, record.solution);
-    if (!*result.solution_ok) ++t.mismatches;
-  }
 }
 
 Batch::Batch(const BatchOptions& options, BatchHooks hooks)
@@ -210,8 +230,7 @@ void Batch::add(const std::string* source, Record record) {
       emit_ready(lock);
     }
   }
-  Result& result = ring_[staged_ % window_];
-  result = Result{};
+  Result& result = ring_[staged_ % window_];  // emptied when it was emitted
   result.index = added_++;
   result.source = source;
   result.record = std::move(record);
@@ -323,7 +342,7 @@ void Batch::emit_ready(std::unique_lock<std::mutex>& lock) {
     for (std::uint64_t seq = emitted_; seq < end; ++seq) {
       Result& result = ring_[seq % window_];
       emit(result);
-      result.record = {};
+      result = Result{};  // what it holds goes now, not when the slot is reused
     }
     lock.lock();
     emitted_ = end;
@@ -331,7 +350,7 @@ void Batch::emit_ready(std::unique_lock<std::mutex>& lock) {
 }
 
 void Batch::emit(Result& result) {
-  tally_.add(result.tally);
+  tally_.add(tally_of(result, options_.task));
   if (hooks_.emit) hooks_.emit(result);
   emitted_count_.fetch_add(1, std::memory_order_relaxed);
 }

@@ -79,7 +79,16 @@ struct Tally {
   void add(const Tally& other) noexcept;
 };
 
-// What one record gave. The fields that hold depend on the task and on `status`.
+// What the logic found for Task::hint and Task::rate.
+struct Reasoning {
+  Rating rating;             // rate
+  std::vector<Step> steps;   // rate: the steps of the reduction
+  std::optional<Step> hint;  // hint: the next step, when one applies
+  bool full = false;         // hint: the grid is already full
+};
+
+// What one record gave. The fields that hold depend on the task and on `status`. Kept small: a
+// batch holds a window of them.
 struct Result {
   enum class Status {
     ok,            // worked on; see the task's fields
@@ -88,29 +97,25 @@ struct Result {
     clash,         // the givens break the rules: error, error_at
   };
 
-  std::uint64_t index = 0;        // position among the records added, from 0
+  std::uint64_t index = 0;              // position among the records added, from 0
   const std::string* source = nullptr;  // the name given to add(), for messages
-  Record record;                  // the record as read
+  Record record;                        // the record as read
   Status status = Status::ok;
-  std::string error;              // Status::clash: the message
-  Location error_at;              // Status::clash: the second cell of the clash
+  std::string error;                    // Status::clash: the message
+  Location error_at;                    // Status::clash: the second cell of the clash
 
   // solve, count, all: the search. Its `nodes` are the exact-cover search-tree nodes after the
   // logic (DLX1's count, one per option tried), for the count up to the limit; rate reports the
-  // nodes of its own search (up to two solutions) in `rating.search`.
+  // nodes of its own search (up to two solutions) in `reasoning->rating.search`.
   SolveResult search;
-  std::uint64_t listed = 0;       // all: solutions handed to on_solution so far (its number)
-  double seconds = 0;             // time in the solver
-  bool stopped = false;           // a budget or the stop flag ended the search early
+  std::uint64_t listed = 0;         // all: solutions handed to on_solution so far (its number)
+  double seconds = 0;               // time in the solver
+  bool stopped = false;             // a budget or the stop flag ended the search early
   std::optional<bool> solution_ok;  // check_solution and Record::solution given: whether it
                                     // solves the puzzle
-  Rating rating;                  // rate
-  std::vector<Step> steps;        // rate: the steps of the reduction
-  std::optional<Step> hint;       // hint: the next step, when one applies
-  bool full = false;              // hint: the grid is already full
+  std::shared_ptr<Reasoning> reasoning;  // hint, rate (with Status::ok): what the logic found
 
-  Tally tally;                    // this record's share of the batch's tally
-  std::string out, err;           // text a front end renders (render, on_solution) and emits
+  std::string out, err;  // text a front end renders (render, on_solution) and emits
 };
 
 // The working parts of one worker, handed to the hooks: the solver and logic tables of the
