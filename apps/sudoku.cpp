@@ -244,9 +244,11 @@ std::string shape(const sudoku::Geometry& g) {
 }
 
 // The candidates a person starts from, for -v and --hint grids.
-sudoku::CandidateOptions grid_options(const sudoku::Grid& givens, bool color) {
+sudoku::CandidateOptions grid_options(const sudoku::Grid& givens, bool color,
+                                      const sudoku::Symbols& symbols) {
   sudoku::CandidateOptions options;
   options.color = color;
+  options.symbols = symbols;
   options.givens = givens;
   return options;
 }
@@ -331,6 +333,7 @@ bool Printer::solution(sudoku::Result& r, const sudoku::Grid& solution) {
     case Format::pretty: {
       sudoku::PrettyOptions pretty;
       pretty.color = settings_.color;
+      pretty.symbols = settings_.reader.symbols;
       if (number > 1) r.out += "\n";
       r.out += at(r) + ": solution " + std::to_string(number) + "\n";
       r.out += sudoku::format_pretty(geometry, solution, pretty);
@@ -338,11 +341,12 @@ bool Printer::solution(sudoku::Result& r, const sudoku::Grid& solution) {
     }
     case Format::line:
       if (number == 1) r.out += "# " + at(r) + "\n";
-      sudoku::append_line(r.out, geometry, solution);
+      sudoku::append_line(r.out, geometry, solution, settings_.reader.symbols);
       r.out += '\n';
       break;
     case Format::json:
-      r.out += sudoku::format_json_solution(r.record.line, number, geometry, solution, *r.source);
+      r.out += sudoku::format_json_solution(r.record.line, number, geometry, solution, *r.source,
+                                            settings_.reader.symbols);
       r.out += "\n";
       break;
   }
@@ -399,6 +403,7 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
         r.out += at(r) + ": " + shape(geometry) + ", " + status + "\n";
         sudoku::PrettyOptions pretty;
         pretty.color = settings_.color;
+        pretty.symbols = settings_.reader.symbols;
         if (!result.first.empty()) r.out += sudoku::format_pretty(geometry, result.first, pretty);
       }
       break;
@@ -408,13 +413,16 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
         r.out += sudoku::format_count(result) + "\n";
       else if (settings_.mode == Mode::solve)
         r.out += result.first.empty() ? std::string(r.stopped ? "stopped\n" : "none\n")
-                                      : sudoku::format_line(geometry, result.first) + "\n";
+                                      : sudoku::format_line(geometry, result.first,
+                                                            settings_.reader.symbols) +
+                                            "\n";
       else if (result.solutions == 0)
         r.out += "# " + at(r) + "\n" + (r.stopped ? "stopped\n" : "none\n");
       break;
     case Format::json: {
       sudoku::JsonOptions json;
       json.file = *r.source;
+      json.symbols = settings_.reader.symbols;
       json.stats = settings_.stats;
       json.micros = r.seconds * 1e6;
       r.out += sudoku::format_json(record.line, geometry, record.givens, result, json) + "\n";
@@ -447,8 +455,9 @@ void Printer::check(sudoku::Result& r) {
     const auto i = static_cast<std::size_t>(cell);
     if (!ours.empty() && given[i] != ours[i]) {
       const int n = geometry.size();
-      why += ": " + sudoku::cell_name(n, cell) + " holds " + sudoku::digit_symbol(n, given[i]) +
-             " there, " + sudoku::digit_symbol(n, ours[i]) + " in the solution found";
+      const sudoku::Symbols& symbols = settings_.reader.symbols;
+      why += ": " + sudoku::cell_name(n, cell) + " holds " + symbols.symbol(n, given[i]) +
+             " there, " + symbols.symbol(n, ours[i]) + " in the solution found";
       break;
     }
   }
@@ -479,7 +488,8 @@ void Printer::explain(sudoku::Result& r, const sudoku::WorkerTools& tools,
   }
   // Replayed, the steps give the cells they leave to the search and the grids of level 4.
   sudoku::Candidates c = start;
-  sudoku::CandidateOptions options = grid_options(record.givens, settings_.err_color);
+  sudoku::CandidateOptions options =
+      grid_options(record.givens, settings_.err_color, settings_.reader.symbols);
   std::string lines;
   for (std::size_t i = 0; i < steps->size(); ++i) {
     const sudoku::Step& step = (*steps)[i];
@@ -513,7 +523,8 @@ void Printer::hint(sudoku::Result& r) {
                (found ? sudoku::describe(geometry, *hint)
                       : std::string("no technique applies; the puzzle needs search")) +
                "\n";
-      sudoku::CandidateOptions options = grid_options(record.givens, settings_.color);
+      sudoku::CandidateOptions options =
+          grid_options(record.givens, settings_.color, settings_.reader.symbols);
       if (found) options.marked = sudoku::cells_of(*hint);
       r.out += sudoku::format_candidates(sudoku::start_candidates(geometry, record.givens),
                                          options);
@@ -568,7 +579,8 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
       break;
     case Format::json:
       r.out +=
-          sudoku::format_json_rating(record.line, geometry, record.givens, rating, *r.source) +
+          sudoku::format_json_rating(record.line, geometry, record.givens, rating, *r.source,
+                                     settings_.reader.symbols) +
           "\n";
       break;
   }
@@ -978,6 +990,8 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   }
   sudoku::PrettyOptions pretty;
   pretty.color = settings.color;
+  pretty.symbols = settings.reader.symbols;
+  const sudoku::Symbols& symbols = settings.reader.symbols;
   const std::string shape_name = shape(*geometry);
   std::vector<sudoku::Puzzle> block(window_per_thread * threads);
   std::uint64_t done = 0, givens = 0;
@@ -1027,7 +1041,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
       most = std::max(most, p.count);
       switch (settings.format) {
         case Format::line:
-          output.out(sudoku::format_line(*geometry, p.givens) + "\n");
+          output.out(sudoku::format_line(*geometry, p.givens, symbols) + "\n");
           break;
         case Format::pretty:
           if (number > 1) output.out("\n");
@@ -1040,8 +1054,10 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
               "{\"number\":" + std::to_string(number) + ",\"size\":" + std::to_string(size) +
               ",\"variant\":" + sudoku::json_quote(sudoku::variant_name(geometry->variant())) +
               ",\"givens\":" + std::to_string(p.count) +
-              ",\"puzzle\":" + sudoku::json_quote(sudoku::format_line(*geometry, p.givens)) +
-              ",\"solution\":" + sudoku::json_quote(sudoku::format_line(*geometry, p.solution)) +
+              ",\"puzzle\":" +
+              sudoku::json_quote(sudoku::format_line(*geometry, p.givens, symbols)) +
+              ",\"solution\":" +
+              sudoku::json_quote(sudoku::format_line(*geometry, p.solution, symbols)) +
               "}\n");
           break;
       }

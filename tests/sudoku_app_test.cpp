@@ -643,4 +643,54 @@ TEST_F(App, EveryFormatTellsUniquenessAndTheSameNodes) {
             std::string::npos);
 }
 
+// --symbols: a hexadecimal 16x16 reads with 0 as a digit and comes back in the same alphabet;
+// without it the 0s would be empty cells and the puzzle another one.
+TEST_F(App, ReadsAndWritesAnAlphabetOfItsOwn) {
+  const Outcome made = run("--generate 1 --size 16 --seed 3 --symbols 0-F");
+  ASSERT_EQ(made.status, 0) << made.err;
+  ASSERT_EQ(made.out.size(), 257u);
+  EXPECT_NE(made.out.find('0'), std::string::npos);  // 0 is the digit 1
+  EXPECT_EQ(made.out.find('G'), std::string::npos);
+  file("hex.txt", made.out);
+  const Outcome solved = run("--symbols 0-F -f line hex.txt");
+  EXPECT_EQ(solved.status, 0) << solved.err;
+  ASSERT_EQ(solved.out.size(), 257u) << solved.out;
+  EXPECT_EQ(solved.out.find_first_not_of("0123456789ABCDEF\n"), std::string::npos) << solved.out;
+  for (std::size_t i = 0; i < 256; ++i)
+    if (made.out[i] != '.') EXPECT_EQ(solved.out[i], made.out[i]) << i;
+  EXPECT_EQ(run("--symbols 0-F --count -f line hex.txt").out, "1\n");
+  EXPECT_NE(run("--count -f line hex.txt").out, "1\n");  // read as 1-9A-G: another puzzle
+  // The same puzzle in letters.
+  std::string letters = made.out;
+  for (char& c : letters)
+    if (c != '.' && c != '\n') c = static_cast<char>('A' + (c <= '9' ? c - '0' : c - 'A' + 10));
+  file("letters.txt", letters);
+  const Outcome in_letters = run("--symbols A-P -f line letters.txt");
+  EXPECT_EQ(in_letters.status, 0) << in_letters.err;
+  EXPECT_EQ(in_letters.out.find_first_not_of("ABCDEFGHIJKLMNOP\n"), std::string::npos);
+  EXPECT_EQ(run("--symbols 0-Z").status, 2);
+}
+
+// CSV puzzle,solution: the puzzle is read, and --check-solution compares the given solution.
+TEST_F(App, ChecksTheSolutionGivenWithEachPuzzle) {
+  std::string wrong = wiki_solution;
+  std::swap(wrong[2], wrong[3]);  // r1c3 and r1c4: the givens still agree
+  file("set.csv", "quizzes,solutions\n" + wiki + "," + wiki_solution + "\n" + wiki + "," + wrong +
+                      "\n");
+  const Outcome plain = run("-f line set.csv");
+  EXPECT_EQ(plain.status, 0) << plain.err;
+  EXPECT_EQ(plain.out, wiki_solution + "\n" + wiki_solution + "\n");
+  const Outcome checked = run("--check-solution -f line set.csv");
+  EXPECT_EQ(checked.status, 1);
+  EXPECT_EQ(checked.out, plain.out);
+  EXPECT_NE(checked.err.find("set.csv:3: the solution given with the puzzle is wrong: r1c3 holds 6 "
+                             "there, 4 in the solution found\n"),
+            std::string::npos)
+      << checked.err;
+  EXPECT_EQ(checked.err.find("set.csv:2:"), std::string::npos) << checked.err;
+  EXPECT_NE(checked.err.find(" 1 wrong given solution, "), std::string::npos) << checked.err;
+  file("good.csv", wiki + "," + wiki_solution + "\n");
+  EXPECT_EQ(run("--check-solution --count good.csv").status, 0);
+}
+
 }  // namespace
