@@ -282,6 +282,19 @@ TEST(Session, NewGivesABlankGrid) {
   EXPECT_EQ(session.geometry().size(), 4);
 }
 
+// With an alphabet of its own the session reads, shows, takes and saves digits in it: the 4x4
+// above written with 0-3 for the digits 1-4.
+TEST_F(Files, AnAlphabetOfItsOwn) {
+  options_.reader.symbols = sudoku::parse_symbols("0-3");
+  Session session(options_);
+  ASSERT_TRUE(session.open("p.txt", ".1.32......03...").ok);
+  EXPECT_EQ(session.geometry().size(), 4);
+  EXPECT_EQ(session.run("set r1c1 0").text.substr(0, 7), "r1c1=0\n");
+  EXPECT_FALSE(session.run("set r1c3 3").ok);  // 3 (the digit 4) is in r1c4 already
+  EXPECT_TRUE(session.run("save out.txt").ok);
+  EXPECT_EQ(files_["out.txt"], "01.32......03...\n");
+}
+
 TEST_F(Files, LoadAndSave) {
   files_["p.txt"] = "# a small one\n" + small + "\n";
   Session session(options_);

@@ -90,14 +90,14 @@ std::optional<int> parse_cell(std::string_view text, int n) {
   return (*row - 1) * n + (*column - 1);
 }
 
-// A digit written as its symbol ("7", "A") or its number ("12").
-std::optional<int> parse_digit(std::string_view text, int n) {
-  if (const auto value = number(text)) {
-    if (*value >= 1 && *value <= n) return value;
+// A digit written as its symbol ("7", "A", in the reader's alphabet) or its number ("12").
+// One character is a symbol (under 0-F, '1' is the digit 2), more are a number.
+std::optional<int> parse_digit(std::string_view text, int n, const Symbols& symbols) {
+  if (text.size() != 1) {
+    if (const auto value = number(text); value && *value >= 1 && *value <= n) return value;
     return std::nullopt;
   }
-  if (text.size() != 1) return std::nullopt;
-  const int d = symbol_digit(n, text[0]);
+  const int d = symbols.digit(n, text[0]);
   if (d < 1) return std::nullopt;
   return d;
 }
@@ -202,6 +202,7 @@ std::string Session::show(const std::vector<int>& marked) const {
   options.color = options_.color;
   options.marked = marked;
   options.givens = now_->givens;
+  options.symbols = options_.reader.symbols;
   return format_candidates(now_->candidates, options) + status();
 }
 
@@ -313,16 +314,17 @@ Reply Session::set(const std::vector<std::string>& words) {
   if (words.size() != 3) return fail("set needs a cell and a digit, e.g. 'set r3c5 7'");
   const auto cell = parse_cell(words[1], n);
   if (!cell) return fail(bad_cell(words[1], n));
-  const auto digit = parse_digit(words[2], n);
+  const Symbols& symbols = options_.reader.symbols;
+  const auto digit = parse_digit(words[2], n, symbols);
   if (!digit)
     return fail("'" + words[2] + "' is no digit of a " + std::to_string(n) + "x" +
-                std::to_string(n) + " grid (" + digit_symbol(n, 1) + " to " + digit_symbol(n, n) +
-                ")");
+                std::to_string(n) + " grid (" + symbols.symbol(n, 1) + " to " +
+                symbols.symbol(n, n) + ")");
   const std::string at = cell_name(n, *cell);
-  const std::string symbol(1, digit_symbol(n, *digit));
+  const std::string symbol(1, symbols.symbol(n, *digit));
   const Candidates& c = now_->candidates;
   if (const int held = c.value(*cell); held != 0) {
-    const std::string what = std::string(1, digit_symbol(n, held));
+    const std::string what = std::string(1, symbols.symbol(n, held));
     if (now_->givens[static_cast<std::size_t>(*cell)] != 0)
       return fail(at + " holds the given " + what);
     return fail(at + " holds " + what + " already; clear it first");
@@ -478,7 +480,7 @@ Reply Session::save(const std::vector<std::string>& words) {
   } else if (g.variant() != Variant::regular) {
     text = "#variant " + std::string(variant_name(g.variant())) + "\n";
   }
-  text += format_line(g, now_->candidates.grid()) + "\n";
+  text += format_line(g, now_->candidates.grid(), options_.reader.symbols) + "\n";
   try {
     options_.write_file(words[1], text);
   } catch (const std::exception& error) {
