@@ -9,6 +9,8 @@ packages=(
   libbenchmark-dev                       # bench/
   clang-14 libclang-rt-14-dev valgrind   # sanitizer, fuzzing and memory checks
   libopenmpi-dev openmpi-bin             # dlx --mpi (built when MPI is found)
+  pkg-config                             # the installed packages' .pc files, checked by CI
+  pybind11-dev python3-dev python3-pytest  # the Python module (python/) for /usr/bin/python3
 )
 
 if ! command -v dpkg-query >/dev/null; then

@@ -1,0 +1,839 @@
+// The `dlx` module: exact-cover problems built in Python or read in Knuth's format, searched by
+// dlx::Solver without the GIL.
+//
+// A Problem holds its dlx::Problem (the matrix, and the names needed to write it back) through a
+// shared pointer, copied on write: a search, an iterator or a solution keeps the version it
+// started from, so changing the problem meanwhile is safe and changes none of them.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <dlx/matrix.hpp>
+#include <dlx/parallel.hpp>
+#include <dlx/reader.hpp>
+#include <dlx/solver.hpp>
+#include <dlx/split.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#include "errors.hpp"
+#include "interrupt.hpp"
+
+namespace py = pybind11;
+using namespace pybind11::literals;
+
+namespace binding {
+
+namespace {
+
+using Snapshot = std::shared_ptr<const dlx::Problem>;
+
+py::handle error_type, parse_error_type;  // owned by the module (and one leaked reference)
+
+std::string kind_name(dlx::ErrorKind kind) {
+  switch (kind) {
+    case dlx::ErrorKind::duplicate_item:
+      return "duplicate_item";
+    case dlx::ErrorKind::empty_name:
+      return "empty_name";
+    case dlx::ErrorKind::unknown_item:
+      return "unknown_item";
+    case dlx::ErrorKind::repeated_item:
+      return "repeated_item";
+    case dlx::ErrorKind::color_on_primary:
+      return "color_on_primary";
+    case dlx::ErrorKind::empty_option:
+      return "empty_option";
+    case dlx::ErrorKind::too_large:
+      return "too_large";
+  }
+  return "error";
+}
+
+std::string kind_name(dlx::ParseErrorKind kind) {
+  switch (kind) {
+    case dlx::ParseErrorKind::no_items:
+      return "no_items";
+    case dlx::ParseErrorKind::bad_character:
+      return "bad_character";
+    case dlx::ParseErrorKind::line_too_long:
+      return "line_too_long";
+    case dlx::ParseErrorKind::second_separator:
+      return "second_separator";
+    case dlx::ParseErrorKind::separator_in_option:
+      return "separator_in_option";
+    case dlx::ParseErrorKind::bad_name:
+      return "bad_name";
+    case dlx::ParseErrorKind::duplicate_item:
+      return "duplicate_item";
+    case dlx::ParseErrorKind::unknown_item:
+      return "unknown_item";
+    case dlx::ParseErrorKind::repeated_item:
+      return "repeated_item";
+    case dlx::ParseErrorKind::color_on_primary:
+      return "color_on_primary";
+    case dlx::ParseErrorKind::bad_color:
+      return "bad_color";
+    case dlx::ParseErrorKind::too_large:
+      return "too_large";
+    case dlx::ParseErrorKind::too_many_nodes:
+      return "too_many_nodes";
+  }
+  return "error";
+}
+
+[[noreturn]] void raise_error(const std::string& kind, const std::string& message) {
+  raise_located(error_type, message, kind, "", 0, 0);
+}
+
+std::string outcome_name(dlx::Outcome outcome) {
+  switch (outcome) {
+    case dlx::Outcome::exhausted:
+      return "exhausted";
+    case dlx::Outcome::solution_limit:
+      return "solution_limit";
+    case dlx::Outcome::node_limit:
+      return "node_limit";
+    case dlx::Outcome::update_limit:
+      return "update_limit";
+    case dlx::Outcome::stopped:
+      return "stopped";
+  }
+  return "stopped";
+}
+
+// What a search did, as Python sees it.
+struct PyResult {
+  std::uint64_t solutions = 0, nodes = 0, updates = 0;
+  std::uint32_t max_depth = 0;
+  std::string outcome = "exhausted";
+};
+
+PyResult to_python(const dlx::Result& r) {
+  return {r.stats.solutions, r.stats.nodes, r.stats.updates, r.stats.max_depth,
+          outcome_name(r.outcome)};
+}
+
+// A progress snapshot handed to the Python callback.
+struct PyProgress {
+  std::uint64_t solutions = 0;
+  std::optional<std::uint64_t> nodes, updates;  // none on several threads
+  double fraction = 0;
+  double seconds = 0;
+  std::optional<std::uint64_t> prefixes_done, prefixes_total;  // several threads only
+};
+
+// Calls a Python progress callback from the search, at most every `interval` seconds, taking the
+// GIL for the call. An exception from the callback stops the search and is raised after it.
+class ProgressRelay {
+ public:
+  ProgressRelay(py::object callback, double interval, std::atomic<bool>& stop)
+      : callback_(std::move(callback)), interval_(interval), stop_(stop) {}
+  bool active() const { return !callback_.is_none(); }
+  void start() {
+    start_ = std::chrono::steady_clock::now();
+    next_ = start_ + period();
+  }
+  // Without the GIL, from the search.
+  void report(PyProgress progress) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now < next_ || error_) return;
+    next_ = now + period();
+    progress.seconds = std::chrono::duration<double>(now - start_).count();
+    py::gil_scoped_acquire gil;
+    try {
+      callback_(progress);
+    } catch (py::error_already_set& e) {
+      error_ = std::move(e);
+      stop_.store(true);
+    }
+  }
+  // With the GIL: raises what the callback raised, if anything.
+  void rethrow() {
+    if (error_) {
+      py::error_already_set e = std::move(*error_);
+      error_.reset();
+      throw e;
+    }
+  }
+  // Interval between progress checks, in link updates: a few milliseconds of search.
+  static constexpr std::uint64_t every = std::uint64_t{1} << 18;
+
+ private:
+  std::chrono::steady_clock::duration period() const {
+    return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(interval_));
+  }
+
+  py::object callback_;
+  double interval_;
+  std::atomic<bool>& stop_;
+  std::chrono::steady_clock::time_point start_, next_;
+  std::optional<py::error_already_set> error_;
+};
+
+// One solution: option ids in search order, with the problem they belong to.
+struct Solution {
+  Snapshot problem;
+  std::vector<dlx::OptionId> options;
+
+  std::string text() const {
+    std::string out;
+    for (dlx::OptionId o : options) {
+      if (!out.empty()) out += '\n';
+      out += dlx::format_option(*problem, o);
+    }
+    return out;
+  }
+};
+
+// How a count or search runs.
+struct SearchSettings {
+  std::uint64_t limit = 0, max_nodes = 0, max_updates = 0, seed = 0;
+  unsigned threads = 1;
+};
+
+std::uint64_t positive_or_none(const std::optional<std::int64_t>& value, const char* what) {
+  if (!value) return 0;
+  if (*value <= 0) throw py::value_error(std::string(what) + " must be a positive number or None");
+  return static_cast<std::uint64_t>(*value);
+}
+
+// Item names as Knuth's format writes them: printable, no blank, no ':' or '|'.
+void check_name(const std::string& name, const char* what) {
+  if (name.empty()) raise_error("empty_name", std::string("an ") + what + " must not be empty");
+  for (unsigned char c : name)
+    if (c <= ' ' || c == ':' || c == '|' || c == 0x7f)
+      raise_error("bad_name",
+                  std::string(what) + " '" + name + "' has a blank, ':', '|' or control character");
+}
+
+class PyProblem {
+ public:
+  PyProblem() : data_(std::make_shared<dlx::Problem>()) { data_->color_names.push_back(""); }
+  PyProblem(dlx::Problem problem, std::string name)
+      : data_(std::make_shared<dlx::Problem>(std::move(problem))), name_(std::move(name)) {
+    if (data_->color_names.empty()) data_->color_names.push_back("");
+    for (std::size_t i = 1; i < data_->color_names.size(); ++i)
+      colors_.emplace(data_->color_names[i], static_cast<dlx::ColorId>(i));
+    read_warnings_ = data_->matrix.warnings().size();
+  }
+
+  const std::string& name() const { return name_; }
+  Snapshot snapshot() const { return data_; }
+  const dlx::Problem& data() const { return *data_; }
+
+  dlx::ItemId add_item(const std::string& name, bool secondary) {
+    check_name(name, "item name");
+    try {
+      return mutate().matrix.add_item(
+          name, secondary ? dlx::ItemKind::secondary : dlx::ItemKind::primary);
+    } catch (const dlx::Error& e) {
+      raise_error(kind_name(e.kind()), e.what());
+    }
+  }
+
+  std::optional<dlx::OptionId> add_option(py::handle items) {
+    entries_.clear();
+    for (py::handle item : items) {
+      std::string name, color;
+      if (py::isinstance<py::str>(item)) {
+        name = item.cast<std::string>();
+        if (auto colon = name.find(':'); colon != std::string::npos) {
+          color = name.substr(colon + 1);
+          name.resize(colon);
+          if (color.empty()) raise_error("bad_color", "'" + name + ":' has an empty color");
+        }
+      } else if (py::isinstance<py::tuple>(item) && py::len(item) == 2) {
+        name = item[py::int_(0)].cast<std::string>();
+        color = item[py::int_(1)].cast<std::string>();
+        check_name(color, "color");
+      } else {
+        throw py::type_error("an option's items are names ('a', 'x:red') or (name, color) pairs");
+      }
+      const dlx::ItemId id = data_->matrix.find_item(name);
+      if (id < 0) raise_error("unknown_item", "option names unknown item '" + name + "'");
+      entries_.push_back({id, color.empty() ? 0 : color_id(color)});
+    }
+    dlx::OptionId id;
+    try {
+      id = mutate().matrix.add_option(entries_);
+    } catch (const dlx::Error& e) {
+      raise_error(kind_name(e.kind()), e.what());
+    }
+    if (id == dlx::dropped_option) return std::nullopt;
+    data_->option_lines.push_back(0);
+    return id;
+  }
+
+  std::vector<std::string> items(std::optional<dlx::ItemKind> kind) const {
+    std::vector<std::string> out;
+    const dlx::Matrix& m = data_->matrix;
+    for (std::size_t i = 0; i < m.item_count(); ++i) {
+      const auto item = static_cast<dlx::ItemId>(i);
+      if (!kind || m.item_kind(item) == *kind) out.push_back(m.item_name(item));
+    }
+    return out;
+  }
+
+  std::vector<std::string> option(std::int64_t index) const {
+    const dlx::Matrix& m = data_->matrix;
+    const auto count = static_cast<std::int64_t>(m.option_count());
+    if (index < 0) index += count;
+    if (index < 0 || index >= count) throw py::index_error("no such option");
+    std::vector<std::string> out;
+    for (const dlx::Entry& e : m.option(static_cast<dlx::OptionId>(index))) {
+      std::string s = m.item_name(e.item);
+      if (e.color != 0) s += ":" + data_->color_names.at(static_cast<std::size_t>(e.color));
+      out.push_back(std::move(s));
+    }
+    return out;
+  }
+
+  std::vector<std::string> warnings() const {
+    std::vector<std::string> out;
+    for (const dlx::Warning& w : data_->warnings)
+      out.push_back((name_.empty() ? "" : name_ + ":") + std::to_string(w.line) + ": " + w.message);
+    const auto& later = data_->matrix.warnings();
+    for (std::size_t i = read_warnings_; i < later.size(); ++i) out.push_back(later[i]);
+    return out;
+  }
+
+  std::string text() const {
+    std::string out = dlx::format_items(*data_) + "\n";
+    for (std::size_t o = 0; o < data_->matrix.option_count(); ++o)
+      out += dlx::format_option(*data_, static_cast<dlx::OptionId>(o)) + "\n";
+    return out;
+  }
+
+ private:
+  dlx::Problem& mutate() {
+    if (data_.use_count() > 1) data_ = std::make_shared<dlx::Problem>(*data_);
+    return *data_;
+  }
+  dlx::ColorId color_id(const std::string& color) {
+    auto it = colors_.find(color);
+    if (it != colors_.end()) return it->second;
+    check_name(color, "color");
+    auto& names = mutate().color_names;
+    names.push_back(color);
+    const auto id = static_cast<dlx::ColorId>(names.size() - 1);
+    colors_.emplace(color, id);
+    return id;
+  }
+
+  std::shared_ptr<dlx::Problem> data_;
+  std::string name_;
+  std::unordered_map<std::string, dlx::ColorId> colors_;
+  std::size_t read_warnings_ = 0;
+  std::vector<dlx::Entry> entries_;
+};
+
+PyProblem parse(py::handle text, const std::string& name, std::uint64_t max_nodes) {
+  std::string_view view;
+  py::object keep = py::reinterpret_borrow<py::object>(text);
+  if (py::isinstance<py::bytes>(text)) {
+    char* data = nullptr;
+    Py_ssize_t size = 0;
+    PyBytes_AsStringAndSize(text.ptr(), &data, &size);
+    view = {data, static_cast<std::size_t>(size)};
+  } else if (py::isinstance<py::str>(text)) {
+    Py_ssize_t size = 0;
+    const char* data = PyUnicode_AsUTF8AndSize(text.ptr(), &size);
+    if (data == nullptr) throw py::error_already_set();
+    view = {data, static_cast<std::size_t>(size)};
+  } else {
+    throw py::type_error("dlx.parse expects str or bytes");
+  }
+  dlx::ReadLimits limits;
+  limits.max_nodes = max_nodes;
+  std::optional<dlx::Problem> problem;
+  std::optional<dlx::ParseError> error;
+  {
+    py::gil_scoped_release nogil;
+    try {
+      problem = dlx::read_problem(view, limits);
+    } catch (const dlx::ParseError& e) {
+      error = e;
+    }
+  }
+  if (error)
+    raise_located(parse_error_type, error->what(), kind_name(error->kind()), name, error->line(),
+                  error->column());
+  return PyProblem(std::move(*problem), name);
+}
+
+dlx::Result count_parallel(const dlx::Matrix& matrix, const SearchSettings& s,
+                           std::atomic<bool>& stop, ProgressRelay& relay) {
+  dlx::Solver solver(matrix);
+  const unsigned threads =
+      s.threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : s.threads;
+  // As the dlx command splits: deep enough for 16 prefixes per thread, at least 64.
+  std::vector<dlx::Subproblem> prefixes =
+      dlx::split_at_least(solver, std::max<std::size_t>(64, std::size_t{16} * threads));
+  dlx::ParallelOptions options;
+  options.threads = threads;
+  options.solution_limit = s.limit;
+  options.stop = &stop;
+  if (relay.active()) {
+    options.progress_seconds = 0.1;
+    options.on_progress = [&relay](const dlx::ParallelProgress& p) {
+      PyProgress progress;
+      progress.solutions = p.solutions;
+      progress.fraction = p.fraction;
+      progress.prefixes_done = p.prefixes_done;
+      progress.prefixes_total = p.prefixes_total;
+      relay.report(progress);
+    };
+  }
+  return dlx::search_parallel(matrix, std::move(prefixes), options);
+}
+
+// Counts (or, with `first`, finds the first solution) as the settings say.
+PyResult run_search(const Snapshot& problem, const SearchSettings& s, py::object progress,
+                    double interval, std::vector<dlx::OptionId>* first) {
+  if (s.threads != 1 && (s.seed != 0 || s.max_nodes != 0 || s.max_updates != 0))
+    throw py::value_error("threads cannot be combined with seed, max_nodes or max_updates");
+  if (interval <= 0) throw py::value_error("progress_interval must be positive");
+  std::atomic<bool> stop{false};
+  ProgressRelay relay(std::move(progress), interval, stop);
+  const dlx::Result result = interruptible(stop, [&] {
+    relay.start();
+    if (s.threads != 1) return count_parallel(problem->matrix, s, stop, relay);
+    dlx::Solver solver(problem->matrix);
+    solver.set_limits({s.limit, s.max_nodes, s.max_updates});
+    solver.set_stop_flag(&stop);
+    if (s.seed != 0) solver.set_seed(s.seed);
+    if (relay.active())
+      solver.set_progress(ProgressRelay::every, [&relay](const dlx::Progress& p) {
+        PyProgress progress;
+        progress.solutions = p.stats.solutions;
+        progress.nodes = p.stats.nodes;
+        progress.updates = p.stats.updates;
+        progress.fraction = p.fraction;
+        relay.report(progress);
+      });
+    if (first == nullptr) return solver.count();
+    dlx::Result r;
+    *first = solver.first(&r);
+    return r;
+  });
+  relay.rethrow();
+  return to_python(result);
+}
+
+// Solutions one at a time, from a search that stops after each batch and resumes where it
+// stopped. A batch ends at a solution: the visitor stops the search there, and the rest of the
+// tree is the siblings still to come on each level of that solution's path, which the solver's
+// own choices (next_branch) give back when the path is replayed. Those prefixes wait on a stack,
+// the next in search order on top, so the solutions come in the order of one whole search.
+// Batches start at one solution and double up to 4096, so that the first comes at once and the
+// cost of stopping is shared by many later on.
+class SolutionIterator {
+ public:
+  SolutionIterator(Snapshot problem, std::uint64_t limit)
+      : problem_(std::move(problem)), limit_(limit) {
+    pending_.emplace_back();
+  }
+
+  Solution next() {
+    Busy busy(busy_);
+    if (read_ == sizes_.size()) {
+      if (exhausted()) throw py::stop_iteration();
+      fill();
+      if (read_ == sizes_.size()) throw py::stop_iteration();
+    }
+    const std::size_t begin = offsets_[read_], size = sizes_[read_];
+    ++read_;
+    return Solution{problem_,
+                    {buffer_.begin() + static_cast<std::ptrdiff_t>(begin),
+                     buffer_.begin() + static_cast<std::ptrdiff_t>(begin + size)}};
+  }
+
+  PyResult stats() const {
+    PyResult r;
+    r.solutions = stats_.solutions;
+    r.nodes = stats_.nodes;
+    r.updates = stats_.updates;
+    r.max_depth = stats_.max_depth;
+    r.outcome = pending_.empty() ? "exhausted" : limit_reached() ? "solution_limit" : "stopped";
+    return r;
+  }
+
+ private:
+  bool limit_reached() const { return limit_ != 0 && found_ >= limit_; }
+  bool exhausted() const { return pending_.empty() || limit_reached(); }
+
+  void fill() {
+    buffer_.clear();
+    offsets_.clear();
+    sizes_.clear();
+    read_ = 0;
+    std::uint64_t want = batch_;
+    if (limit_ != 0) want = std::min(want, limit_ - found_);
+    interruptible(stop_, [&] { return run(want); });
+    found_ += sizes_.size();
+    batch_ = std::min<std::uint64_t>(batch_ * 2, 4096);
+  }
+
+  // Without the GIL: up to `want` more solutions. Stopped by a SIGINT, it leaves everything as it
+  // was before, so that the next call starts the batch again.
+  bool run(std::uint64_t want) {
+    if (!solver_) {
+      solver_ = std::make_unique<dlx::Solver>(problem_->matrix);
+      solver_->set_stop_flag(&stop_);
+    }
+    const std::vector<dlx::Prefix> saved_pending = pending_;
+    const dlx::Stats saved_stats = stats_;
+    while (sizes_.size() < want && !pending_.empty()) {
+      const dlx::Prefix prefix = std::move(pending_.back());
+      pending_.pop_back();
+      bool cut = false;
+      const dlx::Result r =
+          dlx::search_prefix(*solver_, prefix, [&](std::span<const dlx::OptionId> solution) {
+            offsets_.push_back(buffer_.size());
+            sizes_.push_back(static_cast<std::uint32_t>(solution.size()));
+            buffer_.insert(buffer_.end(), solution.begin(), solution.end());
+            if (sizes_.size() < want) return true;
+            cut = true;
+            return false;
+          });
+      if (stop_.load() && !cut) {
+        pending_ = saved_pending;
+        stats_ = saved_stats;
+        buffer_.clear();
+        offsets_.clear();
+        sizes_.clear();
+        return false;
+      }
+      stats_.solutions += r.stats.solutions;
+      stats_.nodes += r.stats.nodes;
+      stats_.updates += r.stats.updates;
+      stats_.max_depth = std::max<std::uint32_t>(
+          stats_.max_depth, static_cast<std::uint32_t>(prefix.size()) + r.stats.max_depth);
+      if (cut) push_rest(prefix);
+    }
+    return true;
+  }
+
+  // After a cut at the last solution found below `prefix`: the prefixes of the rest of its tree.
+  void push_rest(const dlx::Prefix& prefix) {
+    const std::size_t size = sizes_.back();
+    const dlx::OptionId* solution = buffer_.data() + offsets_.back();
+    std::vector<dlx::Prefix> rest;
+    dlx::Prefix path = prefix;
+    for (dlx::OptionId o : prefix) solver_->force(o);
+    for (std::size_t level = prefix.size(); level < size; ++level) {
+      const dlx::OptionId chosen = solution[level];
+      const dlx::Branch branch = solver_->next_branch();
+      auto it = std::find(branch.options.begin(), branch.options.end(), chosen);
+      if (it == branch.options.end()) {
+        solver_->release();
+        throw std::logic_error("dlx: a solution's path cannot be replayed");
+      }
+      for (++it; it != branch.options.end(); ++it) {
+        rest.push_back(path);
+        rest.back().push_back(*it);
+      }
+      solver_->force(chosen);
+      path.push_back(chosen);
+    }
+    solver_->release();
+    // Without a seed the search tries options in increasing id, so prefix order is search order.
+    std::sort(rest.begin(), rest.end());
+    for (auto it = rest.rbegin(); it != rest.rend(); ++it) pending_.push_back(std::move(*it));
+  }
+
+  Snapshot problem_;
+  std::uint64_t limit_;
+  std::unique_ptr<dlx::Solver> solver_;
+  std::atomic<bool> stop_{false};
+  std::vector<dlx::Prefix> pending_;  // top (back) first in search order
+  std::vector<dlx::OptionId> buffer_;
+  std::vector<std::size_t> offsets_;
+  std::vector<std::uint32_t> sizes_;
+  std::size_t read_ = 0;
+  std::uint64_t found_ = 0, batch_ = 1;
+  dlx::Stats stats_;
+  bool busy_ = false;
+};
+
+bool same_options(const Solution& s, py::handle other) {
+  if (py::isinstance<Solution>(other)) return s.options == other.cast<const Solution&>().options;
+  if (!py::isinstance<py::sequence>(other) || py::isinstance<py::str>(other)) return false;
+  py::sequence seq = py::reinterpret_borrow<py::sequence>(other);
+  if (seq.size() != s.options.size()) return false;
+  for (std::size_t i = 0; i < s.options.size(); ++i) {
+    py::object item = seq[i];
+    if (!py::isinstance<py::int_>(item) || item.cast<std::int64_t>() != s.options[i]) return false;
+  }
+  return true;
+}
+
+std::string repr_list(const std::vector<dlx::OptionId>& options) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += std::to_string(options[i]);
+  }
+  return out + "]";
+}
+
+}  // namespace
+
+void bind_dlx(py::module_& m) {
+  m.doc() = "Exact cover with Knuth's dancing links (Algorithm X, and Algorithm C for colors).";
+
+  error_type =
+      exception_class(
+          m, "dlx.Error",
+          "A problem that cannot be built: a duplicate or unknown item, a color on a primary item, "
+          "...\n\nAttributes: message, kind (the rule broken, e.g. 'unknown_item'), file, line and "
+          "column (None when unknown).",
+          PyExc_ValueError)
+          .release();
+  parse_error_type =
+      exception_class(
+          m, "dlx.ParseError",
+          "Text that is not a valid problem in Knuth's format; str() is 'file:line:column: "
+          "message'."
+          "\n\nAttributes: message, kind (e.g. 'unknown_item'), file, line, column (from 1; the "
+          "column counts bytes).",
+          error_type)
+          .release();
+
+  py::class_<PyResult>(m, "Result", "What one search did, counted as Knuth's DLX1 counts it.")
+      .def_readonly("solutions", &PyResult::solutions, "Solutions found.")
+      .def_readonly("nodes", &PyResult::nodes,
+                    "Search-tree nodes: one per item branched on, plus one per solution.")
+      .def_readonly("updates", &PyResult::updates, "Link updates (DLX1's 'updates').")
+      .def_readonly("max_depth", &PyResult::max_depth, "Most options chosen at once.")
+      .def_readonly("outcome", &PyResult::outcome,
+                    "Why the search ended: 'exhausted' (every solution seen), 'solution_limit', "
+                    "'node_limit', 'update_limit' or 'stopped'.")
+      .def_property_readonly(
+          "complete", [](const PyResult& r) { return r.outcome == "exhausted"; },
+          "True when the whole tree was searched: `solutions` is the exact count.")
+      .def("__repr__", [](const PyResult& r) {
+        return "dlx.Result(solutions=" + std::to_string(r.solutions) +
+               ", nodes=" + std::to_string(r.nodes) + ", updates=" + std::to_string(r.updates) +
+               ", max_depth=" + std::to_string(r.max_depth) + ", outcome='" + r.outcome + "')";
+      });
+
+  py::class_<PyProgress>(m, "Progress", "A snapshot of a running search, for a progress callback.")
+      .def_readonly("solutions", &PyProgress::solutions, "Solutions found so far.")
+      .def_readonly("nodes", &PyProgress::nodes, "Nodes so far (None on several threads).")
+      .def_readonly("updates", &PyProgress::updates, "Updates so far (None on several threads).")
+      .def_readonly("fraction", &PyProgress::fraction,
+                    "Knuth's estimate of the share of the tree already searched, 0 to 1.")
+      .def_readonly("seconds", &PyProgress::seconds, "Seconds since the search started.")
+      .def_readonly("prefixes_done", &PyProgress::prefixes_done,
+                    "Several threads: the prefixes searched (None on one thread).")
+      .def_readonly("prefixes_total", &PyProgress::prefixes_total,
+                    "Several threads: all the prefixes (None on one thread).")
+      .def("__repr__", [](const PyProgress& p) {
+        return "dlx.Progress(solutions=" + std::to_string(p.solutions) +
+               ", fraction=" + std::to_string(p.fraction) +
+               ", seconds=" + std::to_string(p.seconds) + ")";
+      });
+
+  py::class_<Solution>(m, "Solution",
+                       "One exact cover: a sequence of option indices, in the order the search "
+                       "chose them.\n\nCompares equal to a list of the same indices; `items` "
+                       "gives each option's items, str() the options as Knuth's format writes "
+                       "them, one per line (as `dlx -s` prints them).")
+      .def("__len__", [](const Solution& s) { return s.options.size(); })
+      .def("__getitem__",
+           [](const Solution& s, std::int64_t i) {
+             const auto n = static_cast<std::int64_t>(s.options.size());
+             if (i < 0) i += n;
+             if (i < 0 || i >= n) throw py::index_error("solution index out of range");
+             return s.options[static_cast<std::size_t>(i)];
+           })
+      .def("__getitem__",
+           [](const Solution& s, const py::slice& slice) {
+             py::list all = py::cast(s.options);
+             return py::object(all[slice]);
+           })
+      .def(
+          "__iter__",
+          [](const Solution& s) { return py::make_iterator(s.options.begin(), s.options.end()); },
+          py::keep_alive<0, 1>())
+      .def("__eq__", &same_options)
+      .def("__ne__", [](const Solution& s, py::handle o) { return !same_options(s, o); })
+      .def("__hash__", [](const Solution& s) { return py::hash(py::tuple(py::cast(s.options))); })
+      .def("__repr__",
+           [](const Solution& s) { return "dlx.Solution(" + repr_list(s.options) + ")"; })
+      .def("__str__", &Solution::text)
+      .def_property_readonly(
+          "options", [](const Solution& s) { return s.options; }, "The option indices, as a list.")
+      .def_property_readonly(
+          "items",
+          [](const Solution& s) {
+            std::vector<std::vector<std::string>> out;
+            const dlx::Matrix& m = s.problem->matrix;
+            for (dlx::OptionId o : s.options) {
+              std::vector<std::string> items;
+              for (const dlx::Entry& e : m.option(o)) {
+                std::string name = m.item_name(e.item);
+                if (e.color != 0)
+                  name += ":" + s.problem->color_names.at(static_cast<std::size_t>(e.color));
+                items.push_back(std::move(name));
+              }
+              out.push_back(std::move(items));
+            }
+            return out;
+          },
+          "The items of each option, as written ('x:red' for a colored one).");
+
+  py::class_<SolutionIterator>(m, "Solutions",
+                               "The solutions of a problem, found lazily: each next() resumes "
+                               "the search where it stopped. A KeyboardInterrupt leaves the "
+                               "iterator usable: iterating again goes on from the same place.")
+      .def("__iter__", [](py::object self) { return self; })
+      .def("__next__", &SolutionIterator::next)
+      .def_property_readonly("stats", &SolutionIterator::stats,
+                             "What the search did so far (a Result).");
+
+  py::class_<PyProblem>(
+      m, "Problem",
+      "An exact-cover problem: primary items (covered exactly once), secondary items (at most "
+      "once, or by options that agree on their color), and options, each a set of items.\n\n"
+      "Problem(primary=['a', 'b'], secondary=['x']) declares the items; add_option(['a', "
+      "'x:red']) adds an option and returns its index. Searches: count(), search(), first(), "
+      "solutions(). str() gives the problem in Knuth's format.")
+      .def(py::init([](const std::vector<std::string>& primary,
+                       const std::vector<std::string>& secondary) {
+             PyProblem p;
+             for (const std::string& name : primary) p.add_item(name, false);
+             for (const std::string& name : secondary) p.add_item(name, true);
+             return p;
+           }),
+           "primary"_a = std::vector<std::string>{}, "secondary"_a = std::vector<std::string>{},
+           "A problem with these items and no option yet.")
+      .def("add_item", &PyProblem::add_item, "name"_a, py::kw_only(), "secondary"_a = false,
+           "Declares an item; returns its index. Raises dlx.Error for a duplicate or bad name.")
+      .def("add_option", &PyProblem::add_option, "items"_a,
+           "Adds an option: item names, a secondary one with an optional color as 'x:red' (or "
+           "the pair ('x', 'red')). Returns the option's index, or None when the option has no "
+           "primary item and is dropped (as DLX1 does; see `warnings`). Raises dlx.Error for an "
+           "unknown or repeated item, or a color on a primary item.")
+      .def(
+          "add_options",
+          [](PyProblem& p, py::iterable options) {
+            std::vector<std::optional<dlx::OptionId>> ids;
+            for (py::handle option : options) ids.push_back(p.add_option(option));
+            return ids;
+          },
+          "options"_a, "Adds each option of an iterable; returns their indices (see add_option).")
+      .def_property_readonly(
+          "primary", [](const PyProblem& p) { return p.items(dlx::ItemKind::primary); },
+          "The primary items' names, in the order declared.")
+      .def_property_readonly(
+          "secondary", [](const PyProblem& p) { return p.items(dlx::ItemKind::secondary); },
+          "The secondary items' names, in the order declared.")
+      .def_property_readonly(
+          "items", [](const PyProblem& p) { return p.items(std::nullopt); },
+          "Every item's name, indexed by item (primary and secondary as declared).")
+      .def_property_readonly(
+          "option_count", [](const PyProblem& p) { return p.data().matrix.option_count(); },
+          "The number of options kept.")
+      .def("option", &PyProblem::option, "index"_a,
+           "The items of an option, as written ('x:red' for a colored one).")
+      .def_property_readonly(
+          "options",
+          [](const PyProblem& p) {
+            std::vector<std::vector<std::string>> out;
+            for (std::size_t o = 0; o < p.data().matrix.option_count(); ++o)
+              out.push_back(p.option(static_cast<std::int64_t>(o)));
+            return out;
+          },
+          "The items of every option, as a list of lists.")
+      .def_property_readonly("warnings", &PyProblem::warnings,
+                             "Input that was accepted but changed (options dropped for having "
+                             "no primary item), one message each.")
+      .def_property_readonly("name", &PyProblem::name,
+                             "The file name it was read from (for messages), or ''.")
+      .def("__str__", &PyProblem::text)
+      .def("__repr__",
+           [](const PyProblem& p) {
+             const dlx::Matrix& m = p.data().matrix;
+             return "<dlx.Problem: " + std::to_string(m.primary_count()) + " primary and " +
+                    std::to_string(m.item_count() - m.primary_count()) + " secondary items, " +
+                    std::to_string(m.option_count()) + " options>";
+           })
+      .def(
+          "count",
+          [](const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
+             std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
+             std::optional<std::int64_t> max_updates, py::object progress, double interval) {
+            SearchSettings s{
+                positive_or_none(limit, "limit"), positive_or_none(max_nodes, "max_nodes"),
+                positive_or_none(max_updates, "max_updates"), seed.value_or(0), threads};
+            return run_search(p.snapshot(), s, std::move(progress), interval, nullptr).solutions;
+          },
+          "limit"_a = py::none(), py::kw_only(), "threads"_a = 1, "seed"_a = py::none(),
+          "max_nodes"_a = py::none(), "max_updates"_a = py::none(), "progress"_a = py::none(),
+          "progress_interval"_a = 1.0,
+          "The number of solutions, up to `limit` (None: all).\n\n"
+          "threads: search on this many threads (0: one per core; not with seed or budgets).\n"
+          "seed: break ties and order options at random, reproducibly.\n"
+          "max_nodes, max_updates: stop after this budget (the count is then a lower bound).\n"
+          "progress: called with a dlx.Progress every progress_interval seconds.\n"
+          "Runs without the GIL; Ctrl-C raises KeyboardInterrupt.")
+      .def(
+          "search",
+          [](const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
+             std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
+             std::optional<std::int64_t> max_updates, py::object progress, double interval) {
+            SearchSettings s{
+                positive_or_none(limit, "limit"), positive_or_none(max_nodes, "max_nodes"),
+                positive_or_none(max_updates, "max_updates"), seed.value_or(0), threads};
+            return run_search(p.snapshot(), s, std::move(progress), interval, nullptr);
+          },
+          "limit"_a = py::none(), py::kw_only(), "threads"_a = 1, "seed"_a = py::none(),
+          "max_nodes"_a = py::none(), "max_updates"_a = py::none(), "progress"_a = py::none(),
+          "progress_interval"_a = 1.0,
+          "Counts as count() does and returns what the search did: a dlx.Result with the "
+          "solutions, nodes, updates, depth and why it ended.")
+      .def(
+          "first",
+          [](const PyProblem& p, std::optional<std::uint64_t> seed,
+             std::optional<std::int64_t> max_nodes,
+             std::optional<std::int64_t> max_updates) -> std::optional<Solution> {
+            SearchSettings s{0, positive_or_none(max_nodes, "max_nodes"),
+                             positive_or_none(max_updates, "max_updates"), seed.value_or(0), 1};
+            std::vector<dlx::OptionId> options;
+            run_search(p.snapshot(), s, py::none(), 1.0, &options);
+            if (options.empty()) return std::nullopt;
+            return Solution{p.snapshot(), std::move(options)};
+          },
+          py::kw_only(), "seed"_a = py::none(), "max_nodes"_a = py::none(),
+          "max_updates"_a = py::none(),
+          "The first solution (a random one with a seed), or None when there is none or a "
+          "budget ran out first.")
+      .def(
+          "solutions",
+          [](const PyProblem& p, std::optional<std::int64_t> limit) {
+            return std::make_unique<SolutionIterator>(p.snapshot(),
+                                                      positive_or_none(limit, "limit"));
+          },
+          "limit"_a = py::none(),
+          "An iterator over the solutions (at most `limit`), in the order of one search (the "
+          "order `dlx -s` prints), found as they are asked for: a lazy search that stops "
+          "after each batch and resumes there.");
+
+  m.def("parse", &parse, "text"_a, "name"_a = "<string>", py::kw_only(), "max_nodes"_a = 50'000'000,
+        "Reads a problem written in Knuth's format (str or bytes); raises dlx.ParseError with "
+        "the file name `name`, line and column. max_nodes refuses larger problems (about 40 "
+        "bytes a node).");
+}
+
+}  // namespace binding

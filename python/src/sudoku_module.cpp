@@ -1,0 +1,1284 @@
+// The `sudoku` module: puzzles read by the library's reader, solved, counted, listed, explained,
+// rated and made by the library, one puzzle at a time or in batches (sudoku::Batch).
+//
+// Everything here translates: the rules, the techniques, the reader and the writers are the
+// library's. The one thing drawn here is the HTML table for Jupyter, from the geometry's regions.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <sudoku/batch.hpp>
+#include <sudoku/cache.hpp>
+#include <sudoku/candidates.hpp>
+#include <sudoku/explain.hpp>
+#include <sudoku/format.hpp>
+#include <sudoku/generator.hpp>
+#include <sudoku/geometry.hpp>
+#include <sudoku/grid.hpp>
+#include <sudoku/logic.hpp>
+#include <sudoku/solver.hpp>
+#include <thread>
+#include <vector>
+
+#include "errors.hpp"
+#include "interrupt.hpp"
+
+namespace py = pybind11;
+using namespace pybind11::literals;
+
+namespace binding {
+
+namespace {
+
+using GeometryPtr = std::shared_ptr<const sudoku::Geometry>;
+
+// Owned by the module (and one leaked reference each, so that exit destroys nothing).
+py::handle error_type, format_error_type, clash_error_type, geometry_error_type;
+
+std::string kind_name(sudoku::FormatErrorKind kind) {
+  switch (kind) {
+    case sudoku::FormatErrorKind::wrong_length:
+      return "wrong_length";
+    case sudoku::FormatErrorKind::bad_character:
+      return "bad_character";
+    case sudoku::FormatErrorKind::truncated_grid:
+      return "truncated_grid";
+    case sudoku::FormatErrorKind::line_too_long:
+      return "line_too_long";
+    case sudoku::FormatErrorKind::bad_variant:
+      return "bad_variant";
+    case sudoku::FormatErrorKind::bad_regions:
+      return "bad_regions";
+    case sudoku::FormatErrorKind::missing_regions:
+      return "missing_regions";
+    case sudoku::FormatErrorKind::bad_geometry:
+      return "bad_geometry";
+    case sudoku::FormatErrorKind::bad_header:
+      return "bad_header";
+    default:
+      return "format";
+  }
+}
+
+py::object format_error(const sudoku::FormatError& e, const std::string& file) {
+  return located_error(format_error_type, e.what(), kind_name(e.kind()), file, e.line(),
+                       e.column());
+}
+
+[[noreturn]] void raise_geometry(const std::string& message) {
+  raise_located(geometry_error_type, message, "bad_geometry", "", 0, 0);
+}
+
+sudoku::Variant variant_of(const std::string& name) {
+  try {
+    return sudoku::parse_variant(name);
+  } catch (const sudoku::GeometryError& e) {
+    raise_geometry(e.what());
+  }
+}
+
+sudoku::Logic logic_of(const std::string& name) {
+  if (name == "none") return sudoku::Logic::none;
+  if (name == "singles") return sudoku::Logic::singles;
+  if (name == "fast") return sudoku::Logic::fast;
+  if (name == "all") return sudoku::Logic::all;
+  throw py::value_error("logic is 'none', 'singles', 'fast' or 'all', not '" + name + "'");
+}
+
+std::uint64_t limit_of(const std::optional<std::int64_t>& limit) {
+  if (!limit) return 0;
+  if (*limit <= 0) throw py::value_error("limit must be a positive number or None");
+  return static_cast<std::uint64_t>(*limit);
+}
+
+// A jigsaw region map: the text of a #regions header (symbols) or a region per cell, from 0.
+std::vector<int> regions_of(py::handle regions) {
+  if (py::isinstance<py::str>(regions)) {
+    try {
+      return sudoku::read_regions(regions.cast<std::string>());
+    } catch (const sudoku::FormatError& e) {
+      py::object error = format_error(e, "<regions>");
+      PyErr_SetObject(format_error_type.ptr(), error.ptr());
+      throw py::error_already_set();
+    }
+  }
+  return regions.cast<std::vector<int>>();
+}
+
+GeometryPtr geometry_of(int size, const std::string& variant, const std::vector<int>& regions) {
+  try {
+    if (!regions.empty()) return sudoku::shared_jigsaw(size, regions);
+    const sudoku::Variant v = variant_of(variant);
+    if (v == sudoku::Variant::jigsaw) raise_geometry("a jigsaw needs its regions (regions=...)");
+    return sudoku::shared_geometry(size, v);
+  } catch (const sudoku::GeometryError& e) {
+    raise_geometry(e.what());
+  }
+}
+
+// A grid with its shape; `givens` (same size, or empty) only marks the givens when drawn.
+struct PyGrid {
+  GeometryPtr geometry;
+  sudoku::Grid digits;
+  sudoku::Grid givens;
+
+  int size() const { return geometry->size(); }
+  std::string line() const { return sudoku::format_line(*geometry, digits); }
+  std::string pretty(bool labels, bool legend) const {
+    sudoku::PrettyOptions options;
+    options.labels = labels;
+    options.legend = legend;
+    return sudoku::format_pretty(*geometry, digits, options);
+  }
+  std::size_t index(std::int64_t cell) const {
+    const auto n = static_cast<std::int64_t>(digits.size());
+    if (cell < 0) cell += n;
+    if (cell < 0 || cell >= n) throw py::index_error("no such cell");
+    return static_cast<std::size_t>(cell);
+  }
+  std::size_t index(std::int64_t row, std::int64_t column) const {
+    const std::int64_t n = size();
+    if (row < 0 || row >= n || column < 0 || column >= n)
+      throw py::index_error("row and column run from 0 to " + std::to_string(n - 1));
+    return static_cast<std::size_t>(row * n + column);
+  }
+};
+
+// An HTML table for Jupyter: thick borders between boxes (or jigsaw regions), hyper windows
+// shaded, diagonal cells tinted, givens in bold.
+std::string html(const PyGrid& g) {
+  const sudoku::Geometry& geometry = *g.geometry;
+  const int n = geometry.size();
+  std::vector<char> window(static_cast<std::size_t>(n * n), 0), diagonal(window.size(), 0);
+  for (const sudoku::House& house : geometry.houses())
+    for (int cell : house.cells) {
+      if (house.kind == sudoku::HouseKind::window) window[static_cast<std::size_t>(cell)] = 1;
+      if (house.kind == sudoku::HouseKind::diagonal) diagonal[static_cast<std::size_t>(cell)] = 1;
+    }
+  std::string out =
+      "<table style=\"border-collapse:collapse;border:2px solid #000;font-family:monospace;"
+      "font-size:" +
+      std::string(n > 9 ? "0.9em" : "1.2em") + "\">";
+  for (int r = 0; r < n; ++r) {
+    out += "<tr>";
+    for (int c = 0; c < n; ++c) {
+      const int cell = r * n + c;
+      const auto i = static_cast<std::size_t>(cell);
+      const auto border = [&](bool edge, int other) {
+        return edge || geometry.region_of(other) != geometry.region_of(cell) ? "2px solid #000"
+                                                                             : "1px solid #999";
+      };
+      out += "<td style=\"width:1.8em;height:1.8em;text-align:center;padding:0;";
+      out += std::string("border-top:") + border(r == 0, cell - n) + ";";
+      out += std::string("border-bottom:") + border(r == n - 1, cell + n) + ";";
+      out += std::string("border-left:") + border(c == 0, cell - 1) + ";";
+      out += std::string("border-right:") + border(c == n - 1, cell + 1) + ";";
+      if (window[i] && diagonal[i])
+        out += "background:#d9c9e8;";
+      else if (window[i])
+        out += "background:#dde6f0;";
+      else if (diagonal[i])
+        out += "background:#f3e4cf;";
+      const bool given = !g.givens.empty() && g.givens[i] != 0;
+      if (!g.givens.empty() && !given) out += "color:#1f5fa8;";
+      if (given) out += "font-weight:bold;";
+      out += "\">";
+      if (g.digits[i] != 0) out += sudoku::digit_symbol(n, g.digits[i]);
+      out += "</td>";
+    }
+    out += "</tr>";
+  }
+  return out + "</table>";
+}
+
+// A puzzle: its shape, its givens, and where it was read.
+struct PyPuzzle {
+  GeometryPtr geometry;
+  sudoku::Grid givens;
+  std::string file;
+  std::size_t line = 0;
+  std::vector<sudoku::Location> cells;  // where each cell was read; empty when not read
+  sudoku::Grid solution;                // given with the puzzle (CSV, generated), or empty
+
+  PyGrid grid() const { return {geometry, givens, {}}; }
+  PyGrid solved(sudoku::Grid digits) const { return {geometry, std::move(digits), givens}; }
+};
+
+PyPuzzle from_record(sudoku::Record&& record, const std::string& file) {
+  PyPuzzle p;
+  p.geometry = std::move(record.geometry);
+  p.givens = std::move(record.givens);
+  p.file = file;
+  p.line = record.line;
+  p.cells = std::move(record.cells);
+  p.solution = std::move(record.solution);
+  return p;
+}
+
+sudoku::Record to_record(const PyPuzzle& p) {
+  sudoku::Record r;
+  r.line = p.line;
+  r.geometry = p.geometry;
+  r.givens = p.givens;
+  r.cells = p.cells;
+  r.solution = p.solution;
+  return r;
+}
+
+py::object clash_error(const sudoku::Geometry& geometry, const sudoku::Clash& clash,
+                       const std::string& file, std::size_t line,
+                       const std::vector<sudoku::Location>& cells) {
+  sudoku::Location at{line, 0};
+  if (static_cast<std::size_t>(clash.second) < cells.size())
+    at = cells[static_cast<std::size_t>(clash.second)];
+  py::object e =
+      located_error(clash_error_type, "givens clash: " + sudoku::describe(geometry, clash), "clash",
+                    file, at.line, at.column);
+  const int n = geometry.size();
+  e.attr("cells") =
+      py::make_tuple(sudoku::cell_name(n, clash.first), sudoku::cell_name(n, clash.second));
+  e.attr("house") = geometry.house_name(clash.house);
+  e.attr("digit") = clash.digit;
+  return e;
+}
+
+void check_givens(const PyPuzzle& p) {
+  if (auto clash = sudoku::find_clash(*p.geometry, p.givens)) {
+    py::object e = clash_error(*p.geometry, *clash, p.file, p.line, p.cells);
+    PyErr_SetObject(clash_error_type.ptr(), e.ptr());
+    throw py::error_already_set();
+  }
+}
+
+// Solvers kept between calls, one per shape in use (building one links the whole exact-cover
+// matrix): taken and given back with the GIL held, so that threads never share one.
+class SolverPool {
+ public:
+  struct Lease {
+    SolverPool* pool;
+    GeometryPtr geometry;
+    std::unique_ptr<sudoku::Solver> solver;
+    Lease(SolverPool* p, GeometryPtr g, std::unique_ptr<sudoku::Solver> s)
+        : pool(p), geometry(std::move(g)), solver(std::move(s)) {}
+    Lease(Lease&&) = default;
+    ~Lease() {
+      if (solver) pool->give(std::move(geometry), std::move(solver));
+    }
+  };
+  Lease take(const GeometryPtr& geometry) {
+    for (auto it = free_.begin(); it != free_.end(); ++it)
+      if (it->first == geometry) {
+        Lease lease{this, geometry, std::move(it->second)};
+        free_.erase(it);
+        return lease;
+      }
+    return {this, geometry, std::make_unique<sudoku::Solver>(*geometry)};
+  }
+
+ private:
+  void give(GeometryPtr geometry, std::unique_ptr<sudoku::Solver> solver) {
+    if (free_.size() >= 16) free_.erase(free_.begin());
+    free_.emplace_back(std::move(geometry), std::move(solver));
+  }
+  std::vector<std::pair<GeometryPtr, std::unique_ptr<sudoku::Solver>>> free_;
+};
+
+SolverPool& pool() {
+  static SolverPool* p = new SolverPool;  // never destroyed: nothing runs at exit
+  return *p;
+}
+
+// A step with the geometry that names its cells and houses.
+struct PyStep {
+  GeometryPtr geometry;
+  sudoku::Step step;
+
+  std::string text() const { return sudoku::describe(*geometry, step); }
+  std::string technique() const { return std::string(sudoku::technique_name(step.technique)); }
+  std::vector<std::string> names(const std::vector<int>& cells) const {
+    std::vector<std::string> out;
+    for (int cell : cells) out.push_back(sudoku::cell_name(geometry->size(), cell));
+    return out;
+  }
+  std::vector<std::pair<std::string, int>> candidates(
+      const std::vector<sudoku::Candidate>& list) const {
+    std::vector<std::pair<std::string, int>> out;
+    for (const sudoku::Candidate& c : list)
+      out.emplace_back(sudoku::cell_name(geometry->size(), c.cell), c.digit);
+    return out;
+  }
+};
+
+struct PyRating {
+  GeometryPtr geometry;
+  sudoku::Rating rating;
+  std::vector<sudoku::Step> steps;
+};
+
+std::vector<PyStep> wrap(const GeometryPtr& geometry, const std::vector<sudoku::Step>& steps) {
+  std::vector<PyStep> out;
+  out.reserve(steps.size());
+  for (const sudoku::Step& s : steps) out.push_back({geometry, s});
+  return out;
+}
+
+// What one puzzle's search found.
+struct PySolveResult {
+  GeometryPtr geometry;
+  sudoku::Grid givens;
+  sudoku::SolveResult result;
+};
+
+std::string outcome_name(dlx::Outcome outcome) {
+  switch (outcome) {
+    case dlx::Outcome::exhausted:
+      return "exhausted";
+    case dlx::Outcome::solution_limit:
+      return "solution_limit";
+    case dlx::Outcome::node_limit:
+      return "node_limit";
+    case dlx::Outcome::update_limit:
+      return "update_limit";
+    case dlx::Outcome::stopped:
+      return "stopped";
+  }
+  return "stopped";
+}
+
+// Runs one search of a puzzle on a pooled solver, without the GIL; Ctrl-C interrupts it.
+sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, const std::string& logic,
+                          std::optional<std::int64_t> max_nodes) {
+  check_givens(p);
+  const sudoku::Logic level = logic_of(logic);
+  const std::uint64_t budget = limit_of(max_nodes);
+  SolverPool::Lease lease = pool().take(p.geometry);
+  sudoku::Solver& solver = *lease.solver;
+  solver.set_logic(level);
+  solver.set_node_budget(budget);
+  std::atomic<bool> stop{false};
+  solver.set_stop_flag(&stop);
+  struct Reset {
+    sudoku::Solver& s;
+    ~Reset() { s.set_stop_flag(nullptr); }
+  } reset{solver};
+  return interruptible(stop, [&] { return solver.solve(p.givens, limit); });
+}
+
+// The solutions of a puzzle one at a time: sudoku::Solver hands them to a visitor and cannot be
+// suspended, so the search runs on a thread of its own and fills a bounded queue, waiting while
+// it is full; the iterator takes from it. Dropping the iterator stops the search and joins.
+class GridStream {
+ public:
+  GridStream(PyPuzzle puzzle, std::uint64_t limit, sudoku::Logic logic)
+      : puzzle_(std::move(puzzle)), limit_(limit), logic_(logic) {}
+  ~GridStream() {
+    {
+      std::lock_guard lock(mutex_);
+      cancelled_ = true;
+    }
+    stop_.store(true);
+    space_.notify_all();
+    if (thread_.joinable()) thread_.join();  // the search never takes the GIL: no deadlock
+  }
+
+  PyGrid next() {
+    if (!started_) {
+      check_givens(puzzle_);
+      started_ = true;
+      thread_ = std::thread([this] { produce(); });
+    }
+    std::optional<sudoku::Grid> grid;
+    bool interrupted = false;
+    {
+      Interrupt guard(stop_);
+      {
+        py::gil_scoped_release nogil;
+        std::unique_lock lock(mutex_);
+        items_.wait(lock, [&] { return !queue_.empty() || done_; });
+        if (!queue_.empty()) {
+          grid = std::move(queue_.front());
+          queue_.pop_front();
+          space_.notify_one();
+        }
+      }
+      if (!grid && guard.seen()) {
+        interrupted = true;
+        guard.check();  // raises the handler's exception, if it raises one
+      }
+    }
+    if (interrupted) {
+      PyErr_SetNone(PyExc_KeyboardInterrupt);
+      throw py::error_already_set();
+    }
+    if (!grid) {
+      if (error_) std::rethrow_exception(error_);
+      throw py::stop_iteration();
+    }
+    return puzzle_.solved(std::move(*grid));
+  }
+
+ private:
+  static constexpr std::size_t capacity = 256;
+
+  void produce() {
+    try {
+      sudoku::Solver solver(*puzzle_.geometry);
+      solver.set_logic(logic_);
+      solver.set_stop_flag(&stop_);
+      solver.solve(puzzle_.givens, limit_, [this](const sudoku::Grid& solution) {
+        std::unique_lock lock(mutex_);
+        space_.wait(lock, [&] { return queue_.size() < capacity || cancelled_; });
+        if (cancelled_) return false;
+        queue_.push_back(solution);
+        items_.notify_one();
+        return true;
+      });
+    } catch (...) {
+      error_ = std::current_exception();
+    }
+    std::lock_guard lock(mutex_);
+    done_ = true;
+    items_.notify_all();
+  }
+
+  PyPuzzle puzzle_;
+  std::uint64_t limit_;
+  sudoku::Logic logic_;
+  std::atomic<bool> stop_{false};
+  std::mutex mutex_;
+  std::condition_variable items_, space_;
+  std::deque<sudoku::Grid> queue_;
+  bool done_ = false, cancelled_ = false, started_ = false;
+  std::exception_ptr error_;
+  std::thread thread_;
+};
+
+sudoku::ReaderOptions reader_options(std::optional<int> size, std::optional<std::string> variant,
+                                     py::object regions) {
+  sudoku::ReaderOptions options;
+  if (size) {
+    if (*size <= 0) throw py::value_error("size must be positive");
+    options.size = *size;
+  }
+  if (variant) options.variant = variant_of(*variant);
+  if (!regions.is_none()) {
+    options.regions = regions_of(regions);
+    options.variant = sudoku::Variant::jigsaw;
+  }
+  return options;
+}
+
+// Text as the reader reads it, kept alive while it is read.
+struct Text {
+  std::string bytes;
+  explicit Text(py::handle text) {
+    if (py::isinstance<py::bytes>(text) || py::isinstance<py::str>(text))
+      bytes = text.cast<std::string>();
+    else
+      throw py::type_error("expected str or bytes");
+  }
+};
+
+// The puzzles of a text, read one at a time; a puzzle that cannot be read raises FormatError
+// (with its file, line and column), and the next call goes on after it.
+class PuzzleIterator {
+ public:
+  PuzzleIterator(py::handle text, std::string name, sudoku::ReaderOptions options)
+      : text_(text),
+        name_(std::move(name)),
+        stream_(text_.bytes),
+        reader_(stream_, std::move(options)) {}
+  PyPuzzle next() {
+    Busy busy(busy_);
+    std::optional<sudoku::Record> record;
+    {
+      py::gil_scoped_release nogil;
+      record = reader_.next();
+    }
+    if (!record) throw py::stop_iteration();
+    if (!record->ok() || !record->geometry) {
+      if (!record->error) throw py::value_error(name_ + ": a record without a puzzle");
+      py::object e = format_error(*record->error, name_);
+      PyErr_SetObject(format_error_type.ptr(), e.ptr());
+      throw py::error_already_set();
+    }
+    return from_record(std::move(*record), name_);
+  }
+
+ private:
+  Text text_;
+  std::string name_;
+  std::istringstream stream_;
+  sudoku::PuzzleReader reader_;
+  bool busy_ = false;
+};
+
+PyPuzzle parse_one(py::handle text, const std::string& name, sudoku::ReaderOptions options) {
+  PuzzleIterator puzzles(text, name, std::move(options));
+  try {
+    return puzzles.next();
+  } catch (py::stop_iteration&) {
+    raise_located(format_error_type, "no puzzle in the text", "no_puzzle", name, 0, 0);
+  }
+}
+
+// A puzzle from a sequence of digits (0 for empty), or from rows of digits.
+PyPuzzle from_digits(py::handle digits, const std::string& variant, const std::vector<int>& regions,
+                     std::optional<int> size) {
+  std::vector<int> cells;
+  for (py::handle item : digits) {
+    if (py::isinstance<py::int_>(item)) {
+      cells.push_back(item.cast<int>());
+    } else {
+      for (py::handle d : item) cells.push_back(d.cast<int>());
+    }
+  }
+  int n = size.value_or(0);
+  if (n == 0)
+    while (n * n < static_cast<int>(cells.size())) ++n;
+  if (n * n != static_cast<int>(cells.size()))
+    throw py::value_error(std::to_string(cells.size()) + " cells make no square grid");
+  PyPuzzle p;
+  p.geometry = geometry_of(n, variant, regions);
+  p.file = "<digits>";
+  for (int d : cells) {
+    if (d < 0 || d > n)
+      throw py::value_error("a digit of a " + std::to_string(n) + "x" + std::to_string(n) +
+                            " grid runs from 1 to " + std::to_string(n) + " (0: empty), not " +
+                            std::to_string(d));
+    p.givens.push_back(static_cast<std::uint8_t>(d));
+  }
+  return p;
+}
+
+PyPuzzle make_puzzle(py::handle source, std::optional<int> size, std::optional<std::string> variant,
+                     py::object regions) {
+  if (py::isinstance<PyGrid>(source)) {
+    const PyGrid& g = source.cast<const PyGrid&>();
+    PyPuzzle p;
+    p.geometry = g.geometry;
+    p.givens = g.digits;
+    p.file = "<grid>";
+    return p;
+  }
+  if (py::isinstance<py::str>(source) || py::isinstance<py::bytes>(source))
+    return parse_one(source, "<string>", reader_options(size, variant, regions));
+  std::vector<int> map;
+  if (!regions.is_none()) map = regions_of(regions);
+  return from_digits(source, variant.value_or(map.empty() ? "regular" : "jigsaw"), map, size);
+}
+
+std::string repr_puzzle(const PyPuzzle& p) {
+  std::string out = "sudoku.Puzzle('" + sudoku::format_line(*p.geometry, p.givens) + "'";
+  if (p.geometry->variant() != sudoku::Variant::regular)
+    out += ", variant='" + std::string(sudoku::variant_name(p.geometry->variant())) + "'";
+  return out + ")";
+}
+
+bool grid_equal(const PyGrid& g, py::handle other) {
+  if (py::isinstance<PyGrid>(other)) {
+    const PyGrid& o = other.cast<const PyGrid&>();
+    return g.digits == o.digits && g.geometry->size() == o.geometry->size();
+  }
+  if (py::isinstance<py::str>(other)) return g.line() == other.cast<std::string>();
+  if (!py::isinstance<py::sequence>(other)) return false;
+  py::sequence seq = py::reinterpret_borrow<py::sequence>(other);
+  if (seq.size() != g.digits.size()) return false;
+  for (std::size_t i = 0; i < g.digits.size(); ++i) {
+    py::object d = seq[i];
+    if (!py::isinstance<py::int_>(d) || d.cast<int>() != g.digits[i]) return false;
+  }
+  return true;
+}
+
+sudoku::Task task_of(const std::string& name) {
+  if (name == "solve") return sudoku::Task::solve;
+  if (name == "count") return sudoku::Task::count;
+  if (name == "rate") return sudoku::Task::rate;
+  if (name == "hint") return sudoku::Task::hint;
+  throw py::value_error("task is 'solve', 'count', 'rate' or 'hint', not '" + name + "'");
+}
+
+// One batch result as Python sees it: the library's sudoku::Result, read on demand.
+struct PyBatchResult {
+  sudoku::Result result;
+  std::string file;
+  sudoku::Task task;
+};
+
+// A batch over sudoku::Batch: records go in one at a time (from a text, read in C++, or from
+// Python puzzles), results come out in input order as the batch emits them.
+class BatchIterator {
+ public:
+  BatchIterator(sudoku::BatchOptions options, std::string name)
+      : name_(std::move(name)), options_(std::move(options)) {
+    options_.stop = &stop_;
+    sudoku::BatchHooks hooks;
+    hooks.emit = [this](sudoku::Result& r) { ready_.push_back(std::move(r)); };
+    batch_ = std::make_unique<sudoku::Batch>(options_, std::move(hooks));
+  }
+  ~BatchIterator() {
+    stop_.store(true);  // what is still in flight ends at once
+    py::gil_scoped_release nogil;
+    batch_.reset();
+  }
+
+  void read_text(py::handle text, sudoku::ReaderOptions options) {
+    text_.emplace(text);
+    stream_.emplace(text_->bytes);
+    reader_.emplace(*stream_, std::move(options));
+  }
+  void read_puzzles(py::iterator puzzles) { puzzles_ = std::move(puzzles); }
+
+  PyBatchResult next() {
+    Busy busy(busy_);
+    while (ready_.empty() && !finished_) {
+      std::optional<sudoku::Record> record;
+      if (reader_) {
+        py::gil_scoped_release nogil;
+        record = reader_->next();
+      } else if (puzzles_ && *puzzles_ != py::iterator::sentinel()) {
+        py::handle item = **puzzles_;
+        if (!py::isinstance<PyPuzzle>(item))
+          throw py::type_error("a batch takes sudoku.Puzzle objects");
+        record = to_record(item.cast<const PyPuzzle&>());
+        ++*puzzles_;
+      }
+      run([&] {
+        if (record)
+          batch_->add(&name_, std::move(*record));
+        else
+          batch_->finish();
+      });
+      if (!record) finished_ = true;
+    }
+    if (ready_.empty()) throw py::stop_iteration();
+    PyBatchResult out{std::move(ready_.front()), name_, options_.task};
+    ready_.pop_front();
+    return out;
+  }
+
+ private:
+  template <class Work>
+  void run(Work&& work) {
+    Interrupt guard(stop_);
+    {
+      py::gil_scoped_release nogil;
+      work();
+    }
+    if (guard.seen()) {
+      finished_ = true;  // the searches in flight were stopped: the batch cannot go on
+      guard.check();
+      PyErr_SetNone(PyExc_KeyboardInterrupt);
+      throw py::error_already_set();
+    }
+  }
+
+  std::string name_;  // outlives the batch, which keeps pointers to it
+  sudoku::BatchOptions options_;
+  std::atomic<bool> stop_{false};
+  std::optional<Text> text_;
+  std::optional<std::istringstream> stream_;
+  std::optional<sudoku::PuzzleReader> reader_;
+  std::optional<py::iterator> puzzles_;
+  std::deque<sudoku::Result> ready_;
+  bool finished_ = false, busy_ = false;
+  std::unique_ptr<sudoku::Batch> batch_;  // destroyed first: it may still emit into ready_
+};
+
+std::uint64_t random_seed() {
+  std::random_device device;
+  return (std::uint64_t{device()} << 32) ^ device();
+}
+
+template <class T>
+T generate_interruptibly(const GeometryPtr& geometry,
+                         const std::function<T(sudoku::Generator&)>& make) {
+  std::atomic<bool> stop{false};
+  std::optional<T> out;
+  std::optional<std::string> error;
+  interruptible(stop, [&] {
+    try {
+      sudoku::Generator generator(*geometry);
+      generator.set_stop_flag(&stop);
+      out = make(generator);
+    } catch (const sudoku::GenerationStopped&) {
+    } catch (const sudoku::GeometryError& e) {
+      error = e.what();
+    }
+    return 0;
+  });
+  if (error) raise_geometry(*error);
+  if (!out) {
+    PyErr_SetNone(PyExc_KeyboardInterrupt);
+    throw py::error_already_set();
+  }
+  return std::move(*out);
+}
+
+const char* puzzle_doc =
+    "A sudoku puzzle: its shape (size, variant, jigsaw regions) and its givens.\n\n"
+    "Puzzle(text) reads the first puzzle of a text in any format the sudoku command reads (one "
+    "line of cells, a grid over several lines, '#variant' and '#regions' headers); Puzzle(digits) "
+    "takes the cells as numbers (0 for empty), flat or as rows. size, variant ('regular', "
+    "'hyper', 'x', 'hyper-x', 'jigsaw') and regions (a '#regions' map, or a region per cell) say "
+    "what the text does not. str() draws the givens; in Jupyter it shows as a table.";
+
+}  // namespace
+
+void bind_sudoku(py::module_& m) {
+  m.doc() = "Sudoku on the dlx exact-cover core: 4x4 to 25x25, hyper, X, hyper-X and jigsaw.";
+
+  error_type = exception_class(m, "sudoku.Error",
+                               "Base of the sudoku module's errors; message, kind, file, line "
+                               "and column (None when unknown) say what and where.",
+                               PyExc_ValueError)
+                   .release();
+  format_error_type =
+      exception_class(
+          m, "sudoku.FormatError",
+          "Text that is not a puzzle; str() is 'file:line:column: message' (the column counts "
+          "bytes, from 1).",
+          error_type)
+          .release();
+  clash_error_type =
+      exception_class(
+          m, "sudoku.ClashError",
+          "Givens that break the rules: `cells` names both cells, `house` the house, `digit` the "
+          "digit; line and column point at the second cell when the puzzle was read from text.",
+          error_type)
+          .release();
+  geometry_error_type =
+      exception_class(
+          m, "sudoku.GeometryError",
+          "A size and variant that make no sudoku (hyper on 6x6, a bad region map, ...).",
+          error_type)
+          .release();
+
+  m.attr("variants") = py::make_tuple("regular", "hyper", "x", "hyper-x", "jigsaw");
+
+  py::class_<PyGrid>(m, "Grid",
+                     "A grid of digits with its shape: a puzzle's givens or a solution.\n\n"
+                     "grid[cell] (cells from 0, row by row) or grid[row, column] (from 0) is a "
+                     "digit, 0 for an empty cell. str() draws it with box borders, row and "
+                     "column numbers; `line` is the one-line form; in Jupyter it shows as a "
+                     "table. Compares equal to a Grid, a list of digits or a one-line string.")
+      .def_property_readonly("size", &PyGrid::size, "Cells per row (and digits per house).")
+      .def_property_readonly(
+          "variant",
+          [](const PyGrid& g) { return std::string(sudoku::variant_name(g.geometry->variant())); },
+          "'regular', 'hyper', 'x', 'hyper-x' or 'jigsaw'.")
+      .def_property_readonly(
+          "digits",
+          [](const PyGrid& g) { return std::vector<int>(g.digits.begin(), g.digits.end()); },
+          "The digits row by row, 0 for an empty cell.")
+      .def_property_readonly(
+          "rows",
+          [](const PyGrid& g) {
+            std::vector<std::vector<int>> rows(static_cast<std::size_t>(g.size()));
+            for (std::size_t i = 0; i < g.digits.size(); ++i)
+              rows[i / static_cast<std::size_t>(g.size())].push_back(g.digits[i]);
+            return rows;
+          },
+          "The digits as a list of rows.")
+      .def_property_readonly(
+          "line", &PyGrid::line,
+          "The grid on one line, '.' for an empty cell (the reader reads it back).")
+      .def("pretty", &PyGrid::pretty, py::kw_only(), "labels"_a = true, "legend"_a = true,
+           "The grid for people, as str() draws it; labels: row and column numbers; legend: "
+           "the line explaining marked cells ([5] hyper window, (5) diagonal).")
+      .def("__len__", [](const PyGrid& g) { return g.digits.size(); })
+      .def("__getitem__",
+           [](const PyGrid& g, std::int64_t cell) { return int{g.digits[g.index(cell)]}; })
+      .def("__getitem__",
+           [](const PyGrid& g, std::pair<std::int64_t, std::int64_t> at) {
+             return int{g.digits[g.index(at.first, at.second)]};
+           })
+      .def("__iter__",
+           [](const PyGrid& g) {
+             return py::iter(py::cast(std::vector<int>(g.digits.begin(), g.digits.end())));
+           })
+      .def("__eq__", &grid_equal)
+      .def("__ne__", [](const PyGrid& g, py::handle o) { return !grid_equal(g, o); })
+      .def("__hash__", [](const PyGrid& g) { return py::hash(py::str(g.line())); })
+      .def("__str__", [](const PyGrid& g) { return g.pretty(true, true); })
+      .def("__repr__", [](const PyGrid& g) { return "sudoku.Grid('" + g.line() + "')"; })
+      .def("_repr_html_", &html);
+
+  py::class_<PyStep>(m, "Step",
+                     "One deduction of a logical technique: what was found, where, and what it "
+                     "changed. str() is the sentence, e.g. 'r3c5=7: hidden single in box 2'.")
+      .def_property_readonly("technique", &PyStep::technique,
+                             "The technique's name: 'full house', 'naked single', 'hidden "
+                             "single', 'locked candidates (pointing)', ..., 'X-Wing', "
+                             "'Swordfish', 'contradiction'.")
+      .def_property_readonly(
+          "difficulty",
+          [](const PyStep& s) {
+            return std::string(sudoku::difficulty_name(sudoku::difficulty_of(s.step.technique)));
+          },
+          "The difficulty the technique stands for: 'simple' ... 'hard'.")
+      .def_property_readonly("text", &PyStep::text, "The step as a sentence.")
+      .def_property_readonly(
+          "cells", [](const PyStep& s) { return s.names(sudoku::cells_of(s.step)); },
+          "The cells the step is about or changes ('r3c5'), ascending.")
+      .def_property_readonly(
+          "houses",
+          [](const PyStep& s) {
+            std::vector<std::string> out;
+            for (int h : s.step.houses) out.push_back(s.geometry->house_name(h));
+            return out;
+          },
+          "The houses of the reasoning ('row 3', 'box 2', 'window 1', ...).")
+      .def_property_readonly(
+          "digits",
+          [](const PyStep& s) {
+            std::vector<int> out;
+            for (int d = 1; d <= s.geometry->size(); ++d)
+              if ((s.step.digits & sudoku::digit_bit(d)) != 0) out.push_back(d);
+            return out;
+          },
+          "The digits of the reasoning.")
+      .def_property_readonly(
+          "placed", [](const PyStep& s) { return s.candidates(s.step.placed); },
+          "Digits placed, as (cell, digit) pairs.")
+      .def_property_readonly(
+          "removed", [](const PyStep& s) { return s.candidates(s.step.removed); },
+          "Candidates removed, as (cell, digit) pairs.")
+      .def("__str__", &PyStep::text)
+      .def("__repr__", [](const PyStep& s) { return "<sudoku.Step " + s.text() + ">"; });
+
+  py::class_<PyRating>(m, "Rating",
+                       "How hard a puzzle is, by the hardest technique it needs: 'simple' "
+                       "(naked singles), 'easy' (hidden singles), 'intermediate' (locked "
+                       "candidates, subsets), 'hard' (X-Wing, Swordfish), 'expert' (needs "
+                       "search).")
+      .def_property_readonly(
+          "difficulty",
+          [](const PyRating& r) -> std::optional<std::string> {
+            if (!r.rating.solvable) return std::nullopt;
+            return std::string(sudoku::difficulty_name(r.rating.difficulty));
+          },
+          "The difficulty's name, or None when the puzzle has no solution.")
+      .def_property_readonly(
+          "solvable", [](const PyRating& r) { return r.rating.solvable; },
+          "False when logic or search proved there is no solution.")
+      .def_property_readonly(
+          "hardest",
+          [](const PyRating& r) -> std::optional<std::string> {
+            if (!r.rating.used_logic) return std::nullopt;
+            return std::string(sudoku::technique_name(r.rating.hardest));
+          },
+          "The hardest technique used, or None when none applied.")
+      .def_property_readonly(
+          "steps", [](const PyRating& r) { return wrap(r.geometry, r.steps); },
+          "The steps of the logical solution, in order (sudoku.Step).")
+      .def_property_readonly(
+          "open", [](const PyRating& r) { return r.rating.open; },
+          "Expert: the cells logic left open.")
+      .def_property_readonly(
+          "nodes", [](const PyRating& r) { return r.rating.search.nodes; },
+          "Expert: the search-tree nodes of the search after the logic (how hard it is).")
+      .def_property_readonly(
+          "solutions", [](const PyRating& r) { return r.rating.search.solutions; },
+          "Expert: the solutions the search found, up to 2.")
+      .def("__str__",
+           [](const PyRating& r) {
+             return r.rating.solvable ? std::string(sudoku::difficulty_name(r.rating.difficulty))
+                                      : std::string("no solution");
+           })
+      .def("__repr__", [](const PyRating& r) {
+        std::string out = "<sudoku.Rating ";
+        out += r.rating.solvable ? sudoku::difficulty_name(r.rating.difficulty) : "no solution";
+        if (r.rating.used_logic)
+          out += ", hardest: " + std::string(sudoku::technique_name(r.rating.hardest));
+        return out + ">";
+      });
+
+  py::class_<PySolveResult>(m, "Result", "What one puzzle's search found.")
+      .def_property_readonly(
+          "solutions", [](const PySolveResult& r) { return r.result.solutions; },
+          "Solutions found (at most the limit).")
+      .def_property_readonly(
+          "complete", [](const PySolveResult& r) { return r.result.complete; },
+          "True when `solutions` is the exact count (False: the limit or a budget stopped it).")
+      .def_property_readonly(
+          "outcome", [](const PySolveResult& r) { return outcome_name(r.result.outcome); },
+          "Why the search ended: 'exhausted', 'solution_limit', 'node_limit' or 'stopped'.")
+      .def_property_readonly(
+          "by_logic", [](const PySolveResult& r) { return r.result.by_logic; },
+          "True when the logic before the search settled it.")
+      .def_property_readonly(
+          "nodes", [](const PySolveResult& r) { return r.result.nodes; }, "Search-tree nodes.")
+      .def_property_readonly(
+          "updates", [](const PySolveResult& r) { return r.result.updates; }, "Link updates.")
+      .def_property_readonly(
+          "solution",
+          [](const PySolveResult& r) -> std::optional<PyGrid> {
+            if (r.result.first.empty()) return std::nullopt;
+            return PyGrid{r.geometry, r.result.first, r.givens};
+          },
+          "The first solution (a Grid), or None.")
+      .def("__repr__", [](const PySolveResult& r) {
+        return "<sudoku.Result solutions=" + std::to_string(r.result.solutions) +
+               (r.result.complete ? "" : "+") + ", nodes=" + std::to_string(r.result.nodes) + ">";
+      });
+
+  py::class_<GridStream>(m, "Solutions",
+                         "The solutions of a puzzle (Grids), found lazily by a search on a "
+                         "thread of its own that stays a bounded queue ahead.")
+      .def("__iter__", [](py::object self) { return self; })
+      .def("__next__", &GridStream::next);
+
+  py::class_<PuzzleIterator>(m, "Puzzles",
+                             "The puzzles of a text, read one at a time; a puzzle that cannot "
+                             "be read raises FormatError, and next() goes on after it.")
+      .def("__iter__", [](py::object self) { return self; })
+      .def("__next__", &PuzzleIterator::next);
+
+  py::class_<PyPuzzle>(m, "Puzzle", puzzle_doc)
+      .def(py::init(&make_puzzle), "source"_a, py::kw_only(), "size"_a = py::none(),
+           "variant"_a = py::none(), "regions"_a = py::none())
+      .def_static(
+          "empty",
+          [](int size, const std::string& variant, py::object regions) {
+            PyPuzzle p;
+            std::vector<int> map;
+            if (!regions.is_none()) map = regions_of(regions);
+            p.geometry = geometry_of(size, map.empty() ? variant : "jigsaw", map);
+            p.givens.assign(static_cast<std::size_t>(size * size), 0);
+            p.file = "<empty>";
+            return p;
+          },
+          "size"_a = 9, "variant"_a = "regular", "regions"_a = py::none(),
+          "A puzzle without givens, of this shape.")
+      .def_property_readonly(
+          "size", [](const PyPuzzle& p) { return p.geometry->size(); }, "Cells per row.")
+      .def_property_readonly(
+          "variant",
+          [](const PyPuzzle& p) {
+            return std::string(sudoku::variant_name(p.geometry->variant()));
+          },
+          "'regular', 'hyper', 'x', 'hyper-x' or 'jigsaw'.")
+      .def_property_readonly(
+          "regions",
+          [](const PyPuzzle& p) -> std::optional<std::vector<int>> {
+            if (p.geometry->variant() != sudoku::Variant::jigsaw) return std::nullopt;
+            std::vector<int> out;
+            for (int c = 0; c < p.geometry->cell_count(); ++c)
+              out.push_back(p.geometry->region_of(c));
+            return out;
+          },
+          "A jigsaw's region of each cell (from 0), or None.")
+      .def_property_readonly("givens", &PyPuzzle::grid, "The givens, as a Grid.")
+      .def_property_readonly(
+          "given_count",
+          [](const PyPuzzle& p) {
+            int n = 0;
+            for (auto d : p.givens) n += d != 0;
+            return n;
+          },
+          "The number of givens.")
+      .def_property_readonly(
+          "file", [](const PyPuzzle& p) { return p.file; }, "Where it was read ('<string>' ...).")
+      .def_property_readonly(
+          "line",
+          [](const PyPuzzle& p) -> std::optional<std::size_t> {
+            if (p.line == 0) return std::nullopt;
+            return p.line;
+          },
+          "The line it starts on, or None.")
+      .def_property_readonly(
+          "solution",
+          [](const PyPuzzle& p) -> std::optional<PyGrid> {
+            if (p.solution.empty()) return std::nullopt;
+            return p.solved(p.solution);
+          },
+          "The solution that came with it (a generated puzzle's, a CSV record's), or None.")
+      .def(
+          "solve",
+          [](const PyPuzzle& p, const std::string& logic,
+             std::optional<std::int64_t> max_nodes) -> std::optional<PyGrid> {
+            sudoku::SolveResult r = solve(p, 1, logic, max_nodes);
+            if (r.first.empty()) return std::nullopt;
+            return p.solved(std::move(r.first));
+          },
+          py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
+          "The first solution (a Grid), or None when there is none. Raises ClashError when "
+          "givens clash. logic: the reasoning before the search ('none', 'singles', 'fast', "
+          "'all'); max_nodes: a budget of search-tree nodes.")
+      .def(
+          "count",
+          [](const PyPuzzle& p, std::optional<std::int64_t> limit, const std::string& logic,
+             std::optional<std::int64_t> max_nodes) {
+            return solve(p, limit_of(limit), logic, max_nodes).solutions;
+          },
+          "limit"_a = 2, py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
+          "The number of solutions, up to `limit` (None: all); limit 2 answers 'is it unique?'.")
+      .def(
+          "search",
+          [](const PyPuzzle& p, std::optional<std::int64_t> limit, const std::string& logic,
+             std::optional<std::int64_t> max_nodes) {
+            return PySolveResult{p.geometry, p.givens, solve(p, limit_of(limit), logic, max_nodes)};
+          },
+          "limit"_a = 2, py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
+          "Searches as count() does and returns what it found: a sudoku.Result (solutions, "
+          "complete, nodes, by_logic, the first solution).")
+      .def(
+          "is_unique",
+          [](const PyPuzzle& p) {
+            const sudoku::SolveResult r = solve(p, 2, "fast", std::nullopt);
+            return r.solutions == 1 && r.complete;
+          },
+          "True when the puzzle has exactly one solution.")
+      .def(
+          "solutions",
+          [](const PyPuzzle& p, std::optional<std::int64_t> limit, const std::string& logic) {
+            return std::make_unique<GridStream>(p, limit_of(limit), logic_of(logic));
+          },
+          "limit"_a = py::none(), py::kw_only(), "logic"_a = "fast",
+          "An iterator over the solutions (Grids, at most `limit`), in the order the sudoku "
+          "command lists them, found as they are asked for.")
+      .def(
+          "rate",
+          [](const PyPuzzle& p) {
+            check_givens(p);
+            PyRating out{p.geometry, {}, {}};
+            SolverPool::Lease lease = pool().take(p.geometry);
+            const auto tables = sudoku::shared_tables(*p.geometry);
+            std::atomic<bool> stop{false};
+            lease.solver->set_logic(sudoku::Logic::fast);
+            lease.solver->set_node_budget(0);
+            lease.solver->set_stop_flag(&stop);
+            out.rating = interruptible(stop, [&] {
+              out.steps.clear();
+              return sudoku::rate(p.givens, *lease.solver, *tables, &out.steps);
+            });
+            lease.solver->set_stop_flag(nullptr);
+            return out;
+          },
+          "The difficulty (a sudoku.Rating): every technique to a fixpoint from the givens, "
+          "the hardest one used giving the level; 'expert' when search is needed.")
+      .def(
+          "steps",
+          [](const PyPuzzle& p) {
+            check_givens(p);
+            const auto tables = sudoku::shared_tables(*p.geometry);
+            sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
+            std::vector<sudoku::Step> steps;
+            {
+              py::gil_scoped_release nogil;
+              sudoku::reduce(c, *tables, sudoku::Level::all, &steps);
+            }
+            return wrap(p.geometry, steps);
+          },
+          "The logical solution: every step of every technique, easiest first, from the givens "
+          "until the grid is solved or no technique applies (list of sudoku.Step).")
+      .def(
+          "hint",
+          [](const PyPuzzle& p) -> std::optional<PyStep> {
+            check_givens(p);
+            const auto tables = sudoku::shared_tables(*p.geometry);
+            const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
+            sudoku::Step step;
+            if (!sudoku::next_step(c, *tables, step)) return std::nullopt;
+            return PyStep{p.geometry, std::move(step)};
+          },
+          "The next step a person could take from the givens (the first of the easiest "
+          "technique that applies), or None when none applies.")
+      .def(
+          "candidates",
+          [](const PyPuzzle& p) {
+            const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
+            std::vector<std::vector<int>> out;
+            for (int cell = 0; cell < p.geometry->cell_count(); ++cell) {
+              std::vector<int> digits;
+              for (int d = 1; d <= p.geometry->size(); ++d)
+                if ((c.mask(cell) & sudoku::digit_bit(d)) != 0) digits.push_back(d);
+              out.push_back(std::move(digits));
+            }
+            return out;
+          },
+          "Each cell's candidates as a person starts: the givens, each taken from its peers.")
+      .def(
+          "candidates_text",
+          [](const PyPuzzle& p) {
+            const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
+            sudoku::CandidateOptions options;
+            options.givens = p.givens;
+            return sudoku::format_candidates(c, options);
+          },
+          "The candidate grid as the sudoku command's --hint draws it.")
+      .def("__str__", [](const PyPuzzle& p) { return p.grid().pretty(true, true); })
+      .def("__repr__", &repr_puzzle)
+      .def("_repr_html_", [](const PyPuzzle& p) { return html(p.grid()); });
+
+  py::class_<PyBatchResult>(m, "BatchResult", "What a batch found for one puzzle.")
+      .def_property_readonly(
+          "index", [](const PyBatchResult& r) { return r.result.index; },
+          "The record's position in the input, from 0.")
+      .def_property_readonly(
+          "line", [](const PyBatchResult& r) { return r.result.record.line; },
+          "The line it starts on (0 when it came from a Puzzle not read from text).")
+      .def_property_readonly(
+          "puzzle",
+          [](const PyBatchResult& r) -> std::optional<PyPuzzle> {
+            if (!r.result.record.geometry || !r.result.record.ok()) return std::nullopt;
+            sudoku::Record copy = r.result.record;
+            return from_record(std::move(copy), r.file);
+          },
+          "The puzzle, or None when it could not be read.")
+      .def_property_readonly(
+          "error",
+          [](const PyBatchResult& r) -> py::object {
+            using Status = sudoku::Result::Status;
+            const sudoku::Record& record = r.result.record;
+            if (r.result.status == Status::read_error || r.result.status == Status::header_error)
+              return format_error(*record.error, r.file);
+            if (r.result.status == Status::clash)
+              return located_error(clash_error_type, r.result.error, "clash", r.file,
+                                   r.result.error_at.line, r.result.error_at.column);
+            return py::none();
+          },
+          "Why the record could not be worked on (a FormatError or ClashError, not raised), or "
+          "None.")
+      .def_property_readonly(
+          "solutions", [](const PyBatchResult& r) { return r.result.search.solutions; },
+          "solve and count: the solutions found, up to the limit.")
+      .def_property_readonly(
+          "complete", [](const PyBatchResult& r) { return r.result.search.complete; },
+          "solve and count: True when `solutions` is the exact count.")
+      .def_property_readonly(
+          "solution",
+          [](const PyBatchResult& r) -> std::optional<PyGrid> {
+            if (r.result.search.first.empty()) return std::nullopt;
+            return PyGrid{r.result.record.geometry, r.result.search.first, r.result.record.givens};
+          },
+          "solve and count: the first solution, or None.")
+      .def_property_readonly(
+          "nodes", [](const PyBatchResult& r) { return r.result.search.nodes; },
+          "solve and count: search-tree nodes.")
+      .def_property_readonly(
+          "stopped", [](const PyBatchResult& r) { return r.result.stopped; },
+          "True when a budget (max_nodes) ended the search early.")
+      .def_property_readonly(
+          "seconds", [](const PyBatchResult& r) { return r.result.seconds; }, "Time in the solver.")
+      .def_property_readonly(
+          "rating",
+          [](const PyBatchResult& r) -> std::optional<PyRating> {
+            if (r.task != sudoku::Task::rate || !r.result.reasoning) return std::nullopt;
+            const sudoku::Reasoning& found = *r.result.reasoning;
+            return PyRating{r.result.record.geometry, found.rating, found.steps};
+          },
+          "rate: the Rating (its steps included).")
+      .def_property_readonly(
+          "hint",
+          [](const PyBatchResult& r) -> std::optional<PyStep> {
+            if (!r.result.reasoning || !r.result.reasoning->hint) return std::nullopt;
+            return PyStep{r.result.record.geometry, *r.result.reasoning->hint};
+          },
+          "hint: the next step, or None.")
+      .def("__repr__", [](const PyBatchResult& r) {
+        return "<sudoku.BatchResult " + r.file + ":" + std::to_string(r.result.record.line) +
+               " solutions=" + std::to_string(r.result.search.solutions) + ">";
+      });
+
+  py::class_<BatchIterator>(m, "Batch", "Results of a batch, in input order (see sudoku.batch).")
+      .def("__iter__", [](py::object self) { return self; })
+      .def("__next__", &BatchIterator::next);
+
+  m.def(
+      "parse",
+      [](py::handle text, std::optional<int> size, std::optional<std::string> variant,
+         py::object regions, const std::string& name) {
+        return parse_one(text, name, reader_options(size, variant, regions));
+      },
+      "text"_a, py::kw_only(), "size"_a = py::none(), "variant"_a = py::none(),
+      "regions"_a = py::none(), "name"_a = "<string>",
+      "The first puzzle of a text (str or bytes), in any format the reader reads; raises "
+      "FormatError (file `name`, line, column).");
+  m.def(
+      "puzzles",
+      [](py::handle text, std::optional<int> size, std::optional<std::string> variant,
+         py::object regions, const std::string& name) {
+        return std::make_unique<PuzzleIterator>(text, name, reader_options(size, variant, regions));
+      },
+      "text"_a, py::kw_only(), "size"_a = py::none(), "variant"_a = py::none(),
+      "regions"_a = py::none(), "name"_a = "<string>",
+      "An iterator over the puzzles of a text (see sudoku.read for files).");
+  m.def(
+      "_batch",
+      [](py::object source, const std::string& task, std::optional<std::int64_t> limit,
+         unsigned threads, const std::string& logic, std::optional<std::int64_t> max_nodes,
+         std::optional<int> size, std::optional<std::string> variant, py::object regions,
+         const std::string& name) {
+        sudoku::BatchOptions options;
+        options.task = task_of(task);
+        options.limit = limit_of(limit);
+        options.max_nodes = limit_of(max_nodes);
+        options.logic = logic_of(logic);
+        options.threads =
+            threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : threads;
+        auto batch = std::make_unique<BatchIterator>(options, name);
+        if (py::isinstance<py::str>(source) || py::isinstance<py::bytes>(source))
+          batch->read_text(source, reader_options(size, variant, regions));
+        else
+          batch->read_puzzles(py::iter(source));
+        return batch;
+      },
+      "source"_a, "task"_a, "limit"_a, "threads"_a, "logic"_a, "max_nodes"_a, "size"_a, "variant"_a,
+      "regions"_a, "name"_a);
+  m.def(
+      "generate",
+      [](int size, const std::string& variant, py::object regions,
+         std::optional<std::uint64_t> seed, std::optional<int> givens, bool symmetric) {
+        std::vector<int> map;
+        if (!regions.is_none()) map = regions_of(regions);
+        const GeometryPtr geometry = geometry_of(size, map.empty() ? variant : "jigsaw", map);
+        sudoku::GeneratorOptions options;
+        options.givens = givens.value_or(0);
+        options.symmetric = symmetric;
+        const std::uint64_t s = seed.value_or(random_seed());
+        sudoku::Puzzle made = generate_interruptibly<sudoku::Puzzle>(
+            geometry, [&](sudoku::Generator& g) { return g.generate(s, options); });
+        PyPuzzle p;
+        p.geometry = geometry;
+        p.givens = std::move(made.givens);
+        p.solution = std::move(made.solution);
+        p.file = "<generated, seed " + std::to_string(s) + ">";
+        return p;
+      },
+      "size"_a = 9, "variant"_a = "regular", py::kw_only(), "regions"_a = py::none(),
+      "seed"_a = py::none(), "givens"_a = py::none(), "symmetric"_a = false,
+      "A new puzzle with a unique solution (its `solution` attribute): givens taken from a "
+      "random solved grid for as long as the puzzle stays unique, down to a minimal puzzle "
+      "(or to `givens` givens); symmetric: in pairs that a half turn swaps. The same seed "
+      "makes the same puzzle. Ctrl-C raises KeyboardInterrupt.");
+  m.def(
+      "random_solution",
+      [](int size, const std::string& variant, py::object regions,
+         std::optional<std::uint64_t> seed) {
+        std::vector<int> map;
+        if (!regions.is_none()) map = regions_of(regions);
+        const GeometryPtr geometry = geometry_of(size, map.empty() ? variant : "jigsaw", map);
+        const std::uint64_t s = seed.value_or(random_seed());
+        sudoku::Grid grid = generate_interruptibly<sudoku::Grid>(
+            geometry, [&](sudoku::Generator& g) { return g.random_solution(s); });
+        return PyGrid{geometry, std::move(grid), {}};
+      },
+      "size"_a = 9, "variant"_a = "regular", py::kw_only(), "regions"_a = py::none(),
+      "seed"_a = py::none(), "A random solved grid of this shape, the same for the same seed.");
+}
+
+}  // namespace binding

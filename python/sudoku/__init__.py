@@ -1,0 +1,76 @@
+"""Sudoku on the dlx exact-cover core: 4x4 to 25x25 (other sizes with boxes), regular, hyper,
+X, hyper-X and jigsaw; solving, counting, listing, logical steps, hints, rating, generation and
+batches on several threads. The C++ library (sudoku/) decides everything; this is its front end.
+
+    import sudoku
+    p = sudoku.Puzzle("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.")
+    print(p.solve())               # the grid, with box borders
+    p.count()                      # 1 (up to limit=2: "is it unique?")
+    for step in p.steps():         # the logical solution, step by step
+        print(step)                # r1c2=1: hidden single in box 1 ...
+
+Errors are sudoku.FormatError, ClashError and GeometryError (ValueError), with file, line and
+column where the input has them. Ctrl-C stops a search cleanly (KeyboardInterrupt).
+"""
+
+import os as _os
+
+from dlx._native import sudoku as _native
+
+Puzzle = _native.Puzzle
+Grid = _native.Grid
+Step = _native.Step
+Rating = _native.Rating
+Result = _native.Result
+BatchResult = _native.BatchResult
+Error = _native.Error
+FormatError = _native.FormatError
+ClashError = _native.ClashError
+GeometryError = _native.GeometryError
+parse = _native.parse
+puzzles = _native.puzzles
+generate = _native.generate
+random_solution = _native.random_solution
+variants = _native.variants
+
+__all__ = ["Puzzle", "Grid", "Step", "Rating", "Result", "BatchResult", "Error", "FormatError",
+           "ClashError", "GeometryError", "parse", "puzzles", "read", "batch", "generate",
+           "random_solution", "variants"]
+
+
+def _text(file):
+    if hasattr(file, "read"):
+        return file.read(), str(getattr(file, "name", "<stream>"))
+    name = _os.fspath(file)
+    with open(name, "rb") as f:
+        return f.read(), str(name)
+
+
+def read(file, *, size=None, variant=None, regions=None):
+    """The puzzles of a file (a path or an open file), one at a time: an iterator of Puzzle.
+    A puzzle that cannot be read raises FormatError with the file's name, line and column."""
+    text, name = _text(file)
+    return puzzles(text, size=size, variant=variant, regions=regions, name=name)
+
+
+def batch(source, task="solve", *, limit=2, threads=1, logic="fast", max_nodes=None,
+          size=None, variant=None, regions=None):
+    """Works on many puzzles on `threads` threads (0: one per core) with the library's batch
+    engine (sudoku::Batch) and yields a BatchResult per puzzle, in input order.
+
+    source: a path or an open file (read by the library's reader; a puzzle that cannot be read
+    gives a result whose `error` says why, and the batch goes on), or an iterable of Puzzle.
+    task: 'solve' (up to `limit` solutions, the first kept), 'count', 'rate' or 'hint'.
+    """
+    if isinstance(source, (str, bytes, _os.PathLike)) or hasattr(source, "read"):
+        text, name = _text(source)
+    else:
+        text, name = source, "<puzzles>"
+    return _native._batch(text, task, limit, threads, logic, max_nodes, size, variant, regions,
+                          name)
+
+
+for _cls in (Puzzle, Grid, Step, Rating, Result, BatchResult, _native.Solutions,
+             _native.Puzzles, _native.Batch):
+    _cls.__module__ = "sudoku"
+del _cls

@@ -1,0 +1,192 @@
+"""The sudoku module on the example puzzles, against the sudoku command's answers."""
+
+import io
+import json
+
+import pytest
+
+import sudoku
+
+# The first puzzle of examples/sudoku/regular.txt and its solution (the sudoku command's).
+REGULAR = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+REGULAR_SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+
+def command_listing(data):
+    """sudoku --all --limit 0 -f line over the examples: {(file, line): [solutions]}."""
+    listing, key = {}, None
+    for line in (data / "sudoku-all.txt").read_text().splitlines():
+        if line.startswith("# "):
+            file, number = line[2:].rsplit(":", 1)
+            key = (file, int(number))
+            listing[key] = []
+        else:
+            listing[key].append(line)
+    return listing
+
+
+def example_puzzles(root):
+    for path in sorted((root / "examples/sudoku").glob("*.txt")):
+        for puzzle in sudoku.read(path):
+            yield f"examples/sudoku/{path.name}", puzzle
+
+
+def test_every_example_solves_as_the_command_lists(root, data):
+    listing = command_listing(data)
+    seen = 0
+    for file, puzzle in example_puzzles(root):
+        expected = listing[(file, puzzle.line)]
+        assert [g.line for g in puzzle.solutions()] == expected
+        assert puzzle.solve().line == expected[0]
+        assert puzzle.count() == min(len(expected), 2)
+        assert puzzle.count(limit=None) == len(expected)
+        assert puzzle.is_unique() == (len(expected) == 1)
+        seen += 1
+    assert seen == len(listing) == 7
+
+
+def test_ratings_and_hints_as_the_command_gives_them(root, data):
+    rates = {(r["file"], r["line"]): r for r in map(json.loads, open(data / "sudoku-rate.jsonl"))}
+    hints = {(r["file"], r["line"]): r for r in map(json.loads, open(data / "sudoku-hint.jsonl"))}
+    for file, puzzle in example_puzzles(root):
+        rate, hint = rates[(file, puzzle.line)], hints[(file, puzzle.line)]
+        rating = puzzle.rate()
+        assert (rating.difficulty, rating.hardest) == (rate["rating"], rate["hardest"])
+        assert len(rating.steps) == rate["steps"]
+        if rating.difficulty == "expert":
+            assert (rating.open, rating.nodes, rating.solutions) == (rate["open"], rate["nodes"], rate["solutions"])
+        step = puzzle.hint()
+        assert (str(step), step.technique, step.cells) == (hint["hint"], hint["technique"], hint["cells"])
+
+
+def test_steps_solve_a_simple_puzzle():
+    puzzle = sudoku.Puzzle(REGULAR)
+    steps = puzzle.steps()
+    assert steps and all(isinstance(str(s), str) for s in steps)
+    placed = dict.fromkeys(range(81), 0)
+    for i, digit in enumerate(puzzle.givens):
+        placed[i] = digit
+    for step in steps:
+        for cell, digit in step.placed:
+            row, column = int(cell[1:cell.index("c")]), int(cell[cell.index("c") + 1:])
+            placed[(row - 1) * 9 + column - 1] = digit
+    assert "".join(map(str, placed.values())) == REGULAR_SOLUTION
+    assert steps[0].technique == "naked single" and steps[0].placed == [("r5c5", 5)]
+    assert steps[0].text == "r5c5=5: naked single"
+
+
+def test_variants_and_sizes(root):
+    hyper = next(sudoku.read(root / "examples/sudoku/hyper.txt"))
+    assert (hyper.size, hyper.variant) == (9, "hyper")
+    assert "[5]: in a hyper window" in str(hyper.solve())
+    jigsaw = next(sudoku.read(root / "examples/sudoku/jigsaw.txt"))
+    assert jigsaw.variant == "jigsaw" and sorted(set(jigsaw.regions)) == list(range(9))
+    big = next(sudoku.read(root / "examples/sudoku/16x16.txt"))
+    assert big.size == 16 and big.solve().line.count("G") == 16
+    # The same givens as another variant: the hyper windows are houses only for hyper.
+    assert sudoku.Puzzle(REGULAR, variant="x").count() == 0
+    assert sudoku.Puzzle.empty(4).count(limit=None) == 288  # the 4x4 grids (Shidoku)
+    assert sudoku.Puzzle.empty(6).count(limit=5) == 5
+    assert sudoku.variants == ("regular", "hyper", "x", "hyper-x", "jigsaw")
+
+
+def test_puzzles_from_digits_and_grids():
+    grid = sudoku.Puzzle(REGULAR).givens
+    assert sudoku.Puzzle(list(grid)).givens == grid
+    assert sudoku.Puzzle(grid.rows).givens == grid
+    assert sudoku.Puzzle(grid).solve() == REGULAR_SOLUTION
+    assert grid[0] == 5 and grid[0, 1] == 3 and grid[8, 8] == 9 and len(grid) == 81
+    with pytest.raises(IndexError):
+        grid[9, 0]
+    with pytest.raises(ValueError):
+        sudoku.Puzzle([0] * 80)
+
+
+def test_grid_shows_as_text_and_html():
+    solution = sudoku.Puzzle(REGULAR).solve()
+    text = str(solution)
+    assert text.splitlines()[0].split() == [str(c) for c in range(1, 10)]
+    assert "| 5  3  4 |" in text
+    assert solution.pretty(labels=False, legend=False).splitlines()[1] == "| 5  3  4 | 6  7  8 | 9  1  2 |"
+    html = solution._repr_html_()
+    assert html.startswith("<table") and html.count("<td") == 81 and "font-weight:bold" in html
+    assert repr(solution) == f"sudoku.Grid('{REGULAR_SOLUTION}')"
+
+
+def test_search_result():
+    r = sudoku.Puzzle(REGULAR).search()
+    assert (r.solutions, r.complete, r.outcome) == (1, True, "exhausted")
+    assert r.solution == REGULAR_SOLUTION
+    r = sudoku.Puzzle.empty(9).search(limit=3)
+    assert (r.solutions, r.complete, r.outcome) == (3, False, "solution_limit")
+    assert sudoku.Puzzle.empty(9).search(limit=None, max_nodes=50).outcome == "node_limit"
+    assert sudoku.Puzzle(REGULAR).search(logic="none").nodes > sudoku.Puzzle(REGULAR).search().nodes
+
+
+def test_generate_is_reproducible_and_unique():
+    a, b = sudoku.generate(seed=1), sudoku.generate(seed=1)
+    assert a.givens == b.givens and a.is_unique()
+    assert a.solve() == a.solution
+    symmetric = sudoku.generate(9, "hyper", seed=2, symmetric=True)
+    cells = symmetric.givens.digits
+    assert all((cells[i] == 0) == (cells[80 - i] == 0) for i in range(81))
+    assert symmetric.variant == "hyper" and symmetric.is_unique()
+    assert sudoku.generate(6, seed=3, givens=20).given_count >= 20
+    assert sudoku.random_solution(seed=4) == sudoku.random_solution(seed=4)
+
+
+def test_batch_in_input_order_on_two_threads(root):
+    path = root / "examples/sudoku/multi.txt"
+    results = list(sudoku.batch(path, "count", threads=2))
+    assert [r.line for r in results] == [3, 4]
+    assert all(r.solutions == 2 and not r.complete and r.error is None for r in results)
+    many = [sudoku.generate(seed=s) for s in range(20)]
+    solved = list(sudoku.batch(many, "solve", threads=2))
+    assert [r.index for r in solved] == list(range(20))
+    assert [r.solution for r in solved] == [p.solution for p in many]
+    rated = list(sudoku.batch(root / "examples/sudoku/regular.txt", "rate"))
+    assert rated[0].rating.difficulty == "simple"
+    hinted = list(sudoku.batch(root / "examples/sudoku/regular.txt", "hint"))
+    assert str(hinted[0].hint) == "r5c5=5: naked single"
+
+
+def test_batch_reports_bad_records_and_goes_on():
+    text = "12\n" + "11" + "." * 79 + "\n" + REGULAR + "\n"
+    results = list(sudoku.batch(io.StringIO(text), "solve"))
+    assert [type(r.error) for r in results] == [sudoku.FormatError, sudoku.ClashError, type(None)]
+    assert (results[0].error.line, results[0].error.column) == (1, 3)
+    assert (results[1].error.line, results[1].error.column) == (2, 2)
+    assert results[2].solution == REGULAR_SOLUTION
+
+
+def test_format_error_carries_file_line_and_column(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text(REGULAR + "\n" + "." * 80 + "z\n")
+    puzzles = sudoku.read(bad)
+    assert next(puzzles).givens.line.startswith("53..7")
+    with pytest.raises(sudoku.FormatError) as info:
+        next(puzzles)
+    e = info.value
+    assert (e.file, e.line, e.column, e.kind) == (str(bad), 2, 81, "bad_character")
+    assert str(e).startswith(f"{bad}:2:81: bad character 'z'")
+    with pytest.raises(sudoku.FormatError) as info:
+        sudoku.parse("")
+    assert info.value.kind == "no_puzzle"
+
+
+def test_clash_error_names_both_cells():
+    with pytest.raises(sudoku.ClashError) as info:
+        sudoku.Puzzle("5" + "." * 7 + "5" + "." * 72).solve()
+    e = info.value
+    assert e.cells == ("r1c1", "r1c9") and e.house == "row 1" and e.digit == 5
+    assert (e.line, e.column) == (1, 9)
+    assert "r1c1 and r1c9 both hold 5 in row 1" in str(e)
+
+
+def test_geometry_errors():
+    with pytest.raises(sudoku.GeometryError):
+        sudoku.Puzzle.empty(6, "hyper")
+    with pytest.raises(sudoku.GeometryError):
+        sudoku.Puzzle.empty(9, "nonsense")
+    with pytest.raises(sudoku.GeometryError):
+        sudoku.Puzzle.empty(9, "jigsaw")
