@@ -1,12 +1,12 @@
 // Fuzz target: the sudoku reader in all its formats, sizes and variants, then a solve with a
 // node budget.
 //
-// The first two bytes pick the reader's options (size, variant, a small line limit) and the
-// solver's logic; the rest is the text. The text is read twice, from a string stream and from a
-// stream that hands out a few bytes at a time, and both must give the same records. The first
-// two puzzles read are written back (one as a line, one as the pretty grid) and must read back
-// the same, then solved at two logic levels: each solution found must solve its puzzle, and two
-// levels that both finish must agree on the count.
+// The first two bytes pick the reader's options (size, variant, an alphabet of its own or spaces
+// as empty cells, a small line limit) and the solver's logic; the rest is the text. The text is
+// read twice, from a string stream and from a stream that hands out a few bytes at a time, and both
+// must give the same records. The first two puzzles read are written back (one as a line, one as
+// the pretty grid) and must read back the same, then solved at two logic levels: each solution
+// found must solve its puzzle, and two levels that both finish must agree on the count.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -21,10 +21,12 @@
 #include <tuple>
 #include <vector>
 
-#include "sudoku/format.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/solver.hpp"
+#include "sudoku/symbols.hpp"
+#include "sudoku/writer.hpp"
 
 namespace {
 
@@ -76,8 +78,8 @@ bool same_records(const std::vector<sudoku::Record>& a, const std::vector<sudoku
         return false;
       continue;
     }
-    if (x.givens != y.givens || x.geometry->size() != y.geometry->size() ||
-        x.geometry->variant() != y.geometry->variant())
+    if (x.givens != y.givens || x.solution != y.solution ||
+        x.geometry->size() != y.geometry->size() || x.geometry->variant() != y.geometry->variant())
       return false;
   }
   return true;
@@ -90,12 +92,16 @@ std::vector<int> region_map(const sudoku::Geometry& g) {
   return regions;
 }
 
-// Reads `text` as the puzzle of `record` would be read, and checks it gives the same givens.
-void reads_back(const sudoku::Record& record, const std::string& text) {
+// Reads `text` as the puzzle of `record` would be read (in the same alphabet, with the same
+// blank), and checks it gives the same givens.
+void reads_back(const sudoku::Record& record, const std::string& text,
+                const sudoku::ReaderOptions& first) {
   const sudoku::Geometry& g = *record.geometry;
   sudoku::ReaderOptions options;
   options.size = g.size();
   options.variant = g.variant();
+  options.symbols = first.symbols;
+  options.blank = first.blank;
   if (g.variant() == sudoku::Variant::jigsaw) options.regions = region_map(g);
   const std::vector<sudoku::Record> again = sudoku::read_all(text, options);
   check(again.size() == 1 && again.front().ok() && again.front().givens == record.givens);
@@ -149,6 +155,8 @@ constexpr std::array<sudoku::Variant, 5> variants = {
     sudoku::Variant::jigsaw};
 constexpr std::array<sudoku::Logic, 3> logics = {sudoku::Logic::none, sudoku::Logic::singles,
                                                  sudoku::Logic::all};
+// Alphabets of their own, which set the size: hexadecimal and letters for 16x16, and others.
+constexpr std::array<const char*, 6> alphabets = {"0-F", "A-P", "1-9", "A-Y", "1-4", "1-6"};
 
 }  // namespace
 
@@ -174,6 +182,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   sudoku::ReaderOptions options;
   options.size = sizes[pick % sizes.size()];
   options.variant = variants[(pick >> 4) % variants.size()];
+  // The high half of `pick` (below 15) also tells the alphabet: 0-4 the default, 5-9 one of its
+  // own (which tells the size), 10-14 the default with spaces as empty cells.
+  if ((pick >> 4) / 5 == 1) {
+    options.symbols = sudoku::parse_symbols(alphabets[(pick & 0x0F) % alphabets.size()]);
+    options.size = 0;
+  } else if ((pick >> 4) / 5 == 2) {
+    options.blank = ' ';
+  }
   if (options.variant == sudoku::Variant::jigsaw && (flags & 1)) {
     // The boxes of a 9x9 grid as a jigsaw map; without it a puzzle needs a #regions header.
     for (int cell = 0; cell < 81; ++cell) options.regions.push_back(cell / 27 * 3 + cell % 9 / 3);
@@ -204,18 +220,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check(record.givens.size() == cells && record.cells.size() == cells);
     for (std::uint8_t d : record.givens) check(d <= g.size());
     for (const sudoku::Location& at : record.cells) check(at.line >= record.line && at.column >= 1);
+    // A solution given with the puzzle fills a grid of its size.
+    check(record.solution.empty() || record.solution.size() == cells);
+    for (std::uint8_t d : record.solution) check(d >= 1 && d <= g.size());
+    if (!options.symbols.is_default()) check(g.size() == options.symbols.count());
     // The round trips and the solves cost far more than the reading: two puzzles are enough,
     // and each goes round in one of the two layouts (the other puzzle, or the next input, takes
     // the other).
     if (++checked > 2) continue;
 
-    if ((checked + flags) % 2 == 0) {
-      reads_back(record, sudoku::format_line(g, record.givens) + "\n");
+    // With spaces as empty cells the pretty grid, which has spaces between cells, does not read
+    // back: the line does.
+    if ((checked + flags) % 2 == 0 || options.blank == ' ') {
+      reads_back(record, sudoku::format_line(g, record.givens, options.symbols) + "\n", options);
     } else {
       sudoku::PrettyOptions pretty;
       pretty.labels = false;
       pretty.legend = false;
-      reads_back(record, sudoku::format_pretty(g, record.givens, pretty));
+      pretty.symbols = options.symbols;
+      reads_back(record, sudoku::format_pretty(g, record.givens, pretty), options);
     }
 
     const Count a = solve(record, logics[flags % logics.size()]);

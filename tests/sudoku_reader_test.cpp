@@ -2,8 +2,10 @@
 // map reader.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -29,6 +31,13 @@ Grid digits(const std::string& line, int size = 9) {
   Grid grid;
   for (char c : line) grid.push_back(static_cast<std::uint8_t>(sudoku::symbol_digit(size, c)));
   return grid;
+}
+
+// A line with '0' for its empty cells.
+std::string zeros_for_blanks(std::string line) {
+  for (char& c : line)
+    if (c == '.') c = '0';
+  return line;
 }
 
 // A full grid of a size with r x c boxes, valid by construction (shifted rows).
@@ -93,8 +102,57 @@ TEST(Reader, EveryBlankSymbol) {
 }
 
 TEST(Reader, IgnoresWhatFollowsTheLastCell) {
-  for (const std::string tail : {"  # the Wikipedia example", ";3.4", "\t12 rating", "12"})
+  for (const std::string tail :
+       {"  # the Wikipedia example", ";3.4", "\t12 rating", " 12", ",rated 3", ":x", "#12"})
     EXPECT_EQ(one(wiki + tail + "\n").givens, digits(wiki)) << tail;
+  // Until this reader, text glued to the cells ("...8..7912") was taken for a rating after them.
+  const sudoku::FormatError e = one_error(wiki + "12\n", FormatErrorKind::wrong_length, 1, 82);
+  EXPECT_STREQ(e.what(),
+               "this line has 83 cells; a one-line 9x9 puzzle has 81, and text after its cells "
+               "must be set apart by a space, tab, ',', ';', '#' or ':'");
+  // A puzzle written with spaces takes text after a ',', ';', '#' or ':' only.
+  const std::string spaced =
+      "53. .7. ... 6.. 195 ... .98 ... .6. 8.. .6. ..3 4.. 8.3 ..1 7.. "
+      ".2. ..6 .6. ... 28. ... 419 ..5 ... .8. .79";
+  EXPECT_EQ(one(spaced + " # Wikipedia\n").givens, digits(wiki));
+  EXPECT_EQ(one(spaced + "; 12\n").givens, digits(wiki));
+  const sudoku::FormatError glued =
+      one_error(spaced + " 12\n", FormatErrorKind::wrong_length, 1, spaced.size() + 2);
+  EXPECT_STREQ(glued.what(),
+               "this line has 83 cells; a one-line 9x9 puzzle has 81, and text after a puzzle "
+               "written with spaces must follow a ',', ';', '#' or ':'");
+}
+
+TEST(Reader, AOneLinePuzzleHasTheCellsOfItsSize) {
+  // 50 cells are no 6x6 puzzle with text after it: they are a 9x9 puzzle with cells missing.
+  sudoku::FormatError e =
+      one_error(std::string(50, '.') + "\n", FormatErrorKind::wrong_length, 1, 51);
+  EXPECT_STREQ(e.what(), "this line has 50 cells; a one-line 9x9 puzzle has 81");
+  // A 9x9 line cut short is too short, not a 6x6 grid with a bad '8'.
+  e = one_error(wiki.substr(0, 50) + "\n", FormatErrorKind::wrong_length, 1, 51);
+  EXPECT_STREQ(e.what(), "this line has 50 cells; a one-line 9x9 puzzle has 81");
+  // The same, cut short with text after it.
+  e = one_error(wiki.substr(0, 50) + " rated 3\n", FormatErrorKind::wrong_length, 1, 51);
+  EXPECT_STREQ(e.what(), "this line has 50 cells; a one-line 9x9 puzzle has 81");
+  // Between 81 and 144 cells: a 12x12 puzzle with cells missing.
+  e = one_error(std::string(100, '.') + "\n", FormatErrorKind::wrong_length, 1, 101);
+  EXPECT_STREQ(e.what(), "this line has 100 cells; a one-line 12x12 puzzle has 144");
+  // The size the options tell.
+  sudoku::ReaderOptions sixteen;
+  sixteen.size = 16;
+  e = one_error(std::string(200, '.') + "\n", FormatErrorKind::wrong_length, 1, 201, sixteen);
+  EXPECT_STREQ(e.what(),
+               "this line has 200 cells; a 16x16 puzzle needs 256 on one line, or rows of 16");
+  sudoku::ReaderOptions nine;
+  nine.size = 9;
+  e = one_error(wiki + "5\n", FormatErrorKind::wrong_length, 1, 82, nine);
+  EXPECT_NE(std::string(e.what()).find("text after its cells must be set apart"), std::string::npos)
+      << e.what();
+  EXPECT_EQ(one(wiki + " 5\n", nine).givens, digits(wiki));
+  // Whole grids still read, with text set apart or not; a 6x6 puzzle and a rating.
+  EXPECT_EQ(one(std::string(36, '.') + " 3.5\n").geometry->size(), 6);
+  EXPECT_EQ(one(std::string(36, '.') + ";3.5\n").geometry->size(), 6);
+  one_error(std::string(36, '.') + "35\n", FormatErrorKind::wrong_length, 1, 37);
 }
 
 TEST(Reader, GridFormsOfTheOlderTools) {
@@ -429,6 +487,282 @@ TEST(RegionFile, OneLineOrRows) {
     EXPECT_EQ(e.line(), 2u);
     EXPECT_EQ(e.kind(), FormatErrorKind::bad_regions);
   }
+}
+
+// The Kaggle set "1 million Sudoku games" (Kyubyong Park) is a CSV of quizzes and solutions, '0'
+// for an empty cell; here its form with Wikipedia's puzzle.
+TEST(Reader, CsvPuzzleAndSolution) {
+  std::string zeros = wiki;
+  for (char& c : zeros)
+    if (c == '.') c = '0';
+  std::vector<Record> records = read("quizzes,solutions\n" + zeros + "," + wiki_solution + "\n");
+  ASSERT_EQ(records.size(), 1u);
+  ASSERT_TRUE(records[0].ok()) << records[0].error->what();
+  EXPECT_EQ(records[0].line, 2u);
+  EXPECT_EQ(records[0].givens, digits(wiki));
+  EXPECT_EQ(records[0].solution, digits(wiki_solution));
+  // The header words puzzle,solution, and other columns around them.
+  EXPECT_EQ(one("puzzle,solution\n" + wiki + "," + wiki_solution + "\n").solution,
+            digits(wiki_solution));
+  const Record r = one("id,puzzle,solution,clues\n7," + wiki + "," + wiki_solution + ",30\n");
+  EXPECT_EQ(r.givens, digits(wiki));
+  EXPECT_EQ(r.solution, digits(wiki_solution));
+  EXPECT_EQ(r.cells[0].column, 3u);
+  // Without a header: a field of cells after the puzzle's comma is its solution; other text
+  // after a comma is not.
+  EXPECT_EQ(one(wiki + "," + wiki_solution + "\n").solution, digits(wiki_solution));
+  EXPECT_EQ(one(wiki + " , " + wiki_solution + " \n").solution, digits(wiki_solution));
+  EXPECT_TRUE(one(wiki + ",12\n").solution.empty());
+  EXPECT_TRUE(one(wiki + ",rated hard\n").solution.empty());
+  EXPECT_TRUE(one(wiki + "\n").solution.empty());
+  // A puzzle of rows has no solution.
+  EXPECT_TRUE(one("53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n"
+                  ".6....28.\n...419..5\n....8..79\n")
+                  .solution.empty());
+  // 16x16: the solution in the puzzle's letters.
+  const Geometry sixteen(16);
+  const Grid full = pattern(16, 4, 4);
+  const Record big = one(sudoku::format_line(sixteen, holes(full)) + "," +
+                         sudoku::format_line(sixteen, full) + "\n");
+  EXPECT_EQ(big.solution, full);
+}
+
+TEST(Reader, CsvSolutionThatIsNoFullGrid) {
+  // One cell short: the column after the last.
+  sudoku::FormatError e = one_error(wiki + "," + wiki_solution.substr(0, 80) + "\n",
+                                    FormatErrorKind::bad_solution, 1, 163);
+  EXPECT_STREQ(e.what(), "the solution has 80 cells; a 9x9 grid has 81");
+  // One cell too many: the column of the extra cell.
+  e = one_error(wiki + "," + wiki_solution + "1\n", FormatErrorKind::bad_solution, 1, 164);
+  EXPECT_STREQ(e.what(), "the solution has 82 cells; a 9x9 grid has 81");
+  // An empty cell, with its column.
+  std::string holed = wiki_solution;
+  holed[9] = '.';
+  e = one_error(wiki + "," + holed + "\n", FormatErrorKind::bad_solution, 1, 92);
+  EXPECT_STREQ(e.what(),
+               "the solution has an empty cell ('.'); a solution fills every cell of its 9x9 grid "
+               "with 1-9");
+  // After a header every solution field is read as one, short or not.
+  e = one_error("quizzes,solutions\n" + wiki + ",12\n", FormatErrorKind::bad_solution, 2, 85);
+  EXPECT_STREQ(e.what(), "the solution has 2 cells; a 9x9 grid has 81");
+  e = one_error("quizzes,solutions\n" + wiki + ",12z\n", FormatErrorKind::bad_solution, 2, 85);
+  EXPECT_STREQ(e.what(), "bad character 'z' in the solution: a 9x9 grid holds 1-9");
+  // An empty solution field is no solution; a missing puzzle field is an error.
+  EXPECT_TRUE(one("quizzes,solutions\n" + wiki + ",\n").solution.empty());
+  e = one_error("id,quizzes\n7\n", FormatErrorKind::wrong_length, 2, 2);
+  EXPECT_STREQ(e.what(),
+               "this line has 1 field; the CSV header at line 1 puts the puzzle in field 2");
+  // The puzzle field must be a whole one-line puzzle.
+  e = one_error("quizzes,solutions\n" + wiki.substr(0, 80) + "," + wiki_solution + "\n",
+                FormatErrorKind::wrong_length, 2, 81);
+  EXPECT_STREQ(e.what(), "this puzzle has 80 cells; a one-line 9x9 puzzle has 81");
+  // The batch goes on after a bad record.
+  const std::vector<Record> records =
+      read(wiki + "," + holed + "\n" + wiki + "," + wiki_solution + "\n");
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_FALSE(records[0].ok());
+  EXPECT_EQ(records[1].solution, digits(wiki_solution));
+}
+
+// A 16x16 grid written in hexadecimal, as many sites do: 0 = 1, ..., F = 16.
+std::string hexadecimal(const Grid& grid) {
+  std::string line;
+  for (std::uint8_t d : grid) line += d == 0 ? '.' : "0123456789ABCDEF"[d - 1];
+  return line;
+}
+
+TEST(Reader, AnAlphabetOfItsOwn) {
+  const Grid puzzle = holes(pattern(16, 4, 4));
+  sudoku::ReaderOptions hex;
+  hex.symbols = sudoku::parse_symbols("0-F");
+  // '0' is the digit 1 there, not an empty cell; the grid reads whole, on a line or as rows.
+  Record r = one(hexadecimal(puzzle) + "\n", hex);
+  EXPECT_EQ(r.givens, puzzle);
+  EXPECT_EQ(r.geometry->size(), 16);
+  std::string rows;
+  for (int i = 0; i < 16; ++i)
+    rows += hexadecimal(puzzle).substr(static_cast<std::size_t>(16 * i), 16) + "\n";
+  EXPECT_EQ(one(rows, hex).givens, puzzle);
+  // Letters in either case; 'x' is still an empty cell, and '.'.
+  std::string lower = hexadecimal(puzzle);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  lower[0] = 'x';
+  EXPECT_EQ(one(lower, hex).givens, puzzle);
+  // A character out of the alphabet.
+  std::string bad = hexadecimal(puzzle);
+  bad[1] = 'G';
+  sudoku::FormatError e = one_error(bad, FormatErrorKind::bad_character, 1, 2, hex);
+  EXPECT_STREQ(e.what(),
+               "bad character 'G': a 16x16 grid holds 0-9 and A-F, and '.' for an empty cell");
+  // Without the alphabet, '0' is an empty cell and the line is some other puzzle (at least
+  // 2 solutions, as the reader used to leave it): the alphabet is what tells them apart.
+  EXPECT_NE(one(hexadecimal(puzzle)).givens, puzzle);
+
+  // A-P: the 16x16 of contest sets; A-Y: 25x25.
+  sudoku::ReaderOptions letters;
+  letters.symbols = sudoku::parse_symbols("A-P");
+  std::string in_letters;
+  for (std::uint8_t d : puzzle) in_letters += d == 0 ? '0' : static_cast<char>('A' + d - 1);
+  EXPECT_EQ(one(in_letters, letters).givens, puzzle);
+  sudoku::ReaderOptions y;
+  y.symbols = sudoku::parse_symbols("A-Y");
+  const Grid big = holes(pattern(25, 5, 5));
+  EXPECT_EQ(one(sudoku::format_line(Geometry(25), big), y).givens, big);
+  // 1-9: a 9x9 grid, '0' still empty.
+  sudoku::ReaderOptions nine;
+  nine.symbols = sudoku::parse_symbols("1-9");
+  EXPECT_EQ(one(zeros_for_blanks(wiki), nine).givens, digits(wiki));
+  // The alphabet tells the size: 16 cells are a row of a 16x16 grid, not a 4x4 puzzle.
+  const std::vector<Record> records = read("0123456789ABCDEF\n", hex);
+  ASSERT_EQ(records.size(), 1u);
+  EXPECT_EQ(records[0].error->kind(), FormatErrorKind::truncated_grid);
+}
+
+TEST(Reader, OptionsThatContradictThemselves) {
+  sudoku::ReaderOptions options;
+  options.symbols = sudoku::parse_symbols("0-F");
+  options.size = 9;
+  EXPECT_THROW(read(wiki, options), std::invalid_argument);
+  try {
+    read(wiki, options);
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(),
+                 "the symbols 0-9 and A-F are 16 digits, for a 16x16 grid, but the size is 9");
+  }
+  for (char blank : std::string("1a|#,(")) {
+    sudoku::ReaderOptions b;
+    b.blank = blank;
+    EXPECT_THROW(read(wiki, b), std::invalid_argument) << blank;
+  }
+}
+
+TEST(Reader, AnotherBlankCharacter) {
+  sudoku::ReaderOptions question;
+  question.blank = '?';
+  std::string line = wiki;
+  for (char& c : line)
+    if (c == '.') c = '?';
+  EXPECT_EQ(one(line, question).givens, digits(wiki));
+  line[1] = 'z';
+  const sudoku::FormatError e = one_error(line, FormatErrorKind::bad_character, 1, 2, question);
+  EXPECT_STREQ(e.what(),
+               "bad character 'z': a 9x9 grid holds 1-9, and '.', '0' or '?' for an empty cell");
+}
+
+// Wikipedia's puzzle with spaces for its empty cells: one character per cell, or a space
+// between cells, with the spaces at the ends of rows lost, as copies from web pages have them.
+const std::string wiki_blank_rows =
+    "53  7\n6  195\n 98    6\n8   6   3\n4  8 3  1\n7   2   6\n 6    28\n   419  5\n    8  79\n";
+const std::string wiki_spaced_rows =
+    "5 3     7\n6     1 9 5\n  9 8         6\n8       6       3\n4     8   3     1\n"
+    "7       2       6\n  6         2 8\n      4 1 9     5\n        8     7 9\n";
+
+TEST(Reader, SpacesAsEmptyCells) {
+  sudoku::ReaderOptions spaces;
+  spaces.blank = ' ';
+  Record r = one(wiki_blank_rows, spaces);
+  EXPECT_EQ(r.givens, digits(wiki));
+  EXPECT_EQ(r.line, 1u);
+  EXPECT_EQ(r.cells[4].column, 5u);
+  EXPECT_EQ(r.cells[8].column, 9u);  // lost with the end of its row, where it would stand
+  EXPECT_EQ(one(wiki_spaced_rows, spaces).givens, digits(wiki));
+  // Rows written in full, and the pretty writer's box separators.
+  EXPECT_EQ(one("53  7    \n6  195   \n 98    6 \n8   6   3\n4  8 3  1\n7   2   6\n"
+                " 6    28 \n   419  5\n    8  79\n",
+                spaces)
+                .givens,
+            digits(wiki));
+  EXPECT_EQ(one("53 | 7 |   \n6  |195|   \n 98|   | 6 \n---+---+---\n8  | 6 |  3\n4  |8 3|  1\n"
+                "7  | 2 |  6\n---+---+---\n 6 |   |28 \n   |419|  5\n   | 8 | 79\n",
+                spaces)
+                .givens,
+            digits(wiki));
+  // One line, cells in fixed columns, and a rating after it.
+  std::string line = wiki;
+  for (char& c : line)
+    if (c == '.') c = ' ';
+  EXPECT_EQ(one(line + "\n", spaces).givens, digits(wiki));
+  EXPECT_EQ(one(line + "\t3.4\n", spaces).givens, digits(wiki));
+  // An empty row inside a grid is a blank line; an empty first row must be written in full.
+  const std::string empty_rows = "\n         \n" + std::string("53  7\n\n") +
+                                 " 98    6\n8   6   3\n4  8 3  1\n7   2   6\n 6    28\n   419  5\n";
+  r = one(empty_rows, spaces);
+  Grid want = digits(wiki);
+  // Rows: empty, 53  7, empty, then rows 3 to 8 of the puzzle.
+  Grid shifted(81, 0);
+  std::copy(want.begin(), want.begin() + 9, shifted.begin() + 9);
+  std::copy(want.begin() + 18, want.begin() + 72, shifted.begin() + 27);
+  EXPECT_EQ(r.givens, shifted);
+  EXPECT_EQ(r.line, 2u);
+  // Other sizes, with the size option.
+  sudoku::ReaderOptions four = spaces;
+  four.size = 4;
+  EXPECT_EQ(one("1 3\n 4\n\n  1\n", four).givens, digits("1.3..4........1.", 4));
+}
+
+TEST(Reader, SpacesAsEmptyCellsErrors) {
+  sudoku::ReaderOptions spaces;
+  spaces.blank = ' ';
+  // A row wider than 9 characters: the grid has a space between cells, everywhere.
+  sudoku::FormatError e = one_error("53  7    1\n6\n7\n8\n9\n1\n2\n3\n4\n",
+                                    FormatErrorKind::bad_character, 1, 2, spaces);
+  EXPECT_STREQ(e.what(),
+               "a row of this grid is wider than 9 characters, so a space stands between cells; "
+               "here is '3' instead");
+  std::string last_row_glued = wiki_spaced_rows;
+  last_row_glued.replace(last_row_glued.rfind("7 9"), 3, "79");
+  e = one_error(last_row_glued, FormatErrorKind::bad_character, 9, 16, spaces);
+  e = one_error("53z 7\n6\n7\n8\n9\n1\n2\n3\n4\n", FormatErrorKind::bad_character, 1, 3, spaces);
+  EXPECT_STREQ(e.what(),
+               "bad character 'z': a 9x9 grid holds 1-9, and '.', '0' or ' ' for an empty cell");
+  // A grid cut short.
+  one_error("53  7\n6  195\n", FormatErrorKind::truncated_grid, 1, 1, spaces);
+  // A one-line puzzle with text glued to it.
+  std::string line = wiki;
+  for (char& c : line)
+    if (c == '.') c = ' ';
+  e = one_error(line + "12\n", FormatErrorKind::wrong_length, 1, 82, spaces);
+  EXPECT_STREQ(e.what(),
+               "this line has 83 cells, with spaces as empty cells; a one-line 9x9 puzzle has 81, "
+               "and text after its cells must be set apart by a space, tab, ',', ';', '#' or ':'");
+}
+
+TEST(Reader, SpacesForEmptyCellsWithoutTheOptionSayWhatToDo) {
+  // Every line is an error that says so; none of them speaks of a 4x4 or 6x6 grid.
+  const std::vector<Record> records = read(wiki_blank_rows);
+  ASSERT_FALSE(records.empty());
+  for (const Record& record : records) {
+    ASSERT_FALSE(record.ok());
+    const std::string message = record.error->what();
+    EXPECT_EQ(message.find("4x4"), std::string::npos) << message;
+    EXPECT_EQ(message.find("6x6"), std::string::npos) << message;
+  }
+  EXPECT_STREQ(records[0].error->what(),
+               "this line has 3 cells and spaces; if spaces are empty cells, use --blank ' '");
+  // "6  195": four cells, but not as a row of a 4x4 grid has them (nor its digits).
+  EXPECT_STREQ(records[1].error->what(),
+               "this line has 4 cells and spaces; if spaces are empty cells, use --blank ' '");
+  EXPECT_EQ(records[1].error->column(), 7u);
+  // Evenly spaced, but with digits a 4x4 grid does not have.
+  one_error("5 3 7 1\n", FormatErrorKind::wrong_length, 1, 8);
+  EXPECT_EQ(read(wiki_spaced_rows)[0].error->kind(), FormatErrorKind::wrong_length);
+  // A short row with spaces inside a grid of rows.
+  sudoku::FormatError e = one_error("53..7....\n6  195   \n", FormatErrorKind::wrong_length, 2, 7);
+  EXPECT_STREQ(e.what(),
+               "this row has 4 cells and spaces; a row of a 9x9 grid has 9; if spaces are empty "
+               "cells, use --blank ' '");
+  // A grid of rows of 4 cells begun by a row with spaces: its size is not told as a fact.
+  e = one_error("1 3 4 2\n4 2 1\n", FormatErrorKind::wrong_length, 2, 6);
+  EXPECT_STREQ(e.what(),
+               "this row has 3 cells and spaces, the first row of its grid 4; if spaces are empty "
+               "cells, use --blank ' '");
+  // Rows of 4x4 and 6x6 grids written with even spaces still read.
+  EXPECT_EQ(one("1 2 | 3 4\n3 4 | 1 2\n2 1 | 4 3\n4 3 | 2 1\n").geometry->size(), 4);
+  EXPECT_EQ(one("12 34\n34 12\n21 43\n43 21\n").geometry->size(), 4);
+  EXPECT_EQ(one("1 2 3  4 5 6\n4 5 6  1 2 3\n2 3 1  5 6 4\n5 6 4  2 3 1\n3 1 2  6 4 5\n"
+                "6 4 5  3 1 2\n")
+                .geometry->size(),
+            6);
 }
 
 TEST(Reader, StreamsOneRecordAtATime) {

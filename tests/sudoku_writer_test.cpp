@@ -167,7 +167,8 @@ TEST(Writer, Json) {
   EXPECT_EQ(
       sudoku::format_json(3, hyper, digits(wiki), result, options),
       "{\"file\":\"a \\\"b\\\".txt\",\"line\":3,\"size\":9,\"variant\":\"hyper\",\"puzzle\":\"" +
-          wiki + "\",\"solutions\":1,\"complete\":true,\"solution\":\"" + wiki_solution + "\"}");
+          wiki + "\",\"solutions\":1,\"complete\":true,\"unique\":true,\"solution\":\"" +
+          wiki_solution + "\"}");
   options = {};
   options.stats = true;
   options.micros = 12.34;
@@ -175,7 +176,8 @@ TEST(Writer, Json) {
   result.solutions = 2;
   EXPECT_EQ(sudoku::format_json(7, Geometry(9), digits(wiki), result, options),
             "{\"line\":7,\"size\":9,\"variant\":\"regular\",\"puzzle\":\"" + wiki +
-                "\",\"solutions\":2,\"complete\":false,\"solution\":null,\"nodes\":0,"
+                "\",\"solutions\":2,\"complete\":false,\"unique\":false,\"solution\":null,"
+                "\"nodes\":0,"
                 "\"updates\":0,\"micros\":12.3}");
   EXPECT_EQ(sudoku::format_json_solution(3, 2, hyper, digits(wiki_solution), "f"),
             "{\"file\":\"f\",\"line\":3,\"number\":2,\"solution\":\"" + wiki_solution + "\"}");
@@ -186,6 +188,94 @@ TEST(Writer, Json) {
   const std::string json = sudoku::format_json(1, Geometry(9), digits(wiki), result);
   const std::size_t at = json.find("\"puzzle\":\"") + 10;
   EXPECT_EQ(one(json.substr(at, 81)).givens, digits(wiki));
+}
+
+// "unique" for each outcome of a search: it says what the count proves, and null when it proves
+// nothing either way.
+TEST(Writer, JsonSaysWhetherTheSolutionIsUnique) {
+  const Geometry nine(9);
+  const auto unique = [&](std::uint64_t solutions, bool complete) {
+    sudoku::SolveResult result;
+    result.solutions = solutions;
+    result.complete = complete;
+    if (solutions > 0) result.first = digits(wiki_solution);
+    const std::string json = sudoku::format_json(1, nine, digits(wiki), result);
+    const std::size_t at = json.find("\"unique\":");
+    EXPECT_NE(
+        json.find("\"complete\":" + std::string(complete ? "true" : "false") + ",\"unique\":"),
+        std::string::npos)
+        << json;
+    return json.substr(at + 9, json.find(',', at) - at - 9);
+  };
+  EXPECT_EQ(unique(1, true), "true");    // one solution, and the search saw there is no other
+  EXPECT_EQ(unique(1, false), "null");   // a limit of 1 stopped at the first
+  EXPECT_EQ(unique(2, false), "false");  // a second one found
+  EXPECT_EQ(unique(5, true), "false");
+  EXPECT_EQ(unique(0, true), "false");  // no solution
+  EXPECT_EQ(unique(0, false), "null");  // a budget stopped the search before any
+}
+
+// A 16x16 grid written in hexadecimal (0 = 1, ..., F = 16) and in letters (A = 1, ..., P = 16).
+TEST(Writer, GridsInTheAlphabetTheyWereReadIn) {
+  const Geometry sixteen(16);
+  const Grid full = pattern(16, 4, 4);
+  const Grid puzzle = holes(full);
+  const sudoku::Symbols hex = sudoku::parse_symbols("0-F");
+  const std::string line = sudoku::format_line(sixteen, puzzle, hex);
+  EXPECT_EQ(sudoku::format_line(sixteen, full, hex).substr(0, 16), "0123456789ABCDEF");
+  EXPECT_EQ(line[0], '.');
+  // The default alphabet, given or not, writes as before.
+  EXPECT_EQ(sudoku::format_line(sixteen, full, sudoku::Symbols()),
+            sudoku::format_line(sixteen, full));
+  std::string out = "x";
+  sudoku::append_line(out, sixteen, full, sudoku::parse_symbols("A-P"));
+  EXPECT_EQ(out.substr(0, 17), "xABCDEFGHIJKLMNOP");
+  // Read back in the same alphabet, the grid is the same.
+  sudoku::ReaderOptions options;
+  options.symbols = hex;
+  EXPECT_EQ(one(line, options).givens, puzzle);
+
+  sudoku::PrettyOptions pretty;
+  pretty.labels = false;
+  pretty.symbols = hex;
+  const std::string drawn = sudoku::format_pretty(sixteen, full, pretty);
+  EXPECT_TRUE(drawn.find("| 0  1  2  3 | 4  5  6  7 | 8  9  A  B | C  D  E  F |") !=
+              std::string::npos)
+      << drawn;
+  EXPECT_EQ(one(drawn, options).givens, full);
+
+  sudoku::CandidateOptions candidates;
+  candidates.labels = false;
+  candidates.symbols = hex;
+  Grid first_row(256, 0);
+  std::copy(full.begin(), full.begin() + 15, first_row.begin());
+  const std::string listed =
+      sudoku::format_candidates(sudoku::start_candidates(sixteen, first_row), candidates);
+  // Row 1 holds 1 to 15, written 0 to E, and r1c16 can only hold 16, written F; the cells below
+  // list their candidates in the same symbols.
+  EXPECT_NE(listed.find("\n| 0                1 "), std::string::npos) << listed;
+  EXPECT_NE(listed.find("| C                D                E                F                |"),
+            std::string::npos)
+      << listed;
+  EXPECT_NE(listed.find("| 456789ABCDEF     "), std::string::npos) << listed;
+  EXPECT_EQ(listed.find('G'), std::string::npos) << listed;
+
+  sudoku::SolveResult result;
+  result.solutions = 1;
+  result.complete = true;
+  result.first = full;
+  sudoku::JsonOptions json;
+  json.symbols = hex;
+  EXPECT_EQ(sudoku::format_json(1, sixteen, puzzle, result, json),
+            "{\"line\":1,\"size\":16,\"variant\":\"regular\",\"puzzle\":\"" + line +
+                "\",\"solutions\":1,\"complete\":true,\"unique\":true,\"solution\":\"" +
+                sudoku::format_line(sixteen, full, hex) + "\"}");
+  EXPECT_EQ(
+      sudoku::format_json_solution(1, 1, sixteen, full, "", hex),
+      "{\"line\":1,\"number\":1,\"solution\":\"" + sudoku::format_line(sixteen, full, hex) + "\"}");
+  sudoku::Rating rating;
+  EXPECT_NE(sudoku::format_json_rating(1, sixteen, puzzle, rating, "", hex).find(line),
+            std::string::npos);
 }
 
 TEST(Writer, Counts) {

@@ -8,9 +8,12 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <utility>
 
 #include "sudoku/cache.hpp"
@@ -56,6 +59,27 @@ bool is_ignored(char c) noexcept {
   return ignored_table[static_cast<unsigned char>(c)];
 }
 
+// How the counts of a line take each character: 0 a cell, 1 ignored (it ends a run of cells), 2
+// the continuation byte of a UTF-8 sequence, which counts with the byte that starts it (so that
+// a line with an 'é' is a line with a bad character, not one with a cell too many).
+constexpr auto count_table = [] {
+  std::array<std::uint8_t, 256> table{};
+  for (int c = 0; c < 256; ++c)
+    table[static_cast<std::size_t>(c)] = ignored_character(static_cast<char>(c)) ? 1
+                                         : (c & 0xC0) == 0x80                    ? 2
+                                                                                 : 0;
+  return table;
+}();
+
+int count_class(char c) noexcept {
+  return count_table[static_cast<unsigned char>(c)];
+}
+
+// True for a character that counts as a cell (it may still be a bad one).
+bool counts_as_cell(char c) noexcept {
+  return count_class(c) == 0;
+}
+
 // Characters a border line may be made of.
 bool is_border(char c) noexcept {
   return c == '-' || c == '+' || c == '|' || c == '=' || c == '*' || is_space(c);
@@ -74,15 +98,6 @@ int one_line_size(std::size_t cells) noexcept {
 
 std::string size_name(int n) {
   return std::to_string(n) + "x" + std::to_string(n);
-}
-
-// The digits of a size as a message names them: "1-9", "1-9 and A-G", "A-Y".
-std::string alphabet(int size) {
-  if (size == 25) return "A-Y";
-  if (size <= 9) return size == 1 ? "1" : "1-" + std::string(1, static_cast<char>('0' + size));
-  const std::string letters =
-      size == 10 ? "A" : "A-" + std::string(1, static_cast<char>('A' + size - 10));
-  return "1-9 and " + letters;
 }
 
 // The character at `pos` for a message: 'z', 'é' (a whole UTF-8 sequence), or "byte 0x07".
@@ -289,13 +304,13 @@ std::size_t first_non_space(std::string_view text, std::size_t from = 0) {
   return from;
 }
 
-// Reads `count` cells of `text` into givens/cells from `first`; throws FormatError.
 // symbol_digit() for every size a text grid can have and every character, as tables, with -2 for
 // the characters a line ignores: the cells of every puzzle read go through it.
 constexpr int largest_text_size = 64;
-const std::array<std::int8_t, 256>& symbol_table(int size) {
+using SymbolTable = std::array<std::int8_t, 256>;
+const SymbolTable& symbol_table(int size) {
   static const auto tables = [] {
-    std::array<std::array<std::int8_t, 256>, largest_text_size + 1> all{};
+    std::array<SymbolTable, largest_text_size + 1> all{};
     for (int n = 0; n <= largest_text_size; ++n)
       for (int c = 0; c < 256; ++c)
         all[static_cast<std::size_t>(n)][static_cast<std::size_t>(c)] = static_cast<std::int8_t>(
@@ -305,21 +320,182 @@ const std::array<std::int8_t, 256>& symbol_table(int size) {
   return tables[static_cast<std::size_t>(std::clamp(size, 0, largest_text_size))];
 }
 
-void read_cells(std::string_view text, std::size_t number, int size, std::size_t first,
-                std::size_t count, Grid& givens, std::vector<Location>& cells) {
-  const std::array<std::int8_t, 256>& symbols = symbol_table(size);
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < text.size() && k < count; ++i) {
-    const int d = symbols[static_cast<unsigned char>(text[i])];
-    if (d == -2) continue;
-    if (d < 0)
-      throw FormatError(FormatErrorKind::bad_character, number, i + 1,
-                        "bad character " + shown(text, i) + ": a " + size_name(size) +
-                            " grid holds " + alphabet(size) + ", and '.' or '0' for an empty cell");
-    givens[first + k] = static_cast<std::uint8_t>(d);
-    cells[first + k] = Location{number, i + 1};
+// What may set text apart from the one-line puzzle before it: a blank, or a character no
+// alphabet holds.
+constexpr bool is_hard_separator(char c) noexcept {
+  return c == ',' || c == ';' || c == '#' || c == ':';
+}
+constexpr bool is_separator(char c) noexcept {
+  return is_space(c) || is_hard_separator(c);
+}
+
+// Characters a line ignores that are no blank: the box separators and the pretty writer's
+// markers (with spaces as empty cells, these alone are not cells).
+bool is_box_character(char c) noexcept {
+  return is_ignored(c) && !is_space(c);
+}
+
+// The smallest one-line size of at least `cells` cells (25 above them all).
+int one_line_size_above(std::size_t cells) noexcept {
+  for (int n : known_sizes)
+    if (static_cast<std::size_t>(n * n) >= cells) return n;
+  return known_sizes.back();
+}
+
+// Where the cells of a line lie, for the rules that look past a count: the first unbroken run of
+// cells and what ends it, the cells before the first hard separator, and whether a space follows
+// the first cell (a sign of spaces written for empty cells).
+struct LineShape {
+  std::size_t lead = 0;                           // cells of the first run
+  std::size_t lead_end = std::string_view::npos;  // index of the character that ends it
+  std::size_t before_hard = 0;                    // cells before the first ',', ';', '#' or ':'
+  bool hard = false;                              // the line holds one
+  bool spaced = false;                            // a space after the first cell
+};
+
+LineShape shape_of(std::string_view text) {
+  LineShape s;
+  bool started = false, in_lead = true;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (count_class(c) == 2) continue;
+    const bool cell = counts_as_cell(c) && !is_hard_separator(c);
+    if (started && c == ' ') s.spaced = true;
+    if (is_hard_separator(c) && !s.hard) s.hard = true;
+    if (cell && !s.hard) ++s.before_hard;
+    if (!started && !cell && is_ignored(c)) continue;
+    started = true;
+    if (in_lead) {
+      if (cell) {
+        ++s.lead;
+      } else {
+        in_lead = false;
+        s.lead_end = i;
+      }
+    }
+  }
+  return s;
+}
+
+// The index of the k-th (from 1) character of `text` that is not ignored, or its size.
+std::size_t nth_cell(std::string_view text, std::size_t k) {
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (counts_as_cell(text[i]) && --k == 0) return i;
+  return text.size();
+}
+
+// Spacing unlike a row of `size` cells: within a box the cells of a row stand at one distance
+// from each other, between boxes at one distance no smaller and at most 2 larger (a gap holding
+// '|' or a marker is a box border and may be anything). "6  195" is no row of a 4x4 grid.
+bool uneven_row(std::string_view text, int size) {
+  const int box_cols = size == 4 ? 2 : size == 6 ? 3 : size;
+  int within = -1, between = -1, k = 0;
+  std::size_t last = std::string_view::npos;
+  bool border = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (count_class(text[i]) == 2) continue;
+    if (is_ignored(text[i])) {
+      border = border || is_box_character(text[i]);
+      continue;
+    }
+    if (last != std::string_view::npos && !border) {
+      const int gap = static_cast<int>(i - last - 1);
+      int& expected = k % box_cols == 0 ? between : within;
+      if (expected < 0) expected = gap;
+      if (expected != gap) return true;
+    }
+    last = i;
+    border = false;
     ++k;
   }
+  if (within >= 0 && between >= 0 && (between < within || between > within + 2)) return true;
+  return false;
+}
+
+const std::string spaces_hint = "if spaces are empty cells, use --blank ' '";
+
+// One CSV header field, trimmed and in lower case; empty when it is not a word.
+std::string header_field(std::string_view field) {
+  std::size_t b = 0, e = field.size();
+  while (b < e && (is_space(field[b]) || field[b] == '"')) ++b;
+  while (e > b && (is_space(field[e - 1]) || field[e - 1] == '"')) --e;
+  std::string word;
+  for (std::size_t i = b; i < e; ++i) {
+    const auto c = static_cast<unsigned char>(field[i]);
+    if (!std::isalnum(c) && c != '_' && c != ' ' && c != '-') return {};
+    word += static_cast<char>(std::tolower(c));
+  }
+  return word;
+}
+
+// The puzzle and solution columns (0-based; -1 for none) a CSV header line names, if it is one.
+std::optional<std::pair<int, int>> csv_header(std::string_view text) {
+  if (text.find(',') == std::string_view::npos) return std::nullopt;
+  int puzzle = -1, solution = -1, column = 0;
+  for (std::size_t b = 0;; ++column) {
+    const std::size_t e = std::min(text.find(',', b), text.size());
+    const std::string word = header_field(text.substr(b, e - b));
+    if (word.empty()) return std::nullopt;
+    if (puzzle < 0 &&
+        (word == "quizzes" || word == "quiz" || word == "puzzle" || word == "puzzles"))
+      puzzle = column;
+    if (solution < 0 && (word == "solutions" || word == "solution")) solution = column;
+    if (e == text.size()) break;
+    b = e + 1;
+  }
+  if (puzzle < 0) return std::nullopt;
+  return std::pair{puzzle, solution};
+}
+
+// The bounds of field `column` (0-based) of a CSV line, whitespace trimmed; nothing when the line
+// has fewer fields.
+std::optional<std::pair<std::size_t, std::size_t>> csv_field(std::string_view text, int column) {
+  std::size_t b = 0;
+  for (int k = 0; k < column; ++k) {
+    const std::size_t comma = text.find(',', b);
+    if (comma == std::string_view::npos) return std::nullopt;
+    b = comma + 1;
+  }
+  std::size_t e = std::min(text.find(',', b), text.size());
+  while (b < e && is_space(text[b])) ++b;
+  while (e > b && is_space(text[e - 1])) --e;
+  return std::pair{b, e};
+}
+
+// The cells of a line and of its first run, a UTF-8 sequence counting once.
+void count_characters(std::string_view text, std::size_t& count, std::size_t& run) {
+  count = run = 0;
+  bool in_run = true, started = false;
+  for (char c : text) {
+    const int k = count_class(c);
+    if (k == 2) continue;
+    if (k == 1) {
+      if (started) in_run = false;
+      continue;
+    }
+    started = true;
+    ++count;
+    if (in_run) ++run;
+  }
+}
+
+// Reads up to `count` cells of `text` from index `from` into `digits` and `where`; returns the
+// index of the first character that is no cell of the table, or npos. Apart from the reader and
+// through raw pointers, so that the loop keeps everything in registers: a store through a byte
+// pointer could change a vector of the reader, for all the compiler knows.
+std::size_t scan_cells(std::string_view text, std::size_t from, const std::int8_t* symbols,
+                       std::size_t count, std::size_t number, std::uint8_t* digits,
+                       Location* where) {
+  std::size_t k = 0;
+  for (std::size_t i = from; i < text.size() && k < count; ++i) {
+    const int d = symbols[static_cast<unsigned char>(text[i])];
+    if (d == -2) continue;
+    if (d < 0) return i;
+    digits[k] = static_cast<std::uint8_t>(d);
+    where[k] = Location{number, i + 1};
+    ++k;
+  }
+  return std::string_view::npos;
 }
 
 }  // namespace
@@ -334,6 +510,21 @@ struct PuzzleReader::Impl {
       while (n * n < regions.size()) ++n;
       regions_size = static_cast<int>(n);
     }
+    const int count = options.symbols.count();
+    if (count > 0 && options.size > 0 && options.size != count)
+      throw std::invalid_argument("the symbols " + options.symbols.describe(count) + " are " +
+                                  std::to_string(count) + " digits, for a " + size_name(count) +
+                                  " grid, but the size is " + std::to_string(options.size));
+    told_size = options.size > 0 ? options.size : count;
+    if (const char b = options.blank; b != 0) {
+      const auto u = static_cast<unsigned char>(b);
+      if (b != ' ' && (u <= 0x20 || u >= 0x7F || std::isalnum(u) || is_ignored(b) ||
+                       is_hard_separator(b) || b == '"'))
+        throw std::invalid_argument(
+            "the blank character " + shown(std::string_view(&b, 1), 0) +
+            " is part of the format: use a space or a punctuation mark such as '?'");
+    }
+    custom_table = !options.symbols.is_default() || options.blank != 0;
   }
 
   std::optional<Record> next();
@@ -342,9 +533,14 @@ struct PuzzleReader::Impl {
   std::optional<Record> header(std::string_view text, std::size_t number, std::size_t start);
   std::optional<Record> region_row(std::string_view text, std::size_t number);
   std::optional<Record> data_line(std::string_view text, std::size_t number);
+  std::optional<Record> start_grid(std::string_view text, std::size_t number, int size,
+                                   bool spaced);
   std::optional<Record> add_row(std::string_view text, std::size_t number);
   std::optional<Record> one_line(std::string_view text, std::size_t number, int size);
-  Record finish(std::size_t number, int size);
+  std::optional<Record> csv_record(std::string_view text, std::size_t number);
+  std::optional<Record> blank_line(std::string_view text, std::size_t number);
+  std::optional<Record> blank_grid();
+  std::optional<Record> finish(std::size_t number, int size);
   Record error(FormatError e) {
     Record r;
     r.line = e.line();
@@ -360,9 +556,60 @@ struct PuzzleReader::Impl {
   }
   bool is_border_line(std::string_view text) const;
   int choose16(std::string_view text) const;
+  int one_line_tail(std::string_view text, const LineShape& shape, int size) const;
+  FormatError line_error(std::string_view text, std::size_t number, std::size_t count,
+                         std::size_t run) const;
+  FormatError row_error(std::string_view text, std::size_t number, std::size_t count, int size,
+                        bool first_spaced) const;
+  std::optional<FormatError> read_solution(std::string_view text, std::size_t from, std::size_t to,
+                                           std::size_t number, int size, bool always);
+  void read_cells(std::string_view text, std::size_t from, std::size_t number, int size,
+                  std::size_t first, std::size_t count);
+  FormatError bad_character(std::string_view text, std::size_t i, std::size_t number, int size,
+                            std::string_view where = {}) const;
+  // True when every cell of the line is a digit or an empty cell of a grid of `size`.
+  bool holds_digits(std::string_view text, int size) {
+    const SymbolTable& symbols = table(size);
+    for (char c : text)
+      if (symbols[static_cast<unsigned char>(c)] == -1) return false;
+    return true;
+  }
+  int blank_size() const noexcept {
+    if (told_size > 0) return told_size;
+    return variant == Variant::jigsaw && regions_size > 0 ? regions_size : 9;
+  }
+
+  // The digit of each character for a grid of `size`, -2 for characters a line ignores.
+  const SymbolTable& table(int size) {
+    if (!custom_table) {
+      if (size != last_table_size) {
+        last_table_size = size;
+        last_table = &symbol_table(size);
+      }
+      return *last_table;
+    }
+    if (own_size != size) {
+      own_size = size;
+      for (int c = 0; c < 256; ++c) {
+        const char ch = static_cast<char>(c);
+        own[static_cast<std::size_t>(c)] =
+            static_cast<std::int8_t>(is_ignored(ch) ? -2 : options.symbols.digit(size, ch));
+      }
+      if (options.blank == ' ')
+        for (char ch : {'\t', '\v', '\f', '\r'}) own[static_cast<unsigned char>(ch)] = -1;
+      if (options.blank != 0) own[static_cast<unsigned char>(options.blank)] = 0;
+    }
+    return own;
+  }
 
   LineSource source;
   ReaderOptions options;
+  int told_size = 0;  // the size the options tell (ReaderOptions::size or the symbols'), or 0
+  bool custom_table = false;
+  SymbolTable own{};
+  int own_size = -1;
+  const SymbolTable* last_table = nullptr;  // symbol_table(last_table_size)
+  int last_table_size = -1;
   std::string line;
   bool too_long = false;
   bool pending = false;  // `line` is to be read again
@@ -376,6 +623,9 @@ struct PuzzleReader::Impl {
   std::size_t bad_regions = 0;   // line of a bad #regions in force, or 0
   std::optional<RegionMap> map;  // a #regions map being read over the following lines
   std::size_t map_line = 0;
+  int csv_puzzle = -1;  // after a CSV header: the puzzle's column, and the solution's (or -1)
+  int csv_solution = -1;
+  std::size_t csv_line = 0;
 
   int last_size = 0;  // size of the last puzzle read, to settle 16-cell lines
 
@@ -383,10 +633,15 @@ struct PuzzleReader::Impl {
   int grid_size = 0;
   int rows = 0;
   std::size_t grid_line = 0;
+  bool grid_spaced = false;  // its first row, of 4 or 6 cells, has spaces between them
   Grid givens;
+  Grid solution;
   std::vector<Location> cells;
   int skip_rows = 0;  // rows of an abandoned grid still to skip
   int skip_size = 0;
+  // With spaces as empty cells, the rows of the grid being read, decoded when it is whole.
+  std::vector<std::string> row_texts;
+  std::vector<std::size_t> row_numbers;
 
   struct Cached {
     int size;
@@ -419,10 +674,11 @@ std::optional<Record> PuzzleReader::Impl::at_end() {
 }
 
 Record PuzzleReader::Impl::truncated(std::string_view where) {
-  Record r = error(FormatError(
-      FormatErrorKind::truncated_grid, grid_line, cells.empty() ? 1 : cells.front().column,
-      "incomplete " + size_name(grid_size) + " grid: it ends after " + std::to_string(rows) +
-          " of its " + std::to_string(grid_size) + " rows, " + std::string(where)));
+  const std::size_t column = options.blank == ' ' ? 1 : cells.empty() ? 1 : cells[0].column;
+  Record r = error(FormatError(FormatErrorKind::truncated_grid, grid_line, column,
+                               "incomplete " + size_name(grid_size) + " grid: it ends after " +
+                                   std::to_string(rows) + " of its " + std::to_string(grid_size) +
+                                   " rows, " + std::string(where)));
   grid_size = 0;
   rows = 0;
   return r;
@@ -445,7 +701,16 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
   }
   const std::string_view text = line;
   const std::size_t start = first_non_space(text);
-  if (start == text.size()) return std::nullopt;
+  if (start == text.size()) {
+    // With spaces as empty cells, a blank line inside a grid is a row of empty cells, and one of
+    // a row's full width may begin a grid.
+    if (options.blank == ' ' && !map) {
+      const auto n = static_cast<std::size_t>(blank_size());
+      if (grid_size > 0 || text.size() == n || text.size() == 2 * n - 1)
+        return blank_line(text, number);
+    }
+    return std::nullopt;
+  }
   if (text[start] == '#') {
     const auto [keyword, rest] = header_words(text.substr(start));
     if (keyword != "variant" && keyword != "regions") return std::nullopt;
@@ -467,6 +732,20 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
     return header(text, number, start);
   }
   if (map) return region_row(text, number);
+  if (const char c = text[start]; (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+    // A CSV header line, recognised wherever it stands.
+    if (const auto columns = csv_header(text)) {
+      if (grid_size > 0) {
+        pending = true;
+        return truncated("before the CSV header at line " + std::to_string(number));
+      }
+      skip_rows = 0;
+      csv_puzzle = columns->first;
+      csv_solution = columns->second;
+      csv_line = number;
+      return std::nullopt;
+    }
+  }
   if (is_border_line(text)) return std::nullopt;
   return data_line(text, number);
 }
@@ -547,7 +826,7 @@ bool PuzzleReader::Impl::is_border_line(std::string_view text) const {
   // A line of dashes only may be a row or a puzzle of empty cells ('-' and '*' mean empty).
   const auto count = static_cast<int>(dashes);
   if (grid_size > 0) return count != grid_size;
-  if (options.size > 0) return count != options.size && count != options.size * options.size;
+  if (told_size > 0) return count != told_size && count != told_size * told_size;
   return !is_known_size(count) && one_line_size(dashes) == 0;
 }
 
@@ -562,7 +841,106 @@ int PuzzleReader::Impl::choose16(std::string_view text) const {
   return 4;
 }
 
+// The size of a one-line puzzle followed by text, or 0: its cells are the line's first run,
+// which a separator ends, or all the cells before the first hard separator. `size` is the size
+// told, or 0 for any.
+int PuzzleReader::Impl::one_line_tail(std::string_view text, const LineShape& shape,
+                                      int size) const {
+  const auto fits = [&](std::size_t cells) {
+    if (size > 0) return cells == static_cast<std::size_t>(size * size) ? size : 0;
+    const int s = one_line_size(cells);
+    // 16 cells and text: a 4x4 puzzle, unless they are a row of a 16x16 grid.
+    return s == 4 && choose16(text) == 16 ? 0 : s;
+  };
+  if (shape.lead_end < text.size() && is_separator(text[shape.lead_end]))
+    if (const int s = fits(shape.lead); s > 0) return s;
+  if (shape.hard) return fits(shape.before_hard);
+  return 0;
+}
+
+// Why a line (outside a grid) is neither a one-line puzzle nor a row: its cells make no whole
+// grid of the size it would be.
+FormatError PuzzleReader::Impl::line_error(std::string_view text, std::size_t number,
+                                           std::size_t count, std::size_t run) const {
+  const LineShape shape = shape_of(text);
+  const std::string has = "this line has " + std::to_string(count) + " cells";
+  // Spaces may stand for empty cells when they break the line into runs shorter than a row.
+  const auto spaced = [&](int n) { return shape.spaced && run < static_cast<std::size_t>(n); };
+  const auto hint = [&](int n) { return spaced(n) ? "; " + spaces_hint : std::string(); };
+  // A puzzle written with spaces between its cells cannot be told from what follows by a space.
+  const std::string apart =
+      shape.lead < 16 ? ", and text after a puzzle written with spaces must follow a ',', ';', "
+                        "'#' or ':'"
+                      : ", and text after its cells must be set apart by a space, tab, ',', "
+                        "';', '#' or ':'";
+  const auto after = [&](std::size_t k) { return nth_cell(text, k) + 1; };
+  if (told_size > 0) {
+    const int n = told_size;
+    const auto need = static_cast<std::size_t>(n * n);
+    if (count < need)
+      return FormatError(FormatErrorKind::wrong_length, number, after(count) + 1,
+                         has + (spaced(n) ? " and spaces" : "") + "; a " + size_name(n) +
+                             " puzzle needs " + std::to_string(need) + " on one line, or rows of " +
+                             std::to_string(n) + hint(n));
+    return FormatError(
+        FormatErrorKind::wrong_length, number, after(need + 1),
+        has + "; a one-line " + size_name(n) + " puzzle has " + std::to_string(need) + apart);
+  }
+  if (run <= 16 && count <= 25) {
+    if (shape.spaced)
+      return FormatError(FormatErrorKind::wrong_length, number, after(count) + 1,
+                         has + " and spaces; " + spaces_hint);
+    return FormatError(FormatErrorKind::wrong_length, number, after(count) + 1,
+                       has +
+                           ": neither a one-line puzzle (16, 36, 81, 144, 256 or 625 cells) nor "
+                           "a row of a grid (4, 6, 9, 12, 16 or 25 cells)");
+  }
+  // A first run longer than a row is the puzzle, with what follows glued to it or not.
+  const std::size_t x = run > 16 ? run : count;
+  const std::string cells_x = "this line has " + std::to_string(x) + " cells";
+  // A few cells more than a whole grid: text glued to a puzzle.
+  for (int n : known_sizes) {
+    const auto sq = static_cast<std::size_t>(n * n);
+    if (x > sq && x - sq < static_cast<std::size_t>(n))
+      return FormatError(
+          FormatErrorKind::wrong_length, number, after(sq + 1),
+          cells_x + "; a one-line " + size_name(n) + " puzzle has " + std::to_string(sq) + apart);
+  }
+  const int n = one_line_size_above(x);
+  const auto need = static_cast<std::size_t>(n * n);
+  if (x > need)
+    return FormatError(
+        FormatErrorKind::wrong_length, number, after(need + 1),
+        cells_x + "; a one-line " + size_name(n) + " puzzle has " + std::to_string(need) + apart);
+  return FormatError(FormatErrorKind::wrong_length, number, after(x) + 1,
+                     cells_x + (spaced(n) ? " and spaces" : "") + "; a one-line " + size_name(n) +
+                         " puzzle has " + std::to_string(need) + hint(n));
+}
+
+// Why a row does not fit the grid being read.
+FormatError PuzzleReader::Impl::row_error(std::string_view text, std::size_t number,
+                                          std::size_t count, int size, bool first_spaced) const {
+  const auto n = static_cast<std::size_t>(size);
+  const bool spaced = shape_of(text).spaced;
+  const std::size_t column = count < n ? nth_cell(text, count) + 2 : nth_cell(text, n + 1) + 1;
+  const std::string has = "this row has " + std::to_string(count) + " cells";
+  // A grid begun by a short row with spaces may be a larger grid with spaces for empty cells:
+  // its size is no fact to tell the user.
+  if (spaced && first_spaced)
+    return FormatError(FormatErrorKind::wrong_length, number, column,
+                       has + " and spaces, the first row of its grid " + std::to_string(size) +
+                           "; " + spaces_hint);
+  if (spaced && count < n)
+    return FormatError(FormatErrorKind::wrong_length, number, column,
+                       has + " and spaces; a row of a " + size_name(size) + " grid has " +
+                           std::to_string(size) + "; " + spaces_hint);
+  return FormatError(FormatErrorKind::wrong_length, number, column,
+                     has + "; a row of a " + size_name(size) + " grid has " + std::to_string(size));
+}
+
 std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::size_t number) {
+  if (csv_puzzle >= 0) return csv_record(text, number);
+  if (options.blank == ' ') return blank_line(text, number);
   // Cells of the line (every character not ignored), the length of its first run of them, and
   // where the content ends.
   std::size_t count = 0, run = 0, end = 0;
@@ -577,6 +955,12 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
     if (in_run) ++run;
     end = i + 1;
   }
+  // A count other than the usual may be a line with multi-byte characters: each counts once.
+  if (const int usual = grid_size > 0   ? grid_size
+                        : told_size > 0 ? told_size
+                                        : last_size;
+      count != static_cast<std::size_t>(grid_size > 0 ? usual : usual * usual))
+    count_characters(text, count, run);
   if (skip_rows > 0) {
     if (count < static_cast<std::size_t>(skip_size * skip_size)) {
       --skip_rows;
@@ -592,83 +976,90 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
       return truncated("before the one-line puzzle at line " + std::to_string(number));
     }
     const int size = grid_size;
+    const bool first_spaced = grid_spaced;
     abandon_grid();
-    if (count < n)
-      return error(FormatError(FormatErrorKind::wrong_length, number, end + 1,
-                               "this row has " + std::to_string(count) + " cells; a row of a " +
-                                   size_name(size) + " grid has " + std::to_string(size)));
-    std::size_t seen = 0, column = 1;
-    for (std::size_t i = 0; i < text.size(); ++i)
-      if (!is_ignored(text[i]) && ++seen == n + 1) column = i + 1;
-    return error(FormatError(FormatErrorKind::wrong_length, number, column,
-                             "this row has " + std::to_string(count) + " cells; a row of a " +
-                                 size_name(size) + " grid has " + std::to_string(size)));
+    return error(row_error(text, number, count, size, first_spaced));
   }
 
-  int size = options.size;
-  bool whole = false;
-  if (size > 0) {
-    const auto n = static_cast<std::size_t>(size);
-    if (count >= n * n) {
-      whole = true;
-    } else if (count != n) {
-      return error(FormatError(FormatErrorKind::wrong_length, number, end + 1,
-                               "this line has " + std::to_string(count) + " cells; a " +
-                                   size_name(size) + " puzzle needs " + std::to_string(n * n) +
-                                   " on one line, or rows of " + std::to_string(n)));
+  if (told_size > 0) {
+    const int n = told_size;
+    const auto need = static_cast<std::size_t>(n * n);
+    if (count == need) return one_line(text, number, n);
+    if (count == static_cast<std::size_t>(n)) return start_grid(text, number, n, false);
+    if (count > need && one_line_tail(text, shape_of(text), n) == n)
+      return one_line(text, number, n);
+    return error(line_error(text, number, count, run));
+  }
+  if (count == 16 ||
+      (run == 16 && one_line_size(count) == 0 && !is_known_size(static_cast<int>(count)))) {
+    const int size = choose16(text);
+    if (size == 4) {
+      if (count == 16 || one_line_tail(text, shape_of(text), 4) == 4)
+        return one_line(text, number, 4);
+      return error(line_error(text, number, count, run));
     }
-  } else if (count == 16 ||
-             (run == 16 && one_line_size(count) == 0 && !is_known_size(static_cast<int>(count)))) {
-    size = choose16(text);
-    whole = size == 4;
-    if (size == 16 && count != 16)
+    if (count != 16)
       return error(FormatError(
           FormatErrorKind::wrong_length, number, end + 1,
           "this line has " + std::to_string(count) + " cells; a row of a 16x16 grid has 16"));
-  } else if (const int s = one_line_size(count); s > 0) {
-    size = s;
-    whole = true;
-  } else if (is_known_size(static_cast<int>(count))) {
-    size = static_cast<int>(count);
-  } else if (const int r = one_line_size(run); r > 0) {
-    size = r;
-    whole = true;
-  } else if (run > 16 || count > 25) {
-    // The nearest one-line size: a longer first run is a puzzle with text after it, a shorter
-    // line a puzzle with cells missing.
-    const std::size_t x = run > 16 ? run : count;
-    int best = known_sizes.front();
-    for (int n : known_sizes) {
-      const auto sq = static_cast<std::size_t>(n * n);
-      const auto bsq = static_cast<std::size_t>(best * best);
-      if ((sq > x ? sq - x : x - sq) < (bsq > x ? bsq - x : x - bsq)) best = n;
-    }
-    const auto need = static_cast<std::size_t>(best * best);
-    if (x < need)
-      return error(FormatError(FormatErrorKind::wrong_length, number, end + 1,
-                               "this line has " + std::to_string(x) + " cells; a one-line " +
-                                   size_name(best) + " puzzle has " + std::to_string(need)));
-    size = best;
-    whole = true;
-  } else {
-    return error(FormatError(FormatErrorKind::wrong_length, number, end + 1,
-                             "this line has " + std::to_string(count) +
-                                 " cells: neither a one-line puzzle (16, 36, 81, 144, 256 or 625 "
-                                 "cells) nor a row of a grid (4, 6, 9, 12, 16 or 25 cells)"));
+    return start_grid(text, number, 16, false);
   }
-  if (whole) return one_line(text, number, size);
+  if (const int s = one_line_size(count); s > 0) return one_line(text, number, s);
+  if (is_known_size(static_cast<int>(count))) {
+    const int size = static_cast<int>(count);
+    const bool spaced = size <= 6 && shape_of(text).spaced;
+    // Spaces between 4 or 6 cells unlike a row of that size, or digits it cannot hold: a row of
+    // a larger grid with spaces for its empty cells.
+    if (spaced && (uneven_row(text, size) || !holds_digits(text, size)))
+      return error(FormatError(
+          FormatErrorKind::wrong_length, number, end + 1,
+          "this line has " + std::to_string(count) + " cells and spaces; " + spaces_hint));
+    return start_grid(text, number, size, spaced);
+  }
+  if (const int s = one_line_tail(text, shape_of(text), 0); s > 0) return one_line(text, number, s);
+  return error(line_error(text, number, count, run));
+}
+
+std::optional<Record> PuzzleReader::Impl::start_grid(std::string_view text, std::size_t number,
+                                                     int size, bool spaced) {
   grid_size = size;
   rows = 0;
   grid_line = number;
+  grid_spaced = spaced;
   givens.assign(static_cast<std::size_t>(size * size), 0);
   cells.assign(static_cast<std::size_t>(size * size), Location{});
+  solution.clear();
   return add_row(text, number);
+}
+
+FormatError PuzzleReader::Impl::bad_character(std::string_view text, std::size_t i,
+                                              std::size_t number, int size,
+                                              std::string_view where) const {
+  std::string blanks = options.symbols.describe_blanks(size);
+  if (options.blank != 0) {
+    const std::size_t last = blanks.rfind(" or ");
+    if (last != std::string::npos) blanks.replace(last, 4, ", ");
+    blanks += " or '" + std::string(1, options.blank) + "'";
+  }
+  return FormatError(FormatErrorKind::bad_character, number, i + 1,
+                     "bad character " + shown(text, i) + std::string(where) + ": a " +
+                         size_name(size) + " grid holds " + options.symbols.describe(size) +
+                         ", and " + blanks + " for an empty cell");
+}
+
+// Reads `count` cells of `text`, from index `from`, into givens/cells from `first`; throws
+// FormatError.
+void PuzzleReader::Impl::read_cells(std::string_view text, std::size_t from, std::size_t number,
+                                    int size, std::size_t first, std::size_t count) {
+  const std::size_t bad = scan_cells(text, from, table(size).data(), count, number,
+                                     givens.data() + first, cells.data() + first);
+  if (bad != std::string_view::npos) throw bad_character(text, bad, number, size);
 }
 
 std::optional<Record> PuzzleReader::Impl::add_row(std::string_view text, std::size_t number) {
   const auto n = static_cast<std::size_t>(grid_size);
   try {
-    read_cells(text, number, grid_size, static_cast<std::size_t>(rows) * n, n, givens, cells);
+    read_cells(text, 0, number, grid_size, static_cast<std::size_t>(rows) * n, n);
   } catch (const FormatError& e) {
     abandon_grid();
     return error(e);
@@ -685,15 +1076,225 @@ std::optional<Record> PuzzleReader::Impl::one_line(std::string_view text, std::s
   const auto cells_count = static_cast<std::size_t>(size * size);
   givens.assign(cells_count, 0);
   cells.assign(cells_count, Location{});
+  solution.clear();
   try {
-    read_cells(text, number, size, 0, cells_count, givens, cells);
+    read_cells(text, 0, number, size, 0, cells_count);
   } catch (const FormatError& e) {
     return error(e);
+  }
+  // `puzzle,solution`: a field of cells after the comma is the solution.
+  if (std::size_t at = cells.back().column; at < text.size()) {
+    while (at < text.size() && is_space(text[at])) ++at;
+    if (at < text.size() && text[at] == ',') {
+      const std::size_t to = std::min(text.find(',', at + 1), text.size());
+      if (auto e = read_solution(text, at + 1, to, number, size, false)) return error(*e);
+    }
   }
   return finish(number, size);
 }
 
-Record PuzzleReader::Impl::finish(std::size_t number, int size) {
+// Reads the solution in text[from, to) (whitespace around it ignored) into `solution`. Unless
+// `always`, a field that is not made of at least N cells is text after the puzzle, not read.
+std::optional<FormatError> PuzzleReader::Impl::read_solution(std::string_view text,
+                                                             std::size_t from, std::size_t to,
+                                                             std::size_t number, int size,
+                                                             bool always) {
+  while (from < to && is_space(text[from])) ++from;
+  while (to > from && is_space(text[to - 1])) --to;
+  if (from == to) return std::nullopt;
+  const SymbolTable& symbols = table(size);
+  const auto n = static_cast<std::size_t>(size);
+  if (!always) {
+    if (to - from < n) return std::nullopt;
+    for (std::size_t i = from; i < to; ++i)
+      if (symbols[static_cast<unsigned char>(text[i])] < 0) return std::nullopt;
+  }
+  const std::size_t need = n * n;
+  std::size_t k = 0;
+  solution.assign(need, 0);
+  for (std::size_t i = from; i < to; ++i) {
+    const int d = symbols[static_cast<unsigned char>(text[i])];
+    if (d == 0)
+      return FormatError(FormatErrorKind::bad_solution, number, i + 1,
+                         "the solution has an empty cell (" + shown(text, i) +
+                             "); a solution fills every cell of its " + size_name(size) +
+                             " grid with " + options.symbols.describe(size));
+    if (d < 0)
+      return FormatError(FormatErrorKind::bad_solution, number, i + 1,
+                         "bad character " + shown(text, i) + " in the solution: a " +
+                             size_name(size) + " grid holds " + options.symbols.describe(size));
+    if (k == need)
+      return FormatError(FormatErrorKind::bad_solution, number, i + 1,
+                         "the solution has " + std::to_string(to - from) + " cells; a " +
+                             size_name(size) + " grid has " + std::to_string(need));
+    solution[k++] = static_cast<std::uint8_t>(d);
+  }
+  if (k < need) {
+    solution.clear();
+    return FormatError(FormatErrorKind::bad_solution, number, to + 1,
+                       "the solution has " + std::to_string(k) + " cells; a " + size_name(size) +
+                           " grid has " + std::to_string(need));
+  }
+  return std::nullopt;
+}
+
+// A line after a CSV header: the puzzle field, on one line, and the solution field.
+std::optional<Record> PuzzleReader::Impl::csv_record(std::string_view text, std::size_t number) {
+  const auto field = csv_field(text, csv_puzzle);
+  if (!field)
+    return error(FormatError(FormatErrorKind::wrong_length, number, text.size() + 1,
+                             "this line has " +
+                                 std::to_string(std::count(text.begin(), text.end(), ',') + 1) +
+                                 (text.find(',') == std::string_view::npos ? " field" : " fields") +
+                                 "; the CSV header at line " + std::to_string(csv_line) +
+                                 " puts the puzzle in field " + std::to_string(csv_puzzle + 1)));
+  const auto [from, to] = *field;
+  const std::string_view puzzle = text.substr(0, to);
+  std::size_t count = 0;
+  for (std::size_t i = from; i < to; ++i) count += counts_as_cell(text[i]) ? 1 : 0;
+  int size = told_size;
+  if (size == 0) size = one_line_size(count);
+  if (size == 0 || count != static_cast<std::size_t>(size * size)) {
+    const int n = size > 0 ? size : one_line_size_above(count);
+    const std::size_t column =
+        count == 0 ? from + 1 : nth_cell(puzzle.substr(from), count) + from + 2;
+    return error(FormatError(FormatErrorKind::wrong_length, number, column,
+                             "this puzzle has " + std::to_string(count) + " cells; a one-line " +
+                                 size_name(n) + " puzzle has " + std::to_string(n * n)));
+  }
+  const auto cells_count = static_cast<std::size_t>(size * size);
+  givens.assign(cells_count, 0);
+  cells.assign(cells_count, Location{});
+  solution.clear();
+  try {
+    read_cells(puzzle, from, number, size, 0, cells_count);
+  } catch (const FormatError& e) {
+    return error(e);
+  }
+  if (csv_solution >= 0)
+    if (const auto s = csv_field(text, csv_solution))
+      if (auto e = read_solution(text, s->first, s->second, number, size, true)) return error(*e);
+  return finish(number, size);
+}
+
+// A line read with spaces as empty cells: a row of the grid being read, the first row of a new
+// one, or a one-line puzzle.
+std::optional<Record> PuzzleReader::Impl::blank_line(std::string_view text, std::size_t number) {
+  if (skip_rows > 0) {  // the rest of a region map that failed
+    --skip_rows;
+    return std::nullopt;
+  }
+  const int n = blank_size();
+  const auto row_width = static_cast<std::size_t>(2 * n - 1);
+  std::size_t width = 0;  // cells up to the last that is no space
+  for (std::size_t i = 0, w = 0; i < text.size(); ++i) {
+    if (is_box_character(text[i])) continue;
+    ++w;
+    if (text[i] != ' ') width = w;
+  }
+  if (grid_size > 0 && width > row_width) {
+    pending = true;
+    return truncated("before the one-line puzzle at line " + std::to_string(number));
+  }
+  if (grid_size == 0 && width > row_width) {
+    // A one-line puzzle: N*N cells, those a short line lacks empty, then text set apart.
+    const auto need = static_cast<std::size_t>(n * n);
+    const SymbolTable& symbols = table(n);
+    givens.assign(need, 0);
+    cells.assign(need, Location{});
+    solution.clear();
+    std::size_t k = 0, i = 0;
+    for (; i < text.size() && k < need; ++i) {
+      if (is_box_character(text[i])) continue;
+      const int d = symbols[static_cast<unsigned char>(text[i])];
+      if (d < 0) return error(bad_character(text, i, number, n));
+      givens[k] = static_cast<std::uint8_t>(d);
+      cells[k++] = Location{number, i + 1};
+    }
+    while (i < text.size() && is_box_character(text[i])) ++i;
+    if (i < text.size() && !is_separator(text[i]))
+      return error(FormatError(FormatErrorKind::wrong_length, number, i + 1,
+                               "this line has " + std::to_string(width) +
+                                   " cells, with spaces as empty cells; a one-line " +
+                                   size_name(n) + " puzzle has " + std::to_string(need) +
+                                   ", and text after its cells must be set apart by a space, "
+                                   "tab, ',', ';', '#' or ':'"));
+    for (std::size_t j = k; j < need; ++j)
+      cells[j] = Location{number, (k > 0 ? cells[k - 1].column : 0) + 1 + (j - k)};
+    return finish(number, n);
+  }
+  if (grid_size == 0) {
+    grid_size = n;
+    rows = 0;
+    grid_line = number;
+    row_texts.clear();
+    row_numbers.clear();
+    cells.clear();
+  }
+  row_texts.emplace_back(text);
+  row_numbers.push_back(number);
+  if (++rows < grid_size) return std::nullopt;
+  grid_size = 0;
+  rows = 0;
+  return blank_grid();
+}
+
+// Decodes the rows of a grid read with spaces as empty cells: one cell per character, or, when
+// a row is wider than N characters, a space between cells.
+std::optional<Record> PuzzleReader::Impl::blank_grid() {
+  const int n = blank_size();
+  const auto un = static_cast<std::size_t>(n);
+  // The columns of each row's characters that are cells (box characters left out), up to its
+  // last that is no space.
+  std::vector<std::vector<std::size_t>> at(row_texts.size());
+  bool spaced = false;
+  for (std::size_t r = 0; r < row_texts.size(); ++r) {
+    const std::string& text = row_texts[r];
+    std::size_t keep = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (is_box_character(text[i])) continue;
+      at[r].push_back(i);
+      if (text[i] != ' ') keep = at[r].size();
+    }
+    at[r].resize(keep);
+    spaced = spaced || keep > un;
+  }
+  const SymbolTable& symbols = table(n);
+  givens.assign(un * un, 0);
+  cells.assign(un * un, Location{});
+  solution.clear();
+  for (std::size_t r = 0; r < at.size(); ++r) {
+    const std::string_view text = row_texts[r];
+    const std::size_t number = row_numbers[r];
+    const std::vector<std::size_t>& columns = at[r];
+    const std::size_t step = spaced ? 2 : 1;
+    // No row is wider than 2N-1 (a wider line is a one-line puzzle), nor than N unless spaced.
+    for (std::size_t c = 0; c < un; ++c) {
+      const std::size_t k = c * step;
+      std::size_t column = 0;
+      if (k < columns.size()) {
+        const std::size_t i = columns[k];
+        const int d = symbols[static_cast<unsigned char>(text[i])];
+        if (d < 0) return error(bad_character(text, i, number, n));
+        givens[r * un + c] = static_cast<std::uint8_t>(d);
+        column = i + 1;
+      } else {
+        column = (columns.empty() ? 0 : columns.back() + 1) + 1 + (k - columns.size());
+      }
+      cells[r * un + c] = Location{number, column};
+      if (spaced && k + 1 < columns.size() && text[columns[k + 1]] != ' ')
+        return error(FormatError(FormatErrorKind::bad_character, number, columns[k + 1] + 1,
+                                 "a row of this grid is wider than " + std::to_string(n) +
+                                     " characters, so a space stands between cells; here is " +
+                                     shown(text, columns[k + 1]) + " instead"));
+    }
+  }
+  return finish(row_numbers.front(), n);
+}
+
+// Returns an optional, built in place: the record of every puzzle read passes through here, and a
+// Record turned into an optional would be moved and destroyed once more.
+std::optional<Record> PuzzleReader::Impl::finish(std::size_t number, int size) {
   last_size = size;
   const std::size_t column = cells.empty() ? 1 : cells.front().column;
   if (bad_variant != 0)
@@ -727,11 +1328,16 @@ Record PuzzleReader::Impl::finish(std::size_t number, int size) {
     if (cache.size() >= 16) cache.erase(cache.begin());
     cache.push_back({size, variant, id, geometry});
   }
-  Record r;
-  r.line = number;
-  r.geometry = std::move(geometry);
-  r.givens = givens;
-  r.cells = cells;
+  std::optional<Record> r(std::in_place);
+  r->line = number;
+  r->geometry = std::move(geometry);
+  // The reader's buffers go with the record: the next puzzle allocates its own, as a copy would.
+  r->givens = std::move(givens);
+  r->cells = std::move(cells);
+  r->solution = std::move(solution);
+  givens.clear();
+  cells.clear();
+  solution.clear();
   return r;
 }
 

@@ -4,6 +4,7 @@
 #include "sudoku/writer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 namespace sudoku {
@@ -28,6 +29,27 @@ void append_line(std::string& out, const Geometry& geometry, const Grid& grid) {
   } else {
     for (std::size_t i = 0; i < size; ++i) p[i] = digit_symbol(n, cells[i]);
   }
+}
+
+std::string format_line(const Geometry& geometry, const Grid& grid, const Symbols& symbols) {
+  std::string out;
+  append_line(out, geometry, grid, symbols);
+  return out;
+}
+
+void append_line(std::string& out, const Geometry& geometry, const Grid& grid,
+                 const Symbols& symbols) {
+  if (symbols.is_default()) return append_line(out, geometry, grid);
+  const int n = geometry.size();
+  std::array<char, Symbols::max_count + 1> table{};
+  for (int d = 0; d <= Symbols::max_count; ++d)
+    table[static_cast<std::size_t>(d)] = symbols.symbol(n, d);
+  const std::size_t at = out.size(), size = grid.size();
+  out.resize(at + size);
+  char* __restrict const p = out.data() + at;
+  const std::uint8_t* __restrict const cells = grid.data();
+  for (std::size_t i = 0; i < size; ++i)
+    p[i] = cells[i] <= Symbols::max_count ? table[cells[i]] : '?';
 }
 
 void write_pretty(std::ostream& out, const Geometry& geometry, const Grid& grid,
@@ -134,7 +156,7 @@ std::string format_pretty(const Geometry& geometry, const Grid& grid,
       const int m = mark[static_cast<std::size_t>(cell)];
       if (options.color && m != 0) text += colors[m];
       text += open[static_cast<std::size_t>(m)];
-      text += digit_symbol(n, grid[static_cast<std::size_t>(cell)]);
+      text += options.symbols.symbol(n, grid[static_cast<std::size_t>(cell)]);
       text += close[static_cast<std::size_t>(m)];
       if (options.color && m != 0) text += "\x1b[0m";
     }
@@ -174,7 +196,7 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
     if (cell >= 0 && cell < n * n) marked[static_cast<std::size_t>(cell)] = 1;
   // What a cell shows when it is not a mini-grid of candidates: its digit, '!' or '.'.
   const auto alone = [&](int cell) -> char {
-    if (candidates.value(cell) != 0) return digit_symbol(n, candidates.value(cell));
+    if (candidates.value(cell) != 0) return options.symbols.symbol(n, candidates.value(cell));
     if (candidates.mask(cell) == 0) return '!';
     return options.candidates ? '\0' : '.';
   };
@@ -183,7 +205,7 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
     if (const char c = alone(cell); c != '\0') return std::string(1, c);
     std::string list;
     for (int d = 1; d <= n; ++d)
-      if (candidates.mask(cell) & digit_bit(d)) list += digit_symbol(n, d);
+      if (candidates.mask(cell) & digit_bit(d)) list += options.symbols.symbol(n, d);
     return list;
   };
   // Characters per cell, its two margins (where the marks go) excluded.
@@ -207,7 +229,7 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
           text += c;
         } else {
           for (int d = 1; d <= n; ++d)
-            if (candidates.mask(cell) & digit_bit(d)) text += digit_symbol(n, d);
+            if (candidates.mask(cell) & digit_bit(d)) text += options.symbols.symbol(n, d);
         }
       }
     } else if (const char c = alone(cell); c != '\0') {
@@ -218,7 +240,9 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
     } else {
       for (int k = 0; k < across; ++k) {
         const int d = line * across + k + 1;
-        text += d > n ? ' ' : (candidates.mask(cell) & digit_bit(d)) ? digit_symbol(n, d) : '.';
+        text += d > n                                    ? ' '
+                : (candidates.mask(cell) & digit_bit(d)) ? options.symbols.symbol(n, d)
+                                                         : '.';
       }
     }
     text.resize(inner + static_cast<std::size_t>(at(body, cell % n)), ' ');
@@ -346,15 +370,22 @@ std::string format_json(std::size_t line, const Geometry& geometry, const Grid& 
   std::string out = json_start(options.file, line);
   out += ",\"size\":" + std::to_string(geometry.size());
   out += ",\"variant\":" + json_quote(variant_name(geometry.variant()));
-  out += ",\"puzzle\":\"" + format_line(geometry, puzzle) + "\"";
-  out += ",\"solutions\":" + std::to_string(result.solutions);
+  out += ",\"puzzle\":\"";
+  append_line(out, geometry, puzzle, options.symbols);
+  out += "\",\"solutions\":" + std::to_string(result.solutions);
   out += std::string(",\"complete\":") + (result.complete ? "true" : "false");
+  // Unique: one solution and nothing more to find; not unique: none at all, or a second found.
+  out += ",\"unique\":";
+  out += result.solutions >= 2   ? "false"
+         : !result.complete      ? "null"
+         : result.solutions == 1 ? "true"
+                                 : "false";
   out += ",\"solution\":";
   if (result.first.empty()) {
     out += "null";
   } else {
     out += '"';
-    append_line(out, geometry, result.first);
+    append_line(out, geometry, result.first, options.symbols);
     out += '"';
   }
   if (options.stats) {
@@ -368,15 +399,21 @@ std::string format_json(std::size_t line, const Geometry& geometry, const Grid& 
 }
 
 std::string format_json_solution(std::size_t line, std::uint64_t number, const Geometry& geometry,
-                                 const Grid& solution, std::string_view file) {
-  return json_start(file, line) + ",\"number\":" + std::to_string(number) + ",\"solution\":\"" +
-         format_line(geometry, solution) + "\"}";
+                                 const Grid& solution, std::string_view file,
+                                 const Symbols& symbols) {
+  std::string out = json_start(file, line) + ",\"number\":" + std::to_string(number);
+  out += ",\"solution\":\"";
+  append_line(out, geometry, solution, symbols);
+  return out + "\"}";
 }
 
 std::string format_json_rating(std::size_t line, const Geometry& geometry, const Grid& puzzle,
-                               const Rating& rating, std::string_view file) {
+                               const Rating& rating, std::string_view file,
+                               const Symbols& symbols) {
   std::string out = json_start(file, line);
-  out += ",\"puzzle\":\"" + format_line(geometry, puzzle) + "\"";
+  out += ",\"puzzle\":\"";
+  append_line(out, geometry, puzzle, symbols);
+  out += '"';
   out += ",\"rating\":";
   out += rating.solvable ? json_quote(difficulty_name(rating.difficulty)) : "null";
   out += ",\"hardest\":";

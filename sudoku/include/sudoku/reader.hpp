@@ -3,7 +3,6 @@
 // Input: a stream of puzzles, read one at a time in bounded memory. Each puzzle is either
 //
 //   one line of N*N cells         4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.
-//                                 (anything after the last cell is ignored: ratings, comments)
 //   or N rows of N cells          98x 354 xxx        2...4.793        |1.2|...|...|
 //                                 (blank lines between bands, as the older tools write them)
 //
@@ -15,16 +14,51 @@
 // are accepted. Columns count bytes from 1 (after the byte-order mark). The pretty writer's
 // grids read back when drawn without labels.
 //
+// A one-line puzzle has exactly the cells of its size. Text may follow it (a rating, a comment)
+// when something that cannot be a cell sets it apart: a space or a tab right after an unbroken
+// run of the N*N cells, or a ',', ';', '#' or ':' after the N*N cells (spaced or not). Anything
+// else is an error: a line of 50 cells is no 6x6 puzzle with text after it, but a 9x9 puzzle
+// with cells missing.
+//
+// CSV: `puzzle,solution` lines, as the Kaggle sets write them. A field after the puzzle's comma
+// that holds at least N cells and nothing else is its solution (Record::solution), which must
+// then fill every cell of a grid of the puzzle's size. A header line naming the columns,
+// `quizzes,solutions` or `puzzle,solution` (also `id,puzzle,solution,...`: puzzle, puzzles,
+// quiz or quizzes names the puzzle column, solution or solutions the solution's), is skipped
+// and makes every later line a CSV record: the puzzle is that field, on one line, and the
+// solution field, when not empty, is always read as one.
+//
 // Cells: digits 1..N, with '.', '0', '*', '_', '-' and 'x' for an empty cell. Digits above 9 are
 // letters in either case: 12x12 uses 1-9 and A-C, 16x16 1-9 and A-G; 25x25 uses the letters A-Y
-// alone (A = 1 ... Y = 25; there 'x' is the digit 24, not an empty cell).
+// alone (A = 1 ... Y = 25; there 'x' is the digit 24, not an empty cell). ReaderOptions::symbols
+// names other alphabets (sudoku/symbols.hpp: 0-F, A-P, ...); then the puzzles are of its size,
+// and the empty cells are '.' and those of '0', 'x', '-', '_', '*' that are not symbols.
+// ReaderOptions::blank adds a character for an empty cell.
 //
-// Size: ReaderOptions::size when set; otherwise each puzzle tells it: a line of 16, 36, 81, 144,
-// 256 or 625 cells is a one-line 4x4, 6x6, 9x9, 12x12, 16x16 or 25x25 puzzle, and a line of 4,
-// 6, 9, 12, 16 or 25 cells the first row of a grid of that size. A line of 16 cells is read like
-// the puzzle before it (a 4x4 puzzle, or a row of a 16x16 grid); when there is none, as a 4x4
-// puzzle if it holds no digit above 4 and as the first row of a 16x16 grid otherwise. Set the
-// size to read other sizes.
+// Spaces as empty cells (grids copied from web pages): with ReaderOptions::blank = ' ', every
+// character of a line is a cell except '|', '+' and the pretty writer's markers, and a line
+// holds either a one-line puzzle or a row of a grid, whose cells sit in fixed columns:
+//
+//   53  7                      one cell per character
+//   5 3     7                  or a space between cells (when some row of the grid is wider
+//                                than N characters, every row is read so)
+//
+// Spaces at the end of a line may be missing: the cells they stood for are empty. Inside a grid a
+// blank line is a row of empty cells (bands cannot be set apart by blank lines then); a grid may
+// begin with an empty row only when it is written in full width (N spaces, or 2N-1). A line
+// wider than 2N-1 is a one-line puzzle. The size is ReaderOptions::size, the alphabet's, a
+// #regions map's, or 9. Without the option, a line with spaces between cells that makes no row or
+// puzzle comes back as an error saying to read with spaces as empty cells (--blank ' ').
+//
+// Size: ReaderOptions::size when set (or the size of ReaderOptions::symbols); otherwise each
+// puzzle tells it: a line of 16, 36, 81, 144, 256 or 625 cells is a one-line 4x4, 6x6, 9x9,
+// 12x12, 16x16 or 25x25 puzzle, and a line of 4, 6, 9, 12, 16 or 25 cells the first row of a grid
+// of that size. A line of 16 cells is read like the puzzle before it (a 4x4 puzzle, or a row of a
+// 16x16 grid); when there is none, as a 4x4 puzzle if it holds no digit above 4 and as the first
+// row of a 16x16 grid otherwise. Set the size to read other sizes. A line of 4 or 6 cells with
+// spaces between them unlike a row of that size (`6  195`: cells side by side and apart in one
+// box), or with digits that size has not (`5 3 7 1`), is taken for a row of a larger grid with
+// spaces as empty cells, and is an error.
 //
 // Header lines, in force from where they stand to the end of the input:
 //
@@ -33,6 +67,7 @@
 //   #regions                     or the map on the N lines that follow, N symbols each:
 //   111222333                      (whitespace ignored)
 //   ...
+//   quizzes,solutions            the CSV header (above)
 //
 // Region symbols are 0-9, A-Z and a-z (case matters); each names one region, which must have
 // exactly N cells. Regions are numbered in the order their symbols first appear. `#regions`
@@ -70,6 +105,7 @@ enum class FormatErrorKind {
   missing_regions,  // a jigsaw puzzle without a region map, or with one of another size
   bad_geometry,     // a size and variant that make no sudoku (hyper on 6x6, size 7, ...)
   bad_header,       // a puzzle after a bad #variant or #regions line, not read
+  bad_solution,     // a CSV solution that is not a full grid of the puzzle's size
 };
 
 // Where (1-based line and byte column) and why a text is not a valid puzzle; what() is the
@@ -104,6 +140,9 @@ struct ReaderOptions {
   Variant variant = Variant::regular;  // until a #variant or #regions line
   std::vector<int> regions;            // jigsaw region of each cell, 0-based (read_regions)
   std::size_t max_line_length = std::size_t{1} << 20;  // bytes in a line, its end excluded
+  Symbols symbols;  // the digits' characters (parse_symbols); of its own, it sets the size too
+  char blank = 0;   // one more character for an empty cell, 0 for none; ' ': spaces are empty
+                    // cells, in fixed columns (see above)
 };
 
 // One puzzle as read, or why it could not be read.
@@ -112,7 +151,8 @@ struct Record {
   std::shared_ptr<const Geometry> geometry;  // its shape; shared by the puzzles of one shape
   Grid givens;                               // its digits, 0 for empty cells
   std::vector<Location> cells;               // where each cell was read, in cell order
-  Grid solution;                             // a solution given with the puzzle (CSV), or empty
+  Grid solution;                             // the solution given with the puzzle (CSV: a full
+                                             // grid of its size), empty when none was given
   std::optional<FormatError> error;          // set when the puzzle could not be read
 
   // True when the record holds a puzzle.
@@ -123,7 +163,8 @@ struct Record {
 class PuzzleReader {
  public:
   // Reads from `in`, which must outlive the reader. A read error ends the input and sets badbit
-  // on `in`.
+  // on `in`. Throws std::invalid_argument when the options contradict each other (a size other
+  // than the symbols', a blank character that is a symbol or part of the format).
   explicit PuzzleReader(std::istream& in, ReaderOptions options = {});
   ~PuzzleReader();
   PuzzleReader(const PuzzleReader&) = delete;

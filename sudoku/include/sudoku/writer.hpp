@@ -1,6 +1,7 @@
 // Writing grids and results: one-line grids for pipes, pretty and candidate grids for people,
 // counts, and JSON lines for programs. Every grid is written in the symbols the reader reads
-// (sudoku/symbols.hpp), so the output of one run is the input of the next.
+// (sudoku/symbols.hpp): the default alphabet, or the one the writer is given (the alphabet the
+// input was read in), so the output of one run is the input of the next.
 #pragma once
 
 #include <cstddef>
@@ -23,15 +24,21 @@ namespace sudoku {
 
 // A grid on one line: N*N symbols, '.' for an empty cell.
 std::string format_line(const Geometry& geometry, const Grid& grid);
+// The same in an alphabet of its own (the default one when `symbols` is).
+std::string format_line(const Geometry& geometry, const Grid& grid, const Symbols& symbols);
 // Appends format_line(geometry, grid) to `out`, without a string of its own (for output that
 // collects many grids, such as every solution of a puzzle).
 void append_line(std::string& out, const Geometry& geometry, const Grid& grid);
+// The same in an alphabet of its own.
+void append_line(std::string& out, const Geometry& geometry, const Grid& grid,
+                 const Symbols& symbols);
 
 // How the pretty writer draws a grid.
 struct PrettyOptions {
   bool labels = true;  // column numbers above, row numbers on the left
   bool legend = true;  // a line after the grid explaining the cell markers, when there are any
   bool color = false;  // ANSI colours on the marked cells as well (for a terminal)
+  Symbols symbols;     // the alphabet of the digits
 };
 
 // A grid for people: borders between cells of different boxes (or jigsaw regions), row and
@@ -50,6 +57,7 @@ struct CandidateOptions {
                             // cells without candidates red
   std::vector<int> marked;  // cells to mark (the cells of a step), drawn between '*'
   Grid givens;              // the givens, drawn bold with colour; empty for none
+  Symbols symbols;          // the alphabet of the digits
 };
 
 // A grid of candidates for people, with the pretty writer's box (or region) borders. Up to 9x9
@@ -71,19 +79,24 @@ struct JsonOptions {
   std::string_view file;  // "file" field, left out when empty
   bool stats = false;     // add "nodes", "updates" and "micros"
   double micros = 0;      // time of the search, for "micros"
+  Symbols symbols;        // the alphabet of "puzzle" and "solution"
 };
 
 // One JSON object (no newline) for a searched puzzle:
 //   {"file":"a.txt","line":3,"size":9,"variant":"hyper","puzzle":"4...3..","solutions":1,
-//    "complete":true,"solution":"4178356.."}
-// "solutions" is the number found, "complete" says it is the exact count (false: the limit
-// stopped the search, there may be more), "solution" is the first one or null.
+//    "complete":true,"unique":true,"solution":"4178356.."}
+// "solutions" is the number found, "complete" says it is the exact count (false: the limit or a
+// budget stopped the search, there may be more), "unique" says whether the puzzle has exactly
+// one solution: true for a complete count of 1, false for 2 or more found or a complete count
+// of 0, null when the search stopped before it could tell (a limit of 1 after the first
+// solution, a budget before any). "solution" is the first one found, or null.
 std::string format_json(std::size_t line, const Geometry& geometry, const Grid& puzzle,
                         const SolveResult& result, const JsonOptions& options = {});
 // One JSON object for the n-th (from 1) solution of the puzzle at `line`:
 //   {"file":"a.txt","line":3,"number":1,"solution":"4178356.."}
 std::string format_json_solution(std::size_t line, std::uint64_t number, const Geometry& geometry,
-                                 const Grid& solution, std::string_view file = {});
+                                 const Grid& solution, std::string_view file = {},
+                                 const Symbols& symbols = {});
 // One JSON object for a rated puzzle:
 //   {"file":"a.txt","line":3,"puzzle":"4...3..","rating":"expert","hardest":"naked pair",
 //    "steps":21,"open":45,"nodes":30,"solutions":1}
@@ -91,10 +104,12 @@ std::string format_json_solution(std::size_t line, std::uint64_t number, const G
 // "solutions" (up to 2) come with expert only; an unsolvable puzzle has "rating":null and
 // "solutions":0.
 std::string format_json_rating(std::size_t line, const Geometry& geometry, const Grid& puzzle,
-                               const Rating& rating, std::string_view file = {});
+                               const Rating& rating, std::string_view file = {},
+                               const Symbols& symbols = {});
 // One JSON object for a hint, the next step (none: "hint":null):
 //   {"file":"a.txt","line":3,"hint":"r3c5=7: hidden single in box 2",
 //    "technique":"hidden single","cells":["r3c5"]}
+// The hint names digits in the default alphabet (sudoku/explain.hpp's describe()).
 std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
                              std::string_view file = {});
 // One JSON object for a puzzle that could not be read or solved:
