@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/format.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/solver.hpp"
 
 namespace {

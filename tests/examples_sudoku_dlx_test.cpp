@@ -4,7 +4,7 @@
 
 #include <dlx/reader.hpp>
 #include <sstream>
-#include <sudoku/format.hpp>
+#include <sudoku/reader.hpp>
 #include <sudoku/grid.hpp>
 
 #include "common/cli.hpp"

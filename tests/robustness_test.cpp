@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "dlx/reader.hpp"
-#include "sudoku/format.hpp"
+#include "sudoku/reader.hpp"
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "app_run.hpp"
-#include "sudoku/format.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/solver.hpp"
 

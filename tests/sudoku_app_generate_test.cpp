@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app_run.hpp"
-#include "sudoku/format.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/solver.hpp"
 
 namespace {

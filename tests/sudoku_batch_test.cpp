@@ -1,5 +1,7 @@
 #include "sudoku/batch.hpp"
 
+#include "sudoku/writer.hpp"
+
 #include <gtest/gtest.h>
 
 #include <atomic>

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "sudoku/cache.hpp"
-#include "sudoku/format.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/session.hpp"
 #include "sudoku/solver.hpp"

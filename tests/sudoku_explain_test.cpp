@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "sudoku/explain.hpp"
-#include "sudoku/format.hpp"
+#include "sudoku/writer.hpp"
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/format.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/solver.hpp"
 

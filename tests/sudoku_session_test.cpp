@@ -8,6 +8,7 @@
 
 #include "sudoku/explain.hpp"
 #include "sudoku/session.hpp"
+#include "sudoku/writer.hpp"
 
 namespace {
 

@@ -1,8 +1,9 @@
 // The sudoku library from another project: README's "The sudoku library" example, on the first
 // puzzle of examples/sudoku/hyper.txt, which has one solution.
 #include <iostream>
-#include <sudoku/format.hpp>
+#include <sudoku/reader.hpp>
 #include <sudoku/solver.hpp>
+#include <sudoku/writer.hpp>
 
 int main() {
   const char* text =

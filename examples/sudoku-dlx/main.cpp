@@ -9,7 +9,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <sudoku/format.hpp>
+#include <sudoku/reader.hpp>
+#include <sudoku/writer.hpp>
 #include <sudoku/grid.hpp>
 
 #include "common/cli.hpp"
@@ -142,7 +143,8 @@ int main(int argc, char** argv) {
     }
 
     if (!count && !options.print) {
-      const sudoku::PrettyOptions plain{.labels = false, .legend = false, .color = false};
+      sudoku::PrettyOptions plain;
+      plain.labels = plain.legend = false;
       std::string comment = cat(
           "A ", geometry.size(), 'x', geometry.size(), ' ',
           sudoku::variant_name(geometry.variant()), " sudoku from ", name, " line ", record->line,
@@ -153,8 +155,9 @@ int main(int argc, char** argv) {
       write_dlx(std::cout, problem.matrix, comment);
       return exit_found;
     }
-    const sudoku::PrettyOptions pretty{
-        .labels = false, .legend = false, .color = use_color(options.color)};
+    sudoku::PrettyOptions pretty;
+    pretty.labels = pretty.legend = false;
+    pretty.color = use_color(options.color);
     return solve(problem.matrix, options, [&](std::span<const dlx::OptionId> solution) {
       std::cout << sudoku::format_pretty(
                        geometry, sudoku_dlx::solution(problem, record->givens, solution), pretty)

@@ -13,7 +13,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
-#include <sudoku/format.hpp>
+#include <sudoku/symbols.hpp>
 #include <sudoku/geometry.hpp>
 #include <sudoku/grid.hpp>
 #include <vector>

@@ -11,6 +11,7 @@
 
 #include "sudoku/cache.hpp"
 #include "sudoku/explain.hpp"
+#include "sudoku/writer.hpp"
 
 namespace sudoku {
 

@@ -30,7 +30,7 @@
 #include <vector>
 
 #include "sudoku/explain.hpp"
-#include "sudoku/format.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"

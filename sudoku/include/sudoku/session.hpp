@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "sudoku/candidates.hpp"
-#include "sudoku/format.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
