@@ -22,12 +22,14 @@
 #include <sudoku/cache.hpp>
 #include <sudoku/candidates.hpp>
 #include <sudoku/explain.hpp>
-#include <sudoku/format.hpp>
 #include <sudoku/generator.hpp>
 #include <sudoku/geometry.hpp>
 #include <sudoku/grid.hpp>
 #include <sudoku/logic.hpp>
+#include <sudoku/reader.hpp>
 #include <sudoku/solver.hpp>
+#include <sudoku/symbols.hpp>
+#include <sudoku/writer.hpp>
 #include <thread>
 #include <vector>
 
@@ -132,13 +134,15 @@ struct PyGrid {
   GeometryPtr geometry;
   sudoku::Grid digits;
   sudoku::Grid givens;
+  sudoku::Symbols symbols;  // the alphabet it was read in, written back in
 
   int size() const { return geometry->size(); }
-  std::string line() const { return sudoku::format_line(*geometry, digits); }
+  std::string line() const { return sudoku::format_line(*geometry, digits, symbols); }
   std::string pretty(bool labels, bool legend) const {
     sudoku::PrettyOptions options;
     options.labels = labels;
     options.legend = legend;
+    options.symbols = symbols;
     return sudoku::format_pretty(*geometry, digits, options);
   }
   std::size_t index(std::int64_t cell) const {
@@ -194,7 +198,7 @@ std::string html(const PyGrid& g) {
       if (!g.givens.empty() && !given) out += "color:#1f5fa8;";
       if (given) out += "font-weight:bold;";
       out += "\">";
-      if (g.digits[i] != 0) out += sudoku::digit_symbol(n, g.digits[i]);
+      if (g.digits[i] != 0) out += g.symbols.symbol(n, g.digits[i]);
       out += "</td>";
     }
     out += "</tr>";
@@ -210,13 +214,18 @@ struct PyPuzzle {
   std::size_t line = 0;
   std::vector<sudoku::Location> cells;  // where each cell was read; empty when not read
   sudoku::Grid solution;                // given with the puzzle (CSV, generated), or empty
+  sudoku::Symbols symbols;              // the alphabet it was read in
 
-  PyGrid grid() const { return {geometry, givens, {}}; }
-  PyGrid solved(sudoku::Grid digits) const { return {geometry, std::move(digits), givens}; }
+  PyGrid grid() const { return {geometry, givens, {}, symbols}; }
+  PyGrid solved(sudoku::Grid digits) const {
+    return {geometry, std::move(digits), givens, symbols};
+  }
 };
 
-PyPuzzle from_record(sudoku::Record&& record, const std::string& file) {
+PyPuzzle from_record(sudoku::Record&& record, const std::string& file,
+                     const sudoku::Symbols& symbols) {
   PyPuzzle p;
+  p.symbols = symbols;
   p.geometry = std::move(record.geometry);
   p.givens = std::move(record.givens);
   p.file = file;
@@ -338,6 +347,7 @@ struct PySolveResult {
   GeometryPtr geometry;
   sudoku::Grid givens;
   sudoku::SolveResult result;
+  sudoku::Symbols symbols;
 };
 
 std::string outcome_name(dlx::Outcome outcome) {
@@ -465,8 +475,20 @@ class GridStream {
 };
 
 sudoku::ReaderOptions reader_options(std::optional<int> size, std::optional<std::string> variant,
-                                     py::object regions) {
+                                     py::object regions, std::optional<std::string> symbols,
+                                     std::optional<std::string> blank) {
   sudoku::ReaderOptions options;
+  if (symbols) {
+    try {
+      options.symbols = sudoku::parse_symbols(*symbols);
+    } catch (const std::invalid_argument& e) {
+      throw py::value_error(e.what());
+    }
+  }
+  if (blank) {
+    if (blank->size() != 1) throw py::value_error("blank is one character, such as ' '");
+    options.blank = (*blank)[0];
+  }
   if (size) {
     if (*size <= 0) throw py::value_error("size must be positive");
     options.size = *size;
@@ -497,6 +519,7 @@ class PuzzleIterator {
   PuzzleIterator(py::handle text, std::string name, sudoku::ReaderOptions options)
       : text_(text),
         name_(std::move(name)),
+        symbols_(options.symbols),
         stream_(text_.bytes),
         reader_(stream_, std::move(options)) {}
   PyPuzzle next() {
@@ -513,12 +536,13 @@ class PuzzleIterator {
       PyErr_SetObject(format_error_type.ptr(), e.ptr());
       throw py::error_already_set();
     }
-    return from_record(std::move(*record), name_);
+    return from_record(std::move(*record), name_, symbols_);
   }
 
  private:
   Text text_;
   std::string name_;
+  sudoku::Symbols symbols_;
   std::istringstream stream_;
   sudoku::PuzzleReader reader_;
   bool busy_ = false;
@@ -563,24 +587,26 @@ PyPuzzle from_digits(py::handle digits, const std::string& variant, const std::v
 }
 
 PyPuzzle make_puzzle(py::handle source, std::optional<int> size, std::optional<std::string> variant,
-                     py::object regions) {
+                     py::object regions, std::optional<std::string> symbols,
+                     std::optional<std::string> blank) {
   if (py::isinstance<PyGrid>(source)) {
     const PyGrid& g = source.cast<const PyGrid&>();
     PyPuzzle p;
     p.geometry = g.geometry;
     p.givens = g.digits;
+    p.symbols = g.symbols;
     p.file = "<grid>";
     return p;
   }
   if (py::isinstance<py::str>(source) || py::isinstance<py::bytes>(source))
-    return parse_one(source, "<string>", reader_options(size, variant, regions));
+    return parse_one(source, "<string>", reader_options(size, variant, regions, symbols, blank));
   std::vector<int> map;
   if (!regions.is_none()) map = regions_of(regions);
   return from_digits(source, variant.value_or(map.empty() ? "regular" : "jigsaw"), map, size);
 }
 
 std::string repr_puzzle(const PyPuzzle& p) {
-  std::string out = "sudoku.Puzzle('" + sudoku::format_line(*p.geometry, p.givens) + "'";
+  std::string out = "sudoku.Puzzle('" + sudoku::format_line(*p.geometry, p.givens, p.symbols) + "'";
   if (p.geometry->variant() != sudoku::Variant::regular)
     out += ", variant='" + std::string(sudoku::variant_name(p.geometry->variant())) + "'";
   return out + ")";
@@ -615,6 +641,7 @@ struct PyBatchResult {
   sudoku::Result result;
   std::string file;
   sudoku::Task task;
+  sudoku::Symbols symbols;
 };
 
 // A batch over sudoku::Batch: records go in one at a time (from a text, read in C++, or from
@@ -635,6 +662,7 @@ class BatchIterator {
   }
 
   void read_text(py::handle text, sudoku::ReaderOptions options) {
+    symbols_ = options.symbols;
     text_.emplace(text);
     stream_.emplace(text_->bytes);
     reader_.emplace(*stream_, std::move(options));
@@ -664,7 +692,7 @@ class BatchIterator {
       if (!record) finished_ = true;
     }
     if (ready_.empty()) throw py::stop_iteration();
-    PyBatchResult out{std::move(ready_.front()), name_, options_.task};
+    PyBatchResult out{std::move(ready_.front()), name_, options_.task, symbols_};
     ready_.pop_front();
     return out;
   }
@@ -688,6 +716,7 @@ class BatchIterator {
   std::string name_;  // outlives the batch, which keeps pointers to it
   sudoku::BatchOptions options_;
   std::atomic<bool> stop_{false};
+  sudoku::Symbols symbols_;
   std::optional<Text> text_;
   std::optional<std::istringstream> stream_;
   std::optional<sudoku::PuzzleReader> reader_;
@@ -733,7 +762,9 @@ const char* puzzle_doc =
     "line of cells, a grid over several lines, '#variant' and '#regions' headers); Puzzle(digits) "
     "takes the cells as numbers (0 for empty), flat or as rows. size, variant ('regular', "
     "'hyper', 'x', 'hyper-x', 'jigsaw') and regions (a '#regions' map, or a region per cell) say "
-    "what the text does not. str() draws the givens; in Jupyter it shows as a table.";
+    "what the text does not; symbols an alphabet of its own ('0-F', 'A-P'; sudoku/symbols.hpp), "
+    "blank one more character for an empty cell (' ': spaces, in fixed columns). str() draws the "
+    "givens; in Jupyter it shows as a table.";
 
 }  // namespace
 
@@ -927,7 +958,7 @@ void bind_sudoku(py::module_& m) {
           "solution",
           [](const PySolveResult& r) -> std::optional<PyGrid> {
             if (r.result.first.empty()) return std::nullopt;
-            return PyGrid{r.geometry, r.result.first, r.givens};
+            return PyGrid{r.geometry, r.result.first, r.givens, r.symbols};
           },
           "The first solution (a Grid), or None.")
       .def("__repr__", [](const PySolveResult& r) {
@@ -949,7 +980,15 @@ void bind_sudoku(py::module_& m) {
 
   py::class_<PyPuzzle>(m, "Puzzle", puzzle_doc)
       .def(py::init(&make_puzzle), "source"_a, py::kw_only(), "size"_a = py::none(),
-           "variant"_a = py::none(), "regions"_a = py::none())
+           "variant"_a = py::none(), "regions"_a = py::none(), "symbols"_a = py::none(),
+           "blank"_a = py::none())
+      .def_property_readonly(
+          "symbols",
+          [](const PyPuzzle& p) -> std::optional<std::string> {
+            if (p.symbols.is_default()) return std::nullopt;
+            return std::string(p.symbols.characters());
+          },
+          "The alphabet it was read in (symbols=), written back in; None for the default.")
       .def_static(
           "empty",
           [](int size, const std::string& variant, py::object regions) {
@@ -1030,7 +1069,8 @@ void bind_sudoku(py::module_& m) {
           "search",
           [](const PyPuzzle& p, std::optional<std::int64_t> limit, const std::string& logic,
              std::optional<std::int64_t> max_nodes) {
-            return PySolveResult{p.geometry, p.givens, solve(p, limit_of(limit), logic, max_nodes)};
+            return PySolveResult{p.geometry, p.givens, solve(p, limit_of(limit), logic, max_nodes),
+                                 p.symbols};
           },
           "limit"_a = 2, py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
           "Searches as count() does and returns what it found: a sudoku.Result (solutions, "
@@ -1117,6 +1157,7 @@ void bind_sudoku(py::module_& m) {
             const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
             sudoku::CandidateOptions options;
             options.givens = p.givens;
+            options.symbols = p.symbols;
             return sudoku::format_candidates(c, options);
           },
           "The candidate grid as the sudoku command's --hint draws it.")
@@ -1136,7 +1177,7 @@ void bind_sudoku(py::module_& m) {
           [](const PyBatchResult& r) -> std::optional<PyPuzzle> {
             if (!r.result.record.geometry || !r.result.record.ok()) return std::nullopt;
             sudoku::Record copy = r.result.record;
-            return from_record(std::move(copy), r.file);
+            return from_record(std::move(copy), r.file, r.symbols);
           },
           "The puzzle, or None when it could not be read.")
       .def_property_readonly(
@@ -1163,7 +1204,8 @@ void bind_sudoku(py::module_& m) {
           "solution",
           [](const PyBatchResult& r) -> std::optional<PyGrid> {
             if (r.result.search.first.empty()) return std::nullopt;
-            return PyGrid{r.result.record.geometry, r.result.search.first, r.result.record.givens};
+            return PyGrid{r.result.record.geometry, r.result.search.first, r.result.record.givens,
+                          r.symbols};
           },
           "solve and count: the first solution, or None.")
       .def_property_readonly(
@@ -1201,27 +1243,32 @@ void bind_sudoku(py::module_& m) {
   m.def(
       "parse",
       [](py::handle text, std::optional<int> size, std::optional<std::string> variant,
-         py::object regions, const std::string& name) {
-        return parse_one(text, name, reader_options(size, variant, regions));
+         py::object regions, std::optional<std::string> symbols, std::optional<std::string> blank,
+         const std::string& name) {
+        return parse_one(text, name, reader_options(size, variant, regions, symbols, blank));
       },
       "text"_a, py::kw_only(), "size"_a = py::none(), "variant"_a = py::none(),
-      "regions"_a = py::none(), "name"_a = "<string>",
+      "regions"_a = py::none(), "symbols"_a = py::none(), "blank"_a = py::none(),
+      "name"_a = "<string>",
       "The first puzzle of a text (str or bytes), in any format the reader reads; raises "
       "FormatError (file `name`, line, column).");
   m.def(
       "puzzles",
       [](py::handle text, std::optional<int> size, std::optional<std::string> variant,
-         py::object regions, const std::string& name) {
-        return std::make_unique<PuzzleIterator>(text, name, reader_options(size, variant, regions));
+         py::object regions, std::optional<std::string> symbols, std::optional<std::string> blank,
+         const std::string& name) {
+        return std::make_unique<PuzzleIterator>(
+            text, name, reader_options(size, variant, regions, symbols, blank));
       },
       "text"_a, py::kw_only(), "size"_a = py::none(), "variant"_a = py::none(),
-      "regions"_a = py::none(), "name"_a = "<string>",
-      "An iterator over the puzzles of a text (see sudoku.read for files).");
+      "regions"_a = py::none(), "symbols"_a = py::none(), "blank"_a = py::none(),
+      "name"_a = "<string>", "An iterator over the puzzles of a text (see sudoku.read for files).");
   m.def(
       "_batch",
       [](py::object source, const std::string& task, std::optional<std::int64_t> limit,
          unsigned threads, const std::string& logic, std::optional<std::int64_t> max_nodes,
          std::optional<int> size, std::optional<std::string> variant, py::object regions,
+         std::optional<std::string> symbols, std::optional<std::string> blank,
          const std::string& name) {
         sudoku::BatchOptions options;
         options.task = task_of(task);
@@ -1232,13 +1279,13 @@ void bind_sudoku(py::module_& m) {
             threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : threads;
         auto batch = std::make_unique<BatchIterator>(options, name);
         if (py::isinstance<py::str>(source) || py::isinstance<py::bytes>(source))
-          batch->read_text(source, reader_options(size, variant, regions));
+          batch->read_text(source, reader_options(size, variant, regions, symbols, blank));
         else
           batch->read_puzzles(py::iter(source));
         return batch;
       },
       "source"_a, "task"_a, "limit"_a, "threads"_a, "logic"_a, "max_nodes"_a, "size"_a, "variant"_a,
-      "regions"_a, "name"_a);
+      "regions"_a, "symbols"_a, "blank"_a, "name"_a);
   m.def(
       "generate",
       [](int size, const std::string& variant, py::object regions,

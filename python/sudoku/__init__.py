@@ -46,15 +46,17 @@ def _text(file):
         return f.read(), str(name)
 
 
-def read(file, *, size=None, variant=None, regions=None):
+def read(file, *, size=None, variant=None, regions=None, symbols=None, blank=None):
     """The puzzles of a file (a path or an open file), one at a time: an iterator of Puzzle.
-    A puzzle that cannot be read raises FormatError with the file's name, line and column."""
+    A puzzle that cannot be read raises FormatError with the file's name, line and column.
+    size, variant, regions, symbols and blank say what the text does not (see Puzzle)."""
     text, name = _text(file)
-    return puzzles(text, size=size, variant=variant, regions=regions, name=name)
+    return puzzles(text, size=size, variant=variant, regions=regions, symbols=symbols,
+                   blank=blank, name=name)
 
 
 def batch(source, task="solve", *, limit=2, threads=1, logic="fast", max_nodes=None,
-          size=None, variant=None, regions=None):
+          size=None, variant=None, regions=None, symbols=None, blank=None):
     """Works on many puzzles on `threads` threads (0: one per core) with the library's batch
     engine (sudoku::Batch) and yields a BatchResult per puzzle, in input order.
 
@@ -67,7 +69,7 @@ def batch(source, task="solve", *, limit=2, threads=1, logic="fast", max_nodes=N
     else:
         text, name = source, "<puzzles>"
     return _native._batch(text, task, limit, threads, logic, max_nodes, size, variant, regions,
-                          name)
+                          symbols, blank, name)
 
 
 for _cls in (Puzzle, Grid, Step, Rating, Result, BatchResult, _native.Solutions,

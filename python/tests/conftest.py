@@ -19,6 +19,16 @@ DATA = pathlib.Path(__file__).resolve().parent / "data"
 _sources = str(ROOT / "python")
 sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _sources]
 
+# From the repository root, the C++ library's dlx/ directory would pass for a namespace package.
+try:
+    import dlx
+    import sudoku
+
+    dlx.Problem, sudoku.Puzzle
+except (ImportError, AttributeError) as error:
+    pytest.exit(f"the dlx and sudoku packages are not installed for {sys.executable} ({error}); "
+                "see python/README.md, or set PYTHONPATH=build/python", returncode=4)
+
 
 @pytest.fixture
 def root():

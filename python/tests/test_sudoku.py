@@ -190,3 +190,17 @@ def test_geometry_errors():
         sudoku.Puzzle.empty(9, "nonsense")
     with pytest.raises(sudoku.GeometryError):
         sudoku.Puzzle.empty(9, "jigsaw")
+
+
+def test_alphabets_and_blanks(root):
+    big = next(sudoku.read(root / "examples/sudoku/16x16.txt"))
+    # The same puzzle in the hexadecimal alphabet, 0 = 1 ... F = 16 (sudoku/symbols.hpp).
+    hexadecimal = "".join(c if c == "." else "0123456789ABCDEF"[int(c, 17) - 1]
+                          for c in big.givens.line)
+    p = sudoku.Puzzle(hexadecimal, symbols="0-F")
+    assert p.symbols == "0123456789ABCDEF" and p.givens.line == hexadecimal
+    assert p.solve().digits == big.solve().digits
+    assert big.symbols is None
+    assert sudoku.Puzzle(REGULAR.replace(".", " "), blank=" ").solve() == REGULAR_SOLUTION
+    with pytest.raises(ValueError):
+        sudoku.Puzzle(REGULAR, symbols="1-1")
