@@ -76,12 +76,15 @@ Solves the sudoku puzzles in each file, or in standard input when no file is giv
 is '-', and prints one result per puzzle, in input order.
 
 Input: one puzzle per line (81 cells for 9x9: digits, with '.', '0', 'x', '*', '_' or '-' for an
-empty cell; anything after the last cell is ignored), or a grid over several lines, whitespace
-and the box borders '|', '-', '+' ignored. Lines starting with '#' are comments, except the
-headers '#variant NAME' (for the rest of the file) and '#regions MAP' (a jigsaw region map: N*N
-symbols 0-9, A-Z, a-z naming regions, on that line or on the N lines that follow). Sizes 4x4,
-6x6, 9x9, 12x12 (1-9, A-C), 16x16 (1-9, A-G) and 25x25 (A-Y) are told from the input; use
---size for others, or when a 16-cell line is not what it seems.
+empty cell; text after the cells is allowed when a space, tab, ',', ';', '#' or ':' sets it
+apart), CSV 'puzzle,solution' lines (a 'quizzes,solutions' header is skipped), or a grid over
+several lines, whitespace and the box borders '|', '-', '+' ignored. Lines starting with '#' are
+comments, except the headers '#variant NAME' (for the rest of the file) and '#regions MAP' (a
+jigsaw region map: N*N symbols 0-9, A-Z, a-z naming regions, on that line or on the N lines that
+follow). Sizes 4x4, 6x6, 9x9, 12x12 (1-9, A-C), 16x16 (1-9, A-G) and 25x25 (A-Y) are told from
+the input, and a line of another count of cells is an error; use --size for other sizes, or when
+a 16-cell line is not what it seems, and --symbols for other alphabets (0-F, A-P).
+docs/formats.md describes every format.
 
 )";
 
@@ -95,14 +98,15 @@ Output (--format):
           'error' for a puzzle that cannot be read or whose givens clash
   json    one JSON object per line: {"file":..,"line":3,"size":9,"variant":"hyper",
           "puzzle":"..","solutions":1,"complete":true,"unique":true,"solution":".."};
-          "complete" false means the limit stopped the search, "unique" is null when the
-          limit (1) could not tell. --all adds {"line":3,"number":1,"solution":".."} for each
+          "complete" false means the limit or a budget stopped the search, "unique" is null
+          when the search could not tell. --all adds {"line":3,"number":1,"solution":".."} for each
           solution first; a bad puzzle gives {"line":3,"column":7,"error":".."}
 With --rate: pretty 'file:line: 9x9, hard (hardest: X-Wing; 57 steps)'; line one word per
 puzzle (simple, easy, intermediate, hard, expert, none), so that 'sort | uniq -c' counts them;
-json {"line":3,"rating":"hard","hardest":"X-Wing","steps":57,..} (with "nodes" for expert). With --hint: the step as a sentence ('r3c5=7: hidden single
-in box 2') and, in the pretty format, the candidate grid with the cells of the step between
-'*'; the line format has the sentence alone ('none' when no technique applies).
+json {"line":3,"rating":"hard","hardest":"X-Wing","steps":57,..} (with "nodes" for expert).
+With --hint: the step as a sentence ('r3c5=7: hidden single in box 2') and, in the pretty
+format, the candidate grid with the cells of the step between '*'; the line format has the
+sentence alone ('none' when no technique applies).
 Candidate grids: up to 9x9 each cell shows its candidates as a mini-grid, '.' for a digit gone;
 a placed digit stands alone in its cell, '!' marks a cell without candidates.
 -v writes to stderr, so that the results on stdout stay as they are.
