@@ -1322,7 +1322,7 @@ void bind_sudoku(py::module_& m) {
         const std::uint64_t s = seed.value_or(random_seed());
         sudoku::Grid grid = generate_interruptibly<sudoku::Grid>(
             geometry, [&](sudoku::Generator& g) { return g.random_solution(s); });
-        return PyGrid{geometry, std::move(grid), {}};
+        return PyGrid{geometry, std::move(grid), {}, {}};
       },
       "size"_a = 9, "variant"_a = "regular", py::kw_only(), "regions"_a = py::none(),
       "seed"_a = py::none(), "A random solved grid of this shape, the same for the same seed.");
