@@ -1232,8 +1232,14 @@ void bind_sudoku(py::module_& m) {
           },
           "hint: the next step, or None.")
       .def("__repr__", [](const PyBatchResult& r) {
-        return "<sudoku.BatchResult " + r.file + ":" + std::to_string(r.result.record.line) +
-               " solutions=" + std::to_string(r.result.search.solutions) + ">";
+        const sudoku::Result& x = r.result;
+        const std::string at = "<sudoku.BatchResult " + r.file + ":" + std::to_string(x.record.line);
+        if (x.status == sudoku::Result::Status::read_error ||
+            x.status == sudoku::Result::Status::header_error)
+          return at + " error=" + std::string(x.record.error->what()) + ">";
+        if (x.status == sudoku::Result::Status::clash) return at + " error=" + x.error + ">";
+        return at + " solutions=" + std::to_string(x.search.solutions) +
+               (x.search.complete ? "" : "+") + (x.stopped ? " stopped" : "") + ">";
       });
 
   py::class_<BatchIterator>(m, "Batch", "Results of a batch, in input order (see sudoku.batch).")

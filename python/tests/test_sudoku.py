@@ -157,6 +157,10 @@ def test_batch_reports_bad_records_and_goes_on():
     assert (results[0].error.line, results[0].error.column) == (1, 3)
     assert (results[1].error.line, results[1].error.column) == (2, 2)
     assert results[2].solution == REGULAR_SOLUTION
+    # The repr says what came of each: the error, or the count ('+' when the limit stopped it).
+    assert repr(results[0]).startswith("<sudoku.BatchResult <stream>:1 error=this line has 2 cells")
+    assert repr(results[1]).startswith("<sudoku.BatchResult <stream>:2 error=givens clash: r1c1")
+    assert repr(results[2]) == "<sudoku.BatchResult <stream>:3 solutions=1>"
 
 
 def test_format_error_carries_file_line_and_column(tmp_path):
