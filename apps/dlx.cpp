@@ -1,5 +1,6 @@
 // The dlx command: counts or lists the exact covers of problems written in the text format of
 // Knuth's DLX1 and DLX2 programs.
+#include <algorithm>
 #include <atomic>
 #include <boost/program_options.hpp>
 #include <cerrno>
@@ -13,6 +14,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <new>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -118,9 +120,53 @@ constexpr std::uint32_t max_auto_depth = 16;
 std::atomic<bool> interrupted{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
 
+// Raised to stop the search: by a signal, or by a failed write of the solutions.
+std::atomic<bool> stop_work{false};
+// Set when writing to stdout failed, with errno then.
+std::atomic<int> write_error{0};
+
 extern "C" void on_interrupt(int /*signal*/) {
   interrupted.store(true);
+  stop_work.store(true);
 }
+
+// Most threads -j takes, as for the sudoku command.
+constexpr std::uint64_t max_threads = 1024;
+
+// Out of memory where the message says; the caller reports it, exit status 2.
+struct OutOfMemory : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Passes a stream through and counts the lines it has handed out, so that running out of
+// memory while reading can say where.
+class LineCounter : public std::streambuf {
+ public:
+  explicit LineCounter(std::streambuf* source) : source_(source), buffer_(std::size_t{1} << 16) {}
+  // The line being read, from 1.
+  std::uint64_t line() const {
+    return before_ + static_cast<std::uint64_t>(std::count(eback(), gptr(), '\n')) + 1;
+  }
+
+ protected:
+  int_type underflow() override {
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+    before_ += static_cast<std::uint64_t>(std::count(eback(), egptr(), '\n'));
+    const std::streamsize got =
+        source_->sgetn(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+    if (got <= 0) {
+      setg(buffer_.data(), buffer_.data(), buffer_.data());
+      return traits_type::eof();
+    }
+    setg(buffer_.data(), buffer_.data(), buffer_.data() + got);
+    return traits_type::to_int_type(*gptr());
+  }
+
+ private:
+  std::streambuf* source_;
+  std::vector<char> buffer_;
+  std::uint64_t before_ = 0;
+};
 
 // What the command line asked for, checked.
 struct Settings {
@@ -244,7 +290,17 @@ std::optional<dlx::Problem> read(const std::string& path, const std::string& nam
                                  const dlx::ReadLimits& limits) {
   errno = 0;
   try {
-    if (path == "-") return dlx::read_problem(std::cin, limits);
+    if (path == "-") {
+      LineCounter counter(std::cin.rdbuf());
+      std::istream in(&counter);
+      in.exceptions(std::cin.exceptions());
+      try {
+        return dlx::read_problem(in, limits);
+      } catch (const std::bad_alloc&) {
+        throw OutOfMemory("out of memory reading " + name + " at line " +
+                          std::to_string(counter.line()));
+      }
+    }
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) {
       diagnose(name + ": cannot read: it is a directory\n");
@@ -255,7 +311,14 @@ std::optional<dlx::Problem> read(const std::string& path, const std::string& nam
       diagnose(name + ": cannot open: " + std::strerror(errno) + "\n");
       return std::nullopt;
     }
-    return dlx::read_problem(file, limits);
+    LineCounter counter(file.rdbuf());
+    std::istream in(&counter);
+    try {
+      return dlx::read_problem(in, limits);
+    } catch (const std::bad_alloc&) {
+      throw OutOfMemory("out of memory reading " + name + " at line " +
+                        std::to_string(counter.line()));
+    }
   } catch (const dlx::ParseError& error) {
     report_parse_error(error, name);
   } catch (const std::ios_base::failure&) {
@@ -380,7 +443,7 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
   dlx::ParallelOptions options;
   options.threads = threads;
   options.solution_limit = settings.limits.solutions;
-  options.stop = &interrupted;
+  options.stop = &stop_work;
   options.check_every = progress_check_every;
   if (writer) options.on_piece = [&writer](const dlx::Piece& piece) { writer->record(piece); };
   if (settings.progress_seconds > 0) {
@@ -425,7 +488,7 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
 
   dlx::Solver solver(problem.matrix);
   solver.set_limits(settings.limits);
-  solver.set_stop_flag(&interrupted);
+  solver.set_stop_flag(&stop_work);
   solver.set_seed(settings.seed);
   const Clock::time_point start = Clock::now();
   if (settings.progress_seconds > 0 && !settings.split()) {
@@ -452,6 +515,12 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
       out << text << '\n';
     }
     out << '\n';
+    // A failed write (a full disk, a closed pipe) stops the search at once.
+    if (!out) {
+      write_error.store(errno != 0 ? errno : EIO);
+      stop_work.store(true);
+      return false;
+    }
     return true;
   };
 
@@ -470,10 +539,21 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
     std::signal(SIGTERM, SIG_DFL);
     diagnose(std::string(error.what()) + "\n");
     return exit_error;
+  } catch (const std::system_error& error) {
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    diagnose("dlx: cannot start " + std::to_string(settings.threads) +
+             " threads: " + error.code().message() + "\n");
+    return exit_error;
   }
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
   const std::chrono::duration<double> elapsed = Clock::now() - start;
+  if (write_error.load() != 0) {
+    diagnose("dlx: cannot write the output: " + std::string(std::strerror(write_error.load())) +
+             "\n");
+    return exit_error;
+  }
 
   out << count_line(result) << '\n';
   if (settings.stats) diagnose(stats_text(result, elapsed.count(), name, named, unrecorded));
@@ -638,8 +718,11 @@ int main(int argc, char** argv) {
     if (vm.count("progress")) settings.progress_seconds = parse_seconds(vm, "progress");
     if (vm.count("file")) files = vm["file"].as<std::vector<std::string>>();
     if (vm.count("threads")) {
-      settings.threads = static_cast<unsigned>(
-          std::min<std::uint64_t>(parse_count(vm, "threads", 0), std::uint64_t{1} << 16));
+      const std::uint64_t threads = parse_count(vm, "threads", 0);
+      if (threads > max_threads)
+        throw UsageError("--threads expects an integer from 0 to " + std::to_string(max_threads) +
+                         ", not " + std::to_string(threads));
+      settings.threads = static_cast<unsigned>(threads);
       if (settings.threads == 0)
         settings.threads = std::max(1u, std::thread::hardware_concurrency());
     }
@@ -676,13 +759,23 @@ int main(int argc, char** argv) {
   int status = exit_solved;
   bool printed = false;
   for (const std::string& file : files) {
-    const int file_status = run(file, settings, files.size() > 1, printed);
+    int file_status = exit_error;
+    try {
+      file_status = run(file, settings, files.size() > 1, printed);
+    } catch (const OutOfMemory& error) {
+      diagnose(std::string("dlx: ") + error.what() + "\n");
+    } catch (const std::bad_alloc&) {
+      diagnose("dlx: out of memory solving " + std::string(file == "-" ? "<stdin>" : file) +
+               "\n");
+    }
     if (severity(file_status) > severity(status)) status = file_status;
-    if (file_status == exit_interrupted) break;
+    if (file_status == exit_interrupted || write_error.load() != 0) break;
   }
   std::cout.flush();
   if (!std::cout) {
-    diagnose("dlx: cannot write the output\n");
+    if (write_error.load() == 0)
+      diagnose("dlx: cannot write the output: " +
+               std::string(errno != 0 ? std::strerror(errno) : "write error") + "\n");
     return exit_error;
   }
   return status;

@@ -6,6 +6,8 @@
 // records it has read fill the window); each record's output is rendered into its own strings and
 // written in input order, through a window of at most `window` records in flight, so memory
 // stays bounded however long the input.
+#include <fcntl.h>
+#include <pthread.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -26,10 +28,12 @@
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <random>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -159,19 +163,86 @@ static_assert(std::atomic<int>::is_always_lock_free);
 // every result already).
 std::atomic<bool> reading_terminal{false};
 
+// Raised to stop the work: by a signal, a failed write or running out of memory. The batch's
+// searches and the reader watch it.
+std::atomic<bool> stop_work{false};
+
 extern "C" void on_interrupt(int signal) {
   interrupt_signal.store(signal);
   interrupted.store(true);
+  stop_work.store(true);
   if (reading_terminal.load()) std::_Exit(128 + signal);
 }
 
 // The exit status of an interrupted run: 130 for SIGINT, 143 for SIGTERM (128 + the signal).
 int interrupted_status() { return 128 + (interrupt_signal.load() != 0 ? interrupt_signal.load() : SIGINT); }
 
+// Without SA_RESTART: a read blocked on a pipe that never ends returns, and the reader sees the
+// flag (see InputBuffer).
 void catch_interrupts() {
-  std::signal(SIGINT, on_interrupt);
-  std::signal(SIGTERM, on_interrupt);
+  struct sigaction action {};
+  action.sa_handler = on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
 }
+
+// Blocks SIGINT and SIGTERM on the threads started while it lives, so that the signals reach the
+// main thread, the one that reads.
+class SignalsToMainThread {
+ public:
+  SignalsToMainThread() {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &set, &old_);
+  }
+  ~SignalsToMainThread() { pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
+  SignalsToMainThread(const SignalsToMainThread&) = delete;
+  SignalsToMainThread& operator=(const SignalsToMainThread&) = delete;
+
+ private:
+  sigset_t old_;
+};
+
+// Reads a file descriptor for the puzzle reader. A read that a signal interrupts ends the input
+// when the work is to stop (std::filebuf would read again and wait on a silent pipe forever);
+// a read error throws, which the reader turns into badbit.
+class InputBuffer : public std::streambuf {
+ public:
+  explicit InputBuffer(int fd) : fd_(fd), buffer_(std::size_t{1} << 16) {}
+  ~InputBuffer() override {
+    if (fd_ > STDIN_FILENO) ::close(fd_);
+  }
+  InputBuffer(const InputBuffer&) = delete;
+  InputBuffer& operator=(const InputBuffer&) = delete;
+
+ protected:
+  int_type underflow() override {
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+    for (;;) {
+      if (stop_work.load()) return traits_type::eof();
+      const ssize_t got = ::read(fd_, buffer_.data(), buffer_.size());
+      if (got > 0) {
+        setg(buffer_.data(), buffer_.data(), buffer_.data() + got);
+        return traits_type::to_int_type(*gptr());
+      }
+      if (got == 0) return traits_type::eof();
+      if (errno != EINTR) throw std::system_error(errno, std::generic_category(), "read");
+    }
+  }
+
+ private:
+  int fd_;
+  std::vector<char> buffer_;
+};
+
+// Memory ran out where the message says; main reports it, exit status 2.
+struct OutOfMemory : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 // A usage error, reported as its own exception so that main maps it to exit status 2.
 struct UsageError : std::runtime_error {
@@ -187,6 +258,7 @@ struct Settings {
   Format format = Format::pretty;
   std::uint64_t limit = 2;  // solutions searched for per puzzle; 0: all
   std::uint64_t max_nodes = 0;  // search-tree nodes per puzzle; 0: no budget
+  double max_seconds = 0;       // seconds per puzzle's search; 0: no limit
   bool unique = false;
   bool check_solution = false;
   bool stats = false;
@@ -217,10 +289,15 @@ class Output {
   void maybe_flush() {
     if (out_tty_ || out_.size() >= output_chunk || err_.size() >= output_chunk) flush();
   }
+  // A failed write stops the work at once (stop_work); nothing more goes to stdout.
   void flush() {
     if (!out_.empty()) {
-      if (std::fwrite(out_.data(), 1, out_.size(), stdout) != out_.size()) failed_ = true;
-      if (std::fflush(stdout) != 0) failed_ = true;
+      if (!failed_ && (std::fwrite(out_.data(), 1, out_.size(), stdout) != out_.size() ||
+                       std::fflush(stdout) != 0)) {
+        failed_ = true;
+        error_ = errno;
+        stop_work.store(true);
+      }
       out_.clear();
     }
     if (!err_.empty()) {
@@ -230,10 +307,19 @@ class Output {
   }
   // True when writing to stdout failed (a full disk, a closed pipe).
   bool failed() const noexcept { return failed_; }
+  // Writes why stdout failed to stderr; true when it did.
+  bool report_failure() const {
+    if (!failed_) return false;
+    const std::string message = std::string("sudoku: cannot write the output: ") +
+                                (error_ != 0 ? std::strerror(error_) : "write error") + "\n";
+    std::fwrite(message.data(), 1, message.size(), stderr);
+    return true;
+  }
 
  private:
   bool out_tty_;
   bool failed_ = false;
+  int error_ = 0;
   std::string out_, err_;
 };
 
@@ -310,6 +396,7 @@ class Printer {
   Output& output_;
   bool printed_ = false;
   bool last_grid_ = false;
+  bool out_of_memory_ = false;
 };
 
 void Printer::fail(sudoku::Result& r, const sudoku::Location& at, const std::string& message) {
@@ -319,13 +406,30 @@ void Printer::fail(sudoku::Result& r, const sudoku::Location& at, const std::str
     r.out += sudoku::format_json_error(at, message, *r.source) + "\n";
 }
 
+// What stopped a search early, for JSON's "reason".
+std::string_view stop_reason(const sudoku::Result& r) {
+  if (r.search.outcome == dlx::Outcome::node_limit) return "max-nodes";
+  return r.timed_out ? "max-seconds" : "interrupted";
+}
+
+// Adds "reason" after "complete":false to the JSON object of a search stopped early.
+void add_reason(std::string& json, const sudoku::Result& r) {
+  if (!r.stopped) return;
+  constexpr std::string_view incomplete = "\"complete\":false";
+  const std::size_t at = json.find(incomplete);
+  if (at == std::string::npos) return;
+  json.insert(at + incomplete.size(), ",\"reason\":\"" + std::string(stop_reason(r)) + "\"");
+}
+
 // A count for people, with what stopped a search early.
 std::string describe_search(const sudoku::Result& r) {
   if (!r.stopped) return sudoku::describe_count(r.search);
   const std::uint64_t s = r.search.solutions;
-  const std::string why = r.search.outcome == dlx::Outcome::node_limit
-                              ? "after " + std::to_string(r.search.nodes) + " nodes (--max-nodes)"
-                              : "(interrupted)";
+  const std::string why =
+      r.search.outcome == dlx::Outcome::node_limit
+          ? "after " + std::to_string(r.search.nodes) + " nodes (--max-nodes)"
+      : r.timed_out ? "after " + fixed(r.seconds, 3) + " s (--max-seconds)"
+                    : "(interrupted)";
   return "stopped early " + why + ": " +
          (s == 0 ? std::string("no solution found yet")
                  : "at least " + std::to_string(s) + (s == 1 ? " solution" : " solutions"));
@@ -361,7 +465,7 @@ bool Printer::solution(sudoku::Result& r, const sudoku::Grid& solution) {
     r.out.clear();
     output_.maybe_flush();
   }
-  return true;
+  return !stop_work.load();
 }
 
 void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
@@ -379,6 +483,8 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
       return;
     case Status::clash:
       fail(r, r.error_at, r.error);
+      return;
+    case Status::no_memory:  // not rendered: emit says it
       return;
     case Status::ok:
       break;
@@ -423,6 +529,8 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
                                             "\n";
       else if (result.solutions == 0)
         r.out += "# " + at(r) + "\n" + (r.stopped ? "stopped\n" : "none\n");
+      else if (r.stopped)
+        r.out += "stopped\n";  // the list above is not every solution
       break;
     case Format::json: {
       sudoku::JsonOptions json;
@@ -430,7 +538,9 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
       json.symbols = settings_.reader.symbols;
       json.stats = settings_.stats;
       json.micros = r.seconds * 1e6;
-      r.out += sudoku::format_json(record.line, geometry, record.givens, result, json) + "\n";
+      std::string object = sudoku::format_json(record.line, geometry, record.givens, result, json);
+      add_reason(object, r);
+      r.out += object + "\n";
       break;
     }
   }
@@ -558,7 +668,10 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
   const std::string steps_text =
       std::to_string(rating.steps) + (rating.steps == 1 ? " step" : " steps");
   std::string text;  // for people
-  if (!rating.solvable) {
+  if (!rating.solvable && r.stopped) {
+    text = "expert: logic leaves " + std::to_string(rating.open) + " open cells, then " +
+           describe_search(r);
+  } else if (!rating.solvable) {
     text = "no solution";
     if (!expert && !steps.empty() && steps.back().technique == sudoku::Technique::contradiction)
       text += " (" + sudoku::describe(geometry, steps.back()) + ")";
@@ -579,14 +692,15 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
     case Format::line:
       // The level alone, so that `sort | uniq -c` makes a histogram; nodes go to json and -v.
       r.out += (rating.solvable ? std::string(sudoku::difficulty_name(rating.difficulty))
+                : r.stopped     ? std::string("stopped")
                                 : std::string("none")) +
                "\n";
       break;
     case Format::json:
-      r.out +=
-          sudoku::format_json_rating(record.line, geometry, record.givens, rating, *r.source,
-                                     settings_.reader.symbols) +
-          "\n";
+      std::string object = sudoku::format_json_rating(record.line, geometry, record.givens,
+                                                      rating, *r.source, settings_.reader.symbols);
+      add_reason(object, r);
+      r.out += object + "\n";
       break;
   }
   if (settings_.verbose > 0) {
@@ -598,6 +712,16 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
 }
 
 void Printer::emit(sudoku::Result& r) {
+  if (r.status == sudoku::Result::Status::no_memory) {
+    // Said once; the work stops, and the records after it come back stopped.
+    stop_work.store(true);
+    if (!out_of_memory_)
+      output_.err("sudoku: out of memory solving " + *r.source + ":" +
+                  std::to_string(r.record.line) + "\n");
+    out_of_memory_ = true;
+    if (settings_.format == Format::line) output_.out("error\n");
+    return;
+  }
   // Pretty grids are set apart by a blank line; one-line results (counts) are not.
   const bool grid = std::count(r.out.begin(), r.out.end(), '\n') > 1;
   if (settings_.format == Format::pretty && (grid || last_grid_) && !r.out.empty() && printed_)
@@ -737,6 +861,17 @@ Settings parse_settings(const po::variables_map& vm) {
   if (s.unique && s.limit == 1)
     throw UsageError("--unique needs a second solution searched for; not with --limit 1");
   if (vm.count("max-nodes")) s.max_nodes = parse_number(vm, "max-nodes", 1, UINT64_MAX);
+  if (vm.count("max-seconds")) {
+    const auto& text = vm["max-seconds"].as<std::string>();
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, s.max_seconds);
+    if (text.empty() || ec != std::errc{} || ptr != end || !(s.max_seconds > 0) ||
+        s.max_seconds > 1e9)
+      throw UsageError("--max-seconds expects a positive number of seconds, not '" + text + "'");
+    if (s.mode == Mode::hint || s.mode == Mode::interactive)
+      throw UsageError("--max-seconds bounds searches; it does not go with --" +
+                       std::string(modes[0].second));
+  }
   s.check_solution = vm.count("check-solution") > 0;
   if (s.check_solution && s.mode != Mode::solve && s.mode != Mode::count)
     throw UsageError("--check-solution goes with solving and --count, not with --" +
@@ -771,35 +906,42 @@ Settings parse_settings(const po::variables_map& vm) {
 // Reads one input into the batch; false when it cannot be opened or read, or has no puzzle.
 bool read_input(const std::string& path, const std::string& name, const Settings& settings,
                 sudoku::Batch& batch, Output& output) {
-  std::ifstream file;
-  std::vector<char> buffer;
-  std::istream* in = &std::cin;
+  int fd = STDIN_FILENO;
   if (path != "-") {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
       output.err("sudoku: " + path + ": Is a directory\n");
       return false;
     }
-    buffer.resize(std::size_t{1} << 16);
-    file.rdbuf()->pubsetbuf(buffer.data(), static_cast<std::streamsize>(buffer.size()));
-    file.open(path, std::ios::binary);
-    if (!file) {
+    fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
       output.err("sudoku: " + path + ": " + std::strerror(errno) + "\n");
       return false;
     }
-    in = &file;
   }
-  sudoku::PuzzleReader reader(*in, settings.reader);
-  const bool terminal = in == &std::cin && ::isatty(STDIN_FILENO) != 0;
+  InputBuffer buffer(fd);
+  std::istream input(&buffer);
+  std::istream* in = &input;
+  sudoku::ReaderOptions reader_options = settings.reader;
+  reader_options.stop = &stop_work;
+  sudoku::PuzzleReader reader(*in, reader_options);
+  const bool terminal = fd == STDIN_FILENO && ::isatty(STDIN_FILENO) != 0;
   if (terminal) {
     output.err("sudoku: reading puzzles from standard input (Ctrl-D to end)\n");
     output.flush();
   }
   std::uint64_t records = 0;
-  while (!interrupted.load(std::memory_order_relaxed)) {
-    reading_terminal.store(terminal);
-    std::optional<sudoku::Record> record = reader.next();
-    reading_terminal.store(false);
+  while (!stop_work.load(std::memory_order_relaxed)) {
+    std::optional<sudoku::Record> record;
+    try {
+      reading_terminal.store(terminal);
+      record = reader.next();
+      reading_terminal.store(false);
+    } catch (const std::bad_alloc&) {
+      reading_terminal.store(false);
+      throw OutOfMemory("out of memory reading " + name + " at line " +
+                        std::to_string(reader.lines_read() + 1));
+    }
     if (!record) break;
     ++records;
     batch.add(&name, std::move(*record));
@@ -808,20 +950,60 @@ bool read_input(const std::string& path, const std::string& name, const Settings
     output.err("sudoku: " + name + ": read error\n");
     return false;
   }
-  if (records == 0 && !interrupted.load()) {
+  if (records == 0 && !stop_work.load()) {
     output.err("sudoku: " + name + ": no puzzle in the input\n");
     return false;
   }
   return true;
 }
 
-// The whole text of a file, for the session's `load`.
-std::string read_text(const std::string& path) {
+// The most a file or standard input may hold for the interactive mode, which reads one puzzle.
+constexpr std::size_t max_interactive_text = std::size_t{16} << 20;
+
+// Reads one line of at most `limit` bytes (its end excluded) into `line`; false at the end of
+// the input. A longer line throws at the limit, naming `name` and the line `number`.
+bool read_bounded_line(std::istream& in, std::string& line, std::size_t limit,
+                       const std::string& name, std::size_t number) {
+  line.clear();
+  std::streambuf* buf = in.rdbuf();
+  for (;;) {
+    int c = 0;
+    try {
+      c = buf->sbumpc();
+    } catch (...) {
+      in.setstate(std::ios::badbit);
+      return !line.empty();
+    }
+    if (c == std::char_traits<char>::eof()) {
+      in.setstate(std::ios::eofbit);
+      return !line.empty();
+    }
+    if (c == '\n') return true;
+    line += static_cast<char>(c);
+    // A '\r' before the newline does not count.
+    if (line.size() > limit + 1 || (line.size() == limit + 1 && line.back() != '\r'))
+      throw std::runtime_error(name + ":" + std::to_string(number) + ":" +
+                               std::to_string(limit + 1) + ": line is longer than the limit of " +
+                               std::to_string(limit) + " bytes");
+  }
+}
+
+// The text of a file, for the interactive mode and the session's `load`: its lines bounded as the
+// batch reader bounds them, its size by max_interactive_text, each checked while reading.
+std::string read_text(const std::string& path, std::size_t limit) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(path + ": Is a directory");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error(path + ": " + std::strerror(errno));
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string text, line;
+  for (std::size_t number = 1; read_bounded_line(in, line, limit, path, number); ++number) {
+    if (text.size() + line.size() + 1 > max_interactive_text)
+      throw std::runtime_error(path + ": larger than " +
+                               std::to_string(max_interactive_text >> 20) +
+                               " MiB; the interactive mode reads one puzzle");
+    text += line;
+    text += '\n';
+  }
   if (in.bad()) throw std::runtime_error(path + ": read error");
   return text;
 }
@@ -832,7 +1014,8 @@ int run_interactive(const Settings& settings) {
   sudoku::SessionOptions options;
   options.reader = settings.reader;
   options.color = settings.color;
-  options.read_file = read_text;
+  const std::size_t limit = settings.reader.max_line_length;
+  options.read_file = [limit](const std::string& path) { return read_text(path, limit); };
   options.write_file = [](const std::string& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary);
     if (!(out << text) || !out.flush())
@@ -846,11 +1029,23 @@ int run_interactive(const Settings& settings) {
     return exit_error;
   }
   std::string name = settings.interactive, text;
+  std::size_t number = 0;  // lines read from standard input: the puzzle's, then the commands
   if (name == "-") {
     // Lines up to the end of the first puzzle (or of the first bad one) hold the puzzle.
     name = "<stdin>";
     std::string line;
-    while (std::getline(std::cin, line)) {
+    for (;;) {
+      try {
+        if (!read_bounded_line(std::cin, line, limit, name, ++number)) break;
+      } catch (const std::exception& error) {
+        std::cerr << "sudoku: " << error.what() << "\n";
+        return exit_error;
+      }
+      if (text.size() + line.size() + 1 > max_interactive_text) {
+        std::cerr << "sudoku: <stdin>: the puzzle is not over within "
+                  << (max_interactive_text >> 20) << " MiB\n";
+        return exit_error;
+      }
       text += line + "\n";
       const std::vector<sudoku::Record> records = sudoku::read_all(text, settings.reader);
       if (!records.empty() && (records.front().ok() || records.front().error->kind() !=
@@ -864,7 +1059,7 @@ int run_interactive(const Settings& settings) {
     }
   } else {
     try {
-      text = read_text(name);
+      text = read_text(name, limit);
     } catch (const std::exception& error) {
       std::cerr << "sudoku: " << error.what() << "\n";
       return exit_error;
@@ -883,7 +1078,16 @@ int run_interactive(const Settings& settings) {
   while (!session->finished()) {
     if (terminal) std::cout << "> ";
     std::cout.flush();
-    if (!std::getline(std::cin, line)) {
+    if (!std::cout) break;
+    bool more = false;
+    try {
+      more = read_bounded_line(std::cin, line, limit, "<stdin>", ++number);
+    } catch (const std::exception& error) {
+      std::cout.flush();
+      std::cerr << "sudoku: " << error.what() << "\n";
+      return exit_error;
+    }
+    if (!more) {
       if (terminal) std::cout << "\n";
       if (std::cin.bad()) {
         std::cout.flush();
@@ -896,7 +1100,11 @@ int run_interactive(const Settings& settings) {
     std::cout << session->run(line).text;
   }
   std::cout.flush();
-  return std::cout ? exit_solved : exit_error;
+  if (!std::cout) {
+    std::cerr << "sudoku: cannot write the output\n";
+    return exit_error;
+  }
+  return exit_solved;
 }
 
 // --generate: what to make, checked.
@@ -987,7 +1195,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   try {
     for (unsigned t = 0; t < threads; ++t) {
       generators.push_back(std::make_unique<sudoku::Generator>(*geometry));
-      generators.back()->set_stop_flag(&interrupted);
+      generators.back()->set_stop_flag(&stop_work);
     }
   } catch (const sudoku::GeometryError& error) {
     std::cerr << "sudoku: " << error.what() << "\n";
@@ -1002,7 +1210,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   std::uint64_t done = 0, givens = 0;
   int fewest = geometry->cell_count(), most = 0;
   std::string error;
-  while (done < g.puzzles && !interrupted.load() && error.empty()) {
+  while (done < g.puzzles && !stop_work.load() && error.empty()) {
     const std::uint64_t first = done;
     const auto count =
         static_cast<std::size_t>(std::min<std::uint64_t>(block.size(), g.puzzles - done));
@@ -1014,7 +1222,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     auto work = [&](sudoku::Generator& generator) {
       for (std::size_t i; (i = next.fetch_add(1)) < count;) {
         try {
-          if (interrupted.load()) {
+          if (stop_work.load()) {
             std::lock_guard lock(made_mutex);
             made = std::min(made, i);
             return;
@@ -1032,10 +1240,18 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
         }
       }
     };
-    {
+    try {
       std::vector<std::jthread> helpers;
-      for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&, t] { work(*generators[t]); });
+      {
+        const SignalsToMainThread signals;
+        for (unsigned t = 1; t < threads; ++t)
+          helpers.emplace_back([&, t] { work(*generators[t]); });
+      }
       work(*generators[0]);
+    } catch (const std::system_error& e) {
+      std::cerr << "sudoku: cannot start " << threads << " threads: " << e.code().message()
+                << "\n";
+      return exit_error;
     }
     const std::size_t ready = made;
     for (std::size_t i = 0; i < ready; ++i) {
@@ -1085,11 +1301,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   }
   if (interrupted.load()) output.err("sudoku: interrupted: fewer puzzles than asked for\n");
   output.flush();
-  if (output.failed()) {
-    const std::string message = "sudoku: cannot write the output\n";
-    std::fwrite(message.data(), 1, message.size(), stderr);
-    return exit_error;
-  }
+  if (output.report_failure()) return exit_error;
   if (interrupted.load()) return interrupted_status();
   return error.empty() ? exit_solved : exit_error;
 }
@@ -1129,6 +1341,9 @@ int main(int argc, char** argv) {
        "solution is unique, in every format; no limit for --all)")  //
       ("max-nodes", po::value<std::string>()->value_name("N"),
        "stop each search after N search-tree nodes; a puzzle stopped so is reported as "
+       "stopped early (exit status 3)")  //
+      ("max-seconds", po::value<std::string>()->value_name("S"),
+       "stop each search after S seconds (a decimal number); a puzzle stopped so is reported as "
        "stopped early (exit status 3)")  //
       ("check-solution",
        "compare the solution given with each puzzle (CSV 'puzzle,solution' input) with the "
@@ -1229,9 +1444,10 @@ int main(int argc, char** argv) {
   options.task = task_of(settings.mode);
   options.limit = settings.limit;
   options.max_nodes = settings.max_nodes;
+  options.max_seconds = settings.max_seconds;
   options.logic = settings.logic;
   options.threads = settings.threads;
-  options.stop = &interrupted;
+  options.stop = &stop_work;
   options.check_solution = settings.check_solution;
   // Puzzles typed at a terminal are solved one by one, not in runs.
   const bool typed =
@@ -1243,7 +1459,9 @@ int main(int argc, char** argv) {
   const auto start = Clock::now();
   bool input_failed = false;
   sudoku::Tally tally;
-  {
+  std::string fault;  // what ran out: threads or memory
+  try {
+    std::optional<SignalsToMainThread> signals(std::in_place);
     sudoku::Batch batch(options, printer.hooks());
     // Progress lines on stderr while the batch runs, each written whole.
     std::mutex progress_mutex;
@@ -1267,11 +1485,23 @@ int main(int argc, char** argv) {
           std::fwrite(line.data(), 1, line.size(), stderr);
         }
       });
-    for (std::size_t i = 0; i < files.size() && !interrupted.load(); ++i)
+    signals.reset();
+    for (std::size_t i = 0; i < files.size() && !stop_work.load(); ++i)
       if (!read_input(files[i], names[i], settings, batch, output)) input_failed = true;
     batch.finish();
     progress = {};  // stops and joins before the batch goes
     tally = batch.tally();
+  } catch (const std::system_error& e) {
+    fault = "cannot start " + std::to_string(options.threads) + " threads: " + e.code().message();
+  } catch (const OutOfMemory& e) {
+    fault = e.what();
+  } catch (const std::bad_alloc&) {
+    fault = "out of memory";
+  }
+  if (!fault.empty()) {
+    output.flush();
+    std::cerr << "sudoku: " << fault << "\n";
+    return exit_error;
   }
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
 
@@ -1309,11 +1539,7 @@ int main(int argc, char** argv) {
         "sudoku: interrupted: the results are incomplete; a count cut short says 'at least' "
         "(or ends in '+')\n");
   output.flush();
-  if (output.failed()) {
-    const std::string message = "sudoku: cannot write the output\n";
-    std::fwrite(message.data(), 1, message.size(), stderr);
-    return exit_error;
-  }
+  if (output.report_failure()) return exit_error;
   if (interrupted.load()) return interrupted_status();
   if (input_failed || tally.errors > 0) return exit_error;
   if (tally.stopped > 0) return exit_stopped;

@@ -125,7 +125,18 @@ class Pool {
   Result run() {
     {
       std::vector<std::jthread> threads;
-      for (unsigned i = 0; i < live_.size(); ++i) threads.emplace_back([this, i] { work(i); });
+      try {
+        for (unsigned i = 0; i < live_.size(); ++i) threads.emplace_back([this, i] { work(i); });
+      } catch (...) {
+        // Out of threads or memory: the threads started stop and are joined, then the error
+        // goes on (std::system_error); the pieces finished so far have been handed over.
+        {
+          std::lock_guard lock(mutex_);
+          halt_.store(true);
+        }
+        wake_.notify_all();
+        throw;
+      }
     }
     if (error_) std::rethrow_exception(error_);
     Result result;

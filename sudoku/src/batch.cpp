@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <new>
+#include <condition_variable>
+#include <thread>
 #include <stdexcept>
 #include <utility>
 
@@ -30,10 +33,15 @@ Tally tally_of(const Result& r, Task task) {
   Tally t;
   switch (r.status) {
     case Result::Status::header_error:
-      ++t.errors;
+      t.errors += r.record.error->kind() != FormatErrorKind::input_given_up;
       return t;
     case Result::Status::read_error:
+      ++t.puzzles;
+      // A puzzle not read for a bad header before it is that header's error, counted once.
+      t.errors += r.record.error->kind() != FormatErrorKind::bad_header;
+      return t;
     case Result::Status::clash:
+    case Result::Status::no_memory:
       ++t.puzzles;
       ++t.errors;
       return t;
@@ -85,12 +93,20 @@ void Tally::add(const Tally& other) noexcept {
   seconds += other.seconds;
 }
 
+// A worker's clock, for BatchOptions::max_seconds: the deadline of the puzzle it works on (in
+// steady-clock ticks; 0 while idle, -1 once the watchdog has fired) and the flag its solvers
+// watch instead of the batch's. The search itself reads no clock.
+struct Batch::Watch {
+  std::atomic<bool> flag{false};
+  std::atomic<Clock::rep> deadline{0};
+};
+
 // Works on records: one sudoku::Solver per shape, built on first use and kept.
 class Batch::Worker {
  public:
   Worker(const BatchOptions& options, const BatchHooks& hooks,
-         std::atomic<std::uint64_t>& solutions_seen)
-      : options_(options), hooks_(hooks), solutions_seen_(solutions_seen) {}
+         std::atomic<std::uint64_t>& solutions_seen, Watch* watch)
+      : options_(options), hooks_(hooks), solutions_seen_(solutions_seen), watch_(watch) {}
 
   void run(Result& result) {
     WorkerTools tools;
@@ -98,11 +114,36 @@ class Batch::Worker {
       Tools& t = tools_for(result.record.geometry);
       tools = {t.solver.get(), t.tables.get()};
     }
-    work_on(result, tools);
+    try {
+      work(result, tools);
+    } catch (const std::bad_alloc&) {
+      // Nothing here may allocate: the record says what happened, and the front end stops.
+      result.status = Result::Status::no_memory;
+      return;
+    }
     if (hooks_.render) hooks_.render(result, tools);
   }
 
  private:
+  void work(Result& result, const WorkerTools& tools) {
+    if (watch_ != nullptr && result.record.ok()) {
+      watch_->flag.store(false, std::memory_order_relaxed);
+      const auto limit = std::chrono::duration_cast<Clock::duration>(
+          std::chrono::duration<double>(options_.max_seconds));
+      watch_->deadline.store((Clock::now() + limit).time_since_epoch().count(),
+                             std::memory_order_release);
+      work_on(result, tools);
+      if (watch_->deadline.exchange(0) == -1) {
+        // The watchdog fired: wait for its flag, so that it cannot land on the next puzzle.
+        while (!watch_->flag.load(std::memory_order_acquire)) std::this_thread::yield();
+        const bool interrupted = options_.stop != nullptr && options_.stop->load();
+        result.timed_out = result.stopped && !interrupted;
+      }
+    } else {
+      work_on(result, tools);
+    }
+  }
+
   struct Tools {
     std::shared_ptr<const Geometry> geometry;
     std::unique_ptr<Solver> solver;
@@ -114,7 +155,7 @@ class Batch::Worker {
       if (t.geometry == geometry) return t;
     if (tools_.size() >= 8) tools_.erase(tools_.begin());
     Tools t{geometry, std::make_unique<Solver>(*geometry), shared_tables(*geometry)};
-    t.solver->set_stop_flag(options_.stop);
+    t.solver->set_stop_flag(watch_ != nullptr ? &watch_->flag : options_.stop);
     t.solver->set_logic(options_.logic);
     t.solver->set_node_budget(options_.max_nodes);
     tools_.push_back(std::move(t));
@@ -125,6 +166,7 @@ class Batch::Worker {
   const BatchOptions& options_;
   const BatchHooks& hooks_;
   std::atomic<std::uint64_t>& solutions_seen_;
+  Watch* watch_;
   std::vector<Tools> tools_;
 };
 
@@ -133,9 +175,11 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
   const Record& record = result.record;
   if (!record.ok()) {
     const auto kind = record.error->kind();
-    // A bad header line is an error but not a puzzle (each puzzle it spoils has its own error).
-    const bool header =
-        kind == FormatErrorKind::bad_variant || kind == FormatErrorKind::bad_regions;
+    // A bad header line is an error but not a puzzle (each puzzle it spoils says so), and so is
+    // an input given up in an endless line (the line has had its error).
+    const bool header = kind == FormatErrorKind::bad_variant ||
+                        kind == FormatErrorKind::bad_regions ||
+                        kind == FormatErrorKind::input_given_up;
     result.status = header ? Result::Status::header_error : Result::Status::read_error;
     return;
   }
@@ -197,18 +241,61 @@ Batch::Batch(const BatchOptions& options, BatchHooks hooks)
   options_.run = std::max<std::uint64_t>(1, options_.run);
   // Every solution of a puzzle streams out as it is found: one thread, no window.
   if (options_.task == Task::all) options_.threads = 1;
+  if (options_.max_seconds > 0) {
+    for (unsigned i = 0; i < options_.threads; ++i) watches_.push_back(std::make_unique<Watch>());
+    watchdog_ = std::jthread([this](std::stop_token stop) { watch(stop); });
+  }
+  auto watch_of = [this](unsigned i) { return watches_.empty() ? nullptr : watches_[i].get(); };
   if (options_.threads > 1) {
     window_ = std::max<std::size_t>(1, options_.window_per_thread) * options_.threads;
     ring_.resize(window_);
     done_.assign(window_, 0);
-    helper_ = std::make_unique<Worker>(options_, hooks_, solutions_seen_);
-    for (unsigned i = 1; i < options_.threads; ++i) threads_.emplace_back([this] { work(); });
+    helper_ = std::make_unique<Worker>(options_, hooks_, solutions_seen_, watch_of(0));
+    try {
+      for (unsigned i = 1; i < options_.threads; ++i)
+        threads_.emplace_back([this, w = watch_of(i)] { work(w); });
+    } catch (...) {
+      // Out of threads (std::system_error) or memory: the threads started end before the
+      // error goes on, so that no destructor waits for them forever.
+      {
+        std::lock_guard lock(mutex_);
+        closed_ = true;
+      }
+      work_cv_.notify_all();
+      threads_.clear();
+      watchdog_ = {};
+      throw;
+    }
   } else {
-    single_ = std::make_unique<Worker>(options_, hooks_, solutions_seen_);
+    single_ = std::make_unique<Worker>(options_, hooks_, solutions_seen_, watch_of(0));
   }
 }
 
-Batch::~Batch() { finish(); }
+Batch::~Batch() {
+  finish();
+  watchdog_ = {};
+}
+
+// Raises the flag of each worker whose puzzle is past its deadline, and of every worker once the
+// batch's stop flag is raised; it looks a hundred times a second, or more often for short limits.
+void Batch::watch(std::stop_token stop) {
+  const auto tick = std::clamp<Clock::duration>(
+      std::chrono::duration_cast<Clock::duration>(
+          std::chrono::duration<double>(options_.max_seconds / 20)),
+      std::chrono::milliseconds(1), std::chrono::milliseconds(10));
+  std::mutex mutex;
+  std::condition_variable_any cv;
+  std::unique_lock lock(mutex);
+  while (!cv.wait_for(lock, stop, tick, [] { return false; }) && !stop.stop_requested()) {
+    const Clock::rep now = Clock::now().time_since_epoch().count();
+    const bool all = options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed);
+    for (const auto& w : watches_) {
+      Clock::rep deadline = w->deadline.load(std::memory_order_acquire);
+      if (deadline > 0 && (all || now >= deadline) && w->deadline.compare_exchange_strong(deadline, -1))
+        w->flag.store(true, std::memory_order_release);
+    }
+  }
+}
 
 void Batch::add(const std::string* source, Record record) {
   if (single_) {
@@ -265,8 +352,8 @@ void Batch::finish() {
 
 // Each worker takes a run of records at once: one lock and at most one wake-up per run instead
 // of per record, which keeps two threads near twice as fast as one.
-void Batch::work() {
-  Worker worker(options_, hooks_, solutions_seen_);
+void Batch::work(Watch* watch) {
+  Worker worker(options_, hooks_, solutions_seen_, watch);
   const std::uint64_t run = options_.run;
   std::unique_lock lock(mutex_);
   for (;;) {

@@ -104,7 +104,8 @@ struct ParallelOptions {
 // with its own Solver. With a visitor, the solutions reach it one at a time and in the order a
 // single search finds them; without one, they are only counted. The stats add up those of the
 // pieces (the nodes above the prefixes are not counted). Stopped by the solution limit, the
-// count is the limit, as a single search's would be.
+// count is the limit, as a single search's would be. Throws std::system_error when the threads
+// cannot be started (those started are stopped and joined first).
 Result search_parallel(const Matrix& matrix, std::vector<Subproblem> prefixes,
                        const ParallelOptions& options, const Visitor& visit = nullptr);
 

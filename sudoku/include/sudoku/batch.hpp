@@ -52,6 +52,7 @@ struct BatchOptions {
   Task task = Task::solve;
   std::uint64_t limit = 2;      // solutions searched for per puzzle; 0: all. 2 tells "unique?"
   std::uint64_t max_nodes = 0;  // search-tree nodes per puzzle before it stops early; 0: none
+  double max_seconds = 0;       // time per puzzle's search before it stops early; 0: none
   Logic logic = Logic::fast;    // the reasoning before the search
   unsigned threads = 1;         // workers, the caller's thread included
   std::size_t window_per_thread = 512;  // records in flight per thread
@@ -69,7 +70,8 @@ struct Tally {
   std::uint64_t not_unique = 0;  // not proved to have exactly one solution
   std::uint64_t stopped = 0;     // searches a budget or the stop flag ended before they proved
                                  // what was asked
-  std::uint64_t errors = 0;      // records that could not be read, or whose givens clash
+  std::uint64_t errors = 0;      // bad header lines, records that could not be read (but not
+                                 // those a bad header spoiled: its error), givens that clash
   std::uint64_t hints = 0;       // Task::hint: puzzles with a next step
   std::uint64_t mismatches = 0;  // puzzles whose given solution (Record::solution) is wrong
   std::uint64_t nodes = 0;       // search-tree nodes (see Result::search)
@@ -95,6 +97,7 @@ struct Result {
     read_error,    // the record could not be read: record.error
     header_error,  // a bad #variant or #regions line: no puzzle, record.error says why
     clash,         // the givens break the rules: error, error_at
+    no_memory,     // working on it ran out of memory (std::bad_alloc); a front end should stop
   };
 
   std::uint64_t index = 0;              // position among the records added, from 0
@@ -111,6 +114,7 @@ struct Result {
   std::uint64_t listed = 0;         // all: solutions handed to on_solution so far (its number)
   double seconds = 0;               // time in the solver
   bool stopped = false;             // a budget or the stop flag ended the search early
+  bool timed_out = false;           // ... and it was BatchOptions::max_seconds
   std::optional<bool> solution_ok;  // check_solution and Record::solution given: whether it
                                     // solves the puzzle
   std::shared_ptr<Reasoning> reasoning;  // hint, rate (with Status::ok): what the logic found
@@ -142,6 +146,7 @@ struct BatchHooks {
 // The engine: feed records with add, then call finish (the destructor does too).
 class Batch {
  public:
+  // Throws std::system_error when the threads cannot be started (none is left running).
   Batch(const BatchOptions& options, BatchHooks hooks);
   ~Batch();
   Batch(const Batch&) = delete;
@@ -164,7 +169,9 @@ class Batch {
 
  private:
   class Worker;
-  void work();
+  struct Watch;
+  void work(Watch* watch);
+  void watch(std::stop_token stop);
   bool help(std::unique_lock<std::mutex>& lock);
   void publish(std::unique_lock<std::mutex>& lock);
   void wait_for_head(std::unique_lock<std::mutex>& lock);
@@ -195,6 +202,10 @@ class Batch {
   std::mutex mutex_;
   std::condition_variable work_cv_, done_cv_;
   std::vector<std::jthread> threads_;
+  // With a time limit: one watch per worker (the caller's first), and the thread that raises a
+  // watch's flag when its puzzle's time is up (or the batch's stop flag is raised).
+  std::vector<std::unique_ptr<Watch>> watches_;
+  std::jthread watchdog_;
 };
 
 }  // namespace sudoku

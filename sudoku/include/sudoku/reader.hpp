@@ -73,12 +73,18 @@
 // exactly N cells. Regions are numbered in the order their symbols first appear. `#regions`
 // also sets the variant to jigsaw.
 //
+// Bounds: a line longer than ReaderOptions::max_line_length is an error as soon as the limit is
+// passed, without waiting for its end; the rest of it is skipped, and an input with no line end
+// within ReaderOptions::max_skipped_line bytes more is given up with a second error.
+//
 // Errors: a puzzle that cannot be read comes back as a record holding a FormatError with its line
 // and column, and the reader goes on with the next puzzle. A bad header line is reported once;
 // then every puzzle it would have applied to is reported as not read, until a valid header.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -100,6 +106,8 @@ enum class FormatErrorKind {
   truncated_grid,   // a grid of rows that ends (input, header or one-line puzzle) before its last
                     // row
   line_too_long,    // a line longer than ReaderOptions::max_line_length
+  input_given_up,   // no line end within ReaderOptions::max_skipped_line past an over-long line:
+                    // the rest of the input is not read (the line has had its error)
   bad_variant,      // a #variant line naming no variant
   bad_regions,      // a #regions map (or region file) that is malformed
   missing_regions,  // a jigsaw puzzle without a region map, or with one of another size
@@ -140,6 +148,11 @@ struct ReaderOptions {
   Variant variant = Variant::regular;  // until a #variant or #regions line
   std::vector<int> regions;            // jigsaw region of each cell, 0-based (read_regions)
   std::size_t max_line_length = std::size_t{1} << 20;  // bytes in a line, its end excluded
+  // Bytes of an over-long line skipped, past the limit, looking for its end; an input with no
+  // line end within them (/dev/zero) ends there, with an error. 0: no bound.
+  std::uint64_t max_skipped_line = std::uint64_t{1} << 30;
+  const std::atomic<bool>* stop = nullptr;  // raised by another thread or a signal handler: the
+                                            // input ends at the next read
   Symbols symbols;  // the digits' characters (parse_symbols); of its own, it sets the size too
   char blank = 0;   // one more character for an empty cell, 0 for none; ' ': spaces are empty
                     // cells, in fixed columns (see above)
