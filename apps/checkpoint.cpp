@@ -1,5 +1,11 @@
 #include "checkpoint.hpp"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
@@ -18,6 +24,8 @@ namespace {
 // The first line: the format's name and version; version 1 files have the same length.
 constexpr std::string_view magic = "dlx-checkpoint 2";
 constexpr std::string_view magic_v1 = "dlx-checkpoint 1";
+// The longest line read: a record names a prefix and its rest, a few numbers per option.
+constexpr std::size_t max_line = std::size_t{1} << 20;
 
 class Fnv {
  public:
@@ -131,7 +139,10 @@ std::uint64_t fingerprint(const dlx::Matrix& matrix) {
 
 std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
   std::error_code exists_error;
-  if (!std::filesystem::exists(path, exists_error)) return std::nullopt;
+  const std::filesystem::file_status status = std::filesystem::status(path, exists_error);
+  if (!std::filesystem::exists(status)) return std::nullopt;
+  if (!std::filesystem::is_regular_file(status))
+    throw Error(path + ": not a regular file; a checkpoint is a file of its own");
   errno = 0;
   std::ifstream in(path, std::ios::binary);
   std::ostringstream buffer;
@@ -152,6 +163,8 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
     if (end == std::string::npos) break;  // no line, or one cut short by a kill: ignored
     const std::string_view line(text.data() + at, end - at);
     ++line_number;
+    if (line.size() > max_line)
+      throw fail("line is longer than the limit of " + std::to_string(max_line) + " bytes");
     at = end + 1;
     if (line_number == 1) {
       if (line == magic_v1) {
@@ -223,12 +236,45 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
   return resume;
 }
 
+// Opens a checkpoint for appending, as a regular file locked for this run alone; once the lock
+// is held, cuts it to `size` bytes and, for `mark`, writes the current magic line over a
+// version 1 one (of the same length).
+std::FILE* open_locked(const std::string& path, off_t size, bool mark) {
+  errno = 0;
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) throw Error(path + ": cannot write: " + std::strerror(errno));
+  struct stat info {};
+  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+    ::close(fd);
+    throw Error(path + ": not a regular file; a checkpoint is a file of its own");
+  }
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    const int error = errno;
+    ::close(fd);
+    throw Error(path + ": " +
+                (error == EWOULDBLOCK ? std::string("in use by another dlx run")
+                                      : "cannot lock: " + std::string(std::strerror(error))));
+  }
+  static_assert(magic.size() == magic_v1.size());
+  if (::ftruncate(fd, size) != 0 ||
+      (mark && ::pwrite(fd, magic.data(), magic.size(), 0) != static_cast<ssize_t>(magic.size()))) {
+    const int error = errno;
+    ::close(fd);
+    throw Error(path + ": cannot write: " + std::strerror(error));
+  }
+  ::lseek(fd, 0, SEEK_END);
+  std::FILE* file = ::fdopen(fd, "ab");
+  if (file == nullptr) {
+    ::close(fd);
+    throw Error(path + ": cannot write: " + std::strerror(errno));
+  }
+  return file;
+}
+
 Writer::Writer(const std::string& path, const dlx::Matrix& matrix,
                const std::vector<dlx::Subproblem>& prefixes)
     : path_(path) {
-  errno = 0;
-  file_ = std::fopen(path.c_str(), "wb");
-  if (file_ == nullptr) throw Error(path + ": cannot write: " + std::strerror(errno));
+  file_ = open_locked(path, 0, false);
   std::string header = std::string(magic) + "\n" + problem_line(matrix) + "\n";
   for (const dlx::Subproblem& sub : prefixes)
     header += sub.prefix.empty() ? "prefix\n" : "prefix " + ids(sub.prefix) + "\n";
@@ -236,21 +282,8 @@ Writer::Writer(const std::string& path, const dlx::Matrix& matrix,
 }
 
 Writer::Writer(const std::string& path, const Resume& resume) : path_(path) {
-  std::error_code error;
-  std::filesystem::resize_file(path, resume.valid_size, error);
-  if (error) throw Error(path + ": cannot write: " + error.message());
-  if (resume.version == 1) {
-    static_assert(magic.size() == magic_v1.size());
-    errno = 0;
-    file_ = std::fopen(path.c_str(), "r+b");
-    if (file_ == nullptr) throw Error(path + ": cannot write: " + std::strerror(errno));
-    write(std::string(magic));
-    std::fclose(file_);
-    file_ = nullptr;
-  }
-  errno = 0;
-  file_ = std::fopen(path.c_str(), "ab");
-  if (file_ == nullptr) throw Error(path + ": cannot write: " + std::strerror(errno));
+  // Locked first: a second run on the file changes nothing in it.
+  file_ = open_locked(path, static_cast<off_t>(resume.valid_size), resume.version == 1);
 }
 
 Writer::~Writer() {

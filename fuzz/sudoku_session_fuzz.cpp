@@ -2,7 +2,7 @@
 // the keyboard would drive it.
 //
 // The input is a puzzle text, a line "%%", then commands, one per line; the first byte picks the
-// session's options. Files live in memory, so that `save` and `load` go round. After each command
+// session's options (its top bit: a line limit of 78 to 84 bytes, near a 9x9 puzzle's 81). Files live in memory, so that `save` and `load` go round. After each command
 // the reply and the state must be well formed, and an `undo` followed by `redo` must give back
 // the grid (shape, givens, digits and candidates) that was there before the undo.
 #include <cctype>
@@ -95,6 +95,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   options.reader.size = sizes[(pick >> 1) % 4];
   options.count_limit = 1 + (pick >> 3) % 4;
   options.count_nodes = 100;
+  // Lines near the reader's limit, in the puzzle text and in files loaded: a small limit around
+  // the length of a 9x9 one-line puzzle, so that inputs of a few bytes reach it (and pass it).
+  if ((pick & 0x80) != 0) options.reader.max_line_length = 78 + ((pick >> 5) & 3) * 2;
   options.read_file = [&files](const std::string& path) {
     const auto found = files.find(path);
     if (found == files.end()) throw std::runtime_error(path + ": no such file");

@@ -283,3 +283,39 @@ TEST_F(Bounds, DlxWriteErrorsStopTheSearch) {
 }
 
 }  // namespace
+
+namespace {
+
+// A checkpoint is a regular file locked by one run; its lines are bounded.
+TEST_F(Bounds, DlxCheckpointsAreLockedRegularFiles) {
+  const app_run::Outcome device =
+      shell(dlx_bin + " -j 2 --checkpoint /dev/full '" DLX_EXAMPLES_DIR "/queens8.dlx'");
+  EXPECT_EQ(device.status, exit_error);
+  EXPECT_TRUE(contains(device.err, "/dev/full: not a regular file; a checkpoint is a file of its own"));
+
+  // A second run while the first holds the file: refused, and the file stays whole.
+  file("ck-stdin", "");
+  const pid_t first = start(DLX_BINARY, {"-j", "1", "--checkpoint", (dir_ / "ck").string(),
+                                         "--progress", "0.05", pentominoes},
+                            "ck-stdin");
+  const bool running = wait_for_stderr("progress:", 20);
+  const app_run::Outcome second = shell(dlx_bin + " -j 1 --checkpoint ck '" + pentominoes + "'");
+  int raw = 0;
+  ::waitpid(first, &raw, 0);
+  ASSERT_TRUE(running);
+  EXPECT_EQ(second.status, exit_error) << second.err;
+  EXPECT_TRUE(contains(second.err, "ck: in use by another dlx run"));
+  // 2339 solutions (Haselgrove, 1960); the file the first run left resumes to the same count.
+  const app_run::Outcome resumed = shell(dlx_bin + " -j 2 --checkpoint ck '" + pentominoes + "'");
+  EXPECT_EQ(resumed.status, 0) << resumed.err;
+  EXPECT_EQ(resumed.out, "2339\n");
+
+  std::string long_line = "dlx-checkpoint 2\n" + std::string((1 << 20) + 10, 'x') + "\n";
+  file("long", long_line);
+  const app_run::Outcome bounded =
+      shell(dlx_bin + " -j 2 --checkpoint long '" DLX_EXAMPLES_DIR "/queens8.dlx'");
+  EXPECT_EQ(bounded.status, exit_error);
+  EXPECT_TRUE(contains(bounded.err, "long:2: line is longer than the limit of 1048576 bytes"));
+}
+
+}  // namespace
