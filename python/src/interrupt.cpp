@@ -59,6 +59,13 @@ Interrupt::Interrupt(std::atomic<bool>& stop) : armed_{&stop, &seen_} {
   hook();
   previous_ = armed.exchange(&armed_, std::memory_order_acq_rel);
   active_ = true;
+  // A SIGINT that came before the guard was armed was only noted by Python, and the search would
+  // not see it: run Python's handlers now (KeyboardInterrupt, before the search starts).
+  if (PyErr_CheckSignals() != 0) {
+    armed.store(previous_, std::memory_order_release);
+    active_ = false;
+    throw py::error_already_set();
+  }
 }
 
 Interrupt::~Interrupt() {

@@ -68,9 +68,12 @@ std::string kind_name(sudoku::FormatErrorKind kind) {
       return "bad_geometry";
     case sudoku::FormatErrorKind::bad_header:
       return "bad_header";
-    default:
-      return "format";
+    case sudoku::FormatErrorKind::bad_solution:
+      return "bad_solution";
+    case sudoku::FormatErrorKind::input_given_up:
+      return "input_given_up";
   }
+  return "format";
 }
 
 py::object format_error(const sudoku::FormatError& e, const std::string& file) {
