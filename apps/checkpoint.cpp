@@ -7,8 +7,10 @@
 
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <charconv>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -21,9 +23,13 @@ namespace checkpoint {
 
 namespace {
 
-// The first line: the format's name and version; version 1 files have the same length.
-constexpr std::string_view magic = "dlx-checkpoint 2";
+// The first line: the format's name and version; the older versions' lines have the same length.
+constexpr std::string_view magic = "dlx-checkpoint 3";
+constexpr std::string_view magic_v2 = "dlx-checkpoint 2";
 constexpr std::string_view magic_v1 = "dlx-checkpoint 1";
+// What ends a version 3 record: " crc " and the CRC-32 of the text before it, 8 hex digits.
+constexpr std::string_view crc_mark = " crc ";
+constexpr std::size_t crc_suffix = crc_mark.size() + 8;
 // The longest line read: a record names a prefix and its rest, a few numbers per option.
 constexpr std::size_t max_line = std::size_t{1} << 20;
 
@@ -86,6 +92,28 @@ bool parse_ids(std::string_view text, std::size_t options, dlx::Prefix& out) {
     at = end;
   }
   return true;
+}
+
+// CRC-32 (IEEE 802.3, reflected, as zlib computes it) of a record's text.
+std::uint32_t crc32(std::string_view text) {
+  static const auto table = [] {
+    std::array<std::uint32_t, 256> t{};
+    for (std::uint32_t i = 0; i < 256; ++i) {
+      std::uint32_t c = i;
+      for (int k = 0; k < 8; ++k) c = (c & 1) != 0 ? 0xEDB88320U ^ (c >> 1) : c >> 1;
+      t[i] = c;
+    }
+    return t;
+  }();
+  std::uint32_t c = 0xFFFFFFFFU;
+  for (const char ch : text) c = table[(c ^ static_cast<unsigned char>(ch)) & 0xFFU] ^ (c >> 8);
+  return c ^ 0xFFFFFFFFU;
+}
+
+std::string crc_text(std::string_view text) {
+  char hex[9];
+  std::snprintf(hex, sizeof hex, "%08x", static_cast<unsigned>(crc32(text)));
+  return std::string(crc_mark) + hex;
 }
 
 bool parse_count(std::string_view text, std::uint64_t& value) {
@@ -161,7 +189,7 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
   for (std::size_t at = 0;;) {
     const std::size_t end = text.find('\n', at);
     if (end == std::string::npos) break;  // no line, or one cut short by a kill: ignored
-    const std::string_view line(text.data() + at, end - at);
+    std::string_view line(text.data() + at, end - at);
     ++line_number;
     if (line.size() > max_line)
       throw fail("line is longer than the limit of " + std::to_string(max_line) + " bytes");
@@ -169,9 +197,11 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
     if (line_number == 1) {
       if (line == magic_v1) {
         resume.version = 1;
+      } else if (line == magic_v2) {
+        resume.version = 2;
       } else if (line.starts_with("dlx-checkpoint ") && line != magic) {
         throw fail("a checkpoint of another format ('" + std::string(line) +
-                   "'); this dlx reads versions 1 and 2");
+                   "'); this dlx reads versions 1 to 3");
       } else if (line != magic) {
         throw fail("not a dlx checkpoint file (its first line is not '" + std::string(magic) +
                    "')");
@@ -190,6 +220,15 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
         throw fail("expected 'prefix' followed by option numbers, or 'start'");
       }
     } else {
+      // Version 3: each record ends with its checksum, so that a record changed by hand or by a
+      // failing disk is refused instead of giving a wrong total.
+      if (resume.version == 3) {
+        if (line.size() < crc_suffix ||
+            line.substr(line.size() - crc_suffix) !=
+                crc_text(line.substr(0, line.size() - crc_suffix)))
+          throw fail("damaged record (its checksum does not match)");
+        line.remove_suffix(crc_suffix);
+      }
       const bool done = line.starts_with("done ");
       if (!done && !line.starts_with("split ")) throw fail("expected a 'done' or 'split' record");
       const std::size_t colon = line.find(':');
@@ -237,8 +276,8 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
 }
 
 // Opens a checkpoint for appending, as a regular file locked for this run alone; once the lock
-// is held, cuts it to `size` bytes and, for `mark`, writes the current magic line over a
-// version 1 one (of the same length).
+// is held, cuts it to `size` bytes and, for `mark`, writes the first line of version 2 over
+// that of version 1 (of the same length), since version 2 records are appended to it.
 std::FILE* open_locked(const std::string& path, off_t size, bool mark) {
   errno = 0;
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
@@ -255,9 +294,10 @@ std::FILE* open_locked(const std::string& path, off_t size, bool mark) {
                 (error == EWOULDBLOCK ? std::string("in use by another dlx run")
                                       : "cannot lock: " + std::string(std::strerror(error))));
   }
-  static_assert(magic.size() == magic_v1.size());
+  static_assert(magic_v2.size() == magic_v1.size());
   if (::ftruncate(fd, size) != 0 ||
-      (mark && ::pwrite(fd, magic.data(), magic.size(), 0) != static_cast<ssize_t>(magic.size()))) {
+      (mark &&
+       ::pwrite(fd, magic_v2.data(), magic_v2.size(), 0) != static_cast<ssize_t>(magic_v2.size()))) {
     const int error = errno;
     ::close(fd);
     throw Error(path + ": cannot write: " + std::strerror(error));
@@ -281,7 +321,8 @@ Writer::Writer(const std::string& path, const dlx::Matrix& matrix,
   write(header + "start\n");
 }
 
-Writer::Writer(const std::string& path, const Resume& resume) : path_(path) {
+Writer::Writer(const std::string& path, const Resume& resume)
+    : path_(path), checksums_(resume.version == 3) {
   // Locked first: a second run on the file changes nothing in it.
   file_ = open_locked(path, static_cast<off_t>(resume.valid_size), resume.version == 1);
 }
@@ -298,6 +339,7 @@ void Writer::record(const dlx::Piece& piece) {
                      " :";
   if (!piece.prefix.empty()) line += ' ' + ids(piece.prefix);
   for (const dlx::Subproblem& sub : piece.rest) line += " / " + ids(sub.prefix);
+  if (checksums_) line += crc_text(line);
   write(line + "\n");
 }
 

@@ -2,20 +2,23 @@
 // one line per piece searched, appended and flushed as each piece ends, so that a count killed
 // at any moment resumes where it stopped and reaches the same total.
 //
-//   dlx-checkpoint 2
+//   dlx-checkpoint 3
 //   problem 5f0c9b1e2d3a4f60 items 72 options 1568     fingerprint of the matrix, its size
 //   prefix 3 17                                        the prefixes, as option ids (0-based)
 //   prefix 3 18
 //   start                                              the header is complete
-//   done 45 nodes 310 updates 9120 depth 12 : 3 17     a prefix searched whole: 45 solutions
-//   split 12 nodes 95 updates 2711 depth 11 : 3 18 / 3 18 5 / 3 20
+//   done 45 nodes 310 updates 9120 depth 12 : 3 17 crc 8a1f03c2
+//                                                      a prefix searched whole: 45 solutions
+//   split 12 nodes 95 updates 2711 depth 11 : 3 18 / 3 18 5 / 3 20 crc 0b7d94e1
 //                                                      cut after 12; the rest is two prefixes
 //
 // Each record gives the counts of its piece (solutions, nodes, updates, and its deepest level
-// below the prefix), so that a resumed count reports the statistics of the whole search. Version 1
-// (an older dlx) recorded the solutions only (`done 45 : 3 17`); such files are still read, and
-// resuming one turns it into version 2. A last line without its newline (the run was killed while
-// writing it) is ignored.
+// below the prefix), so that a resumed count reports the statistics of the whole search, and
+// ends with the CRC-32 of the text before ` crc `: a record that fails it is refused ("damaged
+// record") instead of giving a wrong total. Version 2 wrote the same records without the
+// checksum, version 1 the solutions only (`done 45 : 3 17`); both are still read, and resumed in
+// their own records (a version 1 file becomes version 2). A last line without its newline (the
+// run was killed while writing it) is ignored.
 #pragma once
 
 #include <cstdint>
@@ -48,7 +51,7 @@ struct Resume {
   dlx::Stats stats;
   std::uint64_t pieces = 0;      // pieces recorded
   std::uint64_t uncounted = 0;   // pieces recorded without nodes, updates and depth (version 1)
-  int version = 2;               // the file's format
+  int version = 3;               // the file's format
   std::uint64_t valid_size = 0;  // bytes of the file up to its last complete line
 };
 
@@ -62,8 +65,9 @@ class Writer {
   // Starts a new file with the header for these prefixes. Throws Error.
   Writer(const std::string& path, const dlx::Matrix& matrix,
          const std::vector<dlx::Subproblem>& prefixes);
-  // Continues a file read by read(), cutting off an incomplete last line (and marking a version
-  // 1 file as version 2, since the records appended are). Throws Error.
+  // Continues a file read by read(), cutting off an incomplete last line, with records of the
+  // file's version (marking a version 1 file as version 2, since the records appended are).
+  // Throws Error.
   Writer(const std::string& path, const Resume& resume);
   Writer(const Writer&) = delete;
   Writer& operator=(const Writer&) = delete;
@@ -77,6 +81,7 @@ class Writer {
 
   std::string path_;
   std::FILE* file_ = nullptr;
+  bool checksums_ = true;  // version 3 records
 };
 
 }  // namespace checkpoint

@@ -165,7 +165,7 @@ TEST_F(DlxParallel, ACheckpointRecordsEveryPrefixAndAFinishedOneAnswersAtOnce) {
   const app_run::Outcome first = dlx("--stats --checkpoint ckpt --split-depth 2 " + file);
   EXPECT_EQ(first.out, "92\n");
   const std::string text = read("ckpt");
-  EXPECT_TRUE(text.starts_with("dlx-checkpoint 2\nproblem ")) << text;
+  EXPECT_TRUE(text.starts_with("dlx-checkpoint 3\nproblem ")) << text;
   EXPECT_TRUE(contains(text, "\nstart\n"));
   // Two options per prefix, one record per prefix ('done COUNT nodes N updates N depth N :
   // OPTIONS'), and the records add up to the count and the statistics.
@@ -189,6 +189,8 @@ TEST_F(DlxParallel, ACheckpointRecordsEveryPrefixAndAFinishedOneAnswersAtOnce) {
       EXPECT_TRUE(words && nodes_word == "nodes" && updates_word == "updates" &&
                   depth_word == "depth" && colon == ":")
           << line;
+      // ... and its checksum: ' crc ' and 8 hex digits.
+      EXPECT_EQ(line.substr(line.size() - 13, 5), " crc ") << line;
       ++records;
       solutions += count;
       nodes += n;
@@ -245,7 +247,11 @@ TEST_F(DlxParallel, ACheckpointOfTheFirstFormatIsResumedAndSaysWhatItLacks) {
   const std::string text = read("full");
   std::istringstream lines(text);
   std::string old;
+  std::string v2;  // the same records as version 2 wrote them: without their checksums
   for (std::string line; std::getline(lines, line);) {
+    if (const std::size_t crc = line.find(" crc "); crc != std::string::npos) line.erase(crc);
+    if (line == "dlx-checkpoint 3") line = "dlx-checkpoint 2";
+    v2 += line + '\n';
     if (line == "dlx-checkpoint 2") line = "dlx-checkpoint 1";
     if (const std::size_t counts = line.find(" nodes "); counts != std::string::npos)
       line.erase(counts, line.find(" :") - counts);
@@ -265,17 +271,22 @@ TEST_F(DlxParallel, ACheckpointOfTheFirstFormatIsResumedAndSaysWhatItLacks) {
   EXPECT_TRUE(contains(resumed.err,
                        " (ckpt does not record the nodes of " + done + " prefixes done before)\n"));
   EXPECT_TRUE(contains(resumed.err, "\nstopped: complete\n"));
-  // The file is now of version 2: its old records as they were, the new ones with counts.
+  // The file is now of version 2: its old records as they were, the new ones with counts (and
+  // without checksums, as version 2 writes them).
   const std::string kept = drop_last_lines(old, 5);
-  const std::string appended = text.substr(drop_last_lines(text, 5).size());
+  const std::string appended = v2.substr(drop_last_lines(v2, 5).size());
   EXPECT_EQ(read("ckpt"), "dlx-checkpoint 2\n" + kept.substr(17) + appended);
+  // A version 2 file resumes in version 2 records.
+  file("ckpt2", drop_last_lines(v2, 5));
+  EXPECT_EQ(dlx("-j 1 --checkpoint ckpt2 " + problem).out, "2\n");
+  EXPECT_EQ(read("ckpt2"), v2);
   // A later format is not taken for something else.
-  file("later", "dlx-checkpoint 3\n");
+  file("later", "dlx-checkpoint 4\n");
   const app_run::Outcome later = dlx("--checkpoint later " + problem);
   EXPECT_EQ(later.status, 2);
   EXPECT_TRUE(contains(later.err,
-                       "later:1: a checkpoint of another format ('dlx-checkpoint 3'); "
-                       "this dlx reads versions 1 and 2\n"));
+                       "later:1: a checkpoint of another format ('dlx-checkpoint 4'); "
+                       "this dlx reads versions 1 to 3\n"));
 }
 
 TEST_F(DlxParallel, ALastLineCutShortByAKillIsIgnored) {
@@ -356,7 +367,16 @@ TEST_F(DlxParallel, AnInterruptedCountRecordsTheSearchesItCutAndResumes) {
 TEST_F(DlxParallel, ABadCheckpointIsReportedWithFileAndLine) {
   const std::string queens = "'" + examples + "/queens8.dlx'";
   dlx("--checkpoint good --split-depth 1 " + queens);
-  const std::string good = read("good");
+  const std::string checked = read("good");
+  // The parser's rules on version 2 records (version 3 checks each record's checksum first).
+  std::string good;
+  {
+    std::istringstream lines(checked);
+    for (std::string line; std::getline(lines, line);) {
+      if (const std::size_t crc = line.find(" crc "); crc != std::string::npos) line.erase(crc);
+      good += (line == "dlx-checkpoint 3" ? std::string("dlx-checkpoint 2") : line) + '\n';
+    }
+  }
   const std::size_t records = good.find("\nstart\n") + 7;
   const auto start_line = std::count(good.begin(), good.begin() + static_cast<long>(records), '\n');
   const std::string first_record = good.substr(records, good.find('\n', records) + 1 - records);
@@ -378,6 +398,23 @@ TEST_F(DlxParallel, ABadCheckpointIsReportedWithFileAndLine) {
       {good.substr(0, records) + "done 1 : 9999\n", "expected option numbers between 0 and 63"},
       {good.substr(0, records) + "rubbish\n", "expected a 'done' or 'split' record"},
   };
+  // Version 3: a record edited by hand ('done 4' made 'done 5'), or without its checksum, is
+  // damaged, not a wrong total.
+  const std::size_t first = checked.find("\nstart\n") + 7;
+  std::string edited = checked;
+  ASSERT_EQ(edited.compare(first, 5, "done "), 0) << checked;
+  edited[first + 5] = edited[first + 5] == '9' ? '8' : static_cast<char>(edited[first + 5] + 1);
+  const std::string unchecked =
+      checked.substr(0, first) + good.substr(records, good.find('\n', records) + 1 - records);
+  for (const std::string& text : {edited, unchecked}) {
+    file("bad", text);
+    const app_run::Outcome o = dlx("--checkpoint bad " + queens);
+    EXPECT_EQ(o.status, 2);
+    EXPECT_TRUE(contains(o.err, "bad:" + std::to_string(start_line + 1) +
+                                    ": damaged record (its checksum does not match)\n"))
+        << o.err;
+    EXPECT_EQ(o.out, "");
+  }
   for (const auto& c : cases) {
     file("bad", c.text);
     const app_run::Outcome o = dlx("--checkpoint bad " + queens);
