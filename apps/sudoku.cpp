@@ -1449,6 +1449,7 @@ int main(int argc, char** argv) {
   options.threads = settings.threads;
   options.stop = &stop_work;
   options.check_solution = settings.check_solution;
+  options.live_progress = settings.progress > 0;
   // Puzzles typed at a terminal are solved one by one, not in runs.
   const bool typed =
       ::isatty(STDIN_FILENO) != 0 && std::find(files.begin(), files.end(), "-") != files.end();

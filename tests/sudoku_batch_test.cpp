@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -215,6 +217,34 @@ TEST(Batch, HintsAndRatings) {
   EXPECT_FALSE(results[0].reasoning->steps.empty());
   EXPECT_EQ(results[1].reasoning->rating.difficulty, sudoku::Difficulty::expert);
   EXPECT_EQ(results[1].reasoning->rating.search.solutions, 2u);
+}
+
+// With live_progress, solutions_seen() grows during a search (what progress lines show), so that
+// a count that runs for a long time shows that it is working.
+TEST(Batch, LiveProgressCountsSolutionsDuringTheSearch) {
+  std::atomic<bool> stop{false};
+  sudoku::BatchOptions options;
+  options.task = sudoku::Task::count;
+  options.limit = 0;  // the empty grid: no end in sight
+  options.stop = &stop;
+  options.live_progress = true;
+  options.threads = 2;
+  static const std::string source = "t";
+  sudoku::Batch batch(options, {});
+  bool seen = false;
+  std::thread watcher([&] {
+    for (int i = 0; i < 2000 && !seen; ++i) {
+      seen = batch.solutions_seen() >= 1000;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    stop = true;
+  });
+  for (sudoku::Record& record : sudoku::read_all(empty_grid + "\n"))
+    batch.add(&source, std::move(record));
+  batch.finish();
+  watcher.join();
+  EXPECT_TRUE(seen);
+  EXPECT_EQ(batch.tally().stopped, 1u);
 }
 
 }  // namespace

@@ -219,6 +219,11 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
         ++result.listed;
         return hooks_.on_solution ? hooks_.on_solution(result, solution) : true;
       };
+    else if (options.live_progress)
+      visit = [&](const Grid&) {
+        solutions_seen_.fetch_add(1, std::memory_order_relaxed);
+        return true;
+      };
     result.search = solver.solve(record.givens, options.limit, visit);
   } catch (const ClashError& clash) {
     set_clash(result, clash.clash(), clash.what());
@@ -230,7 +235,8 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
   // or the stop flag, before the count was known.
   result.stopped =
       s.outcome != dlx::Outcome::exhausted && s.outcome != dlx::Outcome::solution_limit;
-  if (options.task != Task::all) solutions_seen_.fetch_add(s.solutions, std::memory_order_relaxed);
+  if (options.task != Task::all && !options.live_progress)
+    solutions_seen_.fetch_add(s.solutions, std::memory_order_relaxed);
   if (options.check_solution && !record.solution.empty())
     result.solution_ok = is_solution(geometry, record.givens, record.solution);
 }

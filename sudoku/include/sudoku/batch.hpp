@@ -59,6 +59,8 @@ struct BatchOptions {
   std::uint64_t run = 16;               // records a worker takes at once (1: typed input)
   const std::atomic<bool>* stop = nullptr;  // raised by another thread: searches stop early
   bool check_solution = false;  // compare a record's given solution (Record::solution) with ours
+  bool live_progress = false;   // solutions_seen() counts each solution as it is found (a call
+                                // per solution), not each puzzle's when it ends
 };
 
 // What the batch has seen, summed over the records emitted.
