@@ -2,6 +2,7 @@
 C++ and raises KeyboardInterrupt; the links are left as they were, so the same problem searches
 correctly afterwards."""
 
+import faulthandler
 import os
 import signal
 import threading
@@ -11,6 +12,18 @@ import pytest
 
 import sudoku
 from problems import is_exact_cover, queens
+
+
+@pytest.fixture(autouse=True)
+def python_handles_sigint():
+    """Python's own SIGINT handler, as in an interactive session, even when this process was
+    started with SIGINT ignored (as a background job is); and a watchdog, so that a search the
+    signal failed to stop ends the test run with a traceback instead of hanging it."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    faulthandler.dump_traceback_later(120, exit=True)
+    yield
+    faulthandler.cancel_dump_traceback_later()
+    signal.signal(signal.SIGINT, previous)
 
 
 def sigint_after(seconds):
