@@ -40,15 +40,14 @@
 #include "sudoku/batch.hpp"
 #include "sudoku/cache.hpp"
 #include "sudoku/explain.hpp"
-#include "sudoku/reader.hpp"
-#include "sudoku/writer.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/session.hpp"
 #include "sudoku/solver.hpp"
-
+#include "sudoku/writer.hpp"
 #include "unknown_option.hpp"
 
 #ifndef SUDOKU_VERSION
@@ -175,7 +174,9 @@ extern "C" void on_interrupt(int signal) {
 }
 
 // The exit status of an interrupted run: 130 for SIGINT, 143 for SIGTERM (128 + the signal).
-int interrupted_status() { return 128 + (interrupt_signal.load() != 0 ? interrupt_signal.load() : SIGINT); }
+int interrupted_status() {
+  return 128 + (interrupt_signal.load() != 0 ? interrupt_signal.load() : SIGINT);
+}
 
 // Without SA_RESTART: a read blocked on a pipe that never ends returns, and the reader sees the
 // flag (see InputBuffer).
@@ -256,7 +257,7 @@ enum class Format { pretty, line, json };
 struct Settings {
   Mode mode = Mode::solve;
   Format format = Format::pretty;
-  std::uint64_t limit = 2;  // solutions searched for per puzzle; 0: all
+  std::uint64_t limit = 2;      // solutions searched for per puzzle; 0: all
   std::uint64_t max_nodes = 0;  // search-tree nodes per puzzle; 0: no budget
   double max_seconds = 0;       // seconds per puzzle's search; 0: no limit
   bool unique = false;
@@ -369,9 +370,7 @@ class Printer {
     sudoku::BatchHooks h;
     h.render = [this](sudoku::Result& r, const sudoku::WorkerTools& tools) { render(r, tools); };
     if (settings_.mode == Mode::all)
-      h.on_solution = [this](sudoku::Result& r, const sudoku::Grid& s) {
-        return solution(r, s);
-      };
+      h.on_solution = [this](sudoku::Result& r, const sudoku::Grid& s) { return solution(r, s); };
     h.emit = [this](sudoku::Result& r) { emit(r); };
     return h;
   }
@@ -425,11 +424,10 @@ void add_reason(std::string& json, const sudoku::Result& r) {
 std::string describe_search(const sudoku::Result& r) {
   if (!r.stopped) return sudoku::describe_count(r.search);
   const std::uint64_t s = r.search.solutions;
-  const std::string why =
-      r.search.outcome == dlx::Outcome::node_limit
-          ? "after " + std::to_string(r.search.nodes) + " nodes (--max-nodes)"
-      : r.timed_out ? "after " + fixed(r.seconds, 3) + " s (--max-seconds)"
-                    : "(interrupted)";
+  const std::string why = r.search.outcome == dlx::Outcome::node_limit
+                              ? "after " + std::to_string(r.search.nodes) + " nodes (--max-nodes)"
+                          : r.timed_out ? "after " + fixed(r.seconds, 3) + " s (--max-seconds)"
+                                        : "(interrupted)";
   return "stopped early " + why + ": " +
          (s == 0 ? std::string("no solution found yet")
                  : "at least " + std::to_string(s) + (s == 1 ? " solution" : " solutions"));
@@ -523,10 +521,9 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
       if (settings_.mode == Mode::count)
         r.out += sudoku::format_count(result) + "\n";
       else if (settings_.mode == Mode::solve)
-        r.out += result.first.empty() ? std::string(r.stopped ? "stopped\n" : "none\n")
-                                      : sudoku::format_line(geometry, result.first,
-                                                            settings_.reader.symbols) +
-                                            "\n";
+        r.out += result.first.empty()
+                     ? std::string(r.stopped ? "stopped\n" : "none\n")
+                     : sudoku::format_line(geometry, result.first, settings_.reader.symbols) + "\n";
       else if (result.solutions == 0)
         r.out += "# " + at(r) + "\n" + (r.stopped ? "stopped\n" : "none\n");
       else if (r.stopped)
@@ -610,7 +607,8 @@ void Printer::explain(sudoku::Result& r, const sudoku::WorkerTools& tools,
     const sudoku::Step& step = (*steps)[i];
     sudoku::apply(c, step);
     if (settings_.verbose < 3) continue;
-    lines += "  " + std::to_string(i + 1) + ". " + sudoku::describe(geometry, step) + "\n";
+    lines += "  " + std::to_string(i + 1) + ". " +
+             sudoku::describe(geometry, step, settings_.reader.symbols) + "\n";
     if (settings_.verbose < 4) continue;
     options.marked = sudoku::cells_of(step);
     lines += sudoku::format_candidates(c, options);
@@ -635,22 +633,24 @@ void Printer::hint(sudoku::Result& r) {
         break;
       }
       r.out += at(r) + ": " +
-               (found ? sudoku::describe(geometry, *hint)
+               (found ? sudoku::describe(geometry, *hint, settings_.reader.symbols)
                       : std::string("no technique applies; the puzzle needs search")) +
                "\n";
       sudoku::CandidateOptions options =
           grid_options(record.givens, settings_.color, settings_.reader.symbols);
       if (found) options.marked = sudoku::cells_of(*hint);
-      r.out += sudoku::format_candidates(sudoku::start_candidates(geometry, record.givens),
-                                         options);
+      r.out +=
+          sudoku::format_candidates(sudoku::start_candidates(geometry, record.givens), options);
       break;
     }
     case Format::line:
-      r.out += (found ? sudoku::describe(geometry, *hint) : std::string("none")) + "\n";
+      r.out += (found ? sudoku::describe(geometry, *hint, settings_.reader.symbols)
+                      : std::string("none")) +
+               "\n";
       break;
     case Format::json:
-      r.out += sudoku::format_json_hint(record.line, geometry, found ? &*hint : nullptr,
-                                        *r.source) +
+      r.out += sudoku::format_json_hint(record.line, geometry, found ? &*hint : nullptr, *r.source,
+                                        settings_.reader.symbols) +
                "\n";
       break;
   }
@@ -674,7 +674,7 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
   } else if (!rating.solvable) {
     text = "no solution";
     if (!expert && !steps.empty() && steps.back().technique == sudoku::Technique::contradiction)
-      text += " (" + sudoku::describe(geometry, steps.back()) + ")";
+      text += " (" + sudoku::describe(geometry, steps.back(), settings_.reader.symbols) + ")";
     else if (expert)
       text += " (" + nodes + ")";
   } else if (expert) {
@@ -697,8 +697,8 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
                "\n";
       break;
     case Format::json:
-      std::string object = sudoku::format_json_rating(record.line, geometry, record.givens,
-                                                      rating, *r.source, settings_.reader.symbols);
+      std::string object = sudoku::format_json_rating(record.line, geometry, record.givens, rating,
+                                                      *r.source, settings_.reader.symbols);
       add_reason(object, r);
       r.out += object + "\n";
       break;
@@ -790,8 +790,10 @@ Settings parse_settings(const po::variables_map& vm) {
     const auto& b = vm["blank"].as<std::string>();
     if (b.size() != 1 || std::isalnum(static_cast<unsigned char>(b[0])) != 0 ||
         (b[0] != ' ' && std::isprint(static_cast<unsigned char>(b[0])) == 0))
-      throw UsageError("--blank expects one character that is no digit or letter, such as ' ' "
-                       "or '?', not '" + b + "'");
+      throw UsageError(
+          "--blank expects one character that is no digit or letter, such as ' ' "
+          "or '?', not '" +
+          b + "'");
     s.reader.blank = b[0];
   }
   if (vm.count("regions")) {
@@ -1249,8 +1251,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
       }
       work(*generators[0]);
     } catch (const std::system_error& e) {
-      std::cerr << "sudoku: cannot start " << threads << " threads: " << e.code().message()
-                << "\n";
+      std::cerr << "sudoku: cannot start " << threads << " threads: " << e.code().message() << "\n";
       return exit_error;
     }
     const std::size_t ready = made;
@@ -1274,12 +1275,10 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
           output.out(
               "{\"number\":" + std::to_string(number) + ",\"size\":" + std::to_string(size) +
               ",\"variant\":" + sudoku::json_quote(sudoku::variant_name(geometry->variant())) +
-              ",\"givens\":" + std::to_string(p.count) +
-              ",\"puzzle\":" +
+              ",\"givens\":" + std::to_string(p.count) + ",\"puzzle\":" +
               sudoku::json_quote(sudoku::format_line(*geometry, p.givens, symbols)) +
               ",\"solution\":" +
-              sudoku::json_quote(sudoku::format_line(*geometry, p.solution, symbols)) +
-              "}\n");
+              sudoku::json_quote(sudoku::format_line(*geometry, p.solution, symbols)) + "}\n");
           break;
       }
       output.maybe_flush();

@@ -659,6 +659,21 @@ TEST_F(App, ReadsAndWritesAnAlphabetOfItsOwn) {
   for (std::size_t i = 0; i < 256; ++i)
     if (made.out[i] != '.') EXPECT_EQ(solved.out[i], made.out[i]) << i;
   EXPECT_EQ(run("--symbols 0-F --count -f line hex.txt").out, "1\n");
+  // The steps name digits by the same symbols ('r8c3=1' places the digit 2, and no step says
+  // '16'): each digit a step places is the solution's symbol in that cell.
+  const std::string steps = run("--symbols 0-F -v 3 -f line hex.txt").err;
+  int placed = 0;
+  for (std::size_t at = steps.find(". r"); at != std::string::npos; at = steps.find(". r", at + 1)) {
+    const std::size_t c = steps.find('c', at), eq = steps.find('=', at);
+    if (eq == std::string::npos || steps.find('\n', at) < eq) continue;
+    ++placed;
+    const int row = std::stoi(steps.substr(at + 3, c - at - 3));
+    const int column = std::stoi(steps.substr(c + 1, eq - c - 1));
+    EXPECT_EQ(steps[eq + 2], ':') << steps.substr(at, 30);
+    EXPECT_EQ(steps[eq + 1], solved.out[static_cast<std::size_t>((row - 1) * 16 + column - 1)])
+        << steps.substr(at, 30);
+  }
+  EXPECT_GE(placed, 5) << steps;
   EXPECT_NE(run("--count -f line hex.txt").out, "1\n");  // read as 1-9A-G: another puzzle
   // The same puzzle in letters.
   std::string letters = made.out;

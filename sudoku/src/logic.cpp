@@ -47,11 +47,16 @@ bool is_line(HouseKind kind) noexcept {
   return kind == HouseKind::row || kind == HouseKind::column;
 }
 
-std::string digit_list(Mask digits) {
+// A digit in a sentence: its number, or its symbol in an alphabet of its own.
+std::string digit_text(int size, int digit, const Symbols& symbols) {
+  return symbols.is_default() ? std::to_string(digit) : std::string(1, symbols.symbol(size, digit));
+}
+
+std::string digit_list(int size, Mask digits, const Symbols& symbols) {
   std::string out = "{";
   for (Mask m = digits; m != 0; m &= m - 1) {
     if (out.size() > 1) out += ',';
-    out += std::to_string(digit_of(m));
+    out += digit_text(size, digit_of(m), symbols);
   }
   return out + "}";
 }
@@ -66,7 +71,8 @@ std::string cell_list(const Geometry& g, const std::vector<int>& cells) {
 }
 
 // "removes 2 from r4c3, r4c9; 8 from r4c5", grouped by digit.
-std::string removals(const Geometry& g, const std::vector<Candidate>& removed) {
+std::string removals(const Geometry& g, const std::vector<Candidate>& removed,
+                     const Symbols& symbols) {
   std::map<int, std::vector<int>> by_digit;
   for (const Candidate& c : removed) by_digit[c.digit].push_back(c.cell);
   std::string out = "removes ";
@@ -74,7 +80,7 @@ std::string removals(const Geometry& g, const std::vector<Candidate>& removed) {
   for (const auto& [digit, cells] : by_digit) {
     if (!first) out += "; ";
     first = false;
-    out += std::to_string(digit) + " from " + cell_list(g, cells);
+    out += digit_text(g.size(), digit, symbols) + " from " + cell_list(g, cells);
   }
   return out;
 }
@@ -181,8 +187,10 @@ Difficulty difficulty_of(Technique technique) noexcept {
   }
 }
 
-std::string describe(const Geometry& g, const Step& step) {
+std::string describe(const Geometry& g, const Step& step, const Symbols& symbols) {
   const auto name = std::string(technique_name(step.technique));
+  const int n = g.size();
+  const auto digit = [&](int d) { return digit_text(n, d, symbols); };
   const auto house = [&](std::size_t i) {
     return i < step.houses.size() ? g.house_name(step.houses[i]) : std::string("?");
   };
@@ -192,22 +200,22 @@ std::string describe(const Geometry& g, const Step& step) {
     case Technique::hidden_single: {
       if (step.placed.empty()) return name;
       const Candidate& p = step.placed.front();
-      std::string out = cell_name(g.size(), p.cell) + "=" + std::to_string(p.digit) + ": " + name;
+      std::string out = cell_name(n, p.cell) + "=" + digit(p.digit) + ": " + name;
       if (!step.houses.empty()) out += " in " + house(0);
       return out;
     }
     case Technique::locked_pointing:
     case Technique::locked_claiming:
-      return name + ": " + std::to_string(digit_of(step.digits)) + " in " + house(0) +
-             " is confined to " + house(1) + ", " + removals(g, step.removed);
+      return name + ": " + digit(digit_of(step.digits)) + " in " + house(0) + " is confined to " +
+             house(1) + ", " + removals(g, step.removed, symbols);
     case Technique::naked_pair:
     case Technique::naked_triple:
     case Technique::naked_quad:
     case Technique::hidden_pair:
     case Technique::hidden_triple:
     case Technique::hidden_quad:
-      return name + " " + digit_list(step.digits) + " in " + cell_list(g, step.cells) + " (" +
-             house(0) + ") " + removals(g, step.removed);
+      return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
+             " (" + house(0) + ") " + removals(g, step.removed, symbols);
     case Technique::x_wing:
     case Technique::swordfish: {
       std::string base, cover;
@@ -216,15 +224,14 @@ std::string describe(const Geometry& g, const Step& step) {
         if (!list.empty()) list += ", ";
         list += g.house_name(step.houses[i]);
       }
-      return name + " on " + std::to_string(digit_of(step.digits)) + " in " + base + " (cover " +
-             cover + ") " + removals(g, step.removed);
+      return name + " on " + digit(digit_of(step.digits)) + " in " + base + " (cover " + cover +
+             ") " + removals(g, step.removed, symbols);
     }
     case Technique::contradiction:
       if (!step.cells.empty())
         return "contradiction: " + cell_name(g.size(), step.cells.front()) +
                " has no candidate left";
-      return "contradiction: " + std::to_string(digit_of(step.digits)) + " has no place left in " +
-             house(0);
+      return "contradiction: " + digit(digit_of(step.digits)) + " has no place left in " + house(0);
   }
   return name;
 }

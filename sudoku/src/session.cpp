@@ -184,7 +184,7 @@ std::string Session::status() const {
   if (c.solved()) return "solved: every cell holds a digit\n";
   std::vector<Step> steps;
   if (find_contradiction(c, &steps).contradiction)
-    return describe(g, steps.front()) + ": undo, or clear a digit\n";
+    return describe(g, steps.front(), options_.reader.symbols) + ": undo, or clear a digit\n";
   int open = 0;
   double log10_count = 0;
   for (int cell = 0; cell < g.cell_count(); ++cell)
@@ -365,7 +365,7 @@ Reply Session::hint() {
   Step step;
   if (!next_step(now_->candidates, *now_->tables, step))
     return {"no technique applies: 'count' tells whether the puzzle can still be solved\n", true};
-  return {describe(geometry(), step) + "\n" + show(cells_of(step)), true};
+  return {describe(geometry(), step, options_.reader.symbols) + "\n" + show(cells_of(step)), true};
 }
 
 Reply Session::step() {
@@ -374,10 +374,11 @@ Reply Session::step() {
   if (!next_step(now_->candidates, *now_->tables, step))
     return {"no technique applies: 'count' tells whether the puzzle can still be solved\n", true};
   if (step.technique == Technique::contradiction)
-    return {describe(geometry(), step) + ": undo, or clear a digit\n", false};
+    return {describe(geometry(), step, options_.reader.symbols) + ": undo, or clear a digit\n",
+            false};
   change();
   apply(now_->candidates, step);
-  return {describe(geometry(), step) + "\n" + show(cells_of(step)), true};
+  return {describe(geometry(), step, options_.reader.symbols) + "\n" + show(cells_of(step)), true};
 }
 
 Reply Session::singles(bool hidden) {
@@ -435,7 +436,9 @@ Reply Session::count() {
   // alone tell the solutions left; a cell without candidates leaves none.
   std::vector<Step> steps;
   if (find_contradiction(now_->candidates, &steps).contradiction)
-    return {"no solution left: " + describe(geometry(), steps.front()) + "\n", true};
+    return {
+        "no solution left: " + describe(geometry(), steps.front(), options_.reader.symbols) + "\n",
+        true};
   const SolveResult result = solver_->count(now_->candidates.grid(), options_.count_limit);
   std::string text = describe_count(result) + " left";
   if (result.outcome == dlx::Outcome::node_limit)

@@ -430,10 +430,10 @@ std::string format_json_rating(std::size_t line, const Geometry& geometry, const
 }
 
 std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
-                             std::string_view file) {
+                             std::string_view file, const Symbols& symbols) {
   std::string out = json_start(file, line) + ",\"hint\":";
   if (step == nullptr) return out + "null}";
-  out += json_quote(describe(geometry, *step));
+  out += json_quote(describe(geometry, *step, symbols));
   out += ",\"technique\":" + json_quote(technique_name(step->technique));
   out += ",\"cells\":[";
   bool first = true;

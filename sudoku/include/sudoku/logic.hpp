@@ -16,6 +16,7 @@
 
 #include "sudoku/candidates.hpp"
 #include "sudoku/geometry.hpp"
+#include "sudoku/symbols.hpp"
 
 namespace sudoku {
 
@@ -57,8 +58,9 @@ struct Step {
 };
 
 // A sentence in the solving community's notation, e.g. "r3c5=7: hidden single in box 2" or
-// "naked pair {2,8} in r4c1, r4c6 removes 2 from r4c3".
-std::string describe(const Geometry& geometry, const Step& step);
+// "naked pair {2,8} in r4c1, r4c6 removes 2 from r4c3". Digits are numbers ("12" in a 16x16),
+// or the symbols of an alphabet of its own when `symbols` is one (under 0-F, "r3c5=6" for 7).
+std::string describe(const Geometry& geometry, const Step& step, const Symbols& symbols = {});
 
 // How hard a puzzle is, by the hardest technique it needs.
 enum class Difficulty { simple, easy, intermediate, hard, expert };

@@ -109,9 +109,10 @@ std::string format_json_rating(std::size_t line, const Geometry& geometry, const
 // One JSON object for a hint, the next step (none: "hint":null):
 //   {"file":"a.txt","line":3,"hint":"r3c5=7: hidden single in box 2",
 //    "technique":"hidden single","cells":["r3c5"]}
-// The hint names digits in the default alphabet (sudoku/explain.hpp's describe()).
+// The hint names digits as describe() (sudoku/logic.hpp) does: numbers, or the symbols of an
+// alphabet of its own.
 std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
-                             std::string_view file = {});
+                             std::string_view file = {}, const Symbols& symbols = {});
 // One JSON object for a puzzle that could not be read or solved:
 //   {"file":"a.txt","line":3,"column":7,"error":"bad character 'z' ..."}
 std::string format_json_error(const Location& where, std::string_view message,
