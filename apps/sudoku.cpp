@@ -533,6 +533,7 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
       sudoku::JsonOptions json;
       json.file = *r.source;
       json.symbols = settings_.reader.symbols;
+      json.given_solution_ok = r.solution_ok;
       json.stats = settings_.stats;
       json.micros = r.seconds * 1e6;
       std::string object = sudoku::format_json(record.line, geometry, record.givens, result, json);

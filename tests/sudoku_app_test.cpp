@@ -706,6 +706,11 @@ TEST_F(App, ChecksTheSolutionGivenWithEachPuzzle) {
   EXPECT_NE(checked.err.find(" 1 wrong given solution, "), std::string::npos) << checked.err;
   file("good.csv", wiki + "," + wiki_solution + "\n");
   EXPECT_EQ(run("--check-solution --count good.csv").status, 0);
+  // JSON says it too, with --check-solution only.
+  const Outcome json = run("--check-solution -f json set.csv");
+  EXPECT_NE(json.out.find("\"given_solution_ok\":true}\n{"), std::string::npos) << json.out;
+  EXPECT_TRUE(json.out.ends_with("\"given_solution_ok\":false}\n")) << json.out;
+  EXPECT_EQ(run("-f json set.csv").out.find("given_solution_ok"), std::string::npos);
 }
 
 }  // namespace

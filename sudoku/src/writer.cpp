@@ -388,6 +388,8 @@ std::string format_json(std::size_t line, const Geometry& geometry, const Grid& 
     append_line(out, geometry, result.first, options.symbols);
     out += '"';
   }
+  if (options.given_solution_ok)
+    out += std::string(",\"given_solution_ok\":") + (*options.given_solution_ok ? "true" : "false");
   if (options.stats) {
     char micros[32];
     std::snprintf(micros, sizeof micros, "%.1f", options.micros);

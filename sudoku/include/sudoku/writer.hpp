@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -76,10 +77,12 @@ std::string describe_count(const SolveResult& result);
 
 // Extra fields of a JSON line.
 struct JsonOptions {
-  std::string_view file;  // "file" field, left out when empty
-  bool stats = false;     // add "nodes", "updates" and "micros"
-  double micros = 0;      // time of the search, for "micros"
-  Symbols symbols;        // the alphabet of "puzzle" and "solution"
+  std::string_view file;                  // "file" field, left out when empty
+  bool stats = false;                     // add "nodes", "updates" and "micros"
+  double micros = 0;                      // time of the search, for "micros"
+  Symbols symbols;                        // the alphabet of "puzzle" and "solution"
+  std::optional<bool> given_solution_ok;  // "given_solution_ok": whether the solution given with
+                                          // the puzzle solves it (--check-solution); none: left out
 };
 
 // One JSON object (no newline) for a searched puzzle:
