@@ -315,8 +315,9 @@ SolverPool& pool() {
 struct PyStep {
   GeometryPtr geometry;
   sudoku::Step step;
+  sudoku::Symbols symbols;  // the alphabet its text names digits in
 
-  std::string text() const { return sudoku::describe(*geometry, step); }
+  std::string text() const { return sudoku::describe(*geometry, step, symbols); }
   std::string technique() const { return std::string(sudoku::technique_name(step.technique)); }
   std::vector<std::string> names(const std::vector<int>& cells) const {
     std::vector<std::string> out;
@@ -336,12 +337,14 @@ struct PyRating {
   GeometryPtr geometry;
   sudoku::Rating rating;
   std::vector<sudoku::Step> steps;
+  sudoku::Symbols symbols;
 };
 
-std::vector<PyStep> wrap(const GeometryPtr& geometry, const std::vector<sudoku::Step>& steps) {
+std::vector<PyStep> wrap(const GeometryPtr& geometry, const std::vector<sudoku::Step>& steps,
+                         const sudoku::Symbols& symbols) {
   std::vector<PyStep> out;
   out.reserve(steps.size());
-  for (const sudoku::Step& s : steps) out.push_back({geometry, s});
+  for (const sudoku::Step& s : steps) out.push_back({geometry, s, symbols});
   return out;
 }
 
@@ -916,7 +919,7 @@ void bind_sudoku(py::module_& m) {
           },
           "The hardest technique used, or None when none applied.")
       .def_property_readonly(
-          "steps", [](const PyRating& r) { return wrap(r.geometry, r.steps); },
+          "steps", [](const PyRating& r) { return wrap(r.geometry, r.steps, r.symbols); },
           "The steps of the logical solution, in order (sudoku.Step).")
       .def_property_readonly(
           "open", [](const PyRating& r) { return r.rating.open; },
@@ -1097,7 +1100,7 @@ void bind_sudoku(py::module_& m) {
           "rate",
           [](const PyPuzzle& p) {
             check_givens(p);
-            PyRating out{p.geometry, {}, {}};
+            PyRating out{p.geometry, {}, {}, p.symbols};
             SolverPool::Lease lease = pool().take(p.geometry);
             const auto tables = sudoku::shared_tables(*p.geometry);
             std::atomic<bool> stop{false};
@@ -1124,7 +1127,7 @@ void bind_sudoku(py::module_& m) {
               py::gil_scoped_release nogil;
               sudoku::reduce(c, *tables, sudoku::Level::all, &steps);
             }
-            return wrap(p.geometry, steps);
+            return wrap(p.geometry, steps, p.symbols);
           },
           "The logical solution: every step of every technique, easiest first, from the givens "
           "until the grid is solved or no technique applies (list of sudoku.Step).")
@@ -1136,7 +1139,7 @@ void bind_sudoku(py::module_& m) {
             const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
             sudoku::Step step;
             if (!sudoku::next_step(c, *tables, step)) return std::nullopt;
-            return PyStep{p.geometry, std::move(step)};
+            return PyStep{p.geometry, std::move(step), p.symbols};
           },
           "The next step a person could take from the givens (the first of the easiest "
           "technique that applies), or None when none applies.")
@@ -1224,14 +1227,14 @@ void bind_sudoku(py::module_& m) {
           [](const PyBatchResult& r) -> std::optional<PyRating> {
             if (r.task != sudoku::Task::rate || !r.result.reasoning) return std::nullopt;
             const sudoku::Reasoning& found = *r.result.reasoning;
-            return PyRating{r.result.record.geometry, found.rating, found.steps};
+            return PyRating{r.result.record.geometry, found.rating, found.steps, r.symbols};
           },
           "rate: the Rating (its steps included).")
       .def_property_readonly(
           "hint",
           [](const PyBatchResult& r) -> std::optional<PyStep> {
             if (!r.result.reasoning || !r.result.reasoning->hint) return std::nullopt;
-            return PyStep{r.result.record.geometry, *r.result.reasoning->hint};
+            return PyStep{r.result.record.geometry, *r.result.reasoning->hint, r.symbols};
           },
           "hint: the next step, or None.")
       .def("__repr__", [](const PyBatchResult& r) {

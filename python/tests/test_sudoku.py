@@ -204,6 +204,11 @@ def test_alphabets_and_blanks(root):
     p = sudoku.Puzzle(hexadecimal, symbols="0-F")
     assert p.symbols == "0123456789ABCDEF" and p.givens.line == hexadecimal
     assert p.solve().digits == big.solve().digits
+    # Steps name digits in the puzzle's alphabet: the same step, its digit one symbol lower.
+    step, hex_step = big.hint(), p.hint()
+    assert step.cells == hex_step.cells
+    digit = step.placed[0][1]
+    assert str(hex_step) == str(step).replace(f"={digit}:", "=" + "0123456789ABCDEF"[digit - 1] + ":")
     assert big.symbols is None
     assert sudoku.Puzzle(REGULAR.replace(".", " "), blank=" ").solve() == REGULAR_SOLUTION
     with pytest.raises(ValueError):
