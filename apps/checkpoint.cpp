@@ -5,7 +5,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-
 #include <algorithm>
 #include <array>
 #include <cerrno>
@@ -223,9 +222,8 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
       // Version 3: each record ends with its checksum, so that a record changed by hand or by a
       // failing disk is refused instead of giving a wrong total.
       if (resume.version == 3) {
-        if (line.size() < crc_suffix ||
-            line.substr(line.size() - crc_suffix) !=
-                crc_text(line.substr(0, line.size() - crc_suffix)))
+        if (line.size() < crc_suffix || line.substr(line.size() - crc_suffix) !=
+                                            crc_text(line.substr(0, line.size() - crc_suffix)))
           throw fail("damaged record (its checksum does not match)");
         line.remove_suffix(crc_suffix);
       }
@@ -295,9 +293,8 @@ std::FILE* open_locked(const std::string& path, off_t size, bool mark) {
                                       : "cannot lock: " + std::string(std::strerror(error))));
   }
   static_assert(magic_v2.size() == magic_v1.size());
-  if (::ftruncate(fd, size) != 0 ||
-      (mark &&
-       ::pwrite(fd, magic_v2.data(), magic_v2.size(), 0) != static_cast<ssize_t>(magic_v2.size()))) {
+  if (::ftruncate(fd, size) != 0 || (mark && ::pwrite(fd, magic_v2.data(), magic_v2.size(), 0) !=
+                                                 static_cast<ssize_t>(magic_v2.size()))) {
     const int error = errno;
     ::close(fd);
     throw Error(path + ": cannot write: " + std::strerror(error));

@@ -765,8 +765,7 @@ int main(int argc, char** argv) {
     } catch (const OutOfMemory& error) {
       diagnose(std::string("dlx: ") + error.what() + "\n");
     } catch (const std::bad_alloc&) {
-      diagnose("dlx: out of memory solving " + std::string(file == "-" ? "<stdin>" : file) +
-               "\n");
+      diagnose("dlx: out of memory solving " + std::string(file == "-" ? "<stdin>" : file) + "\n");
     }
     if (severity(file_status) > severity(status)) status = file_status;
     if (file_status == exit_interrupted || write_error.load() != 0) break;

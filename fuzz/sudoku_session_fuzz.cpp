@@ -2,9 +2,10 @@
 // the keyboard would drive it.
 //
 // The input is a puzzle text, a line "%%", then commands, one per line; the first byte picks the
-// session's options (its top bit: a line limit of 78 to 84 bytes, near a 9x9 puzzle's 81). Files live in memory, so that `save` and `load` go round. After each command
-// the reply and the state must be well formed, and an `undo` followed by `redo` must give back
-// the grid (shape, givens, digits and candidates) that was there before the undo.
+// session's options (its top bit: a line limit of 78 to 84 bytes, near a 9x9 puzzle's 81). Files
+// live in memory, so that `save` and `load` go round. After each command the reply and the state
+// must be well formed, and an `undo` followed by `redo` must give back the grid (shape, givens,
+// digits and candidates) that was there before the undo.
 #include <cctype>
 #include <cstddef>
 #include <cstdint>

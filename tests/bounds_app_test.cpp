@@ -70,8 +70,9 @@ TEST_F(Bounds, SudokuDevZeroIsAnErrorAtTheLimit) {
     const app_run::Outcome o = shell(sudoku_bin + " " + args);
     EXPECT_EQ(o.status, exit_error) << o.err;
     EXPECT_TRUE(contains(o.err, ":1:1048577: line is longer than the limit of 1048576 bytes"));
-    EXPECT_TRUE(contains(o.err, "line 1 has no end within 1073741824 bytes: the rest of the "
-                                "input is not read"));
+    EXPECT_TRUE(contains(o.err,
+                         "line 1 has no end within 1073741824 bytes: the rest of the "
+                         "input is not read"));
     // One error, counted once; not a puzzle.
     EXPECT_TRUE(contains(o.err, "1 puzzle") || !contains(o.err, "puzzles:")) << o.err;
   }
@@ -132,8 +133,8 @@ TEST_F(Bounds, SudokuInteractiveLinesAreBoundedWhileRead) {
     EXPECT_LT(seconds_since(start), 10);
   }
   // A 3 MiB command: refused at the limit, not held whole.
-  const app_run::Outcome o = shell("{ echo show; head -c 3145728 /dev/zero | tr '\\0' x; echo; } | " +
-                                   sudoku_bin + " -i p.txt");
+  const app_run::Outcome o = shell(
+      "{ echo show; head -c 3145728 /dev/zero | tr '\\0' x; echo; } | " + sudoku_bin + " -i p.txt");
   EXPECT_EQ(o.status, exit_error);
   EXPECT_TRUE(contains(o.err, "sudoku: <stdin>:2:1048577: line is longer than the limit"));
 }
@@ -187,9 +188,11 @@ TEST_F(Bounds, SudokuMaxSecondsStopsEachSearch) {
   EXPECT_EQ(json.status, exit_stopped) << json.err;
   EXPECT_TRUE(contains(json.out, "\"complete\":false,\"reason\":\"max-seconds\","));
 
-  const app_run::Outcome pretty = shell(sudoku_bin + " --count --limit 0 --max-seconds 0.2 empty.txt");
-  EXPECT_TRUE(contains(pretty.out, "<stdin>:1") || contains(pretty.out, "empty.txt:1: 9x9, "
-                                                                        "stopped early after "));
+  const app_run::Outcome pretty =
+      shell(sudoku_bin + " --count --limit 0 --max-seconds 0.2 empty.txt");
+  EXPECT_TRUE(contains(pretty.out, "<stdin>:1") || contains(pretty.out,
+                                                            "empty.txt:1: 9x9, "
+                                                            "stopped early after "));
   EXPECT_TRUE(contains(pretty.out, "s (--max-seconds): at least "));
 
   // --all: the solutions listed, then 'stopped': the list is not every solution.
@@ -206,8 +209,8 @@ TEST_F(Bounds, SudokuMaxSecondsStopsEachSearch) {
 // stopped, not as without solution.
 TEST_F(Bounds, SudokuAnInterruptedSearchIsMarked) {
   file("empty.txt", empty_grid + "\n");
-  const pid_t pid = start(SUDOKU_BINARY, {"--count", "--limit", "0", "-f", "json", "--stats"},
-                          "empty.txt");
+  const pid_t pid =
+      start(SUDOKU_BINARY, {"--count", "--limit", "0", "-f", "json", "--stats"}, "empty.txt");
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   const app_run::Outcome o = signal_and_wait(pid, SIGINT);
   EXPECT_EQ(o.status, 130) << o.err;
@@ -222,15 +225,17 @@ TEST_F(Bounds, SudokuTheSummaryCountsErrorsOnce) {
   const app_run::Outcome o = shell(sudoku_bin + " -f line h.txt");
   EXPECT_EQ(o.status, exit_error);
   EXPECT_EQ(o.out, "error\nerror\n");
-  EXPECT_TRUE(contains(o.err, "sudoku: 2 puzzles: 0 solved, 0 without solution, 0 with several "
-                              "solutions, 2 errors;"));
+  EXPECT_TRUE(contains(o.err,
+                       "sudoku: 2 puzzles: 0 solved, 0 without solution, 0 with several "
+                       "solutions, 2 errors;"));
 }
 
 // Out of threads: a message and exit status 2, not an abort.
 TEST_F(Bounds, SudokuOutOfThreadsIsAnError) {
   if (sanitized) GTEST_SKIP() << "memory limits do not apply under AddressSanitizer";
   file("p.txt", wiki + "\n");
-  const app_run::Outcome o = shell("prlimit --as=1000000000 " + sudoku_bin + " -j 1024 -f line p.txt");
+  const app_run::Outcome o =
+      shell("prlimit --as=1000000000 " + sudoku_bin + " -j 1024 -f line p.txt");
   EXPECT_EQ(o.status, exit_error) << o.err;
   EXPECT_TRUE(contains(o.err, "sudoku: cannot start 1024 threads: "));
 }
@@ -291,13 +296,15 @@ TEST_F(Bounds, DlxCheckpointsAreLockedRegularFiles) {
   const app_run::Outcome device =
       shell(dlx_bin + " -j 2 --checkpoint /dev/full '" DLX_EXAMPLES_DIR "/queens8.dlx'");
   EXPECT_EQ(device.status, exit_error);
-  EXPECT_TRUE(contains(device.err, "/dev/full: not a regular file; a checkpoint is a file of its own"));
+  EXPECT_TRUE(
+      contains(device.err, "/dev/full: not a regular file; a checkpoint is a file of its own"));
 
   // A second run while the first holds the file: refused, and the file stays whole.
   file("ck-stdin", "");
-  const pid_t first = start(DLX_BINARY, {"-j", "1", "--checkpoint", (dir_ / "ck").string(),
-                                         "--progress", "0.05", pentominoes},
-                            "ck-stdin");
+  const pid_t first =
+      start(DLX_BINARY,
+            {"-j", "1", "--checkpoint", (dir_ / "ck").string(), "--progress", "0.05", pentominoes},
+            "ck-stdin");
   const bool running = wait_for_stderr("progress:", 20);
   const app_run::Outcome second = shell(dlx_bin + " -j 1 --checkpoint ck '" + pentominoes + "'");
   int raw = 0;

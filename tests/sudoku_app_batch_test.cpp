@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "app_run.hpp"
-#include "sudoku/reader.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/solver.hpp"
 
 namespace {

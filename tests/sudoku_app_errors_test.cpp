@@ -213,9 +213,8 @@ TEST_F(SudokuErrors, CtrlCPrintsTheCountSoFarMarkedIncomplete) {
 // incomplete, and 128 + 15.
 TEST_F(SudokuErrors, SigtermPrintsTheCountSoFarMarkedIncomplete) {
   file("empty.txt", empty_grid + "\n" + empty_grid + "\n");
-  const pid_t pid =
-      start(SUDOKU_BINARY, {"--count", "--limit", "0", "--progress", "0.05", "-f", "line"},
-            "empty.txt");
+  const pid_t pid = start(
+      SUDOKU_BINARY, {"--count", "--limit", "0", "--progress", "0.05", "-f", "line"}, "empty.txt");
   const bool counting = wait_for_stderr("solutions seen", 60);
   const app_run::Outcome o = signal_and_wait(pid, SIGTERM);
   ASSERT_TRUE(counting) << o.err;
@@ -230,8 +229,8 @@ TEST_F(SudokuErrors, ABudgetStopsASearchEarly) {
   const app_run::Outcome line = sudoku("--max-nodes 5 -f line", empty_grid + "\n");
   EXPECT_EQ(line.status, 3) << line.err;
   EXPECT_EQ(line.out, "stopped\n");
-  const app_run::Outcome count = sudoku("--count --limit 0 --max-nodes 100 -f line",
-                                        empty_grid + "\n");
+  const app_run::Outcome count =
+      sudoku("--count --limit 0 --max-nodes 100 -f line", empty_grid + "\n");
   EXPECT_EQ(count.status, 3) << count.err;
   EXPECT_TRUE(count.out.ends_with("+\n")) << count.out;
   const app_run::Outcome pretty = sudoku("--count --max-nodes 5", empty_grid + "\n");

@@ -368,11 +368,27 @@ TEST_F(App, PrintsStatisticsOnStandardError) {
 }
 
 TEST_F(App, RejectsBadUsage) {
-  for (const char* args :
-       {"--limit -1", "--unique --limit 1", "--max-nodes 0", "--check-solution --rate", "--threads x", "--format xml", "--variant hexagonal",
-        "--count --all", "--size 0", "--frobnicate", "--hyper --variant x", "--regions missing.txt",
-        "--color sometimes", "--logic some", "-v 5", "-v 0", "--hint --rate", "--rate --count",
-        "--hint -v 2", "-i p.txt q.txt", "-i p.txt --all"}) {
+  for (const char* args : {"--limit -1",
+                           "--unique --limit 1",
+                           "--max-nodes 0",
+                           "--check-solution --rate",
+                           "--threads x",
+                           "--format xml",
+                           "--variant hexagonal",
+                           "--count --all",
+                           "--size 0",
+                           "--frobnicate",
+                           "--hyper --variant x",
+                           "--regions missing.txt",
+                           "--color sometimes",
+                           "--logic some",
+                           "-v 5",
+                           "-v 0",
+                           "--hint --rate",
+                           "--rate --count",
+                           "--hint -v 2",
+                           "-i p.txt q.txt",
+                           "-i p.txt --all"}) {
     const Outcome result = run(args, wiki);
     EXPECT_EQ(result.status, 2) << args;
     EXPECT_EQ(result.out, "") << args;
@@ -618,11 +634,9 @@ TEST_F(App, EveryFormatTellsUniquenessAndTheSameNodes) {
   ASSERT_EQ(lines.size(), 3u) << json.out;
   EXPECT_NE(lines[0].find("\"solutions\":1,\"complete\":true,\"unique\":true"), std::string::npos)
       << lines[0];
-  EXPECT_NE(lines[1].find("\"solutions\":2,\"complete\":false,\"unique\":false"),
-            std::string::npos)
+  EXPECT_NE(lines[1].find("\"solutions\":2,\"complete\":false,\"unique\":false"), std::string::npos)
       << lines[1];
-  EXPECT_NE(lines[2].find("\"solutions\":0,\"complete\":true,\"unique\":false"),
-            std::string::npos)
+  EXPECT_NE(lines[2].find("\"solutions\":0,\"complete\":true,\"unique\":false"), std::string::npos)
       << lines[2];
   const Outcome pretty = run("batch.txt");
   EXPECT_NE(pretty.out.find("batch.txt:1: 9x9, unique solution\n"), std::string::npos);
@@ -663,7 +677,8 @@ TEST_F(App, ReadsAndWritesAnAlphabetOfItsOwn) {
   // '16'): each digit a step places is the solution's symbol in that cell.
   const std::string steps = run("--symbols 0-F -v 3 -f line hex.txt").err;
   int placed = 0;
-  for (std::size_t at = steps.find(". r"); at != std::string::npos; at = steps.find(". r", at + 1)) {
+  for (std::size_t at = steps.find(". r"); at != std::string::npos;
+       at = steps.find(". r", at + 1)) {
     const std::size_t c = steps.find('c', at), eq = steps.find('=', at);
     if (eq == std::string::npos || steps.find('\n', at) < eq) continue;
     ++placed;
@@ -690,8 +705,8 @@ TEST_F(App, ReadsAndWritesAnAlphabetOfItsOwn) {
 TEST_F(App, ChecksTheSolutionGivenWithEachPuzzle) {
   std::string wrong = wiki_solution;
   std::swap(wrong[2], wrong[3]);  // r1c3 and r1c4: the givens still agree
-  file("set.csv", "quizzes,solutions\n" + wiki + "," + wiki_solution + "\n" + wiki + "," + wrong +
-                      "\n");
+  file("set.csv",
+       "quizzes,solutions\n" + wiki + "," + wiki_solution + "\n" + wiki + "," + wrong + "\n");
   const Outcome plain = run("-f line set.csv");
   EXPECT_EQ(plain.status, 0) << plain.err;
   EXPECT_EQ(plain.out, wiki_solution + "\n" + wiki_solution + "\n");

@@ -1,7 +1,3 @@
-#include "sudoku/batch.hpp"
-
-#include "sudoku/writer.hpp"
-
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -9,6 +5,9 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "sudoku/batch.hpp"
+#include "sudoku/writer.hpp"
 
 namespace {
 
@@ -173,7 +172,8 @@ TEST(Batch, ABudgetOrTheStopFlagEndsASearchEarly) {
   {
     static const std::string source = "t";
     sudoku::Batch batch(options, {});
-    for (sudoku::Record& record : sudoku::read_all(empty_grid + "\n")) batch.add(&source, std::move(record));
+    for (sudoku::Record& record : sudoku::read_all(empty_grid + "\n"))
+      batch.add(&source, std::move(record));
     batch.finish();
     tally = batch.tally();
   }

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "sudoku/cache.hpp"
-#include "sudoku/reader.hpp"
 #include "sudoku/generator.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/session.hpp"
 #include "sudoku/solver.hpp"
 

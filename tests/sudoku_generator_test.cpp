@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/reader.hpp"
 #include "sudoku/generator.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/solver.hpp"
 
 namespace {

@@ -1239,7 +1239,8 @@ void bind_sudoku(py::module_& m) {
           "hint: the next step, or None.")
       .def("__repr__", [](const PyBatchResult& r) {
         const sudoku::Result& x = r.result;
-        const std::string at = "<sudoku.BatchResult " + r.file + ":" + std::to_string(x.record.line);
+        const std::string at =
+            "<sudoku.BatchResult " + r.file + ":" + std::to_string(x.record.line);
         if (x.status == sudoku::Result::Status::read_error ||
             x.status == sudoku::Result::Status::header_error)
           return at + " error=" + std::string(x.record.error->what()) + ">";

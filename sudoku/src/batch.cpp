@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
-#include <new>
 #include <condition_variable>
-#include <thread>
+#include <new>
 #include <stdexcept>
+#include <thread>
 #include <utility>
 
 #include "sudoku/cache.hpp"
@@ -285,10 +285,10 @@ Batch::~Batch() {
 // Raises the flag of each worker whose puzzle is past its deadline, and of every worker once the
 // batch's stop flag is raised; it looks a hundred times a second, or more often for short limits.
 void Batch::watch(std::stop_token stop) {
-  const auto tick = std::clamp<Clock::duration>(
-      std::chrono::duration_cast<Clock::duration>(
-          std::chrono::duration<double>(options_.max_seconds / 20)),
-      std::chrono::milliseconds(1), std::chrono::milliseconds(10));
+  const auto tick =
+      std::clamp<Clock::duration>(std::chrono::duration_cast<Clock::duration>(
+                                      std::chrono::duration<double>(options_.max_seconds / 20)),
+                                  std::chrono::milliseconds(1), std::chrono::milliseconds(10));
   std::mutex mutex;
   std::condition_variable_any cv;
   std::unique_lock lock(mutex);
@@ -297,7 +297,8 @@ void Batch::watch(std::stop_token stop) {
     const bool all = options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed);
     for (const auto& w : watches_) {
       Clock::rep deadline = w->deadline.load(std::memory_order_acquire);
-      if (deadline > 0 && (all || now >= deadline) && w->deadline.compare_exchange_strong(deadline, -1))
+      if (deadline > 0 && (all || now >= deadline) &&
+          w->deadline.compare_exchange_strong(deadline, -1))
         w->flag.store(true, std::memory_order_release);
     }
   }

@@ -656,7 +656,7 @@ struct PuzzleReader::Impl {
   int last_table_size = -1;
   std::string line;
   bool too_long = false;
-  bool pending = false;  // `line` is to be read again
+  bool pending = false;    // `line` is to be read again
   bool abandoned = false;  // the error of an input given up in an endless line is reported
 
   // Headers in force.

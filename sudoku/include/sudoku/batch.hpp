@@ -30,10 +30,10 @@
 #include <vector>
 
 #include "sudoku/explain.hpp"
-#include "sudoku/reader.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/solver.hpp"
 
 namespace sudoku {
@@ -55,8 +55,8 @@ struct BatchOptions {
   double max_seconds = 0;       // time per puzzle's search before it stops early; 0: none
   Logic logic = Logic::fast;    // the reasoning before the search
   unsigned threads = 1;         // workers, the caller's thread included
-  std::size_t window_per_thread = 512;  // records in flight per thread
-  std::uint64_t run = 16;               // records a worker takes at once (1: typed input)
+  std::size_t window_per_thread = 512;      // records in flight per thread
+  std::uint64_t run = 16;                   // records a worker takes at once (1: typed input)
   const std::atomic<bool>* stop = nullptr;  // raised by another thread: searches stop early
   bool check_solution = false;  // compare a record's given solution (Record::solution) with ours
   bool live_progress = false;   // solutions_seen() counts each solution as it is found (a call
@@ -106,19 +106,19 @@ struct Result {
   const std::string* source = nullptr;  // the name given to add(), for messages
   Record record;                        // the record as read
   Status status = Status::ok;
-  std::string error;                    // Status::clash: the message
-  Location error_at;                    // Status::clash: the second cell of the clash
+  std::string error;  // Status::clash: the message
+  Location error_at;  // Status::clash: the second cell of the clash
 
   // solve, count, all: the search. Its `nodes` are the exact-cover search-tree nodes after the
   // logic (DLX1's count, one per option tried), for the count up to the limit; rate reports the
   // nodes of its own search (up to two solutions) in `reasoning->rating.search`.
   SolveResult search;
-  std::uint64_t listed = 0;         // all: solutions handed to on_solution so far (its number)
-  double seconds = 0;               // time in the solver
-  bool stopped = false;             // a budget or the stop flag ended the search early
-  bool timed_out = false;           // ... and it was BatchOptions::max_seconds
-  std::optional<bool> solution_ok;  // check_solution and Record::solution given: whether it
-                                    // solves the puzzle
+  std::uint64_t listed = 0;              // all: solutions handed to on_solution so far (its number)
+  double seconds = 0;                    // time in the solver
+  bool stopped = false;                  // a budget or the stop flag ended the search early
+  bool timed_out = false;                // ... and it was BatchOptions::max_seconds
+  std::optional<bool> solution_ok;       // check_solution and Record::solution given: whether it
+                                         // solves the puzzle
   std::shared_ptr<Reasoning> reasoning;  // hint, rate (with Status::ok): what the logic found
 
   std::string out, err;  // text a front end renders (render, on_solution) and emits
@@ -194,7 +194,7 @@ class Batch {
   std::vector<Result> ring_;
   std::vector<char> done_;
   std::uint64_t produced_ = 0, claimed_ = 0, emitted_ = 0;
-  std::uint64_t staged_ = 0;     // records added; those past produced_ are not handed over yet
+  std::uint64_t staged_ = 0;  // records added; those past produced_ are not handed over yet
   bool closed_ = false;
   bool finished_ = false;
   bool reading_ = true;          // the caller is adding: workers wait for whole runs

@@ -15,10 +15,10 @@
 #include <vector>
 
 #include "sudoku/candidates.hpp"
-#include "sudoku/reader.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/solver.hpp"
 
 namespace sudoku {
