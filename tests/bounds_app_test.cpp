@@ -22,9 +22,11 @@ using app_run::contains;
 constexpr int exit_error = 2;
 constexpr int exit_stopped = 3;
 
-// The example puzzle of Wikipedia's "Sudoku" article.
+// The example puzzle of Wikipedia's "Sudoku" article, and its solution (same article).
 const std::string wiki =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string wiki_solution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 const std::string empty_grid(81, '.');
 const std::string sudoku_bin = "timeout 30 '" SUDOKU_BINARY "'";
 const std::string dlx_bin = "timeout 30 '" DLX_BINARY "'";
@@ -238,6 +240,28 @@ TEST_F(Bounds, SudokuOutOfThreadsIsAnError) {
       shell("prlimit --as=1000000000 " + sudoku_bin + " -j 1024 -f line p.txt");
   EXPECT_EQ(o.status, exit_error) << o.err;
   EXPECT_TRUE(contains(o.err, "sudoku: cannot start 1024 threads: "));
+}
+
+// Memory that runs out while solving: a 25x25's solver does not fit in the address space that
+// just lets the command solve a 9x9 (found here, 1 MB at a time), so it is reported, with the
+// puzzle, and the batch stops; the 9x9 before it keeps its answer.
+TEST_F(Bounds, SudokuOutOfMemoryWhileSolvingIsAnError) {
+  if (sanitized) GTEST_SKIP() << "memory limits do not apply under AddressSanitizer";
+  file("p.txt", wiki + "\n");
+  std::string big(625, '.');
+  for (int i = 0; i < 25; ++i) big[static_cast<std::size_t>(i)] = static_cast<char>('A' + i);
+  file("big.txt", big + "\n");
+  long limit = 0;
+  for (long mb = 4; mb <= 256 && limit == 0; ++mb)
+    if (shell("prlimit --as=" + std::to_string(mb << 20) + " " + sudoku_bin + " -f line p.txt")
+            .status == 0)
+      limit = mb << 20;
+  ASSERT_GT(limit, 0);
+  const app_run::Outcome o =
+      shell("prlimit --as=" + std::to_string(limit) + " " + sudoku_bin + " -f line p.txt big.txt");
+  EXPECT_EQ(o.status, exit_error) << o.err;
+  EXPECT_TRUE(contains(o.err, "sudoku: out of memory solving big.txt:1\n")) << o.err;
+  EXPECT_TRUE(o.out.starts_with(wiki_solution + "\n")) << o.out;
 }
 
 TEST_F(Bounds, DlxThreadsAreBounded) {

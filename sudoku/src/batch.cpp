@@ -110,11 +110,11 @@ class Batch::Worker {
 
   void run(Result& result) {
     WorkerTools tools;
-    if (result.record.ok()) {
-      Tools& t = tools_for(result.record.geometry);
-      tools = {t.solver.get(), t.tables.get()};
-    }
     try {
+      if (result.record.ok()) {
+        Tools& t = tools_for(result.record.geometry);  // a new shape's solver may not fit
+        tools = {t.solver.get(), t.tables.get()};
+      }
       work(result, tools);
     } catch (const std::bad_alloc&) {
       // Nothing here may allocate: the record says what happened, and the front end stops.
