@@ -1144,3 +1144,16 @@ TEST(SolverProfile, CountsEveryNodeByDepth) {
 }
 
 }  // namespace
+
+namespace {
+
+// Each outcome by the name its enumerator has (the Python module reports these).
+TEST(Outcome, Names) {
+  EXPECT_EQ(dlx::outcome_name(dlx::Outcome::exhausted), "exhausted");
+  EXPECT_EQ(dlx::outcome_name(dlx::Outcome::solution_limit), "solution_limit");
+  EXPECT_EQ(dlx::outcome_name(dlx::Outcome::node_limit), "node_limit");
+  EXPECT_EQ(dlx::outcome_name(dlx::Outcome::update_limit), "update_limit");
+  EXPECT_EQ(dlx::outcome_name(dlx::Outcome::stopped), "stopped");
+}
+
+}  // namespace

@@ -671,7 +671,9 @@ TEST_F(App, ReadsAndWritesAnAlphabetOfItsOwn) {
   ASSERT_EQ(solved.out.size(), 257u) << solved.out;
   EXPECT_EQ(solved.out.find_first_not_of("0123456789ABCDEF\n"), std::string::npos) << solved.out;
   for (std::size_t i = 0; i < 256; ++i)
-    if (made.out[i] != '.') EXPECT_EQ(solved.out[i], made.out[i]) << i;
+    if (made.out[i] != '.') {
+      EXPECT_EQ(solved.out[i], made.out[i]) << i;
+    }
   EXPECT_EQ(run("--symbols 0-F --count -f line hex.txt").out, "1\n");
   // The steps name digits by the same symbols ('r8c3=1' places the digit 2, and no step says
   // '16'): each digit a step places is the solution's symbol in that cell.

@@ -93,22 +93,6 @@ std::string kind_name(dlx::ParseErrorKind kind) {
   raise_located(error_type, message, kind, "", 0, 0);
 }
 
-std::string outcome_name(dlx::Outcome outcome) {
-  switch (outcome) {
-    case dlx::Outcome::exhausted:
-      return "exhausted";
-    case dlx::Outcome::solution_limit:
-      return "solution_limit";
-    case dlx::Outcome::node_limit:
-      return "node_limit";
-    case dlx::Outcome::update_limit:
-      return "update_limit";
-    case dlx::Outcome::stopped:
-      return "stopped";
-  }
-  return "stopped";
-}
-
 // What a search did, as Python sees it.
 struct PyResult {
   std::uint64_t solutions = 0, nodes = 0, updates = 0;
@@ -118,7 +102,7 @@ struct PyResult {
 
 PyResult to_python(const dlx::Result& r) {
   return {r.stats.solutions, r.stats.nodes, r.stats.updates, r.stats.max_depth,
-          outcome_name(r.outcome)};
+          std::string(dlx::outcome_name(r.outcome))};
 }
 
 // A progress snapshot handed to the Python callback.

@@ -356,22 +356,6 @@ struct PySolveResult {
   sudoku::Symbols symbols;
 };
 
-std::string outcome_name(dlx::Outcome outcome) {
-  switch (outcome) {
-    case dlx::Outcome::exhausted:
-      return "exhausted";
-    case dlx::Outcome::solution_limit:
-      return "solution_limit";
-    case dlx::Outcome::node_limit:
-      return "node_limit";
-    case dlx::Outcome::update_limit:
-      return "update_limit";
-    case dlx::Outcome::stopped:
-      return "stopped";
-  }
-  return "stopped";
-}
-
 // Runs one search of a puzzle on a pooled solver, without the GIL; Ctrl-C interrupts it.
 sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, const std::string& logic,
                           std::optional<std::int64_t> max_nodes) {
@@ -951,7 +935,8 @@ void bind_sudoku(py::module_& m) {
           "complete", [](const PySolveResult& r) { return r.result.complete; },
           "True when `solutions` is the exact count (False: the limit or a budget stopped it).")
       .def_property_readonly(
-          "outcome", [](const PySolveResult& r) { return outcome_name(r.result.outcome); },
+          "outcome",
+          [](const PySolveResult& r) { return std::string(dlx::outcome_name(r.result.outcome)); },
           "Why the search ended: 'exhausted', 'solution_limit', 'node_limit' or 'stopped'.")
       .def_property_readonly(
           "by_logic", [](const PySolveResult& r) { return r.result.by_logic; },

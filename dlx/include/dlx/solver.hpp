@@ -11,6 +11,7 @@
 #include <functional>
 #include <limits>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "dlx/matrix.hpp"
@@ -29,6 +30,23 @@ enum class Outcome {
 // True when the search stopped before it saw the whole tree.
 constexpr bool stopped_early(Outcome outcome) noexcept {
   return outcome != Outcome::exhausted;
+}
+
+// The outcome's name as spelt above: "exhausted", "solution_limit", "node_limit", ...
+constexpr std::string_view outcome_name(Outcome outcome) noexcept {
+  switch (outcome) {
+    case Outcome::exhausted:
+      return "exhausted";
+    case Outcome::solution_limit:
+      return "solution_limit";
+    case Outcome::node_limit:
+      return "node_limit";
+    case Outcome::update_limit:
+      return "update_limit";
+    case Outcome::stopped:
+      return "stopped";
+  }
+  return "stopped";
 }
 
 // Bounds on one search; 0 means "no bound".
