@@ -486,6 +486,10 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   }
   printed = true;
 
+  if (problem.matrix.has_bounds()) {
+    diagnose(name + ": items with bounds are read but not searched yet\n");
+    return exit_error;
+  }
   dlx::Solver solver(problem.matrix);
   solver.set_limits(settings.limits);
   solver.set_stop_flag(&stop_work);

@@ -221,4 +221,37 @@ TEST(Matrix, ErrorIsARuntimeError) {
   EXPECT_THROW(m.add_item("a"), std::runtime_error);
 }
 
+TEST(Matrix, PrimaryItemsCarryBounds) {
+  Matrix m;
+  m.add_item("a");
+  m.add_item("b", dlx::Bounds{0, 3});
+  m.add_item("x", ItemKind::secondary);
+  EXPECT_EQ(m.bounds(0), (dlx::Bounds{1, 1}));
+  EXPECT_EQ(m.bounds(1), (dlx::Bounds{0, 3}));
+  EXPECT_EQ(m.bounds(2), (dlx::Bounds{1, 1}));
+  EXPECT_EQ(m.item_kind(1), ItemKind::primary);
+  EXPECT_EQ(m.primary_count(), 2U);
+  EXPECT_TRUE(m.has_bounds());
+  m.set_bounds(1, dlx::Bounds{1, 1});
+  EXPECT_FALSE(m.has_bounds());
+  m.set_bounds(0, dlx::Bounds{2, 2});
+  EXPECT_TRUE(m.has_bounds());
+}
+
+TEST(Matrix, BadBoundsAreRejected) {
+  for (const dlx::Bounds b : {dlx::Bounds{3, 2}, dlx::Bounds{-1, 1}, dlx::Bounds{0, 0}}) {
+    Matrix m;
+    const Error e = error_of([&] { m.add_item("a", b); });
+    EXPECT_EQ(e.kind(), ErrorKind::bad_bounds);
+    EXPECT_TRUE(mentions(e, "'a'")) << e.what();
+    EXPECT_EQ(m.item_count(), 0U);
+  }
+  Matrix m;
+  m.add_item("x", ItemKind::secondary);
+  const Error e = error_of([&] { m.set_bounds(0, dlx::Bounds{0, 1}); });
+  EXPECT_EQ(e.kind(), ErrorKind::bad_bounds);
+  EXPECT_TRUE(mentions(e, "secondary")) << e.what();
+  EXPECT_THROW(m.set_bounds(5, dlx::Bounds{}), std::out_of_range);
+}
+
 }  // namespace

@@ -222,7 +222,47 @@ TEST(Reader, ReportsASeparatorInsideAnOption) {
 
 TEST(Reader, ReportsBadItemNames) {
   expect_error("a b:c\n", ParseErrorKind::bad_name, 1, 4);
-  expect_error("a b|c\n", ParseErrorKind::bad_name, 1, 4);
+  expect_error("a b|c\n", ParseErrorKind::bad_bounds, 1, 3);
+  expect_error("a 2|b:c\n", ParseErrorKind::bad_name, 1, 6);
+  expect_error("a 2|b|c\n", ParseErrorKind::bad_name, 1, 6);
+  expect_error("a 2|\n", ParseErrorKind::bad_name, 1, 5);
+}
+
+// DLX3's item line: hi|name (lo = hi), lo:hi|name, plain name for 1:1.
+TEST(Reader, ReadsBoundsOnPrimaryItems) {
+  const dlx::Problem p = dlx::read_problem("2|a 0:3|b c 1:1|d | x\na b\n");
+  const dlx::Matrix& m = p.matrix;
+  ASSERT_EQ(m.item_count(), 5U);
+  EXPECT_EQ(m.item_name(0), "a");
+  EXPECT_EQ(m.bounds(0), (dlx::Bounds{2, 2}));
+  EXPECT_EQ(m.item_name(1), "b");
+  EXPECT_EQ(m.bounds(1), (dlx::Bounds{0, 3}));
+  EXPECT_EQ(m.bounds(2), (dlx::Bounds{1, 1}));
+  EXPECT_EQ(m.bounds(3), (dlx::Bounds{1, 1}));
+  EXPECT_EQ(m.item_kind(4), dlx::ItemKind::secondary);
+  EXPECT_TRUE(m.has_bounds());
+  EXPECT_EQ(dlx::format_items(p), "2|a 0:3|b c d | x");
+  EXPECT_FALSE(dlx::read_problem("1|a 1:1|b\na b\n").matrix.has_bounds());
+}
+
+TEST(Reader, ReportsBadBounds) {
+  expect_error("a 3:2|x\n", ParseErrorKind::bad_bounds, 1, 3);
+  expect_error("a -1|x\n", ParseErrorKind::bad_bounds, 1, 3);
+  expect_error("a 0|x\n", ParseErrorKind::bad_bounds, 1, 3);
+  expect_error("a 1:0|x\n", ParseErrorKind::bad_bounds, 1, 5);
+  expect_error("a 1x|x\n", ParseErrorKind::bad_bounds, 1, 4);
+  expect_error("a :2|x\n", ParseErrorKind::bad_bounds, 1, 3);
+  expect_error("a 1:|x\n", ParseErrorKind::bad_bounds, 1, 5);
+  expect_error("a 1:2:3|x\n", ParseErrorKind::bad_bounds, 1, 6);
+  expect_error("a 99999999999|x\n", ParseErrorKind::bad_bounds, 1, 3);
+  expect_error("a | 2|x\n", ParseErrorKind::bad_bounds, 1, 5);
+  expect_error("a | y 1:2|x\n", ParseErrorKind::bad_bounds, 1, 7);
+  const ParseError inverted = error_of("a 3:2|x\n");
+  EXPECT_STREQ(inverted.what(), "lower bound 3 exceeds upper bound 2 in '3:2|x'");
+  const ParseError secondary = error_of("a | 2|x\n");
+  EXPECT_STREQ(secondary.what(),
+               "bounds on secondary item 'x'; only primary items (before '|' on the item line) "
+               "have bounds");
 }
 
 TEST(Reader, ReportsADuplicateItem) {

@@ -14,6 +14,13 @@ std::string quoted(std::string_view name) {
   return "'" + std::string(name) + "'";
 }
 
+void check_bounds(std::string_view name, Bounds bounds) {
+  if (bounds.lo < 0 || bounds.hi < 1 || bounds.lo > bounds.hi)
+    throw Error(ErrorKind::bad_bounds,
+                "item " + quoted(name) + " has bounds " + std::to_string(bounds.lo) + ":" +
+                    std::to_string(bounds.hi) + "; bounds lo:hi need 0 <= lo <= hi and hi >= 1");
+}
+
 }  // namespace
 
 ItemId Matrix::add_item(std::string_view name, ItemKind kind) {
@@ -27,9 +34,31 @@ ItemId Matrix::add_item(std::string_view name, ItemKind kind) {
   index_.emplace(key, id);
   names_.push_back(std::move(key));
   kinds_.push_back(kind);
+  bounds_.push_back(Bounds{});
   seen_.push_back(0);
   if (kind == ItemKind::primary) ++primary_count_;
   return id;
+}
+
+ItemId Matrix::add_item(std::string_view name, Bounds bounds) {
+  check_bounds(name, bounds);
+  const ItemId id = add_item(name, ItemKind::primary);
+  set_bounds(id, bounds);
+  return id;
+}
+
+void Matrix::set_bounds(ItemId item, Bounds bounds) {
+  const auto i = static_cast<std::size_t>(item);
+  if (item < 0 || i >= names_.size())
+    throw std::out_of_range("dlx::Matrix::set_bounds: no such item");
+  if (kinds_[i] != ItemKind::primary)
+    throw Error(ErrorKind::bad_bounds,
+                "item " + quoted(names_[i]) + " is secondary; only primary items have bounds");
+  check_bounds(names_[i], bounds);
+  const Bounds one{};
+  bounded_ -= bounds_[i] != one;
+  bounds_[i] = bounds;
+  bounded_ += bounds != one;
 }
 
 ItemId Matrix::find_item(std::string_view name) const {

@@ -193,13 +193,36 @@ class LineParser {
         ++column;
         if (name.empty()) continue;
       }
+      Bounds bounds;
+      bool bounded = false;
+      if (const std::size_t bar = name.find('|'); bar != std::string_view::npos) {
+        if (kind == ItemKind::secondary) {
+          throw ParseError(ParseErrorKind::bad_bounds, line, column,
+                           "bounds on secondary item " + quoted(name.substr(bar + 1)) +
+                               "; only primary items (before '|' on the item line) have bounds");
+        }
+        bounds = read_bounds(name, bar, line, column);
+        bounded = true;
+        name.remove_prefix(bar + 1);
+        column += bar + 1;
+        if (name.empty()) {
+          throw ParseError(ParseErrorKind::bad_name, line, column,
+                           "no item name after the bounds; bounds are written lo:hi|name or "
+                           "hi|name");
+        }
+      }
       if (const std::size_t bad = name.find_first_of(":|"); bad != std::string_view::npos) {
         throw ParseError(ParseErrorKind::bad_name, line, column + bad,
                          "item name " + quoted(name) + " contains '" + name[bad] +
-                             "'; item names cannot contain ':' or '|'");
+                             "'; item names cannot contain ':' or '|' (bounds are written "
+                             "lo:hi|name or hi|name)");
       }
       try {
-        matrix.add_item(name, kind);
+        if (bounded) {
+          matrix.add_item(name, bounds);
+        } else {
+          matrix.add_item(name, kind);
+        }
       } catch (const Error& error) {
         if (error.kind() == ErrorKind::duplicate_item) {
           throw ParseError(ParseErrorKind::duplicate_item, line, column,
@@ -212,6 +235,56 @@ class LineParser {
     item_line_ = line;
     used_on_.assign(matrix.item_count(), 0);
     index_.build(matrix);
+  }
+
+  // The bounds "lo:hi" or "hi" before the '|' at `bar` of `word`, which starts at `column`.
+  static Bounds read_bounds(std::string_view word, std::size_t bar, std::size_t line,
+                            std::size_t column) {
+    const std::string_view spec = word.substr(0, bar);
+    const std::size_t colon = spec.find(':');
+    const auto number = [&](std::string_view digits, std::size_t at, const char* what) {
+      const auto malformed = [&](std::size_t where) {
+        throw ParseError(ParseErrorKind::bad_bounds, line, column + where,
+                         std::string("malformed ") + what + " " + quoted(digits) + " in " +
+                             quoted(word) +
+                             "; bounds are written lo:hi|name or hi|name, with nonnegative "
+                             "decimal numbers");
+      };
+      if (digits.empty()) malformed(at);
+      std::int64_t value = 0;
+      for (std::size_t i = 0; i < digits.size(); ++i) {
+        const char c = digits[i];
+        if (c < '0' || c > '9') malformed(at + i);
+        value = 10 * value + (c - '0');
+        if (value > std::numeric_limits<std::int32_t>::max()) {
+          throw ParseError(ParseErrorKind::bad_bounds, line, column + at,
+                           std::string(what) + " " + quoted(digits) + " in " + quoted(word) +
+                               " is too large (at most " +
+                               std::to_string(std::numeric_limits<std::int32_t>::max()) + ")");
+        }
+      }
+      return static_cast<std::int32_t>(value);
+    };
+    Bounds bounds;
+    if (colon == std::string_view::npos) {
+      bounds.hi = bounds.lo = number(spec, 0, "bound");
+    } else {
+      bounds.lo = number(spec.substr(0, colon), 0, "lower bound");
+      bounds.hi = number(spec.substr(colon + 1), colon + 1, "upper bound");
+    }
+    if (bounds.hi == 0) {
+      throw ParseError(ParseErrorKind::bad_bounds, line,
+                       column + (colon == spec.npos ? 0 : colon + 1),
+                       "upper bound 0 in " + quoted(word) +
+                           "; an item's upper bound must be at "
+                           "least 1");
+    }
+    if (bounds.lo > bounds.hi) {
+      throw ParseError(ParseErrorKind::bad_bounds, line, column,
+                       "lower bound " + std::to_string(bounds.lo) + " exceeds upper bound " +
+                           std::to_string(bounds.hi) + " in " + quoted(word));
+    }
+    return bounds;
   }
 
   void option(std::string_view text, std::size_t line) {
@@ -390,6 +463,10 @@ std::string format_items(const Problem& problem) {
       const auto item = static_cast<ItemId>(i);
       if (matrix.item_kind(item) != kind) continue;
       if (!out.empty()) out += ' ';
+      if (const Bounds b = matrix.bounds(item); b != Bounds{}) {
+        if (b.lo != b.hi) out += std::to_string(b.lo) + ':';
+        out += std::to_string(b.hi) + '|';
+      }
       out += matrix.item_name(item);
     }
   }

@@ -148,6 +148,8 @@ std::int32_t number_free(const std::int32_t* seen, std::int32_t* number, std::in
 }  // namespace
 
 Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
+  if (matrix.has_bounds())
+    throw std::invalid_argument("dlx::Solver: items with bounds are not searched yet");
   const auto n = static_cast<std::int32_t>(matrix.item_count());
   const auto m = matrix.option_count();
   primaries_ = static_cast<std::int32_t>(matrix.primary_count());

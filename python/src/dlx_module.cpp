@@ -53,6 +53,8 @@ std::string kind_name(dlx::ErrorKind kind) {
       return "empty_option";
     case dlx::ErrorKind::too_large:
       return "too_large";
+    case dlx::ErrorKind::bad_bounds:
+      return "bad_bounds";
   }
   return "error";
 }
@@ -85,6 +87,8 @@ std::string kind_name(dlx::ParseErrorKind kind) {
       return "too_large";
     case dlx::ParseErrorKind::too_many_nodes:
       return "too_many_nodes";
+    case dlx::ParseErrorKind::bad_bounds:
+      return "bad_bounds";
   }
   return "error";
 }

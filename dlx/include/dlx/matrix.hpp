@@ -23,8 +23,16 @@ using OptionId = std::int32_t;
 // Color of a secondary item within an option; 0 means "no color".
 using ColorId = std::int32_t;
 
-// A primary item must be covered exactly once; a secondary item at most once.
+// A primary item must be covered exactly once (or as often as its bounds allow); a secondary
+// item at most once.
 enum class ItemKind { primary, secondary };
+
+// How many chosen options a primary item must be in: at least lo, at most hi (Knuth's DLX3).
+struct Bounds {
+  std::int32_t lo = 1;
+  std::int32_t hi = 1;
+  friend bool operator==(const Bounds&, const Bounds&) = default;
+};
 
 // One item of an option, with its color (only secondary items may carry one).
 struct Entry {
@@ -41,6 +49,7 @@ enum class ErrorKind {
   color_on_primary,  // a color given to a primary item
   empty_option,      // an option without items
   too_large,         // more nodes or items than 32-bit indices allow
+  bad_bounds,        // bounds with lo > hi, hi < 1, lo < 0, or on a secondary item
 };
 
 // A problem in the matrix a caller tried to build; what() names the item or option.
@@ -62,6 +71,12 @@ class Matrix {
  public:
   // Declares an item; throws Error on a duplicate or empty name.
   ItemId add_item(std::string_view name, ItemKind kind = ItemKind::primary);
+  // Declares a primary item that the chosen options must contain between bounds.lo and
+  // bounds.hi times; throws Error as above, or for bounds that are not 0 <= lo <= hi, 1 <= hi.
+  ItemId add_item(std::string_view name, Bounds bounds);
+  // Changes the bounds of a primary item declared before; throws Error for a secondary item or
+  // bounds as above, std::out_of_range for an unknown item.
+  void set_bounds(ItemId item, Bounds bounds);
   // Adds an option; returns its id, or dropped_option (with a warning) if it has no primary item.
   // Throws Error for an empty option, an unknown or repeated item, or a color on a primary item.
   OptionId add_option(std::span<const Entry> entries);
@@ -84,6 +99,11 @@ class Matrix {
   }
   // Whether an item is primary or secondary.
   ItemKind item_kind(ItemId item) const { return kinds_.at(static_cast<std::size_t>(item)); }
+  // The bounds of an item: 1:1 unless set (a secondary item's are always 1:1 and unused).
+  Bounds bounds(ItemId item) const { return bounds_.at(static_cast<std::size_t>(item)); }
+  // True when some primary item has bounds other than 1:1 (the search is then Knuth's
+  // Algorithm M, as DLX3 runs it, instead of X or C).
+  bool has_bounds() const noexcept { return bounded_ != 0; }
   // The items of an option, in the order given.
   std::span<const Entry> option(OptionId id) const;
   // Messages about input that was accepted but changed (dropped options).
@@ -92,6 +112,8 @@ class Matrix {
  private:
   std::vector<std::string> names_;
   std::vector<ItemKind> kinds_;
+  std::vector<Bounds> bounds_;
+  std::size_t bounded_ = 0;  // primary items whose bounds are not 1:1
   // Heterogeneous lookup, so find_item(string_view) builds no string.
   struct NameHash {
     using is_transparent = void;

@@ -1,7 +1,8 @@
-// Reads an exact-cover problem written in the text format of Knuth's DLX1 and DLX2.
+// Reads an exact-cover problem written in the text format of Knuth's DLX1, DLX2 and DLX3.
 //
 //   | A line whose first non-blank character is '|' is a comment; blank lines are ignored.
 //   a b c | x y          the item line: primary items, then '|', then secondary items
+//   2|a 0:3|b c | x      bounds on primary items (DLX3): hi|name (lo = hi) or lo:hi|name
 //   a b x:red            an option: items by name; a secondary item may carry a color
 //
 // Names are any non-blank printable characters except ':' and '|', of any length. CRLF line
@@ -34,6 +35,7 @@ enum class ParseErrorKind {
   bad_color,            // color syntax other than name:color ("a:", ":x", "a:b:c")
   too_large,            // more items or nodes than 32-bit indices allow
   too_many_nodes,       // more nodes than ReadLimits::max_nodes
+  bad_bounds,           // bounds that are malformed, lo > hi, hi = 0, or on a secondary item
 };
 
 // Where (1-based line and byte column) and why a text is not a valid problem; what() is the
