@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "checkpoint.hpp"
+#include "dlx/cost.hpp"
 #include "dlx/parallel.hpp"
 #include "dlx/reader.hpp"
 #include "dlx/solver.hpp"
@@ -78,7 +79,8 @@ file is '-'. Prints the number of solutions; with several files, each result fol
 
 Format: lines starting with '|' are comments. The first other line names the items: the primary
 ones, then '|', then the secondary ones. Each later line is an option: the names of its items,
-where a secondary item may carry a color as item:color.
+where a secondary item may carry a color as item:color, and '|n' words give it a cost n
+(summed; --best finds the cheapest solutions).
 
 )";
 
@@ -181,6 +183,7 @@ struct Settings {
   std::optional<std::uint32_t> split_depth;  // --split-depth
   std::string checkpoint;                    // --checkpoint FILE
   bool mpi = false;                          // --mpi
+  std::uint64_t best = 0;                    // --best K: the K cheapest solutions (0: count)
 
   // Whether the search is split into prefixes (threads, checkpoint, MPI).
   bool split() const { return threads != 1 || split_depth || !checkpoint.empty() || mpi; }
@@ -471,6 +474,94 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
   return result;
 }
 
+// Prints the options of a solution, one a line as written in the input, then a blank line.
+void print_options(std::ostream& out, const dlx::Problem& problem,
+                   std::span<const dlx::OptionId> solution) {
+  for (const dlx::OptionId option : solution) out << dlx::format_option(problem, option) << '\n';
+  out << '\n';
+}
+
+// The K cheapest solutions of one problem (--best K): each that beats the K-th best so far as it
+// is found, then the K best, then their costs; returns the exit status.
+int solve_best(const dlx::Problem& problem, const std::string& name, const Settings& settings) {
+  if (!problem.matrix.has_costs()) {
+    diagnose(name +
+             ":1:1: --best looks for the cheapest solutions, but no option has a cost; a "
+             "cost is written |n at the end of an option line\n");
+    return exit_error;
+  }
+  std::ostream& out = std::cout;
+  std::uint64_t number = 0;
+  const dlx::CostVisitor print = [&](dlx::Cost cost, std::span<const dlx::OptionId> solution) {
+    out << "solution " << ++number << ", cost " << cost << ":\n";
+    print_options(out, problem, solution);
+    if (!out) {
+      write_error.store(errno != 0 ? errno : EIO);
+      stop_work.store(true);
+      return false;
+    }
+    return true;
+  };
+  const Clock::time_point start = Clock::now();
+  dlx::BestResult result;
+  std::signal(SIGINT, on_interrupt);
+  try {
+    if (settings.threads != 1) {
+      dlx::BestParallelOptions options;
+      options.threads = settings.threads;
+      options.solution_limit = settings.limits.solutions;
+      options.stop = &stop_work;
+      result = dlx::best_parallel(problem.matrix, settings.best, options, print);
+    } else {
+      dlx::CostSolver solver(problem.matrix);
+      solver.set_limits(settings.limits);
+      solver.set_stop_flag(&stop_work);
+      result = solver.best(settings.best, print);
+    }
+  } catch (const std::system_error& error) {
+    std::signal(SIGINT, SIG_DFL);
+    diagnose("dlx: cannot start " + std::to_string(settings.threads) +
+             " threads: " + error.code().message() + "\n");
+    return exit_error;
+  }
+  std::signal(SIGINT, SIG_DFL);
+  const std::chrono::duration<double> elapsed = Clock::now() - start;
+  if (write_error.load() != 0) {
+    diagnose("dlx: cannot write the output: " + std::string(std::strerror(write_error.load())) +
+             "\n");
+    return exit_error;
+  }
+  std::string costs;
+  for (std::size_t i = 0; i < result.best.size(); ++i) {
+    out << "best " << i + 1 << " of " << result.best.size() << ", cost " << result.best[i].cost
+        << ":\n";
+    print_options(out, problem, result.best[i].options);
+    costs += (i == 0 ? "" : " ") + std::to_string(result.best[i].cost);
+  }
+  dlx::Result summary{result.outcome, result.stats};
+  if (result.best.empty()) {
+    out << (stopped_early(result.outcome) ? "no solution found (" + stop_reason(summary) + ")"
+                                          : std::string("no solution"))
+        << '\n';
+  } else {
+    out << (result.best.size() == 1 ? "cost: " : "costs: ") << costs;
+    if (stopped_early(result.outcome) && result.outcome != dlx::Outcome::solution_limit)
+      out << " (stopped early: " << stop_reason(summary) << "; cheaper ones may exist)";
+    out << '\n';
+  }
+  if (settings.stats) {
+    diagnose("solutions: " + std::to_string(result.stats.solutions) + "\n" +
+             "nodes: " + std::to_string(result.stats.nodes) + "\n" +
+             "updates: " + std::to_string(result.stats.updates) + "\n" +
+             "cleansings: " + std::to_string(result.cleansings) + "\n" +
+             "max depth: " + std::to_string(result.stats.max_depth) + "\n" + "elapsed seconds: " +
+             fixed(elapsed.count(), 6) + "\n" + "stopped: " + stop_reason(summary) + "\n");
+  }
+  if (result.outcome == dlx::Outcome::exhausted || result.outcome == dlx::Outcome::solution_limit)
+    return result.best.empty() ? exit_no_solution : exit_solved;
+  return exit_status(summary);
+}
+
 // Solves one problem and prints its result; returns its exit status. `printed` tells whether
 // an earlier file printed a result.
 int solve(const dlx::Problem& problem, const std::string& name, const Settings& settings,
@@ -485,6 +576,7 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
     out << "==> " << name << " <==\n";
   }
   printed = true;
+  if (settings.best != 0) return solve_best(problem, name, settings);
 
   if (problem.matrix.has_bounds()) {
     diagnose(name + ": items with bounds are read but not searched yet\n");
@@ -673,6 +765,10 @@ int main(int argc, char** argv) {
        "print a progress line on stderr every SECONDS seconds: elapsed time, solutions, "
        "nodes, the current path as k/d pairs (choice k of d at each level), estimated share "
        "done; in a parallel search: prefixes done of all, solutions, share done, time left")  //
+      ("best", po::value<std::string>()->value_name("K"),
+       "find the K cheapest solutions of a problem whose options have costs (|n), as Knuth's "
+       "DLX5: print each solution cheaper than the K-th best so far as it is found, with its "
+       "cost, then the K best, cheapest first, and a line 'costs: ...'")  //
       ("threads,j", po::value<std::string>()->value_name("N"),
        "search on N threads (0: one per core; default 1), the solutions printed in the same "
        "order as on one")  //
@@ -735,6 +831,12 @@ int main(int argc, char** argv) {
           std::min<std::uint64_t>(parse_count(vm, "split-depth", 0), 1u << 20));
     if (vm.count("checkpoint")) settings.checkpoint = vm["checkpoint"].as<std::string>();
     settings.mpi = vm.count("mpi") > 0;
+    if (vm.count("best")) {
+      settings.best = parse_count(vm, "best", 1);
+      for (const char* option : {"seed", "profile", "progress", "split-depth", "checkpoint", "mpi"})
+        if (vm.count(option))
+          throw UsageError(std::string("--") + option + " cannot be combined with --best");
+    }
     if (settings.split()) {
       for (const char* option : {"seed", "profile", "max-nodes", "max-updates"})
         if (vm.count(option))

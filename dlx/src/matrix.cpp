@@ -66,12 +66,15 @@ ItemId Matrix::find_item(std::string_view name) const {
   return it == index_.end() ? -1 : it->second;
 }
 
-OptionId Matrix::add_option(std::span<const Entry> entries) {
+OptionId Matrix::add_option(std::span<const Entry> entries, Cost cost) {
   ++options_seen_;
   const auto number = [this] { return std::to_string(options_seen_); };
   if (entries.empty()) throw Error(ErrorKind::empty_option, "option " + number() + " has no items");
   if (names_.size() + entries_.size() + option_start_.size() + entries.size() + 2 >= max_nodes)
     throw Error(ErrorKind::too_large, "option " + number() + ": too many nodes for 32-bit indices");
+  if (cost > max_total_cost - total_cost_)
+    throw Error(ErrorKind::too_large, "option " + number() + ": the costs add up to more than " +
+                                          std::to_string(max_total_cost));
   auto stamp = static_cast<std::uint32_t>(options_seen_);
   bool has_primary = false;
   for (const Entry& e : entries) {
@@ -99,10 +102,12 @@ OptionId Matrix::add_option(std::span<const Entry> entries) {
   }
   entries_.insert(entries_.end(), entries.begin(), entries.end());
   option_start_.push_back(entries_.size());
+  costs_.push_back(cost);
+  total_cost_ += cost;
   return static_cast<OptionId>(option_start_.size() - 2);
 }
 
-OptionId Matrix::add_option(std::initializer_list<std::string_view> names) {
+OptionId Matrix::add_option(std::initializer_list<std::string_view> names, Cost cost) {
   std::vector<Entry> entries;
   entries.reserve(names.size());
   for (std::string_view name : names) {
@@ -114,7 +119,7 @@ OptionId Matrix::add_option(std::initializer_list<std::string_view> names) {
     }
     entries.push_back({id, 0});
   }
-  return add_option(entries);
+  return add_option(entries, cost);
 }
 
 std::span<const Entry> Matrix::option(OptionId id) const {

@@ -91,6 +91,12 @@ class Words {
   std::size_t pos_ = 0;
 };
 
+// A cost word: '|' and decimal digits, as "|12".
+bool is_cost(std::string_view word) noexcept {
+  return word.size() > 1 && word.front() == '|' &&
+         word.find_first_not_of("0123456789", 1) == std::string_view::npos;
+}
+
 struct NameHash {
   using is_transparent = void;
   std::size_t operator()(std::string_view name) const noexcept {
@@ -180,6 +186,12 @@ class LineParser {
     std::string_view name;
     std::size_t column = 0;
     while (words.next(name, column)) {
+      if (is_cost(name)) {
+        throw ParseError(ParseErrorKind::cost_on_item_line, line, column,
+                         "a cost (" + quoted(name) +
+                             ") on the item line; costs end option lines (write '| " +
+                             std::string(name.substr(1)) + "' for a secondary item of that name)");
+      }
       if (name.front() == '|') {  // DLX1 also accepts the '|' glued to the first secondary item
         if (separator != 0) {
           throw ParseError(ParseErrorKind::second_separator, line, column,
@@ -294,7 +306,12 @@ class LineParser {
     Words words(text);
     std::string_view word;
     std::size_t column = 0;
+    Cost cost = 0;
     while (words.next(word, column)) {
+      if (word.size() > 1 && word.front() == '|') {
+        cost = add_cost(cost, word, line, column);
+        continue;
+      }
       if (const std::size_t bar = word.find('|'); bar != std::string_view::npos) {
         throw ParseError(ParseErrorKind::separator_in_option, line, column + bar,
                          "'|' inside an option; '|' may only start a comment line or separate "
@@ -351,7 +368,7 @@ class LineParser {
       too_many_nodes(line);
     OptionId id = dropped_option;
     try {
-      id = matrix.add_option(entries_);
+      id = matrix.add_option(entries_, cost);
     } catch (const Error& error) {
       throw ParseError(ParseErrorKind::too_large, line, 1, error.what());
     }
@@ -366,6 +383,28 @@ class LineParser {
       return;
     }
     problem_.option_lines.push_back(line);
+  }
+
+  // The cost so far plus that of the word "|n".
+  static Cost add_cost(Cost cost, std::string_view word, std::size_t line, std::size_t column) {
+    const std::string_view digits = word.substr(1);
+    if (!is_cost(word)) {
+      const std::size_t bad = digits.find_first_not_of("0123456789");
+      throw ParseError(ParseErrorKind::bad_cost, line, column + 1 + bad,
+                       "the cost " + quoted(word) +
+                           " is not a nonnegative integer; a cost is written |n, as |3");
+    }
+    Cost value = 0;
+    for (const char digit : digits) {
+      value = 10 * value + static_cast<Cost>(digit - '0');
+      if (value > max_total_cost) break;
+    }
+    if (value > max_total_cost - cost) {
+      throw ParseError(ParseErrorKind::bad_cost, line, column,
+                       "the cost " + quoted(word) + " makes the option cost more than " +
+                           std::to_string(max_total_cost));
+    }
+    return cost + value;
   }
 
   [[noreturn]] void too_many_nodes(std::size_t line) const {
@@ -485,6 +524,7 @@ std::string format_option(const Problem& problem, OptionId option) {
       out += problem.color_names.at(static_cast<std::size_t>(entry.color));
     }
   }
+  if (const Cost cost = problem.matrix.cost(option); cost != 0) out += " |" + std::to_string(cost);
   return out;
 }
 

@@ -89,6 +89,10 @@ std::string kind_name(dlx::ParseErrorKind kind) {
       return "too_many_nodes";
     case dlx::ParseErrorKind::bad_bounds:
       return "bad_bounds";
+    case dlx::ParseErrorKind::bad_cost:
+      return "bad_cost";
+    case dlx::ParseErrorKind::cost_on_item_line:
+      return "cost_on_item_line";
   }
   return "error";
 }

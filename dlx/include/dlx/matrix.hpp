@@ -22,6 +22,10 @@ using ItemId = std::int32_t;
 using OptionId = std::int32_t;
 // Color of a secondary item within an option; 0 means "no color".
 using ColorId = std::int32_t;
+// Cost of an option (DLX5's `|n`): a nonnegative integer; a solution costs the sum of its options'.
+using Cost = std::uint64_t;
+// The largest cost the options of one matrix may add up to, so that no sum of costs overflows.
+inline constexpr Cost max_total_cost = Cost{1} << 62;
 
 // A primary item must be covered exactly once (or as often as its bounds allow); a secondary
 // item at most once.
@@ -48,7 +52,7 @@ enum class ErrorKind {
   repeated_item,     // the same item twice in one option
   color_on_primary,  // a color given to a primary item
   empty_option,      // an option without items
-  too_large,         // more nodes or items than 32-bit indices allow
+  too_large,         // more nodes or items than 32-bit indices allow, or costs above max_total_cost
   bad_bounds,        // bounds with lo > hi, hi < 1, lo < 0, or on a secondary item
 };
 
@@ -77,11 +81,12 @@ class Matrix {
   // Changes the bounds of a primary item declared before; throws Error for a secondary item or
   // bounds as above, std::out_of_range for an unknown item.
   void set_bounds(ItemId item, Bounds bounds);
-  // Adds an option; returns its id, or dropped_option (with a warning) if it has no primary item.
-  // Throws Error for an empty option, an unknown or repeated item, or a color on a primary item.
-  OptionId add_option(std::span<const Entry> entries);
-  // Adds an option of uncolored items given by name.
-  OptionId add_option(std::initializer_list<std::string_view> names);
+  // Adds an option of this cost; returns its id, or dropped_option (with a warning) if it has no
+  // primary item. Throws Error for an empty option, an unknown or repeated item, a color on a
+  // primary item, or costs adding up to more than max_total_cost.
+  OptionId add_option(std::span<const Entry> entries, Cost cost = 0);
+  // Adds an option of uncolored items given by name, of this cost.
+  OptionId add_option(std::initializer_list<std::string_view> names, Cost cost = 0);
 
   // The item with this name, or -1.
   ItemId find_item(std::string_view name) const;
@@ -106,6 +111,10 @@ class Matrix {
   bool has_bounds() const noexcept { return bounded_ != 0; }
   // The items of an option, in the order given.
   std::span<const Entry> option(OptionId id) const;
+  // The cost of an option (0 unless given).
+  Cost cost(OptionId id) const { return costs_.at(static_cast<std::size_t>(id)); }
+  // True when some option has a nonzero cost.
+  bool has_costs() const noexcept { return total_cost_ > 0; }
   // Messages about input that was accepted but changed (dropped options).
   const std::vector<std::string>& warnings() const noexcept { return warnings_; }
 
@@ -125,6 +134,8 @@ class Matrix {
   std::size_t primary_count_ = 0;
   std::vector<Entry> entries_;
   std::vector<std::size_t> option_start_{0};
+  std::vector<Cost> costs_;  // per option
+  Cost total_cost_ = 0;
   std::vector<std::uint32_t> seen_;  // per item: the option that last used it (repeat check)
   std::vector<std::string> warnings_;
   std::size_t options_seen_ = 0;

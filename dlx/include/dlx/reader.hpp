@@ -4,6 +4,7 @@
 //   a b c | x y          the item line: primary items, then '|', then secondary items
 //   2|a 0:3|b c | x      bounds on primary items (DLX3): hi|name (lo = hi) or lo:hi|name
 //   a b x:red            an option: items by name; a secondary item may carry a color
+//   a c |3 |2            an option of cost 5: `|n` words give it a cost, summed (as DLX5 reads)
 //
 // Names are any non-blank printable characters except ':' and '|', of any length. CRLF line
 // ends and a UTF-8 byte-order mark are accepted. Columns in errors count bytes from 1.
@@ -36,6 +37,8 @@ enum class ParseErrorKind {
   too_large,            // more items or nodes than 32-bit indices allow
   too_many_nodes,       // more nodes than ReadLimits::max_nodes
   bad_bounds,           // bounds that are malformed, lo > hi, hi = 0, or on a secondary item
+  bad_cost,             // a cost that is not a nonnegative integer ("|x", "|-1"), or too large
+  cost_on_item_line,    // a cost ("|n") on the item line
 };
 
 // Where (1-based line and byte column) and why a text is not a valid problem; what() is the
@@ -88,7 +91,8 @@ Problem read_problem(std::string_view text, const ReadLimits& limits = {});
 
 // The item line of a problem as the format writes it: "a b c | x y".
 std::string format_items(const Problem& problem);
-// An option as the format writes it, its items separated by spaces: "a b x:red".
+// An option as the format writes it, its items separated by spaces, then its cost if it has
+// one: "a b x:red |3".
 std::string format_option(const Problem& problem, OptionId option);
 
 }  // namespace dlx

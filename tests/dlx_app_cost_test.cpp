@@ -1,0 +1,83 @@
+// The dlx command's --best (the cheapest solutions) and --preprocess, run as a user runs them.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "app_run.hpp"
+
+namespace {
+
+using app_run::contains;
+
+class DlxCost : public app_run::Sandbox {
+ protected:
+  app_run::Outcome dlx(const std::string& args, const std::string& stdin_text = "") {
+    return run(DLX_BINARY, args, stdin_text);
+  }
+};
+
+const std::string data = TEST_DATA_DIR;
+
+TEST_F(DlxCost, PrintsEachImprovingSolutionThenTheKBest) {
+  // As `dlx5 m1` finds them: a b + c (6) first, then a + b c (5), which beats it.
+  file("in.dlx", "a b c\na b |1\nc |5\na |2\nb c |3\na b c |9\n");
+  app_run::Outcome o = dlx("--best 1 in.dlx");
+  EXPECT_EQ(o.status, 0) << o.err;
+  EXPECT_EQ(o.out,
+            "solution 1, cost 6:\na b |1\nc |5\n\n"
+            "solution 2, cost 5:\na |2\nb c |3\n\n"
+            "best 1 of 1, cost 5:\na |2\nb c |3\n\n"
+            "cost: 5\n");
+  o = dlx("--best 3 in.dlx");
+  EXPECT_TRUE(contains(o.out, "best 3 of 3, cost 9:\na b c |9\n\ncosts: 5 6 9\n"));
+}
+
+TEST_F(DlxCost, ThreadsFindTheSameCosts) {
+  for (const char* file : {"cost-random-7.dlx", "cost-random-5.dlx"}) {
+    const app_run::Outcome one = dlx("--best 4 '" + data + "/" + file + "'");
+    const app_run::Outcome two = dlx("--best 4 -j 3 '" + data + "/" + file + "'");
+    ASSERT_EQ(one.status, 0) << one.err;
+    ASSERT_EQ(two.status, 0) << two.err;
+    const auto last = [](const std::string& text) { return text.substr(text.rfind("costs:")); };
+    EXPECT_EQ(last(one.out), last(two.out));
+  }
+  EXPECT_TRUE(
+      contains(dlx("--best 4 '" + data + "/cost-random-7.dlx'").out, "costs: 8 14 16 16\n"));
+}
+
+TEST_F(DlxCost, StatsGiveDlx5sFigures) {
+  const app_run::Outcome o = dlx("--best 4 --stats '" + data + "/cost-random-21.dlx'");
+  EXPECT_EQ(o.status, 0);
+  EXPECT_TRUE(contains(o.err, "solutions: 10\nnodes: 34\nupdates: 503\ncleansings: 20\n"));
+}
+
+TEST_F(DlxCost, ErrorsAreLocatedAndExitWithTwo) {
+  const struct {
+    std::string text, args, message;
+  } cases[] = {
+      {"a\na |x\n", "--best 1", "in.dlx:2:4: the cost '|x' is not a nonnegative integer"},
+      {"a\na |-2\n", "", "in.dlx:2:4: the cost '|-2' is not a nonnegative integer"},
+      {"a b |4\na b\n", "", "in.dlx:1:5: a cost ('|4') on the item line"},
+      {"a\na\n", "--best 1",
+       "in.dlx:1:1: --best looks for the cheapest solutions, but no option "
+       "has a cost"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.text);
+    file("in.dlx", c.text);
+    const app_run::Outcome o = dlx(c.args + " in.dlx");
+    EXPECT_EQ(o.status, 2);
+    EXPECT_TRUE(contains(o.err, c.message));
+  }
+  EXPECT_EQ(dlx("--best 0 in.dlx").status, 2);
+  EXPECT_EQ(dlx("--best 2 --seed 3 in.dlx").status, 2);
+}
+
+TEST_F(DlxCost, NoSolutionExitsWithOne) {
+  file("in.dlx", "a b\na |2\n");
+  const app_run::Outcome o = dlx("--best 3 in.dlx");
+  EXPECT_EQ(o.status, 1);
+  EXPECT_EQ(o.out, "no solution\n");
+}
+
+}  // namespace
