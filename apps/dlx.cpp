@@ -490,6 +490,12 @@ int solve_best(const dlx::Problem& problem, const std::string& name, const Setti
              "cost is written |n at the end of an option line\n");
     return exit_error;
   }
+  if (problem.matrix.has_bounds()) {
+    diagnose(name +
+             ": --best covers each primary item exactly once (as DLX5): items with bounds "
+             "are not searched for the cheapest solutions\n");
+    return exit_error;
+  }
   std::ostream& out = std::cout;
   std::uint64_t number = 0;
   const dlx::CostVisitor print = [&](dlx::Cost cost, std::span<const dlx::OptionId> solution) {

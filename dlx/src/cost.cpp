@@ -77,6 +77,8 @@ std::vector<CostedSolution> BestList::sorted() const {
 }
 
 CostSolver::CostSolver(const Matrix& matrix) : matrix_(&matrix) {
+  if (matrix.has_bounds())
+    throw std::invalid_argument("dlx::CostSolver: items with bounds are not searched by cost");
   const auto item_count = static_cast<std::int32_t>(matrix.item_count());
   // Primary items first, then secondary ones, each in the order declared.
   internal_.assign(matrix.item_count(), 0);

@@ -84,7 +84,8 @@ class BestList {
 class CostSolver {
  public:
   // Builds the links, assesses the taxes and sorts the options by net cost; the matrix must
-  // outlive the solver and not change meanwhile.
+  // outlive the solver and not change meanwhile. Throws std::invalid_argument for a matrix with
+  // bounds (each primary item is covered exactly once, as in DLX5).
   explicit CostSolver(const Matrix& matrix);
 
   // The matrix being searched.
