@@ -550,8 +550,10 @@ TEST_F(App, InteractiveSessionFromStandardInput) {
                              "hint\nset r1c1 1\nset r1c1 2\nfoo\nundo\ncount\nquit\nhint\n");
   EXPECT_EQ(result.status, 0) << result.err;
   EXPECT_EQ(result.err, "");
+  // The first hint names the technique and where to look, its house marked.
   std::string marked = small_grid;
-  marked.replace(marked.find("1 | 1.  2"), 9, "1 |*1.* 2");
+  marked.replace(marked.find("1 | 1.  2  |"), 12, "1 |*1.**2 *|");
+  marked.replace(marked.find("2 | 3   1. |"), 12, "2 |*3 **1.*|");
   std::string placed = small_grid;
   placed.replace(placed.find("1 | 1.  2  | 1."), 15, "1 | 1   2  | ..");
   placed.replace(placed.find("  | ..     | 3."), 15, "  |        | 3.");
@@ -560,7 +562,7 @@ TEST_F(App, InteractiveSessionFromStandardInput) {
   EXPECT_EQ(result.out, small_grid + start +
                             "Type 'help' for the commands.\n"
                             "> hint\n"
-                            "r1c1=1: naked single\n" +
+                            "naked single in box 1\n" +
                             marked + start +
                             "> set r1c1 1\n"
                             "r1c1=1\n" +
@@ -584,7 +586,8 @@ TEST_F(App, InteractiveReadsThePuzzleFromStandardInputToo) {
   EXPECT_NE(result.out.find("solved: every cell holds a digit\n> save out.txt\nsaved to out.txt\n"),
             std::string::npos)
       << result.out;
-  EXPECT_EQ(slurp(dir_ / "out.txt"), "1234341223414123\n");
+  // The position: the givens, then the digits placed.
+  EXPECT_EQ(slurp(dir_ / "out.txt"), "12.43......14...\n#placed ..3..412234..123\n");
   // The end of the input ends the session.
   result = run("-i -", small + "\n");
   EXPECT_EQ(result.status, 0);

@@ -106,10 +106,22 @@ TEST(Session, HintShowsTheNextStepAndChangesNothing) {
   Session session;
   session.open("p.txt", small);
   const std::string before = session.show();
-  const Reply hint = session.run("hint");
+  // In stages: the technique and where to look (its house marked), then the cells and digits
+  // of the reasoning, then the deduction.
+  Reply hint = session.run("hint");
   EXPECT_TRUE(hint.ok);
+  EXPECT_EQ(first_line(hint.text), "naked single in box 1\n");
+  EXPECT_NE(hint.text.find("1 |*1.**2 *| 1."), std::string::npos) << hint.text;
+  EXPECT_EQ(hint.cells, (std::vector<int>{0, 1, 4, 5}));
+  EXPECT_EQ(session.hint_stage(), 1);
+  hint = session.run("hint");
+  EXPECT_EQ(first_line(hint.text), "naked single in box 1: 1 in r1c1\n");
+  EXPECT_EQ(hint.cells, std::vector<int>{0});
+  hint = session.run("hint");
   EXPECT_EQ(first_line(hint.text), "r1c1=1: naked single\n");
   EXPECT_NE(hint.text.find("1 |*1.* 2  |"), std::string::npos) << hint.text;  // marked
+  EXPECT_EQ(session.hint_stage(), 3);
+  EXPECT_EQ(first_line(session.run("hint").text), "r1c1=1: naked single\n");  // the last stage
   EXPECT_EQ(session.show(), before);
   EXPECT_EQ(session.run("undo").text, "nothing to undo\n");
 }
@@ -257,6 +269,14 @@ TEST(Session, AWrongDigitShowsAsACellWithoutCandidates) {
   EXPECT_EQ(session.run("count").text,
             "no solution left: contradiction: r1c3 has no candidate left\n");
   EXPECT_FALSE(session.run("step").ok);
+  // The first hint says what is wrong, and where; the next ones go on with the step.
+  Reply hint = session.run("hint");
+  EXPECT_TRUE(hint.text.starts_with(
+      "something is wrong: r4c3 holds a digit the solution does not have (undo, or clear it)\n"))
+      << hint.text;
+  EXPECT_EQ(hint.cells, std::vector<int>{14});
+  EXPECT_TRUE(session.run("hint").text.starts_with("contradiction in box 2\n"));
+  EXPECT_TRUE(session.run("hint").text.starts_with("contradiction in box 2: r1c3\n"));
   EXPECT_TRUE(session.run("hint").text.starts_with("contradiction: r1c3 has no candidate left\n"));
   EXPECT_EQ(session.run("set r1c3 3").text, "3 is in r4c3 already, in the same column\n");
 }
@@ -293,7 +313,7 @@ TEST_F(Files, AnAlphabetOfItsOwn) {
   EXPECT_EQ(session.run("set r1c1 0").text.substr(0, 7), "r1c1=0\n");
   EXPECT_FALSE(session.run("set r1c3 3").ok);  // 3 (the digit 4) is in r1c4 already
   EXPECT_TRUE(session.run("save out.txt").ok);
-  EXPECT_EQ(files_["out.txt"], "01.32......03...\n");
+  EXPECT_EQ(files_["out.txt"], ".1.32......03...\n#placed 0...............\n");
 }
 
 TEST_F(Files, LoadAndSave) {
@@ -304,7 +324,7 @@ TEST_F(Files, LoadAndSave) {
   EXPECT_EQ(session.geometry().size(), 4);
   session.run("step");
   EXPECT_EQ(session.run("save out.txt").text, "saved to out.txt\n");
-  EXPECT_EQ(files_["out.txt"], "12.43......14...\n");
+  EXPECT_EQ(files_["out.txt"], ".2.43......14...\n#placed 1...............\n");
   EXPECT_EQ(session.run("load missing.txt").text, "missing.txt: No such file or directory\n");
   files_["empty.txt"] = "";
   EXPECT_EQ(session.run("load empty.txt").text, "empty.txt: no puzzle in the file\n");
@@ -322,7 +342,8 @@ TEST_F(Files, SaveKeepsTheVariantAndTheRegions) {
   session.run("new 9 x");
   session.run("set r1c1 5");
   session.run("save x.txt");
-  EXPECT_EQ(files_["x.txt"], "#variant x\n5" + std::string(80, '.') + "\n");
+  EXPECT_EQ(files_["x.txt"],
+            "#variant x\n" + std::string(81, '.') + "\n#placed 5" + std::string(80, '.') + "\n");
   const std::string map =
       "112222333111112333142222633144555636444585666444585969777785969777885969778888999";
   files_["jigsaw.txt"] = "#regions " + map + "\n" + std::string(81, '.') + "\n";
@@ -363,9 +384,27 @@ TEST(Session, UnknownCommandsHelpAndQuit) {
   EXPECT_EQ(session.run("   ").text, "");
   reply = session.run("help");
   EXPECT_EQ(reply.text, std::string(Session::help()));
-  for (const char* command :
-       {"hint", "step", "singles", "soles", "solve", "set r3c5 7", "clear r3c5", "undo", "redo",
-        "count", "new", "load FILE", "save FILE", "candidates on|off", "help", "quit"})
+  for (const char* command : {"hint",
+                              "step",
+                              "singles",
+                              "soles",
+                              "solve",
+                              "solve search",
+                              "set r3c5 7",
+                              "clear r3c5",
+                              "mark r3c5 -37",
+                              "+3",
+                              "reveal r3c5",
+                              "check",
+                              "undo",
+                              "redo",
+                              "count",
+                              "new",
+                              "load FILE",
+                              "save FILE",
+                              "candidates on|off",
+                              "help",
+                              "quit"})
     EXPECT_NE(reply.text.find(command), std::string::npos) << command;
   EXPECT_FALSE(session.finished());
   EXPECT_EQ(session.run("quit").text, "");
@@ -381,6 +420,282 @@ TEST(Session, SixteenBySixteenTakesLettersAndNumbers) {
   EXPECT_EQ(session.candidates().value(0), 16);
   EXPECT_EQ(session.candidates().value(1), 12);
   EXPECT_EQ(session.run("set r16c16 17").text, "'17' is no digit of a 16x16 grid (1 to G)\n");
+}
+
+TEST(Session, MarksRemoveAndBringBackCandidatesWithUndo) {
+  Session session;
+  session.open("p.txt", small);
+  // r1c3 has 1 and 3 (the grid above); r2c3 has 1 and 2.
+  Reply reply = session.run("mark r1c3 -1");
+  ASSERT_TRUE(reply.ok) << reply.text;
+  EXPECT_EQ(first_line(reply.text), "r1c3: 1 removed\n");
+  EXPECT_EQ(session.candidates().mask(2), sudoku::digit_bit(3));
+  EXPECT_EQ(session.marks(2), sudoku::digit_bit(1));
+  EXPECT_EQ(last_line(reply.text), "11 open cells, 96 combinations of candidates\n");
+  EXPECT_EQ(session.run("mark r1c3 -1").text, "1 is no candidate of r1c3; its candidates: 3\n");
+  EXPECT_EQ(session.run("mark r1c3 +3").text, "3 is a candidate of r1c3 already\n");
+  EXPECT_EQ(session.run("mark r1c3 +2").text, "2 is in r1c2 already, in the same row\n");
+  EXPECT_EQ(session.run("mark r1c2 -1").text, "r1c2 holds 2: it has no candidates to mark\n");
+  EXPECT_FALSE(session.run("mark r1c3").ok);
+  EXPECT_FALSE(session.run("mark r1c3 1").ok);
+  EXPECT_FALSE(session.run("mark r1c3 -9").ok);
+  EXPECT_FALSE(session.run("mark r1c3 -3 +3").ok);
+  reply = session.run("mark r1c3 +1");
+  EXPECT_EQ(first_line(reply.text), "r1c3: 1 back\n");
+  EXPECT_EQ(session.candidates().mask(2), sudoku::digit_bit(1) | sudoku::digit_bit(3));
+  EXPECT_EQ(session.marks(2), 0U);
+  // Undo and redo cover marks.
+  session.run("undo");
+  EXPECT_EQ(session.marks(2), sudoku::digit_bit(1));
+  session.run("undo");
+  EXPECT_EQ(session.marks(2), 0U);
+  EXPECT_EQ(session.run("undo").text, "nothing to undo\n");
+  session.run("redo");
+  EXPECT_EQ(session.marks(2), sudoku::digit_bit(1));
+  // Both candidates of a cell in one mark: the cell is left without any.
+  EXPECT_EQ(first_line(session.run("mark r2c3 -12").text), "r2c3: 1, 2 removed\n");
+  EXPECT_EQ(session.candidates().mask(6), 0U);
+  EXPECT_EQ(last_line(session.show()),
+            "contradiction: r2c3 has no candidate left: undo, or clear a digit\n");
+  // The typed form, as the web page calls it; one mark may remove and bring back.
+  session.run("undo");
+  reply = session.mark(6, sudoku::digit_bit(2), 0);
+  EXPECT_TRUE(reply.ok) << reply.text;
+  EXPECT_EQ(reply.cells, std::vector<int>{6});
+  EXPECT_EQ(session.candidates().mask(6), sudoku::digit_bit(1));
+  reply = session.run("mark r2c3 -1 +2");
+  EXPECT_EQ(first_line(reply.text), "r2c3: 1 removed, 2 back\n");
+  EXPECT_EQ(session.candidates().mask(6), sudoku::digit_bit(2));
+}
+
+TEST(Session, MarksSurviveAClearAndLeaveWithAPlacedDigit) {
+  Session session;
+  session.open("p.txt", small);
+  ASSERT_TRUE(session.run("mark r1c3 -1").ok);  // r1c3 keeps 3
+  ASSERT_TRUE(session.run("set r3c3 3").ok);    // wrong: r1c3 is left without candidates
+  EXPECT_EQ(session.candidates().mask(2), 0U);
+  ASSERT_TRUE(session.run("clear r3c3").ok);
+  EXPECT_EQ(session.candidates().mask(2), sudoku::digit_bit(3));  // the mark stays
+  EXPECT_EQ(session.marks(2), sudoku::digit_bit(1));
+  ASSERT_TRUE(session.run("set r1c3 3").ok);
+  EXPECT_EQ(session.marks(2), 0U);  // a cell with a digit keeps no marks
+  // A digit removed by hand is refused until it is brought back.
+  session.run("undo");
+  EXPECT_EQ(session.run("set r1c3 1").text,
+            "1 is no candidate of r1c3: it was removed by hand ('mark r1c3 +1' brings it back)\n");
+}
+
+TEST(Session, RevealPlacesTheSolutionsDigit) {
+  Session session;
+  session.open("w.txt", wiki);
+  Reply reply = session.run("reveal r1c3");
+  ASSERT_TRUE(reply.ok) << reply.text;
+  EXPECT_EQ(first_line(reply.text), "r1c3=4 (the solution's digit)\n");  // wiki_solution
+  EXPECT_EQ(session.candidates().value(2), 4);
+  EXPECT_EQ(session.run("reveal r1c3").text, "r1c3 holds 4, the solution's digit\n");
+  EXPECT_EQ(session.run("reveal r1c1").text, "r1c1 holds the given 5\n");
+  EXPECT_FALSE(session.run("reveal").ok);
+  EXPECT_FALSE(session.run("reveal r0c1").ok);
+  session.run("undo");
+  EXPECT_EQ(session.candidates().value(2), 0);
+  // A digit removed by hand comes back to be placed.
+  session.run("mark r1c3 -4");
+  EXPECT_EQ(first_line(session.run("reveal r1c3").text), "r1c3=4 (the solution's digit)\n");
+  // A wrong digit placed: said, the right one with it.
+  session.run("set r1c4 2");  // the solution has 6
+  EXPECT_EQ(session.run("reveal r1c4").text,
+            "r1c4 holds 2; the solution has 6 there: clear it first\n");
+  // A puzzle without a solution.
+  session.open("none.txt",
+               "12.."
+               "..34"
+               "...."
+               "....");  // r1c3, r1c4 need 3 and 4: taken
+  EXPECT_EQ(session.run("reveal r3c3").text, "the puzzle has no solution\n");
+}
+
+TEST(Session, CheckTellsTheWrongDigitsWithoutTheRightOnes) {
+  Session session;
+  session.open("w.txt", wiki);
+  EXPECT_EQ(session.run("check").text,
+            "no mistake: 0 digits placed, all right, and every open cell keeps the solution's "
+            "digit among its candidates\n");
+  session.run("set r1c3 4");    // right
+  session.run("set r1c4 2");    // wrong: 6
+  session.run("mark r1c7 -9");  // the solution's digit of r1c7
+  const Reply reply = session.run("check");
+  EXPECT_TRUE(
+      reply.text.starts_with("r1c4 holds a digit the solution does not have\n"
+                             "the candidates of r1c7 have lost the solution's digit\n"
+                             "     1    2    3"))
+      << reply.text;
+  // (the right digits, 6 and 9, are not told), then the grid with those cells marked.
+  EXPECT_EQ(reply.cells, (std::vector<int>{3, 6}));
+  // A blank grid has many solutions: check says whether the digits still fit one.
+  session.run("new 4");
+  session.run("set r1c1 1");
+  EXPECT_EQ(session.run("check").text,
+            "the puzzle has several solutions; the digits placed fit one of them\n");
+}
+
+TEST(Session, SolveSaysWhenLogicIsExhaustedAndSearchFinishes) {
+  Session session;
+  session.open("hard.txt", hard);
+  Reply reply = session.run("solve");
+  EXPECT_NE(reply.text.find("logic is exhausted: no technique applies, "), std::string::npos)
+      << reply.text;
+  EXPECT_NE(reply.text.find("'reveal r3c5' gives a cell's digit, 'solve search' the rest\n"),
+            std::string::npos);
+  reply = session.run("solve search");
+  ASSERT_TRUE(reply.ok) << reply.text;
+  EXPECT_TRUE(reply.text.starts_with("the search filled ")) << reply.text;
+  EXPECT_TRUE(session.candidates().solved());
+  EXPECT_TRUE(
+      sudoku::is_solution(session.geometry(), session.givens(), session.candidates().grid()));
+  session.run("undo");
+  EXPECT_FALSE(session.candidates().solved());
+  // With a wrong digit the search from the digits placed finds none.
+  session.open("w.txt", wiki);
+  session.run("set r1c4 2");
+  EXPECT_EQ(session.run("solve search").text,
+            "no solution fits the digits placed: 'check' or undo, then 'solve search'\n");
+}
+
+TEST(Session, HintsStartAgainWhenThePositionChanges) {
+  Session session;
+  session.open("w.txt", wiki);
+  const std::string first = first_line(session.run("hint").text);
+  EXPECT_EQ(session.hint_stage(), 1);
+  session.run("hint");
+  EXPECT_EQ(session.hint_stage(), 2);
+  session.run("show");  // no change
+  session.run("hint");
+  EXPECT_EQ(session.hint_stage(), 3);
+  session.run("mark r1c3 -1");
+  EXPECT_EQ(first_line(session.run("hint").text), first);
+  EXPECT_EQ(session.hint_stage(), 1);
+  session.run("undo");
+  session.run("hint");
+  EXPECT_EQ(session.hint_stage(), 1);
+  // A puzzle without a solution says so first.
+  session.open("none.txt",
+               "12.."
+               "..34"
+               "...."
+               "....");
+  EXPECT_EQ(first_line(session.run("hint").text),
+            "the puzzle has no solution: the exact-cover search finds none\n");
+  // The stage the first hint shows is an option.
+  SessionOptions options;
+  options.hint_stage = 3;
+  Session full(options);
+  full.open("p.txt", small);
+  EXPECT_EQ(first_line(full.run("hint").text), "r1c1=1: naked single\n");
+}
+
+TEST_F(Files, SaveThenLoadGivesTheSamePosition) {
+  Session session(options_);
+  session.open("hard.txt", hard);
+  session.run("solve");  // steps remove candidates the digits do not rule out
+  int open = 0;
+  while (session.candidates().value(open) != 0) ++open;
+  const sudoku::Mask before = session.candidates().mask(open);
+  const int digit = std::countr_zero(before) + 1;
+  ASSERT_TRUE(session.mark(open, sudoku::digit_bit(digit), 0).ok);  // and one by hand
+  ASSERT_TRUE(session.run("save s.txt").ok);
+  const std::string saved = files_["s.txt"];
+  EXPECT_TRUE(saved.starts_with(hard + "\n#placed ")) << saved;
+  EXPECT_NE(
+      saved.find("\n#marks " + sudoku::cell_name(9, open) + "-" + std::to_string(digit) + "\n"),
+      std::string::npos)
+      << saved;
+  EXPECT_NE(saved.find("\n#removed r"), std::string::npos) << saved;
+  const std::string shown = session.show();
+  const sudoku::Position position = session.position();
+
+  Session other(options_);
+  files_["s.txt"] = saved;
+  ASSERT_TRUE(other.run("load s.txt").ok);
+  EXPECT_EQ(other.show(), shown);
+  EXPECT_EQ(other.givens(), session.givens());  // the digits placed stay placed, not givens
+  EXPECT_EQ(other.marks(open), sudoku::digit_bit(digit));
+  EXPECT_EQ(other.position().placed, position.placed);
+  EXPECT_EQ(other.position().removed, position.removed);
+  EXPECT_EQ(other.save_text(), saved);
+  // A placed digit can be cleared after the load, as before it.
+  int placed = 0;
+  while (position.placed[static_cast<std::size_t>(placed)] == 0) ++placed;
+  EXPECT_TRUE(other.run("clear " + sudoku::cell_name(9, placed)).ok);
+  // open() reads a position too (the --interactive file).
+  Session third(options_);
+  ASSERT_TRUE(third.open("s.txt", saved).ok);
+  EXPECT_EQ(third.show(), shown);
+}
+
+TEST_F(Files, SaveThenLoadKeepsJigsawsAndAlphabets) {
+  const std::string map =
+      "112222333111112333142222633144555636444585666444585969777785969777885969778888999";
+  files_["j.txt"] = "#regions " + map + "\n" + std::string(81, '.') + "\n";
+  Session session(options_);
+  ASSERT_TRUE(session.run("load j.txt").ok);
+  session.run("set r1c1 5");
+  session.run("mark r9c9 -12");
+  session.run("save back.txt");
+  Session other(options_);
+  ASSERT_TRUE(other.open("back.txt", files_["back.txt"]).ok);
+  EXPECT_EQ(other.show(), session.show());
+  EXPECT_EQ(other.save_text(), files_["back.txt"]);
+
+  options_.reader.symbols = sudoku::parse_symbols("0-3");
+  Session letters(options_);
+  letters.open("p.txt", ".1.32......03...");
+  letters.run("set r1c1 0");
+  letters.run("mark r2c3 -0");
+  letters.run("save a.txt");
+  EXPECT_EQ(files_["a.txt"], ".1.32......03...\n#placed 0...............\n#marks r2c3-0\n");
+  Session back(options_);
+  ASSERT_TRUE(back.open("a.txt", files_["a.txt"]).ok);
+  EXPECT_EQ(back.show(), letters.show());
+}
+
+TEST_F(Files, APlainPuzzleFileLoadsAsBefore) {
+  files_["p.txt"] = "# a comment\n" + small + "\n" + wiki + "\n";
+  Session session(options_);
+  ASSERT_TRUE(session.run("load p.txt").ok);
+  EXPECT_EQ(sudoku::format_line(session.geometry(), session.givens()), small);
+  EXPECT_EQ(session.position().placed, sudoku::Grid(16, 0));
+}
+
+TEST_F(Files, ABadPositionIsReportedWhereItIs) {
+  Session session(options_);
+  const std::map<std::string, std::string> bad = {
+      {small + "\n#placed 1..\n",
+       "b.txt:2:9: #placed needs one line of 16 cells, one for each "
+       "cell of the 4x4 grid\n"},
+      {small + "\n#placed .1..............\n",
+       "b.txt:2:10: r1c2 holds a given: no digit is placed there\n"},
+      {small + "\n#placed ..2.............\n",
+       "b.txt:2:11: digits clash: r1c2 and r1c3 both hold 2 in row 1\n"},
+      {small + "\n#placed 7...............\n",
+       "b.txt:2:9: bad character '7' in #placed: a digit (1-4) or '.'\n"},
+      {small + "\n#marks r1c2-3\n",
+       "b.txt:2:8: r1c2 holds a digit: it has no candidates to remove\n"},
+      {small + "\n#marks r9c9-3\n",
+       "b.txt:2:8: 'r9c9-3' is no cell and digits such as r1c3-26 of a 4x4 grid\n"},
+      {small + "\n#marks r1c1-5\n", "b.txt:2:13: bad digit '5': a 4x4 grid holds 1-4\n"},
+      {small + "\n#marks r1c1-3\n#marks r1c1-1\n",
+       "b.txt:3:1: a second #marks line (the first is line 2)\n"},
+  };
+  for (const auto& [text, message] : bad) {
+    files_["b.txt"] = text;
+    const Reply reply = session.run("load b.txt");
+    EXPECT_FALSE(reply.ok) << text;
+    EXPECT_EQ(reply.text, message) << text;
+  }
+  // The lines of a position belong to the puzzle before them, not to a later one.
+  files_["two.txt"] = small + "\n" + small + "\n#placed 1...............\n";
+  ASSERT_TRUE(session.run("load two.txt").ok);
+  EXPECT_EQ(session.candidates().value(0), 0);
 }
 
 }  // namespace

@@ -70,6 +70,8 @@ std::string kind_name(sudoku::FormatErrorKind kind) {
       return "bad_header";
     case sudoku::FormatErrorKind::bad_solution:
       return "bad_solution";
+    case sudoku::FormatErrorKind::bad_position:
+      return "bad_position";
     case sudoku::FormatErrorKind::input_given_up:
       return "input_given_up";
   }

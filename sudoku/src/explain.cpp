@@ -29,6 +29,72 @@ std::vector<int> cells_of(const Step& step) {
   return cells;
 }
 
+namespace {
+
+// Where a step's reasoning is: its houses, or else one house holding all its cells (a box-like
+// one first: a person scans those first), or none.
+std::vector<int> where_to_look(const Geometry& g, const Step& step) {
+  if (!step.houses.empty()) return step.houses;
+  std::vector<int> cells = step.cells;
+  if (cells.empty())
+    for (const Candidate& p : step.placed) cells.push_back(p.cell);
+  if (cells.empty()) return {};
+  int best = -1;
+  for (int h : g.houses_of(cells.front())) {
+    const std::vector<int>& in = g.houses()[static_cast<std::size_t>(h)].cells;
+    const bool all = std::all_of(cells.begin(), cells.end(), [&](int cell) {
+      return std::find(in.begin(), in.end(), cell) != in.end();
+    });
+    if (!all) continue;
+    const HouseKind kind = g.houses()[static_cast<std::size_t>(h)].kind;
+    const bool boxy = kind != HouseKind::row && kind != HouseKind::column;
+    if (best < 0 ||
+        (boxy && (g.houses()[static_cast<std::size_t>(best)].kind == HouseKind::row ||
+                  g.houses()[static_cast<std::size_t>(best)].kind == HouseKind::column)))
+      best = h;
+  }
+  if (best < 0) return {};
+  return {best};
+}
+
+std::string digit_words(int n, Mask digits, const Symbols& symbols) {
+  std::string out;
+  for (int d = 1; d <= n; ++d)
+    if (digits & digit_bit(d)) {
+      if (!out.empty()) out += ", ";
+      out += symbols.is_default() ? std::to_string(d) : std::string(1, symbols.symbol(n, d));
+    }
+  return out;
+}
+
+}  // namespace
+
+HintStage hint_stage(const Geometry& g, const Step& step, int stage, const Symbols& symbols) {
+  if (stage >= 3) return {describe(g, step, symbols), cells_of(step)};
+  HintStage out;
+  out.text = std::string(technique_name(step.technique));
+  const std::vector<int> houses = where_to_look(g, step);
+  for (std::size_t i = 0; i < houses.size(); ++i) {
+    out.text += (i == 0 ? " in " : ", ") + g.house_name(houses[i]);
+    const std::vector<int>& cells = g.houses()[static_cast<std::size_t>(houses[i])].cells;
+    out.cells.insert(out.cells.end(), cells.begin(), cells.end());
+  }
+  if (stage >= 2) {
+    const std::string digits = digit_words(g.size(), step.digits, symbols);
+    std::string cells;
+    for (int cell : step.cells) cells += (cells.empty() ? "" : ", ") + cell_name(g.size(), cell);
+    if (!digits.empty() || !cells.empty()) {
+      out.text += ":";
+      if (!digits.empty()) out.text += " " + digits;
+      if (!cells.empty()) out.text += (digits.empty() ? " " : " in ") + cells;
+    }
+    out.cells = step.cells;
+  }
+  std::sort(out.cells.begin(), out.cells.end());
+  out.cells.erase(std::unique(out.cells.begin(), out.cells.end()), out.cells.end());
+  return out;
+}
+
 std::string technique_counts(const std::vector<Step>& steps) {
   std::map<Technique, int> counts;
   for (const Step& step : steps) ++counts[step.technique];

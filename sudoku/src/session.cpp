@@ -1,6 +1,7 @@
 #include "sudoku/session.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -15,37 +16,60 @@
 
 namespace sudoku {
 
-// The state undo and redo bring back: the shape, the givens, the digits and the candidates.
+// The state undo and redo bring back: the shape, the givens, the digits, the candidates and the
+// marks by hand.
 struct Session::State {
   std::shared_ptr<const Geometry> geometry;
   std::shared_ptr<const LogicTables> tables;
   Grid givens;
   Candidates candidates;
+  std::vector<Mask> marks;  // per cell: removed by hand; none on a cell with a digit
 
-  State(std::shared_ptr<const Geometry> g, Grid given)
-      : geometry(std::move(g)),
+  explicit State(const Position& p)
+      : geometry(p.geometry),
         tables(shared_tables(*geometry)),
-        givens(std::move(given)),
-        candidates(start_candidates(*geometry, givens)) {}
+        givens(p.givens),
+        candidates(position_candidates(p)),
+        marks(p.marks) {
+    settle();
+  }
+  // A cell that holds a digit keeps no marks.
+  void settle() {
+    for (std::size_t cell = 0; cell < marks.size(); ++cell)
+      if (candidates.value(static_cast<int>(cell)) != 0) marks[cell] = 0;
+  }
+};
+
+// What the exact-cover search says.
+struct Session::Truth {
+  enum Kind { unknown, none, unique, several } kind = unknown;
+  Grid solution;            // unique: the solution; several: one of them
+  std::uint64_t nodes = 0;  // of the search
 };
 
 namespace {
 
 constexpr std::string_view help_text =
     R"(Commands (a cell is named r3c5: row 3, column 5):
-  hint                 the next step, with its cells marked (* *); nothing changes
+  hint                 the next step, in stages: the technique and where to look; again: its
+                       cells and digits; again: the deduction, its cells marked (* *)
   step                 take the next step
   singles              place naked singles (and full houses) until there are none
   soles                place hidden singles until there are none
   solve                take every step the techniques find, until none applies
+  solve search         fill the grid with the solution the exact-cover search finds
   set r3c5 7           place 7 in r3c5
   clear r3c5           take back a digit placed (not a given); the candidates are worked out
-                       again from the digits left
+                       again from the digits left (the marks by hand stay)
+  mark r3c5 -37        remove the candidates 3 and 7 of r3c5 by hand; 'mark r3c5 +3' brings 3
+                       back (both in one: 'mark r3c5 -7 +3')
+  reveal r3c5          place the solution's digit in r3c5
+  check                which digits placed are wrong (without the right ones)
   undo, redo           take back the last change, or make it again
   count                the number of solutions left (up to 1000)
   new [SIZE [VARIANT]] a blank grid to type a puzzle into (default: the same shape)
-  load FILE            the first puzzle of a file
-  save FILE            the digits placed so far, on one line
+  load FILE            a puzzle, or a position saved
+  save FILE            the position: givens, digits placed, candidates removed
   candidates on|off    show or hide the candidates of undecided cells
   show                 the grid again
   help                 this list
@@ -103,14 +127,26 @@ std::optional<int> parse_digit(std::string_view text, int n, const Symbols& symb
   return d;
 }
 
-std::string digits_of(int n, Mask mask) {
+std::string digits_of(int n, Mask mask, const Symbols& symbols = {}) {
   std::string out;
   for (int d = 1; d <= n; ++d)
     if (mask & digit_bit(d)) {
       if (!out.empty()) out += ", ";
-      out += digit_symbol(n, d);
+      out += symbols.symbol(n, d);
     }
   return out.empty() ? "none" : out;
+}
+
+std::string bad_digit(const std::string& text, int n, const Symbols& symbols) {
+  return "'" + text + "' is no digit of a " + std::to_string(n) + "x" + std::to_string(n) +
+         " grid (" + symbols.symbol(n, 1) + " to " + symbols.symbol(n, n) + ")";
+}
+
+// "r1c3, r4c4" for cells.
+std::string cell_names(int n, const std::vector<int>& cells) {
+  std::string out;
+  for (int cell : cells) out += (out.empty() ? "" : ", ") + cell_name(n, cell);
+  return out;
 }
 
 std::string bad_cell(std::string_view text, int n) {
@@ -152,7 +188,7 @@ Session::Session(SessionOptions options) : options_(std::move(options)) {
   auto geometry = options_.reader.variant == Variant::jigsaw
                       ? shared_jigsaw(n, options_.reader.regions)
                       : shared_geometry(n, options_.reader.variant);
-  now_ = std::make_unique<State>(geometry, Grid(static_cast<std::size_t>(n * n), 0));
+  now_ = std::make_unique<State>(blank_position(geometry));
 }
 
 Session::~Session() = default;
@@ -169,6 +205,29 @@ const Candidates& Session::candidates() const noexcept {
   return now_->candidates;
 }
 
+Mask Session::marks(int cell) const noexcept {
+  return now_->marks[static_cast<std::size_t>(cell)];
+}
+
+Position Session::position() const {
+  const State& s = *now_;
+  Position p = blank_position(s.geometry);
+  p.givens = s.givens;
+  const Candidates plain = start_candidates(*s.geometry, s.candidates.grid());
+  for (int cell = 0; cell < s.geometry->cell_count(); ++cell) {
+    const auto i = static_cast<std::size_t>(cell);
+    if (s.givens[i] == 0) p.placed[i] = static_cast<std::uint8_t>(s.candidates.value(cell));
+    if (s.candidates.value(cell) != 0) continue;
+    p.marks[i] = s.marks[i];
+    p.removed[i] = plain.mask(cell) & ~s.candidates.mask(cell) & ~s.marks[i];
+  }
+  return p;
+}
+
+std::string Session::save_text() const {
+  return write_position(position(), options_.reader.symbols);
+}
+
 std::string_view Session::help() {
   return help_text;
 }
@@ -176,6 +235,57 @@ std::string_view Session::help() {
 void Session::change() {
   undo_.push_back(*now_);
   redo_.clear();
+  ++version_;
+}
+
+Solver& Session::solver() {
+  // Geometries are shared per shape (sudoku/cache.hpp): the same shape is the same object.
+  if (!solver_ || &solver_->geometry() != now_->geometry.get()) {
+    solver_ = std::make_unique<Solver>(*now_->geometry);
+    solver_->set_logic(Logic::all);
+  }
+  solver_->set_node_budget(options_.count_nodes);
+  return *solver_;
+}
+
+const Session::Truth& Session::truth() {
+  if (truth_ && truth_geometry_ == now_->geometry.get() && truth_givens_ == now_->givens)
+    return *truth_;
+  truth_ = std::make_unique<Truth>();
+  truth_geometry_ = now_->geometry.get();
+  truth_givens_ = now_->givens;
+  try {
+    const SolveResult r = solver().count(now_->givens, 2);
+    truth_->nodes = r.nodes;
+    truth_->solution = r.first;
+    if (r.solutions >= 2)
+      truth_->kind = Truth::several;
+    else if (!r.complete)
+      truth_->kind = Truth::unknown;
+    else
+      truth_->kind = r.solutions == 1 ? Truth::unique : Truth::none;
+  } catch (const ClashError&) {
+    truth_->kind = Truth::none;
+  }
+  return *truth_;
+}
+
+Session::Truth Session::fit() {
+  Truth t;
+  // A cell without candidates or a digit without a place: no solution, whatever the digits.
+  if (find_contradiction(now_->candidates).contradiction) {
+    t.kind = Truth::none;
+    return t;
+  }
+  try {
+    const SolveResult r = solver().solve(now_->candidates.grid(), 1);
+    t.nodes = r.nodes;
+    t.solution = r.first;
+    t.kind = r.solutions == 1 ? Truth::several : r.complete ? Truth::none : Truth::unknown;
+  } catch (const ClashError&) {
+    t.kind = Truth::none;
+  }
+  return t;
 }
 
 std::string Session::status() const {
@@ -216,34 +326,28 @@ Reply Session::open(std::string_view name, std::string_view text) {
 }
 
 Reply Session::load(std::string_view name, std::string_view text, bool keep_history) {
-  const std::vector<Record> records = read_all(text, options_.reader);
+  std::optional<Position> read;
+  try {
+    read = read_position(text, options_.reader);
+  } catch (const FormatError& error) {
+    return fail(std::string(name) + ":" + std::to_string(error.line()) + ":" +
+                std::to_string(error.column()) + ": " + error.what());
+  }
   std::string note;
-  std::optional<State> next;
-  if (records.empty()) {
+  if (!read) {
     if (keep_history) return fail(std::string(name) + ": no puzzle in the file");
     note = std::string(name) + ": no puzzle; a blank grid\n";
-    const int n = geometry().size();
-    next.emplace(now_->geometry, Grid(static_cast<std::size_t>(n * n), 0));
-  } else {
-    const Record& record = records.front();
-    if (!record.ok())
-      return fail(std::string(name) + ":" + std::to_string(record.error->line()) + ":" +
-                  std::to_string(record.error->column()) + ": " + record.error->what());
-    if (const auto clash = find_clash(*record.geometry, record.givens)) {
-      const Location at = record.cells[static_cast<std::size_t>(clash->second)];
-      return fail(std::string(name) + ":" + std::to_string(at.line) + ":" +
-                  std::to_string(at.column) +
-                  ": givens clash: " + describe(*record.geometry, *clash));
-    }
-    next.emplace(record.geometry, record.givens);
+    read = blank_position(now_->geometry);
   }
+  State next(*read);
   if (keep_history) {
     change();
   } else {
     undo_.clear();
     redo_.clear();
+    ++version_;
   }
-  *now_ = std::move(*next);
+  *now_ = std::move(next);
   return {note + show(), true};
 }
 
@@ -262,6 +366,9 @@ Reply Session::command(const std::vector<std::string>& words) {
   };
   if (name == "set") return set(words);
   if (name == "clear") return clear(words);
+  if (name == "mark") return mark(words);
+  if (name == "reveal") return reveal(words);
+  if (name == "solve" && args == 1 && lower(words[1]) == "search") return search();
   if (name == "new") return fresh(words);
   if (name == "save") return save(words);
   if (name == "load") {
@@ -283,7 +390,7 @@ Reply Session::command(const std::vector<std::string>& words) {
   }
   static constexpr std::string_view bare[] = {"hint",  "step", "singles", "soles", "solve",
                                               "count", "show", "help",    "?",     "quit",
-                                              "exit",  "undo", "redo"};
+                                              "exit",  "undo", "redo",    "check"};
   if (std::find(std::begin(bare), std::end(bare), name) == std::end(bare))
     return fail("unknown command '" + words[0] + "'; 'help' lists the commands");
   if (auto error = no_arguments()) return *error;
@@ -293,91 +400,378 @@ Reply Session::command(const std::vector<std::string>& words) {
   if (name == "soles") return singles(true);
   if (name == "solve") return solve();
   if (name == "count") return count();
+  if (name == "check") return check();
   if (name == "show") return {show(), true};
   if (name == "help" || name == "?") return {std::string(help_text), true};
   if (name == "quit" || name == "exit") {
     finished_ = true;
     return {};
   }
-  // undo or redo
-  auto& from = name == "undo" ? undo_ : redo_;
-  auto& to = name == "undo" ? redo_ : undo_;
-  if (from.empty()) return fail("nothing to " + name);
-  to.push_back(*now_);
-  *now_ = std::move(from.back());
-  from.pop_back();
+  return name == "undo" ? undo() : redo();
+}
+
+Reply Session::undo() {
+  if (undo_.empty()) return fail("nothing to undo");
+  redo_.push_back(*now_);
+  *now_ = std::move(undo_.back());
+  undo_.pop_back();
+  ++version_;
+  return {show(), true};
+}
+
+Reply Session::redo() {
+  if (redo_.empty()) return fail("nothing to redo");
+  undo_.push_back(*now_);
+  *now_ = std::move(redo_.back());
+  redo_.pop_back();
+  ++version_;
   return {show(), true};
 }
 
 Reply Session::set(const std::vector<std::string>& words) {
-  const Geometry& g = geometry();
-  const int n = g.size();
+  const int n = geometry().size();
   if (words.size() != 3) return fail("set needs a cell and a digit, e.g. 'set r3c5 7'");
   const auto cell = parse_cell(words[1], n);
   if (!cell) return fail(bad_cell(words[1], n));
-  const Symbols& symbols = options_.reader.symbols;
-  const auto digit = parse_digit(words[2], n, symbols);
-  if (!digit)
-    return fail("'" + words[2] + "' is no digit of a " + std::to_string(n) + "x" +
-                std::to_string(n) + " grid (" + symbols.symbol(n, 1) + " to " +
-                symbols.symbol(n, n) + ")");
-  const std::string at = cell_name(n, *cell);
-  const std::string symbol(1, symbols.symbol(n, *digit));
-  const Candidates& c = now_->candidates;
-  if (const int held = c.value(*cell); held != 0) {
-    const std::string what = std::string(1, symbols.symbol(n, held));
-    if (now_->givens[static_cast<std::size_t>(*cell)] != 0)
-      return fail(at + " holds the given " + what);
-    return fail(at + " holds " + what + " already; clear it first");
-  }
-  for (int h : g.houses_of(*cell))
+  const auto digit = parse_digit(words[2], n, options_.reader.symbols);
+  if (!digit) return fail(bad_digit(words[2], n, options_.reader.symbols));
+  return place(*cell, *digit);
+}
+
+std::string Session::symbol(int digit) const {
+  return std::string(1, options_.reader.symbols.symbol(geometry().size(), digit));
+}
+
+std::optional<std::string> Session::peer_holds(int cell, int digit) const {
+  const Geometry& g = geometry();
+  for (int h : g.houses_of(cell))
     for (int peer : g.houses()[static_cast<std::size_t>(h)].cells)
-      if (peer != *cell && c.value(peer) == *digit)
-        return fail(symbol + " is in " + cell_name(n, peer) + " already, in the same " +
-                    g.house_name(h).substr(0, g.house_name(h).find(' ')));
-  if ((c.mask(*cell) & digit_bit(*digit)) == 0)
-    return fail(symbol + " is no candidate of " + at + " any more (a step removed it); its " +
-                "candidates: " + digits_of(n, c.mask(*cell)));
+      if (peer != cell && now_->candidates.value(peer) == digit)
+        return symbol(digit) + " is in " + cell_name(g.size(), peer) + " already, in the same " +
+               g.house_name(h).substr(0, g.house_name(h).find(' '));
+  return std::nullopt;
+}
+
+Reply Session::place(int cell, int digit) {
+  const Geometry& g = geometry();
+  const int n = g.size();
+  if (cell < 0 || cell >= g.cell_count() || digit < 1 || digit > n)
+    return fail("no cell " + std::to_string(cell) + " or digit " + std::to_string(digit) +
+                " in a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
+  const std::string at = cell_name(n, cell);
+  const Candidates& c = now_->candidates;
+  if (const int held = c.value(cell); held != 0) {
+    if (now_->givens[static_cast<std::size_t>(cell)] != 0)
+      return fail(at + " holds the given " + symbol(held));
+    return fail(at + " holds " + symbol(held) + " already; clear it first");
+  }
+  if (auto clash = peer_holds(cell, digit)) return fail(*clash);
+  if ((c.mask(cell) & digit_bit(digit)) == 0) {
+    if (now_->marks[static_cast<std::size_t>(cell)] & digit_bit(digit))
+      return fail(symbol(digit) + " is no candidate of " + at + ": it was removed by hand ('mark " +
+                  at + " +" + symbol(digit) + "' brings it back)");
+    return fail(symbol(digit) + " is no candidate of " + at +
+                " any more (a step removed it); its " +
+                "candidates: " + digits_of(n, c.mask(cell), options_.reader.symbols));
+  }
   change();
-  now_->candidates.assign(*cell, *digit);
-  return {at + "=" + symbol + "\n" + show(), true};
+  now_->candidates.assign(cell, digit);
+  now_->settle();
+  return {at + "=" + symbol(digit) + "\n" + show(), true, {cell}};
 }
 
 Reply Session::clear(const std::vector<std::string>& words) {
-  const Geometry& g = geometry();
-  const int n = g.size();
+  const int n = geometry().size();
   if (words.size() != 2) return fail("clear needs a cell, e.g. 'clear r3c5'");
   const auto cell = parse_cell(words[1], n);
   if (!cell) return fail(bad_cell(words[1], n));
-  const std::string at = cell_name(n, *cell);
-  if (now_->givens[static_cast<std::size_t>(*cell)] != 0)
+  return erase(*cell);
+}
+
+void Session::rebuild(int cell, Mask restore) {
+  State& s = *now_;
+  const Candidates plain = start_candidates(*s.geometry, s.candidates.grid());
+  Candidates next = plain;
+  for (int other = 0; other < s.geometry->cell_count(); ++other) {
+    if (next.value(other) != 0) continue;
+    Mask gone = plain.mask(other) & ~s.candidates.mask(other);
+    if (other == cell) gone &= ~restore;
+    for (Mask m = gone; m != 0; m &= m - 1) next.eliminate(other, std::countr_zero(m) + 1);
+  }
+  s.candidates = std::move(next);
+}
+
+Reply Session::erase(int cell) {
+  const Geometry& g = geometry();
+  if (cell < 0 || cell >= g.cell_count()) return fail("no cell " + std::to_string(cell));
+  const std::string at = cell_name(g.size(), cell);
+  if (now_->givens[static_cast<std::size_t>(cell)] != 0)
     return fail(at + " holds a given; givens cannot be cleared");
-  if (now_->candidates.value(*cell) == 0) return fail(at + " holds no digit");
+  if (now_->candidates.value(cell) == 0) return fail(at + " holds no digit");
   change();
   Grid digits = now_->candidates.grid();
-  digits[static_cast<std::size_t>(*cell)] = 0;
+  digits[static_cast<std::size_t>(cell)] = 0;
+  // The candidates of the digits left, less those removed by hand.
   now_->candidates = start_candidates(g, digits);
-  return {at + " cleared\n" + show(), true};
+  for (int other = 0; other < g.cell_count(); ++other)
+    if (now_->candidates.value(other) == 0)
+      for (Mask m = now_->marks[static_cast<std::size_t>(other)]; m != 0; m &= m - 1)
+        now_->candidates.eliminate(other, std::countr_zero(m) + 1);
+  return {at + " cleared\n" + show(), true, {cell}};
+}
+
+Reply Session::mark(const std::vector<std::string>& words) {
+  const int n = geometry().size();
+  const std::string usage =
+      "mark needs a cell and digits to remove or bring back, e.g. 'mark r3c5 "
+      "-37' or 'mark r3c5 +3'";
+  if (words.size() < 3) return fail(usage);
+  const auto cell = parse_cell(words[1], n);
+  if (!cell) return fail(bad_cell(words[1], n));
+  Mask remove = 0, restore = 0;
+  for (std::size_t i = 2; i < words.size(); ++i) {
+    const std::string& word = words[i];
+    if (word.size() < 2 || (word[0] != '-' && word[0] != '+')) return fail(usage);
+    Mask* into = nullptr;
+    for (char c : word) {
+      if (c == '-' || c == '+') {
+        into = c == '-' ? &remove : &restore;
+        continue;
+      }
+      const auto digit = parse_digit(std::string_view(&c, 1), n, options_.reader.symbols);
+      if (!digit) return fail(bad_digit(std::string(1, c), n, options_.reader.symbols));
+      *into |= digit_bit(*digit);
+    }
+  }
+  return mark(*cell, remove, restore);
+}
+
+Reply Session::mark(int cell, Mask remove, Mask restore) {
+  const Geometry& g = geometry();
+  const int n = g.size();
+  if (cell < 0 || cell >= g.cell_count()) return fail("no cell " + std::to_string(cell));
+  const Mask all = now_->candidates.all();
+  if ((remove | restore) == 0 || ((remove | restore) & ~all) != 0)
+    return fail("mark: no digits of a " + std::to_string(n) + "x" + std::to_string(n) +
+                " grid to remove or bring back");
+  const std::string at = cell_name(n, cell);
+  const Candidates& c = now_->candidates;
+  if (const int held = c.value(cell); held != 0)
+    return fail(at + " holds " + symbol(held) + ": it has no candidates to mark");
+  if (remove & restore)
+    return fail("mark: " + digits_of(n, remove & restore, options_.reader.symbols) +
+                " both removed and brought back");
+  const Mask mask = c.mask(cell);
+  if (const Mask absent = remove & ~mask; absent != 0)
+    return fail(digits_of(n, absent, options_.reader.symbols) +
+                (count_of(absent) == 1 ? " is no candidate of " : " are no candidates of ") + at +
+                "; its candidates: " + digits_of(n, mask, options_.reader.symbols));
+  if (const Mask present = restore & mask; present != 0)
+    return fail(digits_of(n, present, options_.reader.symbols) +
+                (count_of(present) == 1 ? " is a candidate of " : " are candidates of ") + at +
+                " already");
+  for (Mask m = restore; m != 0; m &= m - 1)
+    if (auto clash = peer_holds(cell, std::countr_zero(m) + 1)) return fail(*clash);
+  change();
+  Mask& marks = now_->marks[static_cast<std::size_t>(cell)];
+  marks = (marks | remove) & ~restore;
+  if (restore != 0) rebuild(cell, restore);
+  for (Mask m = remove; m != 0; m &= m - 1)
+    now_->candidates.eliminate(cell, std::countr_zero(m) + 1);
+  std::string text = at + ":";
+  if (remove != 0) text += " " + digits_of(n, remove, options_.reader.symbols) + " removed";
+  if (restore != 0)
+    text += std::string(remove != 0 ? "," : "") + " " +
+            digits_of(n, restore, options_.reader.symbols) + " back";
+  return {text + "\n" + show(), true, {cell}};
+}
+
+void Session::mistakes(const Grid& solution, std::vector<int>& wrong,
+                       std::vector<int>& lost) const {
+  const Candidates& c = now_->candidates;
+  // A candidate the digits rule out is no mistake of its own: the wrong digit is.
+  const Candidates plain = start_candidates(geometry(), c.grid());
+  for (int cell = 0; cell < geometry().cell_count(); ++cell) {
+    const Mask right = digit_bit(solution[static_cast<std::size_t>(cell)]);
+    if (c.value(cell) != 0 && c.mask(cell) != right)
+      wrong.push_back(cell);
+    else if (c.value(cell) == 0 && (c.mask(cell) & right) == 0 && (plain.mask(cell) & right) != 0)
+      lost.push_back(cell);
+  }
+}
+
+std::string Session::trouble(std::vector<int>& cells) {
+  const Truth& t = truth();
+  const int n = geometry().size();
+  if (t.kind == Truth::none) return "the puzzle has no solution: the exact-cover search finds none";
+  if (t.kind == Truth::unknown) return "";
+  if (t.kind == Truth::several) {
+    if (fit().kind != Truth::none) return "";
+    return "no solution fits the digits placed: undo, or clear some";
+  }
+  std::vector<int> wrong, lost;
+  mistakes(t.solution, wrong, lost);
+  cells = wrong.empty() ? lost : wrong;
+  if (!wrong.empty())
+    return "something is wrong: " + cell_names(n, wrong) +
+           (wrong.size() == 1 ? " holds a digit" : " hold digits") +
+           " the solution does not have (undo, or clear it)";
+  if (!lost.empty())
+    return "something is wrong: the candidates of " + cell_names(n, lost) +
+           " have lost the solution's digit ('mark' brings a candidate back)";
+  return "";
 }
 
 Reply Session::hint() {
   if (now_->candidates.solved()) return {"the grid is solved\n", true};
+  if (hint_version_ != version_ || hint_press_ == 0) {
+    hint_version_ = version_;
+    hint_press_ = 0;
+    hint_stage_ = 0;
+  }
+  ++hint_press_;
+  // A position gone wrong says so first, and where; the step's stages follow.
+  std::vector<int> cells;
+  const std::string wrong = trouble(cells);
+  int stage = std::clamp(options_.hint_stage, 1, 3) + hint_press_ - 1;
+  if (!wrong.empty()) {
+    if (hint_press_ == 1) return {wrong + "\n" + show(cells), true, cells};
+    --stage;
+  }
   Step step;
   if (!next_step(now_->candidates, *now_->tables, step))
-    return {"no technique applies: 'count' tells whether the puzzle can still be solved\n", true};
-  return {describe(geometry(), step, options_.reader.symbols) + "\n" + show(cells_of(step)), true};
+    return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
+            true};
+  hint_stage_ = std::min(stage, 3);
+  HintStage shown = sudoku::hint_stage(geometry(), step, hint_stage_, options_.reader.symbols);
+  std::string text = shown.text + "\n";
+  return {text + show(shown.cells), true, shown.cells};
+}
+
+Reply Session::reveal(const std::vector<std::string>& words) {
+  const int n = geometry().size();
+  if (words.size() != 2) return fail("reveal needs a cell, e.g. 'reveal r3c5'");
+  const auto cell = parse_cell(words[1], n);
+  if (!cell) return fail(bad_cell(words[1], n));
+  return reveal(*cell);
+}
+
+Reply Session::reveal(int cell) {
+  const Geometry& g = geometry();
+  if (cell < 0 || cell >= g.cell_count()) return fail("no cell " + std::to_string(cell));
+  const int n = g.size();
+  const std::string at = cell_name(n, cell);
+  const Candidates& c = now_->candidates;
+  if (now_->givens[static_cast<std::size_t>(cell)] != 0)
+    return fail(at + " holds the given " + symbol(c.value(cell)));
+  Truth t = truth();
+  if (t.kind == Truth::several) t = fit();
+  switch (t.kind) {
+    case Truth::none:
+      return fail(truth().kind == Truth::none
+                      ? "the puzzle has no solution"
+                      : "no solution fits the digits placed: undo, or clear some");
+    case Truth::unknown:
+      return fail("the search for the solution stopped after " + std::to_string(t.nodes) +
+                  " nodes");
+    default:
+      break;
+  }
+  const int right = t.solution[static_cast<std::size_t>(cell)];
+  if (const int held = c.value(cell); held != 0) {
+    if (held == right)
+      return {at + " holds " + symbol(held) + ", the solution's digit\n", true, {cell}};
+    return fail(at + " holds " + symbol(held) + "; the solution has " + symbol(right) +
+                " there: clear it first");
+  }
+  if (auto clash = peer_holds(cell, right))
+    return fail("the solution has " + symbol(right) + " in " + at + ", but " + *clash +
+                ": 'check' shows the wrong digits");
+  change();
+  if ((c.mask(cell) & digit_bit(right)) == 0) rebuild(cell, digit_bit(right));
+  now_->candidates.assign(cell, right);
+  now_->settle();
+  return {at + "=" + symbol(right) + " (the solution's digit)\n" + show(), true, {cell}};
+}
+
+Reply Session::check() {
+  const Truth& t = truth();
+  const int n = geometry().size();
+  switch (t.kind) {
+    case Truth::none:
+      return {"the puzzle has no solution: the exact-cover search finds none\n", true};
+    case Truth::unknown:
+      return {"the search for the solution stopped after " + std::to_string(t.nodes) +
+                  " nodes: no answer\n",
+              true};
+    case Truth::several:
+      if (fit().kind == Truth::none)
+        return {"the puzzle has several solutions, and no solution fits the digits placed\n", true};
+      return {"the puzzle has several solutions; the digits placed fit one of them\n", true};
+    case Truth::unique:
+      break;
+  }
+  std::vector<int> wrong, lost;
+  mistakes(t.solution, wrong, lost);
+  int placed = 0;
+  for (int cell = 0; cell < geometry().cell_count(); ++cell)
+    placed +=
+        now_->givens[static_cast<std::size_t>(cell)] == 0 && now_->candidates.value(cell) != 0;
+  if (wrong.empty() && lost.empty())
+    return {"no mistake: " + std::to_string(placed) +
+                (placed == 1 ? " digit placed, right" : " digits placed, all right") +
+                ", and every open cell keeps the solution's digit among its candidates\n",
+            true};
+  std::string text;
+  if (!wrong.empty())
+    text += cell_names(n, wrong) + (wrong.size() == 1 ? " holds a digit" : " hold digits") +
+            " the solution does not have\n";
+  if (!lost.empty())
+    text += "the candidates of " + cell_names(n, lost) + " have lost the solution's digit\n";
+  std::vector<int> cells = wrong;
+  cells.insert(cells.end(), lost.begin(), lost.end());
+  std::sort(cells.begin(), cells.end());
+  return {text + show(cells), true, cells};
+}
+
+Reply Session::search() {
+  if (now_->candidates.solved()) return {"the grid is solved\n", true};
+  Truth t = truth();
+  bool fits = t.kind == Truth::unique;
+  if (fits)
+    for (int cell = 0; cell < geometry().cell_count(); ++cell)
+      if (const int held = now_->candidates.value(cell);
+          held != 0 && held != t.solution[static_cast<std::size_t>(cell)])
+        fits = false;
+  if (!fits) t = fit();
+  if (t.kind == Truth::none)
+    return fail("no solution fits the digits placed: 'check' or undo, then 'solve search'");
+  if (t.kind == Truth::unknown)
+    return fail("the search stopped after " + std::to_string(t.nodes) +
+                " nodes without a solution");
+  int open = 0;
+  for (int cell = 0; cell < geometry().cell_count(); ++cell)
+    open += now_->candidates.value(cell) == 0;
+  change();
+  now_->candidates = start_candidates(geometry(), t.solution);
+  now_->settle();
+  return {"the search filled " + std::to_string(open) + (open == 1 ? " cell" : " cells") + "\n" +
+              show(),
+          true};
 }
 
 Reply Session::step() {
   if (now_->candidates.solved()) return {"the grid is solved\n", true};
   Step step;
   if (!next_step(now_->candidates, *now_->tables, step))
-    return {"no technique applies: 'count' tells whether the puzzle can still be solved\n", true};
+    return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
+            true};
   if (step.technique == Technique::contradiction)
     return {describe(geometry(), step, options_.reader.symbols) + ": undo, or clear a digit\n",
             false};
   change();
   apply(now_->candidates, step);
+  now_->settle();
   return {describe(geometry(), step, options_.reader.symbols) + "\n" + show(cells_of(step)), true};
 }
 
@@ -397,6 +791,7 @@ Reply Session::singles(bool hidden) {
   if (steps.empty()) return {hidden ? "no hidden single\n" : "no naked single\n", true};
   change();
   *now_ = std::move(next);
+  now_->settle();
   const std::string what = hidden ? " hidden single" : " naked single";
   return {std::to_string(steps.size()) + what + (steps.size() == 1 ? ": " : "s: ") +
               placements(geometry(), steps) + "\n" + show(),
@@ -416,22 +811,24 @@ Reply Session::solve() {
   if (taken > 0) {
     change();
     *now_ = std::move(next);
+    now_->settle();
     text = std::to_string(taken) + (taken == 1 ? " step" : " steps") +
            " (the hardest: " + std::string(technique_name(hardest)) + ")\n";
   }
   if (found.contradiction) return {text + show(), false};
-  if (!now_->candidates.solved())
-    text += "no technique applies any more: 'count' tells whether the puzzle can still be solved\n";
+  if (!now_->candidates.solved()) {
+    int open = 0;
+    for (int cell = 0; cell < geometry().cell_count(); ++cell)
+      open += now_->candidates.value(cell) == 0;
+    text += "logic is exhausted: no technique applies, " + std::to_string(open) +
+            (open == 1 ? " cell" : " cells") +
+            " open; 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n";
+  }
   return {text + show(), true};
 }
 
 Reply Session::count() {
-  // Geometries are shared per shape (sudoku/cache.hpp): the same shape is the same object.
-  if (!solver_ || &solver_->geometry() != now_->geometry.get()) {
-    solver_ = std::make_unique<Solver>(*now_->geometry);
-    solver_->set_logic(Logic::all);
-  }
-  solver_->set_node_budget(options_.count_nodes);
+  Solver& search = solver();
   // Every candidate the steps removed is one no solution of these digits has, so the digits
   // alone tell the solutions left; a cell without candidates leaves none.
   std::vector<Step> steps;
@@ -439,7 +836,7 @@ Reply Session::count() {
     return {
         "no solution left: " + describe(geometry(), steps.front(), options_.reader.symbols) + "\n",
         true};
-  const SolveResult result = solver_->count(now_->candidates.grid(), options_.count_limit);
+  const SolveResult result = search.count(now_->candidates.grid(), options_.count_limit);
   std::string text = describe_count(result) + " left";
   if (result.outcome == dlx::Outcome::node_limit)
     text += " (the search stopped after " + std::to_string(result.nodes) + " nodes)";
@@ -462,8 +859,7 @@ Reply Session::fresh(const std::vector<std::string>& words) {
       return fail(std::string("new: ") + error.what());
     }
   }
-  const int n = geometry->size();
-  State next(geometry, Grid(static_cast<std::size_t>(n * n), 0));
+  State next(blank_position(geometry));
   change();
   *now_ = std::move(next);
   return {show(), true};
@@ -472,19 +868,7 @@ Reply Session::fresh(const std::vector<std::string>& words) {
 Reply Session::save(const std::vector<std::string>& words) {
   if (words.size() != 2) return fail("save needs a file name, e.g. 'save puzzle.txt'");
   if (!options_.write_file) return fail("save: no files in this session");
-  const Geometry& g = geometry();
-  std::string text;
-  if (g.variant() == Variant::jigsaw) {
-    text = "#regions ";
-    for (int cell = 0; cell < g.cell_count(); ++cell) {
-      const int r = g.region_of(cell);
-      text += static_cast<char>(r < 10 ? '0' + r : r < 36 ? 'A' + r - 10 : 'a' + r - 36);
-    }
-    text += "\n";
-  } else if (g.variant() != Variant::regular) {
-    text = "#variant " + std::string(variant_name(g.variant())) + "\n";
-  }
-  text += format_line(g, now_->candidates.grid(), options_.reader.symbols) + "\n";
+  const std::string text = save_text();
   try {
     options_.write_file(words[1], text);
   } catch (const std::exception& error) {

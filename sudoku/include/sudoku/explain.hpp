@@ -29,6 +29,19 @@ bool apply(Candidates& candidates, const Step& step);
 // The cells a step is about: those of its reasoning and those it changes, each once, ascending.
 std::vector<int> cells_of(const Step& step);
 
+// What a hint shows at one stage of its step: the text and the cells to mark.
+struct HintStage {
+  std::string text;        // one sentence, no newline
+  std::vector<int> cells;  // ascending
+};
+
+// The stages of a hint, from any step (they read only the Step's fields, so every technique has
+// them): 1, the technique and where to look ("hidden single in box 2", the cells of its houses);
+// 2, and the digits and cells of the reasoning ("hidden single in box 2: 7 in r1c5"); 3, the
+// whole deduction, describe()'s sentence, with cells_of(). Stages below 1 count as 1, above 3 as 3.
+HintStage hint_stage(const Geometry& geometry, const Step& step, int stage,
+                     const Symbols& symbols = {});
+
 // How often each technique was used, easiest first: "naked single 40, hidden single 12, X-Wing 1"
 // ("no step" for none).
 std::string technique_counts(const std::vector<Step>& steps);

@@ -114,6 +114,8 @@ enum class FormatErrorKind {
   bad_geometry,     // a size and variant that make no sudoku (hyper on 6x6, size 7, ...)
   bad_header,       // a puzzle after a bad #variant or #regions line, not read
   bad_solution,     // a CSV solution that is not a full grid of the puzzle's size
+  bad_position,     // a position that cannot be (sudoku/position.hpp): digits that clash, a
+                    // digit placed on a given, a malformed #placed, #marks or #removed line
 };
 
 // Where (1-based line and byte column) and why a text is not a valid puzzle; what() is the
