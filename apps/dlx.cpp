@@ -26,6 +26,7 @@
 #include "checkpoint.hpp"
 #include "dlx/cost.hpp"
 #include "dlx/parallel.hpp"
+#include "dlx/preprocess.hpp"
 #include "dlx/reader.hpp"
 #include "dlx/solver.hpp"
 #include "dlx/split.hpp"
@@ -184,6 +185,7 @@ struct Settings {
   std::string checkpoint;                    // --checkpoint FILE
   bool mpi = false;                          // --mpi
   std::uint64_t best = 0;                    // --best K: the K cheapest solutions (0: count)
+  bool preprocess = false;                   // --preprocess: write the reduced problem instead
 
   // Whether the search is split into prefixes (threads, checkpoint, MPI).
   bool split() const { return threads != 1 || split_depth || !checkpoint.empty() || mpi; }
@@ -568,6 +570,66 @@ int solve_best(const dlx::Problem& problem, const std::string& name, const Setti
   return exit_status(summary);
 }
 
+// Writes a matrix in Knuth's format: the item line, then one option a line with its colors
+// (named by `color_names`) and its cost.
+void write_matrix(std::ostream& out, const dlx::Matrix& matrix,
+                  const std::vector<std::string>& color_names) {
+  std::string line;
+  for (dlx::ItemKind kind : {dlx::ItemKind::primary, dlx::ItemKind::secondary}) {
+    if (kind == dlx::ItemKind::secondary && matrix.primary_count() < matrix.item_count())
+      line += " |";
+    for (std::size_t i = 0; i < matrix.item_count(); ++i) {
+      const auto item = static_cast<dlx::ItemId>(i);
+      if (matrix.item_kind(item) != kind) continue;
+      if (!line.empty()) line += ' ';
+      line += matrix.item_name(item);
+    }
+  }
+  out << line << '\n';
+  for (std::size_t o = 0; o < matrix.option_count(); ++o) {
+    const auto option = static_cast<dlx::OptionId>(o);
+    line.clear();
+    for (const dlx::Entry& entry : matrix.option(option)) {
+      if (!line.empty()) line += ' ';
+      line += matrix.item_name(entry.item);
+      if (entry.color != 0) line += ':' + color_names.at(static_cast<std::size_t>(entry.color));
+    }
+    if (matrix.cost(option) != 0) line += " |" + std::to_string(matrix.cost(option));
+    out << line << '\n';
+  }
+}
+
+// dlx --preprocess: writes the equivalent smaller problem (DLX-PRE's reductions); returns the
+// exit status.
+int write_preprocessed(const dlx::Problem& problem, const std::string& name,
+                       const Settings& settings) {
+  if (problem.matrix.has_bounds()) {
+    diagnose(name +
+             ": --preprocess applies DLX-PRE's rules, which know no bounds: items with "
+             "bounds are not preprocessed\n");
+    return exit_error;
+  }
+  const Clock::time_point start = Clock::now();
+  const dlx::Preprocessed reduced = dlx::preprocess(problem.matrix);
+  const std::chrono::duration<double> elapsed = Clock::now() - start;
+  std::cout << "| " << name << " preprocessed: " << reduced.options_removed << " of "
+            << problem.matrix.option_count() << " options and " << reduced.items_removed << " of "
+            << problem.matrix.item_count() << " items removed, " << reduced.rounds
+            << (reduced.rounds == 1 ? " round" : " rounds")
+            << (reduced.infeasible ? "; a primary item can have no option: no solution" : "")
+            << '\n';
+  write_matrix(std::cout, reduced.matrix, problem.color_names);
+  if (settings.stats) {
+    diagnose("options: " + std::to_string(problem.matrix.option_count()) + " -> " +
+             std::to_string(reduced.matrix.option_count()) + "\n" +
+             "items: " + std::to_string(problem.matrix.item_count()) + " -> " +
+             std::to_string(reduced.matrix.item_count()) + "\n" +
+             "rounds: " + std::to_string(reduced.rounds) + "\n" +
+             "elapsed seconds: " + fixed(elapsed.count(), 6) + "\n");
+  }
+  return exit_solved;
+}
+
 // Solves one problem and prints its result; returns its exit status. `printed` tells whether
 // an earlier file printed a result.
 int solve(const dlx::Problem& problem, const std::string& name, const Settings& settings,
@@ -582,6 +644,7 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
     out << "==> " << name << " <==\n";
   }
   printed = true;
+  if (settings.preprocess) return write_preprocessed(problem, name, settings);
   if (settings.best != 0) return solve_best(problem, name, settings);
 
   if (problem.matrix.has_bounds()) {
@@ -775,6 +838,10 @@ int main(int argc, char** argv) {
        "find the K cheapest solutions of a problem whose options have costs (|n), as Knuth's "
        "DLX5: print each solution cheaper than the K-th best so far as it is found, with its "
        "cost, then the K best, cheapest first, and a line 'costs: ...'")  //
+      ("preprocess",
+       "write each problem reduced by the rules of Knuth's DLX-PRE instead of solving it: "
+       "options that cannot be in any solution removed, items that others force removed; the "
+       "same solutions, in the same format (a comment line first says what was removed)")  //
       ("threads,j", po::value<std::string>()->value_name("N"),
        "search on N threads (0: one per core; default 1), the solutions printed in the same "
        "order as on one")  //
@@ -837,6 +904,13 @@ int main(int argc, char** argv) {
           std::min<std::uint64_t>(parse_count(vm, "split-depth", 0), 1u << 20));
     if (vm.count("checkpoint")) settings.checkpoint = vm["checkpoint"].as<std::string>();
     settings.mpi = vm.count("mpi") > 0;
+    settings.preprocess = vm.count("preprocess") > 0;
+    if (settings.preprocess) {
+      for (const char* option : {"best", "solutions", "limit", "threads", "split-depth",
+                                 "checkpoint", "mpi", "seed", "profile", "progress"})
+        if (vm.count(option))
+          throw UsageError(std::string("--") + option + " cannot be combined with --preprocess");
+    }
     if (vm.count("best")) {
       settings.best = parse_count(vm, "best", 1);
       for (const char* option : {"seed", "profile", "progress", "split-depth", "checkpoint", "mpi"})

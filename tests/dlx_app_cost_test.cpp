@@ -80,4 +80,23 @@ TEST_F(DlxCost, NoSolutionExitsWithOne) {
   EXPECT_EQ(o.out, "no solution\n");
 }
 
+TEST_F(DlxCost, PreprocessWritesTheSmallerProblem) {
+  // Knuth's second example of DLX-PRE, and its output there.
+  file("in.dlx", "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n");
+  app_run::Outcome o = dlx("--preprocess --stats in.dlx");
+  EXPECT_EQ(o.status, 0) << o.err;
+  EXPECT_EQ(o.out,
+            "| in.dlx preprocessed: 2 of 4 options and 1 of 5 items removed, 2 rounds\n"
+            "A B | X Y\nA X:1 Y:1\nB X:1\n");
+  EXPECT_TRUE(contains(o.err, "options: 4 -> 2\nitems: 5 -> 4\nrounds: 2\n"));
+  // The output reads back, with the same count.
+  file("out.dlx", o.out);
+  EXPECT_EQ(dlx("out.dlx").out, dlx("in.dlx").out);
+  // Costs are kept.
+  file("cost.dlx", "a b\na |2\nb |3\na b |9\n");
+  o = dlx("--preprocess cost.dlx");
+  EXPECT_TRUE(contains(o.out, "a b\na |2\na b |9\nb |3\n"));  // grouped by first item
+  EXPECT_EQ(dlx("--preprocess --best 2 cost.dlx").status, 2);
+}
+
 }  // namespace

@@ -104,8 +104,9 @@ Matrix random_problem(std::mt19937& rng, bool distinct) {
   const int primaries = std::uniform_int_distribution<int>(2, 6)(rng);
   const int secondaries = std::uniform_int_distribution<int>(0, 3)(rng);
   const int options = std::uniform_int_distribution<int>(3, 16)(rng);
-  for (int i = 0; i < primaries; ++i) m.add_item("p" + std::to_string(i));
-  for (int i = 0; i < secondaries; ++i) m.add_item("s" + std::to_string(i), ItemKind::secondary);
+  for (int i = 0; i < primaries; ++i) m.add_item(std::string(1, 'p').append(std::to_string(i)));
+  for (int i = 0; i < secondaries; ++i)
+    m.add_item(std::string(1, 's').append(std::to_string(i)), ItemKind::secondary);
   for (int o = 0; o < options; ++o) {
     std::vector<Entry> entries;
     for (int i = 0; i < primaries + secondaries; ++i) {
