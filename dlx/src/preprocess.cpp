@@ -203,17 +203,21 @@ class Reducer {
       const std::int32_t cc = nd(q).itm, x = nd(q).color;
       for (std::int32_t p = nd(cc).down; p >= last_item_; p = nd(p).down) {
         if (x > 0 && nd(p).color == x) continue;
-        // Would hiding p empty a primary item outside r?
+        // Hide p, unless that empties a primary item outside r: then undo p's part and stop.
         for (std::int32_t qq = right(p); qq != p; qq = right(qq)) {
           const std::int32_t i = nd(qq).itm;
-          if (i <= primaries_ && len(i) == 1 && aux_[static_cast<std::size_t>(i)] != r)
+          if (len(i) == 1 && i <= primaries_ && aux_[static_cast<std::size_t>(i)] != r) {
+            for (qq = left(qq); qq != p; qq = left(qq)) {
+              relink(qq);
+              ++len(nd(qq).itm);
+            }
             blocked = true;
+            break;
+          }
+          unlink(qq);
+          --len(i);
         }
         if (blocked) break;
-        for (std::int32_t qq = right(p); qq != p; qq = right(qq)) {
-          unlink(qq);
-          --len(nd(qq).itm);
-        }
         hidden_.push_back(p);
       }
     }
