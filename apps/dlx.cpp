@@ -514,7 +514,13 @@ int solve_best(const dlx::Problem& problem, const std::string& name, const Setti
   dlx::BestResult result;
   std::signal(SIGINT, on_interrupt);
   try {
-    if (settings.threads != 1) {
+#ifdef DLX_WITH_MPI
+    if (settings.mpi && dlx_mpi::size() > 1) {
+      result = dlx_mpi::coordinate_best(problem.matrix, settings.best, settings.limits.solutions,
+                                        &stop_work, print);
+    } else
+#endif
+        if (settings.threads != 1) {
       dlx::BestParallelOptions options;
       options.threads = settings.threads;
       options.solution_limit = settings.limits.solutions;
@@ -777,6 +783,10 @@ int run_rank(int rank, const Settings& settings, const std::string& path, const 
   }
   if (!dlx_mpi::broadcast(text, false)) return exit_error;
   const dlx::Problem problem = dlx::read_problem(std::string_view(text), settings.read_limits);
+  if (settings.best != 0) {
+    dlx_mpi::serve_best(problem.matrix, settings.best);
+    return exit_solved;
+  }
   dlx_mpi::serve(problem.matrix, settings.show_solutions, progress_check_every);
   return exit_solved;
 }
@@ -913,7 +923,7 @@ int main(int argc, char** argv) {
     }
     if (vm.count("best")) {
       settings.best = parse_count(vm, "best", 1);
-      for (const char* option : {"seed", "profile", "progress", "split-depth", "checkpoint", "mpi"})
+      for (const char* option : {"seed", "profile", "progress", "split-depth", "checkpoint"})
         if (vm.count(option))
           throw UsageError(std::string("--") + option + " cannot be combined with --best");
     }

@@ -5,6 +5,14 @@
 //   result  worker -> rank 0   solutions, nodes, updates, max depth; the kept solutions (count,
 //                              their sizes, their options); the rest (count, then for each:
 //                              share within the piece, length, options)
+// With --best K, the cost search has messages of its own:
+//   best work  rank 0 -> worker   the prefix's options
+//   bound      rank 0 -> worker   the cutoff (the K-th best net cost known), each time it falls
+//   found      worker -> rank 0   a solution that beat the worker's cutoff: net cost, options
+//   best done  worker -> rank 0   the prefix is searched: solutions, nodes, updates, max depth,
+//                                 cleansings
+// A worker searches on a thread of its own while its main thread, the only one to call MPI,
+// passes bounds in and solutions out.
 // Ranks wait by polling with short sleeps, so that an idle rank leaves its core to the others
 // (Open MPI's blocking calls spin).
 #include "dlx_mpi.hpp"
@@ -15,6 +23,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <thread>
@@ -26,7 +35,16 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using Message = std::vector<std::int64_t>;
 
-enum Tag : int { work_tag = 1, cut_tag = 2, stop_tag = 3, result_tag = 4 };
+enum Tag : int {
+  work_tag = 1,
+  cut_tag = 2,
+  stop_tag = 3,
+  result_tag = 4,
+  best_work_tag = 5,
+  bound_tag = 6,
+  found_tag = 7,
+  best_done_tag = 8,
+};
 
 bool workers_stopped = false;  // rank 0: the workers were told to stop
 
@@ -307,6 +325,154 @@ void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every) {
     const dlx::PrefixRun run =
         dlx::search_or_cut(solver, prefix, keep ? collect : nullptr, check_every, cut);
     send(result_message(run, solutions, sizes), 0, result_tag);
+  }
+}
+
+dlx::BestResult coordinate_best(const dlx::Matrix& matrix, std::size_t k,
+                                std::uint64_t solution_limit, const std::atomic<bool>* stop,
+                                const dlx::CostVisitor& visit) {
+  const int ranks = size();
+  dlx::CostSolver solver(matrix);
+  const std::vector<std::vector<dlx::OptionId>> prefixes =
+      dlx::split_best(solver, 16 * static_cast<std::size_t>(ranks - 1));
+  dlx::BestList list(k, solver.total_tax());
+  dlx::BestResult result;
+  std::vector<bool> busy(static_cast<std::size_t>(ranks), false);
+  std::size_t next = 0;
+  bool halt = false;
+  for (;;) {
+    if (stop != nullptr && stop->load()) {
+      result.outcome = dlx::Outcome::stopped;
+      halt = true;
+    }
+    if (halt) break;
+    for (int r = 1; r < ranks; ++r) {
+      if (busy[static_cast<std::size_t>(r)] || next == prefixes.size()) continue;
+      const std::vector<dlx::OptionId>& prefix = prefixes[next++];
+      send(Message(prefix.begin(), prefix.end()), r, best_work_tag);
+      busy[static_cast<std::size_t>(r)] = true;
+    }
+    if (std::find(busy.begin(), busy.end(), true) == busy.end()) break;
+    MPI_Status status;
+    if (!probe(MPI_ANY_SOURCE, MPI_ANY_TAG, status, true)) {
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+      continue;
+    }
+    const Message message = receive(status);
+    if (status.MPI_TAG == found_tag) {
+      if (message.empty()) throw std::runtime_error("MPI: an empty solution message");
+      const dlx::Cost before = list.cutoff();
+      const std::vector<dlx::OptionId> options(message.begin() + 1, message.end());
+      bool keep_going = true;
+      if (list.offer(static_cast<dlx::Cost>(message[0]), options, visit, keep_going))
+        ++result.stats.solutions;
+      if (!keep_going) {
+        result.outcome = dlx::Outcome::stopped;
+        halt = true;
+      } else if (solution_limit != 0 && result.stats.solutions >= solution_limit) {
+        result.outcome = dlx::Outcome::solution_limit;
+        halt = true;
+      }
+      if (const dlx::Cost cutoff = list.cutoff(); cutoff < before && !halt)
+        for (int r = 1; r < ranks; ++r) send({static_cast<std::int64_t>(cutoff)}, r, bound_tag);
+    } else if (status.MPI_TAG == best_done_tag) {
+      Reader in(message);
+      in.next();  // the worker's own count of solutions: rank 0 counts those it kept
+      result.stats.nodes += static_cast<std::uint64_t>(in.next());
+      result.stats.updates += static_cast<std::uint64_t>(in.next());
+      result.stats.max_depth =
+          std::max(result.stats.max_depth, static_cast<std::uint32_t>(in.next()));
+      result.cleansings += static_cast<std::uint64_t>(in.next());
+      busy[static_cast<std::size_t>(status.MPI_SOURCE)] = false;
+    }
+  }
+  for (int r = 1; r < ranks; ++r) send({}, r, stop_tag);
+  workers_stopped = true;
+  result.best = list.sorted();
+  return result;
+}
+
+void serve_best(const dlx::Matrix& matrix, std::size_t k) {
+  if (!matrix.has_costs() || matrix.has_bounds()) {
+    // Rank 0 refuses such a problem before handing out work: wait for its word to stop.
+    MPI_Status status;
+    probe(0, stop_tag, status);
+    receive(status);
+    return;
+  }
+  dlx::CostSolver solver(matrix);
+  std::atomic<bool> stop{false};
+  solver.set_stop_flag(&stop);
+  dlx::BestList list(k, solver.total_tax());
+  const dlx::Cost tax = solver.total_tax();
+  std::mutex mutex;
+  std::vector<Message> found;  // solutions waiting to go to rank 0
+  const dlx::CostVisitor collect = [&](dlx::Cost cost, std::span<const dlx::OptionId> solution) {
+    Message m{static_cast<std::int64_t>(cost - tax)};
+    m.insert(m.end(), solution.begin(), solution.end());
+    const std::lock_guard lock(mutex);
+    found.push_back(std::move(m));
+    return true;
+  };
+  const auto flush = [&] {
+    std::vector<Message> out;
+    {
+      const std::lock_guard lock(mutex);
+      out.swap(found);
+    }
+    for (const Message& m : out) send(m, 0, found_tag);
+  };
+  // Takes the messages rank 0 sent meanwhile; false when one said stop.
+  const auto listen = [&](bool wait, std::optional<Message>& work) {
+    MPI_Status status;
+    while (probe(0, MPI_ANY_TAG, status, !wait)) {
+      const Message message = receive(status);
+      if (status.MPI_TAG == stop_tag) return false;
+      if (status.MPI_TAG == bound_tag && !message.empty())
+        list.bound(static_cast<dlx::Cost>(message[0]));
+      if (status.MPI_TAG == best_work_tag) {
+        work = message;
+        return true;
+      }
+      wait = false;
+    }
+    return true;
+  };
+  for (;;) {
+    std::optional<Message> work;
+    if (!listen(true, work)) return;
+    if (!work) continue;
+    const std::vector<dlx::OptionId> prefix(work->begin(), work->end());
+    dlx::Stats stats;
+    std::uint64_t cleansings = 0;
+    std::atomic<bool> done{false};
+    std::exception_ptr failure;
+    std::thread search([&] {
+      try {
+        solver.search_below(prefix, list, collect, stats, cleansings);
+      } catch (...) {
+        failure = std::current_exception();
+      }
+      done.store(true);
+    });
+    bool stopped = false;
+    while (!done.load()) {
+      std::optional<Message> unexpected;
+      if (!stopped && !listen(false, unexpected)) {
+        stopped = true;
+        stop.store(true);
+      }
+      flush();
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+    search.join();
+    if (failure) std::rethrow_exception(failure);
+    if (stopped) return;
+    flush();
+    send({static_cast<std::int64_t>(stats.solutions), static_cast<std::int64_t>(stats.nodes),
+          static_cast<std::int64_t>(stats.updates), static_cast<std::int64_t>(stats.max_depth),
+          static_cast<std::int64_t>(cleansings)},
+         0, best_done_tag);
   }
 }
 

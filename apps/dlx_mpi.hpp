@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "dlx/cost.hpp"
 #include "dlx/matrix.hpp"
 #include "dlx/parallel.hpp"
 #include "dlx/split.hpp"
@@ -29,5 +30,14 @@ dlx::Result coordinate(std::vector<dlx::Subproblem> prefixes, const dlx::Paralle
                        const dlx::Visitor& visit);
 // The other ranks: search what rank 0 hands out until it says stop; `keep`: send the solutions.
 void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every);
+
+// Rank 0 of dlx --mpi --best K: hands the prefixes of the cost search to the other ranks, keeps
+// the K best solutions they find in one list, handing each it keeps to `visit`, and sends every
+// rank the cutoff each time it falls, so that all prune with the best bound known anywhere.
+dlx::BestResult coordinate_best(const dlx::Matrix& matrix, std::size_t k,
+                                std::uint64_t solution_limit, const std::atomic<bool>* stop,
+                                const dlx::CostVisitor& visit);
+// The other ranks of dlx --mpi --best K: search the prefixes handed out until rank 0 says stop.
+void serve_best(const dlx::Matrix& matrix, std::size_t k);
 
 }  // namespace dlx_mpi

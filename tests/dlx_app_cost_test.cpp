@@ -45,6 +45,25 @@ TEST_F(DlxCost, ThreadsFindTheSameCosts) {
       contains(dlx("--best 4 '" + data + "/cost-random-7.dlx'").out, "costs: 8 14 16 16\n"));
 }
 
+TEST_F(DlxCost, MpiRanksShareTheCutoffAndFindTheSameCosts) {
+#ifndef DLX_MPIEXEC
+  GTEST_SKIP() << "built without MPI";
+#else
+  // timeout: a job whose ranks wait for each other forever fails here instead of hanging.
+  const std::string mpirun = "ASAN_OPTIONS=detect_leaks=0 timeout 300 '" DLX_MPIEXEC
+                             "' --oversubscribe --allow-run-as-root -np 3 '" DLX_BINARY "' --mpi ";
+  for (const char* file : {"cost-random-7.dlx", "cost-random-5.dlx"}) {
+    const std::string path = "'" + data + "/" + file + "'";
+    const app_run::Outcome one = dlx("--best 4 " + path);
+    const app_run::Outcome o = shell(mpirun + "--best 4 " + path);
+    ASSERT_EQ(o.status, 0) << o.err;
+    EXPECT_EQ(o.out.substr(o.out.rfind("costs:")), one.out.substr(one.out.rfind("costs:")));
+  }
+  file("plain.dlx", "a\na\n");
+  EXPECT_EQ(shell(mpirun + "--best 1 plain.dlx").status, 2);
+#endif
+}
+
 TEST_F(DlxCost, StatsGiveDlx5sFigures) {
   const app_run::Outcome o = dlx("--best 4 --stats '" + data + "/cost-random-21.dlx'");
   EXPECT_EQ(o.status, 0);

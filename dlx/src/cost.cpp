@@ -597,25 +597,29 @@ std::vector<std::vector<OptionId>> CostSolver::prefixes(std::uint32_t depth) {
   return out;
 }
 
+std::vector<std::vector<OptionId>> split_best(CostSolver& solver, std::size_t at_least,
+                                              std::uint32_t depth) {
+  if (depth != 0) return solver.prefixes(depth);
+  std::vector<std::vector<OptionId>> work;
+  for (depth = 1; depth <= 8; ++depth) {
+    work = solver.prefixes(depth);
+    if (work.size() >= at_least) break;
+    // No deeper level splits more: every prefix is a solution or ends the search.
+    bool deeper = false;
+    for (const auto& prefix : work) deeper = deeper || prefix.size() == depth;
+    if (!deeper) break;
+  }
+  return work;
+}
+
 BestResult best_parallel(const Matrix& matrix, std::size_t k, const BestParallelOptions& options,
                          const CostVisitor& visit) {
   if (k == 0) throw std::invalid_argument("k must be at least 1");
   unsigned threads = options.threads != 0 ? options.threads : std::thread::hardware_concurrency();
   threads = std::max(threads, 1u);
   CostSolver first(matrix);
-  std::vector<std::vector<OptionId>> work;
-  if (options.depth != 0) {
-    work = first.prefixes(options.depth);
-  } else {
-    for (std::uint32_t depth = 1; depth <= 8; ++depth) {
-      work = first.prefixes(depth);
-      if (work.size() >= 16 * static_cast<std::size_t>(threads)) break;
-      // No deeper level splits more: every prefix is a solution or ends the search.
-      bool deeper = false;
-      for (const auto& prefix : work) deeper = deeper || prefix.size() == depth;
-      if (!deeper) break;
-    }
-  }
+  const std::vector<std::vector<OptionId>> work =
+      split_best(first, 16 * static_cast<std::size_t>(threads), options.depth);
 
   BestList list(k, first.total_tax());
   std::atomic<bool> halt{false};

@@ -163,6 +163,11 @@ class CostSolver {
   std::uint64_t cleansings_ = 0;
 };
 
+// The prefixes a split search of the cheapest solutions hands out: `depth` levels deep, or
+// (depth 0) the shallowest split with at least `at_least` prefixes, at most 8 levels deep.
+std::vector<std::vector<OptionId>> split_best(CostSolver& solver, std::size_t at_least,
+                                              std::uint32_t depth = 0);
+
 // How to run best_parallel.
 struct BestParallelOptions {
   unsigned threads = 0;  // threads that search; 0: as many as the hardware runs at once
