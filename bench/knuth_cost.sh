@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Our cost search and preprocessing against Knuth's DLX5 and DLX-PRE on the same work, in one run:
-#   (a) `dlx --best K FILE` against `dlx5 kK < FILE`: pentominoes on 6x10 and 13 queens with a
+#   (a) `dlx --best K FILE` against `dlx5 kK < FILE`: pentominoes on 6x10 and 16 queens with a
 #       reproducible pseudo-random cost on every option (a linear congruential generator, below),
 #       for K = 1 and K = 10. Checked exactly: the solutions that beat the cutoff, the nodes,
 #       updates and cleansings, and the K best costs.
 #   (b) `dlx --preprocess FILE` against `dlx-pre < FILE`: the pentomino problems of examples/ and
-#       sudoku-as-DLX (sudoku-dlx) of the first puzzles of top1465, checked as sets of options.
+#       sudoku-as-DLX (sudoku-dlx) of the first puzzles of top1465 and of the 16x16 example,
+#       checked as sets of options.
 # Each time is the CPU time of the whole process (user + sys, from bash's `time`), the median of
 # RUNS runs, ours and theirs alternated. The anchors are not part of the project and nothing
 # here is needed by CI; build them with ../shared/anchors/build.sh ANCHORS.
@@ -69,8 +70,8 @@ write_problems() {
   add_costs "$here/examples/pentominoes/pentomino-6x10.dlx" > "$dir/pentomino-6x10-costs.dlx"
   awk 'function code(i) { return substr("0123456789abcdefghijklmnopqrstuvwxyz", i + 1, 1) }
     BEGIN {
-      n = 13; d = 2 * n - 1
-      print "| 13 queens: rows and columns primary, diagonals secondary"
+      n = 16; d = 2 * n - 1
+      print "| 16 queens: rows and columns primary, diagonals secondary"
       line = ""
       for (i = 0; i < n; i++) line = line "r" code(i) " c" code(i) " "
       line = line "|"
@@ -79,14 +80,17 @@ write_problems() {
       print line
       for (i = 0; i < n; i++) for (j = 0; j < n; j++)
         print "r" code(i) " c" code(j) " a" code(i + j) " b" code(j - i + n - 1)
-    }' > "$dir/queens-13.dlx"
-  add_costs "$dir/queens-13.dlx" > "$dir/queens-13-costs.dlx"
-  rm "$dir/queens-13.dlx"
+    }' > "$dir/queens-16.dlx"
+  add_costs "$dir/queens-16.dlx" > "$dir/queens-16-costs.dlx"
+  rm "$dir/queens-16.dlx"
   cp "$here/examples/pentominoes/pentomino-6x10.dlx" "$here/examples/pentominoes/pentomino-3x20.dlx" "$dir/"
   if [ -x "$build/examples/sudoku-dlx" ] && [ -r "$puzzles" ]; then
     for i in $(seq 1 "$count"); do
       "$build/examples/sudoku-dlx" -n "$i" "$puzzles" > "$dir/sudoku-$i.dlx"
     done
+  fi
+  if [ -x "$build/examples/sudoku-dlx" ]; then
+    "$build/examples/sudoku-dlx" "$here/examples/sudoku/16x16.txt" > "$dir/sudoku-16x16.dlx"
   fi
 }
 
@@ -135,7 +139,7 @@ row() {  # name, our command, their command
 }
 
 # (a) The k cheapest solutions: solutions, nodes, updates, cleansings and costs, exactly.
-for file in pentomino-6x10-costs queens-13-costs; do
+for file in pentomino-6x10-costs queens-16-costs; do
   for k in 1 10; do
     f="$work/$file.dlx"
     theirs="$("$dlx5" "k$k" < "$f" 2>&1 >/dev/null)"
