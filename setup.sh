@@ -5,6 +5,7 @@ set -euo pipefail
 packages=(
   cmake g++ make                         # build
   libboost-program-options-dev           # argument parsing in apps/
+  libedit-dev                            # line editing and history in sudoku --interactive
   libgtest-dev googletest                # tests/
   libbenchmark-dev                       # bench/
   clang-14 libclang-rt-14-dev valgrind   # sanitizer, fuzzing and memory checks

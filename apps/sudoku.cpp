@@ -44,11 +44,16 @@
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/position.hpp"
 #include "sudoku/reader.hpp"
 #include "sudoku/session.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/writer.hpp"
 #include "unknown_option.hpp"
+
+#ifdef SUDOKU_WITH_LIBEDIT
+#include <editline/readline.h>
+#endif
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "unknown"
@@ -109,7 +114,9 @@ puzzle (simple, easy, intermediate, hard, expert, none), so that 'sort | uniq -c
 json {"line":3,"rating":"hard","hardest":"X-Wing","steps":57,..} (with "nodes" for expert).
 With --hint: the step as a sentence ('r3c5=7: hidden single in box 2') and, in the pretty
 format, the candidate grid with the cells of the step between '*'; the line format has the
-sentence alone ('none' when no technique applies).
+sentence alone ('none' when no technique applies). --hint-level 1 tells the technique and where
+to look ('hidden single in box 2'), 2 also its digits and cells ('hidden single in box 2: 7 in
+r1c5'), 3 (the default) the whole deduction.
 Candidate grids: up to 9x9 each cell shows its candidates as a mini-grid, '.' for a digit gone;
 a placed digit stands alone in its cell, '!' marks a cell without candidates.
 -v writes to stderr, so that the results on stdout stay as they are.
@@ -117,9 +124,12 @@ Errors go to stderr as 'file:line:column: message', and the batch goes on. With 
 puzzle, or with --stats, a summary line goes to stderr at the end.
 
 Interactive mode (--interactive FILE): the grid with its candidates and a status line with the
-open cells and the combinations of their candidates; then one command per line: hint, step,
-singles, soles (hidden singles), solve, set r3c5 7, clear r3c5, undo, redo, count, new, load
-FILE, save FILE, candidates on|off, show, help, quit. It reads commands from a pipe as well.
+open cells and the combinations of their candidates; then one command per line: hint (again:
+one stage deeper), step, singles, soles (hidden singles), solve, solve search, set r3c5 7, clear
+r3c5, mark r3c5 -37 (candidates removed by hand; +3 brings one back), reveal r3c5, check, undo,
+redo, count, new, load FILE, save FILE (the whole position, which load and -i read back),
+candidates on|off, show, help, quit. On a terminal, lines can be edited and the Up arrow recalls
+earlier commands (when built with libedit); it reads commands from a pipe as well.
 
 Search nodes (--stats, -v, json): the nodes of the exact-cover search tree after the logic, one
 per option tried, as Knuth's DLX1 counts them, for the search up to the limit (--rate: up to 2
@@ -144,6 +154,7 @@ Examples:
   sudoku --format line -x diagonal.txt          X sudokus (the diagonals are houses too)
   sudoku --regions map.txt jigsaw.txt           a jigsaw with its region map in a file
   sudoku --hint puzzle.txt                      the next step only
+  sudoku --hint --hint-level 1 puzzle.txt       only the technique and where to look
   sudoku --rate -f line top1465.txt             one difficulty per line
   sudoku -v 3 puzzle.txt                        every step of the logic, on stderr
   sudoku --interactive puzzle.txt               solve it yourself, with hints
@@ -270,6 +281,7 @@ struct Settings {
   double progress = 0;      // seconds between progress lines on stderr; 0: none
   int verbose = 0;          // -v LEVEL, 0 for none
   std::string interactive;  // the file of --interactive
+  int hint_level = 0;       // --hint-level: the stage of a hint (1 to 3), 0 when not given
   sudoku::ReaderOptions reader;
 };
 
@@ -627,6 +639,10 @@ void Printer::hint(sudoku::Result& r) {
   const sudoku::Reasoning& reasoning = *r.reasoning;
   const std::optional<sudoku::Step>& hint = reasoning.hint;
   const bool found = hint.has_value();
+  const int stage = settings_.hint_level != 0 ? settings_.hint_level : 3;
+  const sudoku::HintStage shown =
+      found ? sudoku::hint_stage(geometry, *hint, stage, settings_.reader.symbols)
+            : sudoku::HintStage{};
   switch (settings_.format) {
     case Format::pretty: {
       if (reasoning.full) {
@@ -634,24 +650,21 @@ void Printer::hint(sudoku::Result& r) {
         break;
       }
       r.out += at(r) + ": " +
-               (found ? sudoku::describe(geometry, *hint, settings_.reader.symbols)
-                      : std::string("no technique applies; the puzzle needs search")) +
+               (found ? shown.text : std::string("no technique applies; the puzzle needs search")) +
                "\n";
       sudoku::CandidateOptions options =
           grid_options(record.givens, settings_.color, settings_.reader.symbols);
-      if (found) options.marked = sudoku::cells_of(*hint);
+      if (found) options.marked = shown.cells;
       r.out +=
           sudoku::format_candidates(sudoku::start_candidates(geometry, record.givens), options);
       break;
     }
     case Format::line:
-      r.out += (found ? sudoku::describe(geometry, *hint, settings_.reader.symbols)
-                      : std::string("none")) +
-               "\n";
+      r.out += (found ? shown.text : std::string("none")) + "\n";
       break;
     case Format::json:
       r.out += sudoku::format_json_hint(record.line, geometry, found ? &*hint : nullptr, *r.source,
-                                        settings_.reader.symbols) +
+                                        settings_.reader.symbols, stage) +
                "\n";
       break;
   }
@@ -838,6 +851,11 @@ Settings parse_settings(const po::variables_map& vm) {
       throw UsageError("-v explains solving and rating; it does not go with --" +
                        std::string(modes[0].second));
   }
+  if (vm.count("hint-level")) {
+    s.hint_level = static_cast<int>(parse_number(vm, "hint-level", 1, 3));
+    if (s.mode != Mode::hint && s.mode != Mode::interactive)
+      throw UsageError("--hint-level goes with --hint or --interactive");
+  }
   if (s.mode == Mode::interactive) {
     s.interactive = vm["interactive"].as<std::string>();
     if (vm.count("file"))
@@ -1011,12 +1029,33 @@ std::string read_text(const std::string& path, std::size_t limit) {
   return text;
 }
 
+// Reads one command typed at a terminal, with line editing and history (libedit); false at the
+// end of the input (Ctrl-D). A line over `limit` bytes throws, as read_bounded_line does.
+bool edit_line(std::string& line, std::size_t limit, std::size_t number) {
+#ifdef SUDOKU_WITH_LIBEDIT
+  char* typed = ::readline("> ");
+  if (typed == nullptr) return false;
+  line = typed;
+  std::free(typed);
+  if (line.size() > limit)
+    throw std::runtime_error("<stdin>:" + std::to_string(number) + ":" + std::to_string(limit + 1) +
+                             ": line is longer than the limit of " + std::to_string(limit) +
+                             " bytes");
+  if (line.find_first_not_of(" \t") != std::string::npos) ::add_history(line.c_str());
+  return true;
+#else
+  (void)line, (void)limit, (void)number;
+  return false;
+#endif
+}
+
 // --interactive: a session on the first puzzle of a file (or of standard input, whose later
 // lines are then the commands), one command per line, until `quit` or the end of the input.
 int run_interactive(const Settings& settings) {
   sudoku::SessionOptions options;
   options.reader = settings.reader;
   options.color = settings.color;
+  if (settings.hint_level != 0) options.hint_stage = settings.hint_level;
   const std::size_t limit = settings.reader.max_line_length;
   options.read_file = [limit](const std::string& path) { return read_text(path, limit); };
   options.write_file = [](const std::string& path, const std::string& text) {
@@ -1032,6 +1071,7 @@ int run_interactive(const Settings& settings) {
     return exit_error;
   }
   std::string name = settings.interactive, text;
+  std::optional<std::string> first_command;  // read from standard input after the puzzle
   std::size_t number = 0;  // lines read from standard input: the puzzle's, then the commands
   if (name == "-") {
     // Lines up to the end of the first puzzle (or of the first bad one) hold the puzzle.
@@ -1055,6 +1095,21 @@ int run_interactive(const Settings& settings) {
                                                            sudoku::FormatErrorKind::truncated_grid))
         break;
     }
+    // A position saved goes on with its own lines (#placed, #marks, #removed); the first other
+    // line is the first command.
+    while (!std::cin.eof() && !std::cin.bad()) {
+      try {
+        if (!read_bounded_line(std::cin, line, limit, name, ++number)) break;
+      } catch (const std::exception& error) {
+        std::cerr << "sudoku: " << error.what() << "\n";
+        return exit_error;
+      }
+      if (!sudoku::is_position_line(line) || text.size() + line.size() + 1 > max_interactive_text) {
+        first_command = line;
+        break;
+      }
+      text += line + "\n";
+    }
     // A directory or a failing device as standard input: no blank grid as if the input were empty.
     if (std::cin.bad()) {
       std::cerr << "sudoku: <stdin>: read error\n";
@@ -1077,14 +1132,27 @@ int run_interactive(const Settings& settings) {
   // On a terminal the person types after the prompt; commands from a pipe are echoed after it,
   // so that the output reads as the same transcript.
   const bool terminal = ::isatty(STDIN_FILENO) != 0;
+#ifdef SUDOKU_WITH_LIBEDIT
+  // Line editing and history (the Up arrow recalls a command) when both ends are a terminal.
+  const bool editing = terminal && ::isatty(STDOUT_FILENO) != 0;
+#else
+  const bool editing = false;
+#endif
   std::string line;
   while (!session->finished()) {
-    if (terminal) std::cout << "> ";
+    if (terminal && !editing) std::cout << "> ";
     std::cout.flush();
     if (!std::cout) break;
     bool more = false;
     try {
-      more = read_bounded_line(std::cin, line, limit, "<stdin>", ++number);
+      if (first_command) {
+        line = *first_command;
+        first_command.reset();
+        more = true;
+      } else {
+        more = editing ? edit_line(line, limit, ++number)
+                       : read_bounded_line(std::cin, line, limit, "<stdin>", ++number);
+      }
     } catch (const std::exception& error) {
       std::cout.flush();
       std::cerr << "sudoku: " << error.what() << "\n";
@@ -1375,6 +1443,10 @@ int main(int argc, char** argv) {
       ("rate",
        "print the difficulty of each puzzle, from the hardest technique it needs: simple, "
        "easy, intermediate, hard, or expert (needs search; with its search nodes)")  //
+      ("hint-level", po::value<std::string>()->value_name("STAGE"),
+       "how much a hint tells: 1 the technique and where to look, 2 also its cells and digits, "
+       "3 the whole deduction (the default for --hint; --interactive starts at 1 and each "
+       "'hint' goes one stage deeper)")  //
       ("interactive,i", po::value<std::string>()->value_name("FILE"),
        "solve the first puzzle of FILE ('-': standard input) step by step, with commands read "
        "from standard input; 'help' lists them")  //

@@ -5,7 +5,8 @@
 // session's options (its top bit: a line limit of 78 to 84 bytes, near a 9x9 puzzle's 81). Files
 // live in memory, so that `save` and `load` go round. After each command the reply and the state
 // must be well formed, and an `undo` followed by `redo` must give back the grid (shape, givens,
-// digits and candidates) that was there before the undo.
+// digits, candidates and marks by hand) that was there before the undo; the text `save` writes,
+// opened in a new session, must give back the same grid.
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
@@ -43,7 +44,12 @@ void check_state(const sudoku::Session& session) {
     const int given = session.givens()[cell];
     check(given >= 0 && given <= g.size());
     if (given != 0) check(session.candidates().value(static_cast<int>(cell)) == given);
+    // Marks only on open cells, and a candidate marked is gone.
+    const sudoku::Mask marks = session.marks(static_cast<int>(cell));
+    if (session.candidates().value(static_cast<int>(cell)) != 0) check(marks == 0);
+    check((marks & session.candidates().mask(static_cast<int>(cell))) == 0);
   }
+  check(session.hint_stage() >= 0 && session.hint_stage() <= 3);
   const std::string status = session.status();
   check(!status.empty() && status.back() == '\n');
 }
@@ -60,6 +66,7 @@ struct Snapshot {
     const sudoku::Geometry& g = session.geometry();
     for (int cell = 0; cell < g.cell_count(); ++cell) {
       masks.push_back(session.candidates().mask(cell));
+      marks.push_back(session.marks(cell));
       if (variant == sudoku::Variant::jigsaw) regions.push_back(g.region_of(cell));
     }
   }
@@ -68,7 +75,7 @@ struct Snapshot {
   int size = 0;
   sudoku::Variant variant = sudoku::Variant::regular;
   sudoku::Grid givens, digits;
-  std::vector<sudoku::Mask> masks;
+  std::vector<sudoku::Mask> masks, marks;
   std::vector<int> regions;  // jigsaw only
 };
 
@@ -132,6 +139,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const sudoku::Reply reply = session.run(line);
     check_reply(reply);
     check_state(session);
+    for (int cell : reply.cells) check(cell >= 0 && cell < session.geometry().cell_count());
+    if (reply.ok && line.starts_with("save ")) {
+      sudoku::Session reopened(options);
+      check(reopened.open("saved", session.save_text()).ok);
+      check(Snapshot(reopened) == Snapshot(session));
+    }
     if (undo && reply.ok) {
       check(session.run("redo").ok);
       check(Snapshot(session) == before);

@@ -128,4 +128,40 @@ TEST(Rate, SeveralSolutionsAreExpert) {
   EXPECT_EQ(r.search.solutions, 2u);
 }
 
+// The stages read only the Step's fields: any technique, also one added later, has them.
+TEST(HintStage, TheTechniqueThenItsCellsThenTheDeduction) {
+  const Geometry g(9);
+  // A hidden single: its house is where to look (box 2: house 19, after 9 rows and 9 columns).
+  sudoku::Step single{Technique::hidden_single, {19}, {4}, sudoku::digit_bit(7), {{4, 7}}, {}};
+  sudoku::HintStage stage = sudoku::hint_stage(g, single, 1);
+  EXPECT_EQ(stage.text, "hidden single in box 2");
+  EXPECT_EQ(stage.cells, (std::vector<int>{3, 4, 5, 12, 13, 14, 21, 22, 23}));
+  stage = sudoku::hint_stage(g, single, 2);
+  EXPECT_EQ(stage.text, "hidden single in box 2: 7 in r1c5");
+  EXPECT_EQ(stage.cells, std::vector<int>{4});
+  stage = sudoku::hint_stage(g, single, 3);
+  EXPECT_EQ(stage.text, sudoku::describe(g, single));
+  EXPECT_EQ(stage.cells, sudoku::cells_of(single));
+  EXPECT_EQ(sudoku::hint_stage(g, single, 0).text, "hidden single in box 2");  // below 1: 1
+  EXPECT_EQ(sudoku::hint_stage(g, single, 9).text, sudoku::describe(g, single));
+  // Without houses, a house that holds all its cells, a box first: a naked single in r5c5.
+  const sudoku::Step naked{Technique::naked_single, {}, {40}, sudoku::digit_bit(5), {{40, 5}}, {}};
+  EXPECT_EQ(sudoku::hint_stage(g, naked, 1).text, "naked single in box 5");
+  EXPECT_EQ(sudoku::hint_stage(g, naked, 2).text, "naked single in box 5: 5 in r5c5");
+  // Several houses and digits: a naked pair in row 4 (house 3).
+  const sudoku::Step pair{Technique::naked_pair,
+                          {3},
+                          {27, 32},
+                          sudoku::digit_bit(2) | sudoku::digit_bit(8),
+                          {},
+                          {{29, 2}}};
+  EXPECT_EQ(sudoku::hint_stage(g, pair, 1).text, "naked pair in row 4");
+  EXPECT_EQ(sudoku::hint_stage(g, pair, 2).text, "naked pair in row 4: 2, 8 in r4c1, r4c6");
+  // Cells in no common house name no house; an alphabet of its own names digits in it.
+  const sudoku::Step spread{Technique::x_wing, {}, {0, 40}, sudoku::digit_bit(1), {}, {}};
+  EXPECT_EQ(sudoku::hint_stage(g, spread, 1).text, "X-Wing");
+  EXPECT_EQ(sudoku::hint_stage(g, spread, 2, sudoku::parse_symbols("0-8")).text,
+            "X-Wing: 0 in r1c1, r5c5");
+}
+
 }  // namespace

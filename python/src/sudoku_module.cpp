@@ -879,6 +879,17 @@ void bind_sudoku(py::module_& m) {
       .def_property_readonly(
           "removed", [](const PyStep& s) { return s.candidates(s.step.removed); },
           "Candidates removed, as (cell, digit) pairs.")
+      .def(
+          "hint",
+          [](const PyStep& s, int stage) {
+            const sudoku::HintStage shown =
+                sudoku::hint_stage(*s.geometry, s.step, stage, s.symbols);
+            return std::make_pair(shown.text, s.names(shown.cells));
+          },
+          py::arg("stage"),
+          "The hint of this step at a stage, as (text, cells) - as the sudoku command's "
+          "--hint-level gives it: 1 the technique and where to look ('hidden single in box 2'), "
+          "2 also its digits and cells, 3 the whole sentence.")
       .def("__str__", &PyStep::text)
       .def("__repr__", [](const PyStep& s) { return "<sudoku.Step " + s.text() + ">"; });
 

@@ -148,6 +148,11 @@ def test_batch_in_input_order_on_two_threads(root):
     assert rated[0].rating.difficulty == "simple"
     hinted = list(sudoku.batch(root / "examples/sudoku/regular.txt", "hint"))
     assert str(hinted[0].hint) == "r5c5=5: naked single"
+    # The stages of a hint, as sudoku --hint-level gives them.
+    box5 = [f"r{r}c{c}" for r in (4, 5, 6) for c in (4, 5, 6)]
+    assert hinted[0].hint.hint(1) == ("naked single in box 5", box5)
+    assert hinted[0].hint.hint(2) == ("naked single in box 5: 5 in r5c5", ["r5c5"])
+    assert hinted[0].hint.hint(3) == ("r5c5=5: naked single", ["r5c5"])
 
 
 def test_batch_reports_bad_records_and_goes_on():

@@ -208,6 +208,17 @@ class LineReader {
 
 }  // namespace
 
+bool is_position_line(std::string_view line) {
+  std::size_t at = 0;
+  while (at < line.size() && is_space(line[at])) ++at;
+  if (at == line.size() || line[at] != '#') return false;
+  std::size_t end = ++at;
+  while (end < line.size() && !is_space(line[end])) ++end;
+  std::string keyword(line.substr(at, end - at));
+  for (char& c : keyword) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return keyword == "placed" || keyword == "marks" || keyword == "removed";
+}
+
 Position blank_position(std::shared_ptr<const Geometry> geometry) {
   const auto cells = static_cast<std::size_t>(geometry->cell_count());
   return {std::move(geometry), Grid(cells, 0), Grid(cells, 0), std::vector<Mask>(cells, 0),

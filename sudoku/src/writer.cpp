@@ -432,14 +432,16 @@ std::string format_json_rating(std::size_t line, const Geometry& geometry, const
 }
 
 std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
-                             std::string_view file, const Symbols& symbols) {
+                             std::string_view file, const Symbols& symbols, int stage) {
   std::string out = json_start(file, line) + ",\"hint\":";
   if (step == nullptr) return out + "null}";
-  out += json_quote(describe(geometry, *step, symbols));
+  const HintStage shown = hint_stage(geometry, *step, stage, symbols);
+  out += json_quote(shown.text);
+  if (stage < 3) out += ",\"stage\":" + std::to_string(std::max(stage, 1));
   out += ",\"technique\":" + json_quote(technique_name(step->technique));
   out += ",\"cells\":[";
   bool first = true;
-  for (int cell : cells_of(*step)) {
+  for (int cell : shown.cells) {
     if (!first) out += ",";
     first = false;
     out += '"';

@@ -113,9 +113,11 @@ std::string format_json_rating(std::size_t line, const Geometry& geometry, const
 //   {"file":"a.txt","line":3,"hint":"r3c5=7: hidden single in box 2",
 //    "technique":"hidden single","cells":["r3c5"]}
 // The hint names digits as describe() (sudoku/logic.hpp) does: numbers, or the symbols of an
-// alphabet of its own.
+// alphabet of its own. A `stage` below 3 gives that stage's text and cells (hint_stage() of
+// sudoku/explain.hpp) and adds "stage":N.
 std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
-                             std::string_view file = {}, const Symbols& symbols = {});
+                             std::string_view file = {}, const Symbols& symbols = {},
+                             int stage = 3);
 // One JSON object for a puzzle that could not be read or solved:
 //   {"file":"a.txt","line":3,"column":7,"error":"bad character 'z' ..."}
 std::string format_json_error(const Location& where, std::string_view message,

@@ -1,0 +1,161 @@
+// The sudoku command's interactive mode and hints as a user drives them: commands through a
+// pipe (marks, reveal, check, save and load of a position, solve search, hints in stages),
+// --hint-level, and line editing on a terminal.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "app_run.hpp"
+
+namespace {
+
+using app_run::contains;
+using app_run::slurp;
+
+// A 4x4 puzzle with one solution, 1234 / 3412 / 2341 / 4123 (checked with `sudoku --count`).
+const std::string small = ".2.43......14...";
+// The first of magictour's top 1465, a classic list of hard puzzles: the techniques stall on it.
+const std::string hard =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+class AppSession : public app_run::Sandbox {
+ protected:
+  app_run::Outcome run(const std::string& args, const std::string& input = "") {
+    return Sandbox::run(SUDOKU_BINARY, args, input);
+  }
+};
+
+TEST_F(AppSession, MarksRevealAndCheckThroughAPipe) {
+  file("small.txt", small + "\n");
+  const auto result =
+      run("-i small.txt", "mark r1c3 -1\nmark r1c3 +1\nundo\nreveal r2c3\ncheck\nquit\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_EQ(result.err, "");
+  EXPECT_TRUE(contains(result.out, "> mark r1c3 -1\nr1c3: 1 removed\n"));
+  EXPECT_TRUE(contains(result.out, "> reveal r2c3\nr2c3=1 (the solution's digit)\n"));
+  EXPECT_TRUE(contains(result.out,
+                       "> check\nno mistake: 1 digit placed, right, and every open cell keeps "
+                       "the solution's digit among its candidates\n"));
+  EXPECT_TRUE(contains(result.out, "> mark r1c3 +1\nr1c3: 1 back\n"));
+}
+
+TEST_F(AppSession, SaveThenLoadReturnsTheSamePosition) {
+  file("small.txt", small + "\n");
+  auto result = run("-i small.txt", "set r1c1 1\nmark r4c4 -2\nshow\nsave pos.txt\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  const std::string saved = slurp(dir_ / "pos.txt");
+  EXPECT_EQ(saved, small + "\n#placed 1...............\n#marks r4c4-2\n");
+  const std::size_t from = result.out.find("> show\n") + 7;
+  const std::string shown = result.out.substr(from, result.out.find("> save") - from);
+
+  // --interactive reads it back: the same grid, and a placed digit that can be cleared.
+  result = run("-i pos.txt", "save again.txt\nclear r1c1\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_TRUE(result.out.starts_with(shown)) << result.out;
+  EXPECT_EQ(slurp(dir_ / "again.txt"), saved);
+  EXPECT_TRUE(contains(result.out, "> clear r1c1\nr1c1 cleared\n"));
+  // So does `load`, and standard input (the position's lines go with the puzzle).
+  result = run("-i small.txt", "load pos.txt\nsave third.txt\n");
+  EXPECT_EQ(slurp(dir_ / "third.txt"), saved);
+  result = run("-i -", saved + "save fourth.txt\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_TRUE(result.out.starts_with(shown)) << result.out;
+  EXPECT_EQ(slurp(dir_ / "fourth.txt"), saved);
+  // Other readers take it for the puzzle alone.
+  result = run("-f line pos.txt");
+  EXPECT_EQ(result.out, "1234341223414123\n");
+  // A bad position line is an input error where it stands.
+  file("bad.txt", small + "\n#marks r1c2-3\n");
+  result = run("-i bad.txt", "quit\n");
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.err, "bad.txt:2:8: r1c2 holds a digit: it has no candidates to remove\n");
+}
+
+TEST_F(AppSession, HintsGoOneStageDeeperAndStartAgainAfterAChange) {
+  file("small.txt", small + "\n");
+  const auto result = run("-i small.txt", "hint\nhint\nhint\nhint\nset r1c1 1\nhint\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_TRUE(contains(result.out, "> hint\nnaked single in box 1\n"));
+  EXPECT_TRUE(contains(result.out, "> hint\nnaked single in box 1: 1 in r1c1\n"));
+  EXPECT_TRUE(contains(result.out, "> hint\nr1c1=1: naked single\n"));
+  EXPECT_TRUE(contains(result.out, "> set r1c1 1\nr1c1=1\n"));
+  // The first stage again: the technique and where, no cells.
+  const std::string last = result.out.substr(result.out.rfind("> hint\n") + 7);
+  EXPECT_EQ(last.substr(0, last.find('\n')), "full house in row 1");
+  // --hint-level sets the stage of the first hint.
+  const auto full = run("--hint-level 3 -i small.txt", "hint\n");
+  EXPECT_TRUE(contains(full.out, "> hint\nr1c1=1: naked single\n"));
+}
+
+TEST_F(AppSession, AWrongDigitComesFirstInTheHint) {
+  file("small.txt", small + "\n");
+  const auto result = run("-i small.txt", "set r4c3 3\nhint\nhint\n");
+  EXPECT_TRUE(contains(result.out,
+                       "> hint\nsomething is wrong: r4c3 holds a digit the solution does not have "
+                       "(undo, or clear it)\n"));
+  // Then the step, from its first stage.
+  const std::string last = result.out.substr(result.out.rfind("> hint\n") + 7);
+  EXPECT_EQ(last.substr(0, last.find('\n')).find(':'), std::string::npos) << last;
+  // A puzzle without a solution says so first.
+  file("none.txt", "12....34........\n");
+  EXPECT_TRUE(contains(run("-i none.txt", "hint\n").out,
+                       "> hint\nthe puzzle has no solution: the exact-cover search finds none\n"));
+}
+
+TEST_F(AppSession, SolveThatStopsOffersRevealAndTheSearch) {
+  file("hard.txt", hard + "\n");
+  const auto result = run("-i hard.txt", "solve\nsolve search\ncheck\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_TRUE(contains(result.out, "logic is exhausted: no technique applies, "));
+  EXPECT_TRUE(
+      contains(result.out, "'reveal r3c5' gives a cell's digit, 'solve search' the rest\n"));
+  EXPECT_TRUE(contains(result.out, "> solve search\nthe search filled "));
+  EXPECT_TRUE(contains(result.out, "solved: every cell holds a digit\n> check\nno mistake: "));
+}
+
+TEST_F(AppSession, HintLevelOnTheCommandLine) {
+  file("small.txt", small + "\n");
+  EXPECT_EQ(run("--hint --hint-level 1 -f line small.txt").out, "naked single in box 1\n");
+  EXPECT_EQ(run("--hint --hint-level 2 -f line small.txt").out,
+            "naked single in box 1: 1 in r1c1\n");
+  EXPECT_EQ(run("--hint --hint-level 3 -f line small.txt").out, "r1c1=1: naked single\n");
+  EXPECT_EQ(run("--hint -f line small.txt").out, "r1c1=1: naked single\n");  // as before
+  EXPECT_EQ(run("--hint --hint-level 1 -f json small.txt").out,
+            "{\"file\":\"small.txt\",\"line\":1,\"hint\":\"naked single in box 1\",\"stage\":1,"
+            "\"technique\":\"naked single\",\"cells\":[\"r1c1\",\"r1c2\",\"r2c1\",\"r2c2\"]}\n");
+  // The pretty grid marks the cells of the stage: here box 1.
+  const auto pretty = run("--hint --hint-level 1 small.txt");
+  EXPECT_TRUE(contains(pretty.out, "small.txt:1: naked single in box 1\n"));
+  EXPECT_TRUE(contains(pretty.out, "1 |*1.**2 *| 1.  4  |\n"));
+
+  auto bad = run("--hint --hint-level 4 small.txt");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_TRUE(contains(bad.err, "--hint-level expects an integer from 1 to 3, not '4'"));
+  bad = run("--hint-level 2 small.txt");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_TRUE(contains(bad.err, "--hint-level goes with --hint or --interactive"));
+}
+
+// On a terminal the Up arrow recalls the last command (libedit); `script` (util-linux) gives
+// the command a terminal.
+TEST_F(AppSession, OnATerminalTheUpArrowRecallsACommand) {
+#ifndef SUDOKU_WITH_LIBEDIT
+  GTEST_SKIP() << "built without libedit";
+#endif
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  file("small.txt", small + "\n");
+  const std::string command =
+      "cd '" + dir_.string() +
+      "' && (sleep 0.5; printf 'set r1c1 1\\n'; sleep 0.3; printf '\\033[A\\n'; sleep 0.3; "
+      "printf 'quit\\n') | TERM=xterm timeout 20 script -qec \"'" SUDOKU_BINARY
+      "' -i small.txt\" /dev/null >stdout 2>&1";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  const std::string out = slurp(dir_ / "stdout");
+  EXPECT_TRUE(contains(out, "r1c1=1\r\n"));
+  // The recalled line runs again: the digit is there already.
+  EXPECT_TRUE(contains(out, "> set r1c1 1\r\nr1c1 holds 1 already; clear it first\r\n"));
+  EXPECT_EQ(out.find("^[[A"), std::string::npos) << out;
+}
+
+}  // namespace
