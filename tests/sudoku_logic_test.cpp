@@ -583,7 +583,7 @@ std::vector<Step> reference_pairs(Candidates& c, bool naked) {
     const std::size_t count = naked ? open.size() : few.size();
     for (std::size_t i = 0; i < count; ++i)
       for (std::size_t j = i + 1; j < count; ++j) {
-        Step step{naked ? Technique::naked_pair : Technique::hidden_pair, {h}, {}, 0, {}, {}};
+        Step step{naked ? Technique::naked_pair : Technique::hidden_pair, {h}, {}, 0, {}, {}, {}};
         if (naked) {
           step.digits = c.mask(open[i]) | c.mask(open[j]);
           if (members(step.digits) != 2) continue;

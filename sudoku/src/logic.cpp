@@ -1,9 +1,12 @@
 #include "sudoku/logic.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <map>
 #include <stdexcept>
+
+#include "sudoku/chains.hpp"
 
 namespace sudoku {
 
@@ -150,6 +153,20 @@ std::string_view technique_name(Technique technique) noexcept {
       return "Swordfish";
     case Technique::contradiction:
       return "contradiction";
+    case Technique::remote_pair:
+      return "Remote Pair";
+    case Technique::x_chain:
+      return "X-Chain";
+    case Technique::xy_chain:
+      return "XY-Chain";
+    case Technique::continuous_nice_loop:
+      return "continuous nice loop";
+    case Technique::aic:
+      return "AIC";
+    case Technique::grouped_continuous_nice_loop:
+      return "grouped continuous nice loop";
+    case Technique::grouped_aic:
+      return "grouped AIC";
   }
   return "step";
 }
@@ -182,6 +199,14 @@ Difficulty difficulty_of(Technique technique) noexcept {
       return Difficulty::hard;
     case Technique::contradiction:
       return Difficulty::simple;
+    case Technique::remote_pair:
+    case Technique::x_chain:
+    case Technique::xy_chain:
+    case Technique::continuous_nice_loop:
+    case Technique::aic:
+    case Technique::grouped_continuous_nice_loop:
+    case Technique::grouped_aic:
+      return Difficulty::expert;
     default:
       return Difficulty::intermediate;
   }
@@ -232,11 +257,21 @@ std::string describe(const Geometry& g, const Step& step, const Symbols& symbols
         return "contradiction: " + cell_name(g.size(), step.cells.front()) +
                " has no candidate left";
       return "contradiction: " + digit(digit_of(step.digits)) + " has no place left in " + house(0);
+    case Technique::remote_pair:
+    case Technique::x_chain:
+    case Technique::xy_chain:
+    case Technique::continuous_nice_loop:
+    case Technique::aic:
+    case Technique::grouped_continuous_nice_loop:
+    case Technique::grouped_aic:
+      return describe_chain(g, step, symbols);
   }
   return name;
 }
 
 LogicTables::LogicTables(const Geometry& geometry) {
+  static std::atomic<std::uint64_t> made{0};
+  serial_ = ++made;
   const auto& houses = geometry.houses();
   const auto count = static_cast<int>(houses.size());
   // mark[cell] == a: the cell is in house a (the current a); in_b[cell] == b: it is in house b
@@ -355,7 +390,7 @@ Found full_house(Candidates& c, std::vector<Step>* steps, int limit) {
     const int digit = digit_of(missing);
     c.assign(empty, digit);
     if (steps)
-      steps->push_back({Technique::full_house, {h}, {empty}, missing, {{empty, digit}}, {}});
+      steps->push_back({Technique::full_house, {h}, {empty}, missing, {{empty, digit}}, {}, {}});
     ++found.steps;
     if (reached(found, limit)) return found;
   }
@@ -370,7 +405,7 @@ Found naked_single(Candidates& c, std::vector<Step>* steps, int limit) {
     c.assign(cell, digit);
     if (steps)
       steps->push_back(
-          {Technique::naked_single, {}, {cell}, digit_bit(digit), {{cell, digit}}, {}});
+          {Technique::naked_single, {}, {cell}, digit_bit(digit), {{cell, digit}}, {}, {}});
     ++found.steps;
     if (reached(found, limit)) return found;
   }
@@ -399,7 +434,7 @@ Found hidden_single(Candidates& c, std::vector<Step>* steps, int limit) {
         const int digit = digit_of(bit);
         c.assign(cell, digit);
         if (steps)
-          steps->push_back({Technique::hidden_single, {h}, {cell}, bit, {{cell, digit}}, {}});
+          steps->push_back({Technique::hidden_single, {h}, {cell}, bit, {{cell, digit}}, {}, {}});
         ++found.steps;
         if (reached(found, limit)) return found;
         break;
@@ -478,7 +513,8 @@ Found locked_scan(Candidates& c, const LogicTables& tables, std::vector<Step>* s
                             std::move(places),
                             digit_bit(digit),
                             {},
-                            removed.list()});
+                            removed.list(),
+                            {}});
         }
         ++found.steps;
         if (reached(found, limit)) return found;
@@ -553,7 +589,7 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
         }
         if (removed.empty()) continue;
         if (steps)
-          steps->push_back({Technique::naked_pair, {h}, {a, b}, digits, {}, removed.list()});
+          steps->push_back({Technique::naked_pair, {h}, {a, b}, digits, {}, removed.list(), {}});
         ++found.steps;
         if (reached(found, limit)) return found;
       }
@@ -611,7 +647,7 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
         if (removed.empty()) continue;
         if (steps)
           steps->push_back(
-              {Technique::hidden_pair, {h}, {subset, subset + 2}, pair, {}, removed.list()});
+              {Technique::hidden_pair, {h}, {subset, subset + 2}, pair, {}, removed.list(), {}});
         ++found.steps;
         if (reached(found, limit)) return found;
       }
@@ -651,7 +687,7 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
       }
       if (removed.empty()) return false;
       if (steps)
-        steps->push_back({technique, {h}, {subset, subset + n}, digits, {}, removed.list()});
+        steps->push_back({technique, {h}, {subset, subset + n}, digits, {}, removed.list(), {}});
       ++found.steps;
       return reached(found, limit);
     });
@@ -732,7 +768,8 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
       }
       if (removed.empty()) return false;
       if (steps)
-        steps->push_back({technique, {h}, {subset, subset + n}, subset_digits, {}, removed.list()});
+        steps->push_back(
+            {technique, {h}, {subset, subset + n}, subset_digits, {}, removed.list(), {}});
       ++found.steps;
       return reached(found, limit);
     });
@@ -784,7 +821,7 @@ Found basic_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
               }
             if (removed.empty()) return false;
             if (steps) {
-              Step step{technique, {}, {}, digit_bit(d), {}, removed.list()};
+              Step step{technique, {}, {}, digit_bit(d), {}, removed.list(), {}};
               for (std::uint64_t b = base; b != 0; b &= b - 1)
                 step.houses.push_back((by_rows ? 0 : n) + std::countr_zero(b));
               for (std::uint64_t w = cover; w != 0; w &= w - 1)
@@ -812,7 +849,7 @@ Found find_contradiction(const Candidates& c, std::vector<Step>* steps) {
   for (int cell = 0; cell < g.cell_count(); ++cell)
     if (c.mask(cell) == 0) {
       found.contradiction = true;
-      if (steps) steps->push_back({Technique::contradiction, {}, {cell}, 0, {}, {}});
+      if (steps) steps->push_back({Technique::contradiction, {}, {cell}, 0, {}, {}, {}});
       return found;
     }
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
@@ -821,7 +858,7 @@ Found find_contradiction(const Candidates& c, std::vector<Step>* steps) {
     if (const Mask missing = c.all() & ~seen; missing != 0) {
       found.contradiction = true;
       if (steps)
-        steps->push_back({Technique::contradiction, {h}, {}, missing & (~missing + 1), {}, {}});
+        steps->push_back({Technique::contradiction, {h}, {}, missing & (~missing + 1), {}, {}, {}});
       return found;
     }
   }
@@ -832,7 +869,7 @@ Found find_contradiction(const Candidates& c, std::vector<Step>* steps) {
       if (c.value(cell) == 0) continue;
       if (placed & c.mask(cell)) {
         found.contradiction = true;
-        if (steps) steps->push_back({Technique::contradiction, {h}, {}, c.mask(cell), {}, {}});
+        if (steps) steps->push_back({Technique::contradiction, {h}, {}, c.mask(cell), {}, {}, {}});
         return found;
       }
       placed |= c.mask(cell);
@@ -882,6 +919,20 @@ bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool s
   if (level == Level::fast) return false;
   if (try_one(Technique::x_wing, basic_fish(c, 2, steps, limit))) return true;
   if (try_one(Technique::swordfish, basic_fish(c, 3, steps, limit))) return true;
+  // Chains, shortest first within each technique; the nice loops report which kind they found.
+  if (try_one(Technique::remote_pair, remote_pair(c, tables, steps, limit))) return true;
+  if (try_one(Technique::x_chain, x_chain(c, tables, steps, limit))) return true;
+  if (try_one(Technique::xy_chain, xy_chain(c, tables, steps, limit))) return true;
+  for (const bool grouped : {false, true}) {
+    before = steps ? steps->size() : 0;
+    if (Found f = nice_loop(c, tables, grouped, steps, limit); f.steps) {
+      if (used)
+        *used = steps && steps->size() > before ? steps->back().technique
+                : grouped                       ? Technique::grouped_aic
+                                                : Technique::aic;
+      return true;
+    }
+  }
   return false;
 }
 

@@ -36,6 +36,14 @@ enum class Technique {
   x_wing,         // a digit on two places in each of two rows (or columns), in the same columns
   swordfish,      // the same with three rows (or columns)
   contradiction,  // a cell without candidates or a digit without a place: no solution
+  // Chains (sudoku/chains.hpp), from the easiest:
+  remote_pair,                   // bivalue cells of one pair, each seeing the next
+  x_chain,                       // one digit, strong links in houses
+  xy_chain,                      // strong links in bivalue cells, weak ones between them
+  continuous_nice_loop,          // an alternating inference chain closed into a loop
+  aic,                           // an alternating inference chain (a discontinuous nice loop)
+  grouped_continuous_nice_loop,  // the same with grouped nodes
+  grouped_aic,
 };
 
 // The technique's name as people write it ("hidden single", "naked pair", "X-Wing", ...).
@@ -47,6 +55,24 @@ struct Candidate {
   int digit = 0;
 };
 
+// A node of a chain: a digit in one cell, or in a group of cells of one house (true when one of
+// them holds the digit).
+struct ChainNode {
+  int digit = 0;
+  std::vector<int> cells;  // one cell, or the group's cells in reading order
+};
+
+// A chain of alternating inferences as Eureka notation writes it: nodes i and i + 1 are joined by
+// a strong link ("=": not both false) when strong[i], by a weak one ("-": not both true)
+// otherwise. A loop joins the last node back to the first by one more weak link.
+struct Chain {
+  std::vector<ChainNode> nodes;
+  std::vector<bool> strong;  // one per link
+  bool loop = false;
+  // The number of nodes, what length-dependent ratings count (0: the step is no chain).
+  int length() const noexcept { return static_cast<int>(nodes.size()); }
+};
+
 // One deduction: what was found, where, and what it changed.
 struct Step {
   Technique technique = Technique::naked_single;
@@ -55,6 +81,7 @@ struct Step {
   Mask digits = 0;                 // the digits the reasoning is about
   std::vector<Candidate> placed;   // digits placed
   std::vector<Candidate> removed;  // candidates removed
+  Chain chain;                     // the chain of a chain technique, empty otherwise
 };
 
 // A sentence in the solving community's notation, e.g. "r3c5=7: hidden single in box 2" or
@@ -79,6 +106,9 @@ struct Found {
 class LogicTables {
  public:
   explicit LogicTables(const Geometry& geometry);
+  // A number that no other LogicTables built in this process has (copies keep it): what the
+  // per-thread scratch of the chain techniques (sudoku/chains.hpp) is keyed on.
+  std::uint64_t serial() const noexcept { return serial_; }
   // Two houses sharing two or more cells, and those cells.
   struct Intersection {
     int a = 0, b = 0;
@@ -105,6 +135,7 @@ class LogicTables {
   }
 
  private:
+  std::uint64_t serial_;
   std::vector<Intersection> intersections_;
   std::vector<int> layout_;
   int record_size_ = 0, cells_per_record_ = 0, parts_per_rest_ = 0, cells_per_rest_ = 0;
