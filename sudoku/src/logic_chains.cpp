@@ -70,10 +70,17 @@ ChainEngine::ChainEngine(const Geometry& geometry, const LogicTables& tables)
   weak_.assign(nodes * static_cast<std::size_t>(node_words_), 0);
   group_cells_.assign(static_cast<std::size_t>(digits_ * groups_ * words_), 0);
   group_peers_.assign(group_cells_.size(), 0);
+  group_list_.assign(static_cast<std::size_t>(groups_) + 1, 0);
   seen_.assign(static_cast<std::size_t>(2 * digits_ * node_words_), 0);
   parent_.assign(2 * nodes, -1);
   distance_.assign(2 * nodes, 0);
   queue_.assign(2 * nodes, 0);
+  position_.assign(nodes, -1);
+  nodes_.reserve(nodes);
+  weak_start_.reserve(nodes + 1);
+  strong_start_.reserve(nodes + 1);
+  frontier_.assign(2 * nodes, 0);
+  visited_.assign(2 * nodes, 0);
 }
 
 ChainEngine& ChainEngine::local(const Geometry& geometry, const LogicTables& tables) {
@@ -129,6 +136,7 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
   const Geometry& g = c.geometry();
   geometry_ = &g;
   rules_ = rules;
+  listed_ = false;
   std::fill(board_.begin(), board_.end(), 0);
   std::fill(present_.begin(), present_.end(), 0);
   for (int cell = 0; cell < cells_; ++cell) {
@@ -159,6 +167,9 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
     std::uint64_t* const gpeers =
         group_peers_.data() + static_cast<std::ptrdiff_t>((d - 1) * groups_) * words_;
     const auto group_present = [&](int i) { return test_bit(present, cells_ + i); };
+    // The groups of the digit, listed (most intersections hold none).
+    int listed = 0;
+    int* const list = group_list_.data();
     if (rules.groups) {
       for (int i = 0; i < groups_; ++i) {
         std::uint64_t* cells = gcells + static_cast<std::ptrdiff_t>(i) * words_;
@@ -176,8 +187,10 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
                        gcells + static_cast<std::ptrdiff_t>(j) * words_))
           present[(cells_ + i) >> 6] &= ~(std::uint64_t{1} << ((cells_ + i) & 63));
       }
-      for (int i = 0; i < groups_; ++i) {
-        if (!group_present(i)) continue;
+      for (int i = 0; i < groups_; ++i)
+        if (group_present(i)) list[listed++] = i;
+      for (int x = 0; x < listed; ++x) {
+        const int i = list[x];
         const std::uint64_t* cells = gcells + static_cast<std::ptrdiff_t>(i) * words_;
         std::uint64_t* peers = gpeers + static_cast<std::ptrdiff_t>(i) * words_;
         std::fill_n(peers, words_, ~std::uint64_t{0});
@@ -195,11 +208,12 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
           for (std::uint64_t bits = peers[w] & board[w]; bits != 0; bits &= bits - 1)
             set_bit(row(weak_, base + w * 64 + std::countr_zero(bits)), cells_ + i);
       }
-      for (int i = 0; i < groups_; ++i) {
-        if (!group_present(i)) continue;
+      for (int x = 0; x < listed; ++x) {
+        const int i = list[x];
         const std::uint64_t* peers = gpeers + static_cast<std::ptrdiff_t>(i) * words_;
-        for (int j = 0; j < groups_; ++j) {
-          if (j == i || !group_present(j)) continue;
+        for (int y = 0; y < listed; ++y) {
+          const int j = list[y];
+          if (j == i) continue;
           const std::uint64_t* other = gcells + static_cast<std::ptrdiff_t>(j) * words_;
           bool inside = true;
           for (int w = 0; w < words_ && inside; ++w) inside = (other[w] & ~peers[w]) == 0;
@@ -222,9 +236,8 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
         set_bit(row(strong_, base + b), a);
         continue;
       }
-      if (!rules.groups) continue;
-      for (int i = 0; i < groups_; ++i) {
-        if (!group_present(i)) continue;
+      for (int x = 0; x < listed; ++x) {
+        const int i = list[x];
         const std::uint64_t* cells = gcells + static_cast<std::ptrdiff_t>(i) * words_;
         bool inside = true;
         for (int w = 0; w < words_ && inside; ++w) inside = (cells[w] & ~places[w]) == 0;
@@ -238,8 +251,8 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
           set_bit(row(strong_, base + cell), cells_ + i);
           continue;
         }
-        for (int j = i + 1; j < groups_; ++j)
-          if (group_present(j) &&
+        for (int y = x + 1; y < listed; ++y)
+          if (const int j = list[y];
               std::equal(rest, rest + words_, gcells + static_cast<std::ptrdiff_t>(j) * words_)) {
             set_bit(row(strong_, base + cells_ + i), cells_ + j);
             set_bit(row(strong_, base + cells_ + j), cells_ + i);
@@ -324,6 +337,109 @@ int ChainEngine::search(int node, bool on, int max_depth, int target, bool targe
     }
   }
   return -1;
+}
+
+void ChainEngine::list_links() {
+  nodes_.clear();
+  weak_start_.clear();
+  weak_to_.clear();
+  strong_start_.clear();
+  strong_to_.clear();
+  for (int d0 = 0; d0 < digits_; ++d0) {
+    const std::uint64_t* present = present_.data() + static_cast<std::ptrdiff_t>(d0) * node_words_;
+    for (int w = 0; w < node_words_; ++w)
+      for (std::uint64_t bits = present[w]; bits != 0; bits &= bits - 1) {
+        const int node = d0 * stride_ + w * 64 + std::countr_zero(bits);
+        position_[static_cast<std::size_t>(node)] = static_cast<int>(nodes_.size());
+        nodes_.push_back(node);
+      }
+  }
+  const Mask digits = rules_.digits;
+  for (const int node : nodes_) {
+    const int d0 = node / stride_, k = node % stride_;
+    const Mask m = k < cells_ ? masks_[static_cast<std::size_t>(k)] : 0;
+    for (int pass = 0; pass < 2; ++pass) {
+      const bool strong = pass == 1;
+      std::vector<int>& to = strong ? strong_to_ : weak_to_;
+      (strong ? strong_start_ : weak_start_).push_back(static_cast<int>(to.size()));
+      if (!strong || rules_.house_links) {
+        const std::uint64_t* links = row(strong ? strong_ : weak_, node);
+        for (int w = 0; w < node_words_; ++w)
+          for (std::uint64_t bits = links[w]; bits != 0; bits &= bits - 1)
+            to.push_back(position_[static_cast<std::size_t>(d0 * stride_ + w * 64 +
+                                                            std::countr_zero(bits))]);
+      }
+      Mask others = 0;
+      if (strong) {
+        if (rules_.cell_links && two(m) && (rules_.pair == 0 || m == rules_.pair))
+          others = m & ~digit_bit(d0 + 1) & digits;
+      } else if (rules_.cell_weak) {
+        others = m & ~digit_bit(d0 + 1) & digits;
+      }
+      for (; others != 0; others &= others - 1)
+        to.push_back(position_[static_cast<std::size_t>(std::countr_zero(others) * stride_ + k)]);
+    }
+  }
+  weak_start_.push_back(static_cast<int>(weak_to_.size()));
+  strong_start_.push_back(static_cast<int>(strong_to_.size()));
+  listed_ = true;
+}
+
+void ChainEngine::loops(const int* starts, int count, int max_depth, int* out) {
+  if (!listed_) list_links();
+  const auto size = nodes_.size();
+  std::uint64_t* const on = frontier_.data();
+  std::uint64_t* const off = on + size;
+  std::uint64_t* const seen_on = visited_.data();
+  std::uint64_t* const seen_off = seen_on + size;
+  for (int first = 0; first < count; first += 64) {
+    const int batch = std::min(64, count - first);
+    const std::uint64_t all = batch == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << batch) - 1;
+    std::fill_n(on, 2 * size, 0);
+    std::fill_n(seen_on, 2 * size, 0);
+    for (int i = 0; i < batch; ++i) {
+      out[first + i] = -1;
+      const auto p =
+          static_cast<std::size_t>(position_[static_cast<std::size_t>(starts[first + i])]);
+      on[p] |= std::uint64_t{1} << i;
+      seen_on[p] |= std::uint64_t{1} << i;
+    }
+    std::uint64_t done = 0;
+    for (int links = 1; links <= max_depth; ++links) {
+      // Odd links end on false nodes (weak links from true ones), even ones on true nodes.
+      const bool to_off = (links & 1) != 0;
+      const std::uint64_t* from = to_off ? on : off;
+      std::uint64_t* const to = to_off ? off : on;
+      std::uint64_t* const seen = to_off ? seen_off : seen_on;
+      const std::vector<int>& start = to_off ? weak_start_ : strong_start_;
+      const std::vector<int>& target = to_off ? weak_to_ : strong_to_;
+      // `to` is the frontier before `from`, spent: reused.
+      std::fill_n(to, size, 0);
+      for (std::size_t p = 0; p < size; ++p) {
+        const std::uint64_t f = from[p] & ~done;
+        if (f == 0) continue;
+        for (int e = start[p], end = start[p + 1]; e != end; ++e)
+          to[static_cast<std::size_t>(target[static_cast<std::size_t>(e)])] |= f;
+      }
+      std::uint64_t any = 0;
+      for (std::size_t p = 0; p < size; ++p) {
+        to[p] &= ~seen[p];
+        seen[p] |= to[p];
+        any |= to[p];
+      }
+      if (to_off)
+        for (int i = 0; i < batch; ++i) {
+          const std::uint64_t bit = std::uint64_t{1} << i;
+          if ((done & bit) != 0) continue;
+          if (to[static_cast<std::size_t>(position_[static_cast<std::size_t>(starts[first + i])])] &
+              bit) {
+            out[first + i] = links;
+            done |= bit;
+          }
+        }
+      if (done == all || (any & ~done) == 0) break;
+    }
+  }
 }
 
 bool ChainEngine::reached(int node, bool on) const noexcept {
@@ -533,7 +649,7 @@ int shortest(Kind kind) {
 
 struct Scratch {
   std::vector<Record> records;
-  std::vector<int> states;
+  std::vector<int> states, starts, links;
   std::vector<std::uint64_t> a, z, weak, removals;
 };
 
@@ -561,20 +677,25 @@ Found run(Candidates& c, const LogicTables& tables, Kind kind, std::vector<Step>
   for (int index = 0; configure(c, kind, index, rules); ++index) {
     if (!worth(c, kind, rules)) continue;
     engine.load(c, rules);
+    auto& starts = scratch.starts;
+    starts.clear();
     for (int cell = 0; cell < g.cell_count(); ++cell) {
       if (c.value(cell) != 0) continue;
-      for (Mask m = c.mask(cell) & rules.digits; m != 0; m &= m - 1) {
-        const int digit = std::countr_zero(m) + 1;
-        const int node = engine.node_of(cell, digit);
-        const int depth = limit == 1 ? std::min(best - 1, max_links) : max_links;
-        const int links = engine.search(node, true, depth, node, false);
-        if (links < shortest(kind)) continue;
-        if (limit == 1) {
-          best = links;
-          records.clear();
-        }
-        records.push_back({links, index, cell, digit});
+      for (Mask m = c.mask(cell) & rules.digits; m != 0; m &= m - 1)
+        starts.push_back(engine.node_of(cell, std::countr_zero(m) + 1));
+    }
+    scratch.links.resize(starts.size());
+    engine.loops(starts.data(), static_cast<int>(starts.size()),
+                 limit == 1 ? std::min(best - 1, max_links) : max_links, scratch.links.data());
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+      const int links = scratch.links[i];
+      if (links < shortest(kind) || (limit == 1 && links >= best)) continue;
+      if (limit == 1) {
+        best = links;
+        records.clear();
       }
+      records.push_back(
+          {links, index, engine.cell_of_node(starts[i]), engine.digit_of_node(starts[i])});
     }
   }
   if (records.empty()) return found;

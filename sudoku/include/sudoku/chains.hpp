@@ -79,6 +79,11 @@ class ChainEngine {
   // `max_links` links deep. Stops as soon as the state (target, target_on) is reached (-1: none)
   // and returns its distance in links, or -1 when it is not reached.
   int search(int node, bool on, int max_links, int target = -1, bool target_on = false);
+  // For each of `count` nodes, the links of the shortest way from it assumed true round to itself
+  // false (the chain that removes it), or -1 when there is none within `max_links`: out[i] for
+  // nodes[i]. Searches 64 nodes at once, a bit each, without the paths (search() finds the path
+  // of one).
+  void loops(const int* nodes, int count, int max_links, int* out);
   // After search(): whether a state was reached, in how many links, and the states on the way
   // from the start (start first, `node` last).
   bool reached(int node, bool on) const noexcept;
@@ -116,6 +121,13 @@ class ChainEngine {
   std::vector<std::uint64_t> present_;        // per digit, its nodes under the rules (node words)
   std::vector<std::uint64_t> strong_, weak_;  // per node, the nodes of its digit linked to it
   std::vector<std::uint64_t> group_cells_, group_peers_;  // per group node: cells, common peers
+  std::vector<int> group_list_;                           // the groups of one digit (load)
+  // Per position, for loops(): the nodes (positions in nodes_), their links as lists (from a
+  // true node the weak ones, from a false node the strong ones), built on the first call.
+  void list_links();
+  bool listed_ = false;
+  std::vector<int> nodes_, position_, weak_start_, weak_to_, strong_start_, strong_to_;
+  std::vector<std::uint64_t> frontier_, visited_;  // per position: on, off (a bit per start)
   // Per search.
   std::vector<std::uint64_t> seen_;  // per polarity and digit, the nodes reached (node words)
   std::vector<int> parent_, distance_, queue_;
