@@ -1,0 +1,446 @@
+// The page: draws what the library's session holds and sends it the player's commands.
+//
+// No rule of play lives here: a click or a key becomes a session command ("set r3c5 7",
+// "singles", "undo"), and the board is drawn again from board.state(). What this file decides
+// is only how things look and which command a gesture means.
+'use strict';
+
+(async function main() {
+  const module = await SudokuModule();
+  const board = new module.Board();
+  const $ = (id) => document.getElementById(id);
+  const boardEl = $('board');
+  const statusEl = $('status');
+  const messageEl = $('message');
+  const menuEl = $('menu');
+
+  const ui = {
+    state: null,
+    selected: 0,
+    hint: null,         // {stage, cells, text} of the hint being shown
+    mistakes: [],       // cells marked wrong by the last check
+    hideUndecided: false,
+    hideChoices: false,
+    pencil: false,
+    fileName: 'sudoku.txt',
+    cellEls: [],
+  };
+
+  const cellName = (cell) => {
+    const n = ui.state.size;
+    return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+  };
+  const symbol = (digit) => ui.state.symbols[digit - 1];
+
+  function say(text, ok = true) {
+    messageEl.textContent = text.trim();
+    messageEl.classList.toggle('bad', !ok);
+  }
+
+  // Runs a session command, redraws, and shows the reply (unless told to keep quiet).
+  function command(line, { quiet = false } = {}) {
+    const reply = board.run(line);
+    ui.hint = null;
+    ui.mistakes = [];
+    refresh();
+    if (!quiet || !reply.ok) say(reply.text, reply.ok);
+    return reply;
+  }
+
+  function open(name, text) {
+    const reply = board.open(name, text);
+    if (reply.ok) {
+      ui.hint = null;
+      ui.mistakes = [];
+      ui.selected = 0;
+      build();
+      refresh();
+    }
+    say(reply.ok ? reply.text || `${name}: opened` : reply.text, reply.ok);
+    return reply.ok;
+  }
+
+  // The cells of the board, made again when the shape changes.
+  function build() {
+    const s = board.state();
+    ui.state = s;
+    const n = s.size;
+    const cols = s.boxCols || Math.ceil(Math.sqrt(n));
+    const rows = s.boxRows || Math.ceil(n / cols);
+    boardEl.style.setProperty('--n', n);
+    boardEl.style.setProperty('--cand-cols', cols);
+    boardEl.style.setProperty('--cand-rows', rows);
+    boardEl.style.setProperty('--cand-max', Math.max(cols, rows));
+    boardEl.dataset.size = n;
+    boardEl.dataset.variant = s.variant;
+    boardEl.replaceChildren();
+    ui.cellEls = [];
+    for (let r = 0; r < n; ++r) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      for (let c = 0; c < n; ++c) {
+        const cell = r * n + c;
+        const el = document.createElement('div');
+        el.className = 'cell';
+        el.setAttribute('role', 'gridcell');
+        el.dataset.cell = cell;
+        el.dataset.name = `r${r + 1}c${c + 1}`;
+        el.tabIndex = -1;
+        if (c < n - 1 && s.region[cell] !== s.region[cell + 1]) el.classList.add('edge-right');
+        if (r < n - 1 && s.region[cell] !== s.region[cell + n]) el.classList.add('edge-bottom');
+        if (c === n - 1) el.classList.add('last-col');
+        if (r === n - 1) el.classList.add('last-row');
+        if (s.marks[cell] & 1) el.classList.add('window');
+        if (s.marks[cell] & 2) {
+          if (r === c) el.classList.add('diagonal');
+          if (r + c === n - 1) el.classList.add('anti-diagonal');
+        }
+        el.addEventListener('click', (event) => clickCell(cell, event));
+        row.appendChild(el);
+        ui.cellEls.push(el);
+      }
+      boardEl.appendChild(row);
+    }
+  }
+
+  // Draws the digits, the candidates, the highlights and the status from the session's state.
+  function refresh() {
+    const s = board.state();
+    if (!ui.state || s.size !== ui.state.size || s.variant !== ui.state.variant ||
+        s.region.some((r, i) => r !== ui.state.region[i])) {
+      ui.state = s;
+      build();
+    }
+    ui.state = s;
+    const n = s.size;
+    const sel = Math.min(ui.selected, n * n - 1);
+    ui.selected = sel;
+    const selRow = Math.floor(sel / n), selCol = sel % n, selRegion = s.region[sel];
+    const selValue = s.cells[sel].value;
+    const hintCells = new Set(ui.hint ? ui.hint.cells : []);
+    const mistakes = new Set(ui.mistakes);
+    s.cells.forEach((info, cell) => {
+      const el = ui.cellEls[cell];
+      const r = Math.floor(cell / n), c = cell % n;
+      const empty = info.value === 0 && info.candidates.length === 0;
+      el.classList.toggle('given', info.given);
+      el.classList.toggle('placed', info.value !== 0 && !info.given);
+      el.classList.toggle('empty', empty);
+      el.classList.toggle('selected', cell === sel);
+      el.classList.toggle('peer', cell !== sel && (r === selRow || c === selCol || s.region[cell] === selRegion));
+      el.classList.toggle('same', cell !== sel && selValue !== 0 && info.value === selValue);
+      el.classList.toggle('hint', hintCells.has(cell));
+      el.classList.toggle('mistake', mistakes.has(cell));
+      el.setAttribute('aria-selected', cell === sel ? 'true' : 'false');
+      el.tabIndex = cell === sel ? 0 : -1;
+      let label = `r${r + 1}c${c + 1}, `;
+      if (info.value !== 0) {
+        el.replaceChildren(span('digit', symbol(info.value)));
+        label += `${info.given ? 'given ' : ''}${symbol(info.value)}`;
+        if (mistakes.has(cell)) label += ', wrong';
+      } else if (empty) {
+        el.replaceChildren();
+        label += 'no candidates';
+      } else {
+        label += `candidates ${info.candidates.map(symbol).join(' ')}`;
+        if (ui.hideUndecided) {
+          el.replaceChildren();
+        } else {
+          const grid = span('cands');
+          const have = new Set(info.candidates);
+          for (let d = 1; d <= n; ++d) {
+            const one = span('', have.has(d) ? symbol(d) : '');
+            one.dataset.digit = d;
+            grid.appendChild(one);
+          }
+          el.replaceChildren(grid);
+        }
+      }
+      el.setAttribute('aria-label', label);
+    });
+    statusEl.textContent = s.status.trim();
+    statusEl.classList.toggle('bad', s.impossible);
+    statusEl.classList.toggle('solved', s.solved);
+  }
+
+  function span(className, text = '') {
+    const el = document.createElement('span');
+    if (className) el.className = className;
+    el.textContent = text;
+    return el;
+  }
+
+  function select(cell, focus = true) {
+    ui.selected = cell;
+    refresh();
+    if (focus) ui.cellEls[cell].focus();
+  }
+
+  // A click: one candidate is placed at once; several open the menu of exactly those (all the
+  // digits with "Hide choices"); a digit placed by the player can be cleared from its menu.
+  function clickCell(cell, event) {
+    closeMenu();
+    select(cell);
+    const info = ui.state.cells[cell];
+    if (ui.pencil && info.value === 0 && event && event.target.dataset.digit &&
+        event.target.textContent !== '') {
+      command(`mark ${cellName(cell)} -${symbol(Number(event.target.dataset.digit))}`);
+      return;
+    }
+    if (info.given) return;
+    if (info.value !== 0) {
+      openMenu(cell, [], true);
+      return;
+    }
+    if (!ui.hideChoices && !ui.pencil && info.candidates.length === 1) {
+      place(cell, info.candidates[0]);
+      return;
+    }
+    if (!ui.hideChoices && info.candidates.length === 0) {
+      say(`${cellName(cell)} has no candidate left: undo, or clear a digit`, false);
+      return;
+    }
+    const all = Array.from({ length: ui.state.size }, (_, i) => i + 1);
+    openMenu(cell, ui.hideChoices ? all : info.candidates, false);
+  }
+
+  function place(cell, digit) {
+    return command(`set ${cellName(cell)} ${symbol(digit)}`);
+  }
+
+  function removeCandidate(cell, digit) {
+    return command(`mark ${cellName(cell)} -${symbol(digit)}`);
+  }
+
+  function clearCell(cell) {
+    return command(`clear ${cellName(cell)}`);
+  }
+
+  function openMenu(cell, digits, clearOnly) {
+    const n = ui.state.size;
+    menuEl.replaceChildren();
+    menuEl.dataset.cell = cell;
+    menuEl.setAttribute('aria-label', `${ui.pencil ? 'Remove a candidate of' : 'Place in'} ${cellName(cell)}`);
+    const have = new Set(ui.state.cells[cell].candidates);
+    if (clearOnly) {
+      menuEl.style.gridTemplateColumns = '1fr';
+      const b = menuButton('Clear', () => clearCell(cell));
+      b.dataset.clear = '1';
+      menuEl.appendChild(b);
+    } else {
+      const cols = Math.min(digits.length, ui.state.boxCols || Math.ceil(Math.sqrt(n)));
+      menuEl.style.gridTemplateColumns = `repeat(${Math.max(cols, 1)}, auto)`;
+      for (const d of digits) {
+        const b = menuButton(symbol(d), () => (ui.pencil ? removeCandidate(cell, d) : place(cell, d)));
+        b.dataset.digit = d;
+        if (!have.has(d)) b.classList.add('off');
+        menuEl.appendChild(b);
+      }
+    }
+    menuEl.hidden = false;
+    const rect = ui.cellEls[cell].getBoundingClientRect();
+    const menuRect = menuEl.getBoundingClientRect();
+    let left = rect.left + window.scrollX + rect.width / 2 - menuRect.width / 2;
+    left = Math.max(window.scrollX + 4, Math.min(left, window.scrollX + document.documentElement.clientWidth - menuRect.width - 4));
+    let top = rect.bottom + window.scrollY + 4;
+    if (rect.bottom + menuRect.height + 8 > window.innerHeight) top = rect.top + window.scrollY - menuRect.height - 4;
+    menuEl.style.left = `${left}px`;
+    menuEl.style.top = `${Math.max(window.scrollY + 4, top)}px`;
+    menuEl.querySelector('button').focus();
+  }
+
+  function menuButton(text, action) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.setAttribute('role', 'menuitem');
+    b.textContent = text;
+    b.addEventListener('click', (event) => {
+      event.stopPropagation();
+      const cell = Number(menuEl.dataset.cell);
+      closeMenu();
+      action();
+      ui.cellEls[cell].focus();
+    });
+    return b;
+  }
+
+  function closeMenu() {
+    if (menuEl.hidden) return;
+    menuEl.hidden = true;
+    menuEl.replaceChildren();
+  }
+
+  menuEl.addEventListener('keydown', (event) => {
+    const items = [...menuEl.querySelectorAll('button')];
+    const at = items.indexOf(document.activeElement);
+    if (event.key === 'Escape') {
+      const cell = Number(menuEl.dataset.cell);
+      closeMenu();
+      ui.cellEls[cell].focus();
+    } else if (['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'].includes(event.key)) {
+      const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : -1;
+      items[(at + step + items.length) % items.length].focus();
+    } else {
+      const digit = digitOfKey(event.key);
+      const item = items.find((b) => Number(b.dataset.digit) === digit);
+      if (item) item.click();
+      else return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  });
+  document.addEventListener('click', (event) => {
+    // The path as dispatched: a click on the board redraws the cell it landed on.
+    const path = event.composedPath();
+    if (!path.includes(menuEl) && !path.includes(boardEl)) closeMenu();
+  });
+
+  function digitOfKey(key) {
+    if (!ui.state || key.length !== 1) return 0;
+    const i = ui.state.symbols.findIndex((s) => s.toLowerCase() === key.toLowerCase());
+    return i + 1;
+  }
+
+  // The keyboard on the board: arrows move, a digit places it (or removes it, in pencil mode,
+  // or with Alt), Backspace or Delete clears, Enter opens the menu.
+  boardEl.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey) return;
+    const n = ui.state.size;
+    const r = Math.floor(ui.selected / n), c = ui.selected % n;
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (moves[event.key]) {
+      const [dr, dc] = moves[event.key];
+      select(Math.max(0, Math.min(n - 1, r + dr)) * n + Math.max(0, Math.min(n - 1, c + dc)));
+    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      clearCell(ui.selected);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      clickCell(ui.selected, null);
+    } else if (digitOfKey(event.key) && !(event.key === 'h' && !ui.state.symbols.includes('H'))) {
+      const digit = digitOfKey(event.key);
+      if (ui.pencil || event.altKey) removeCandidate(ui.selected, digit);
+      else place(ui.selected, digit);
+    } else if (event.key === 'h' || event.key === 'H') {
+      hint();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.target.tagName === 'TEXTAREA') return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) command('undo');
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) command('redo');
+    else return;
+    event.preventDefault();
+  });
+
+  // A hint in stages: first where to look, then the whole step with its explanation.
+  function hint() {
+    const h = board.hint();
+    if (ui.hint && ui.hint.text === h.text && ui.hint.stage === 1) {
+      ui.hint = { ...h, stage: 2 };
+      refresh();
+      say(h.text);
+      return;
+    }
+    ui.hint = { ...h, stage: 1 };
+    refresh();
+    if (h.cells.length === 0) say(h.text);
+    else say('Look at the highlighted cells. (Hint again for the step.)');
+  }
+
+  $('hint').addEventListener('click', hint);
+  $('step').addEventListener('click', () => {
+    const h = board.hint();
+    const reply = command('step');
+    if (reply.ok && h.cells.length) {
+      ui.hint = { ...h, stage: 2 };
+      refresh();
+    }
+  });
+  $('singles').addEventListener('click', () => command('singles'));
+  $('soles').addEventListener('click', () => command('soles'));
+  $('solveit').addEventListener('click', () => command('solve'));
+  $('solve').addEventListener('click', () => say(board.solveAll ? board.solveAll().text : 'not available'));
+  $('count').addEventListener('click', () => say(board.run('count').text));
+  $('mistakes').addEventListener('click', () => command('check'));
+  $('reveal').addEventListener('click', () => command(`reveal ${cellName(ui.selected)}`));
+  $('undo').addEventListener('click', () => command('undo'));
+  $('redo').addEventListener('click', () => command('redo'));
+  $('blank').addEventListener('click', () => {
+    command('new', { quiet: true });
+    say('A blank grid: type or choose the givens, or paste a puzzle.');
+  });
+  $('hide-undecided').addEventListener('change', (event) => {
+    ui.hideUndecided = event.target.checked;
+    refresh();
+  });
+  $('hide-choices').addEventListener('change', (event) => {
+    ui.hideChoices = event.target.checked;
+  });
+  $('pencil').addEventListener('change', (event) => {
+    ui.pencil = event.target.checked;
+  });
+
+  const puzzleEl = $('puzzle');
+  PUZZLES.forEach((p, i) => puzzleEl.appendChild(new Option(p.name, String(i))));
+  puzzleEl.addEventListener('change', () => {
+    const p = PUZZLES[Number(puzzleEl.value)];
+    ui.fileName = 'sudoku.txt';
+    open(p.name, p.text);
+  });
+
+  $('open').addEventListener('click', () => $('file').click());
+  $('file').addEventListener('change', async (event) => {
+    const file = event.target.files[0];
+    if (!file) return;
+    const text = await file.text();
+    if (open(file.name, text)) ui.fileName = file.name;
+    event.target.value = '';
+  });
+  $('save').addEventListener('click', () => {
+    const reply = board.run(`save ${ui.fileName}`);
+    if (!reply.ok) {
+      say(reply.text, false);
+      return;
+    }
+    const blob = new Blob([board.saved()], { type: 'text/plain' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = ui.fileName;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    say(reply.text);
+  });
+
+  const dialog = $('paste-dialog');
+  $('paste').addEventListener('click', () => {
+    $('paste-text').value = '';
+    dialog.showModal();
+  });
+  dialog.addEventListener('close', () => {
+    if (dialog.returnValue === 'open') open('pasted', $('paste-text').value);
+  });
+
+  $('generate').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const size = Number($('gen-size').value);
+    const variant = $('gen-variant').value;
+    say('Making a puzzle…');
+    setTimeout(() => {
+      const seed = Math.floor(Math.random() * 2 ** 32);
+      const reply = board.generate(size, variant, seed);
+      ui.hint = null;
+      ui.mistakes = [];
+      refresh();
+      say(reply.ok ? `A new ${size}×${size} ${variant} puzzle (seed ${seed}).` : reply.text, reply.ok);
+    }, 20);
+  });
+
+  open(PUZZLES[0].name, PUZZLES[0].text);
+  ui.cellEls[0].tabIndex = 0;
+  document.body.dataset.ready = 'true';
+})();

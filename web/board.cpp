@@ -1,0 +1,184 @@
+// The sudoku library for the page (web/), bound to JavaScript with embind.
+//
+// It translates and nothing more: a Board is a sudoku::Session, whose commands the page sends
+// as the terminal does ("set r3c5 7", "singles", "undo"), and whose state it reads back as
+// plain JavaScript values to draw. Every rule of play and every deduction is the library's.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "sudoku/cache.hpp"
+#include "sudoku/explain.hpp"
+#include "sudoku/generator.hpp"
+#include "sudoku/geometry.hpp"
+#include "sudoku/logic.hpp"
+#include "sudoku/session.hpp"
+#include "sudoku/solver.hpp"
+#include "sudoku/symbols.hpp"
+#include "sudoku/writer.hpp"
+
+namespace {
+
+using emscripten::val;
+
+val array_of(const std::vector<int>& values) {
+  val out = val::array();
+  for (std::size_t i = 0; i < values.size(); ++i) out.set(i, values[i]);
+  return out;
+}
+
+val reply_of(bool ok, const std::string& text) {
+  val out = val::object();
+  out.set("ok", ok);
+  out.set("text", text);
+  return out;
+}
+
+class Board {
+ public:
+  Board() { session_ = std::make_unique<sudoku::Session>(options()); }
+
+  // Starts on the first puzzle of a text in any format the reader knows.
+  val open(const std::string& name, const std::string& text) {
+    return reply(session_->open(name, text));
+  }
+
+  // Runs one command line of the session; the reply's text without the grid the terminal shows.
+  val run(const std::string& line) {
+    return reply(session_->run(line));
+  }
+
+  // The text of the last `save`.
+  std::string saved() const { return saved_; }
+
+  // The next step, not taken: its sentence and the cells it is about.
+  val hint() const {
+    val out = val::object();
+    const sudoku::Candidates& c = session_->candidates();
+    const sudoku::Geometry& g = session_->geometry();
+    sudoku::Step step;
+    if (c.solved()) {
+      out.set("text", std::string("the grid is solved"));
+      out.set("cells", val::array());
+      return out;
+    }
+    if (!sudoku::next_step(c, *sudoku::shared_tables(g), step)) {
+      out.set("text", std::string("no technique applies: 'Count' tells whether the puzzle can "
+                                  "still be solved"));
+      out.set("cells", val::array());
+      return out;
+    }
+    out.set("text", sudoku::describe(g, step));
+    out.set("cells", array_of(sudoku::cells_of(step)));
+    return out;
+  }
+
+  // A new puzzle of that shape from the generator, unique and minimal, the same for the same
+  // seed; the session starts on it.
+  val generate(int size, const std::string& variant_name, double seed) {
+    try {
+      const sudoku::Variant variant = sudoku::parse_variant(variant_name);
+      if (variant == sudoku::Variant::jigsaw)
+        return reply_of(false, "the generator makes no region maps: open a jigsaw puzzle\n");
+      const auto geometry = sudoku::shared_geometry(size, variant);
+      const sudoku::Puzzle puzzle =
+          sudoku::generate(*geometry, static_cast<std::uint64_t>(seed));
+      std::string text;
+      if (variant != sudoku::Variant::regular)
+        text = "#variant " + std::string(sudoku::variant_name(variant)) + "\n";
+      text += sudoku::format_line(*geometry, puzzle.givens) + "\n";
+      return open("new puzzle", text);
+    } catch (const std::exception& error) {
+      return reply_of(false, std::string(error.what()) + "\n");
+    }
+  }
+
+  // Everything the page draws: the shape, its houses, the digits and the candidates.
+  val state() const {
+    const sudoku::Geometry& g = session_->geometry();
+    const sudoku::Candidates& c = session_->candidates();
+    const sudoku::Grid& givens = session_->givens();
+    const int n = g.size();
+    val out = val::object();
+    out.set("size", n);
+    out.set("variant", std::string(sudoku::variant_name(g.variant())));
+    out.set("boxRows", g.box_rows());
+    out.set("boxCols", g.box_cols());
+    val symbols = val::array();
+    for (int d = 1; d <= n; ++d) symbols.set(d - 1, std::string(1, sudoku::digit_symbol(n, d)));
+    out.set("symbols", symbols);
+    std::vector<int> region(static_cast<std::size_t>(g.cell_count()));
+    std::vector<int> marks(static_cast<std::size_t>(g.cell_count()), 0);
+    for (int cell = 0; cell < g.cell_count(); ++cell)
+      region[static_cast<std::size_t>(cell)] = g.region_of(cell);
+    for (const sudoku::House& house : g.houses()) {
+      const int bit = house.kind == sudoku::HouseKind::window     ? 1
+                      : house.kind == sudoku::HouseKind::diagonal ? 2
+                                                                  : 0;
+      for (int cell : house.cells) marks[static_cast<std::size_t>(cell)] |= bit;
+    }
+    out.set("region", array_of(region));
+    out.set("marks", array_of(marks));  // 1: in a hyper window, 2: on a diagonal
+    val cells = val::array();
+    for (int cell = 0; cell < g.cell_count(); ++cell) {
+      val one = val::object();
+      const int value = c.value(cell);
+      one.set("value", value);
+      one.set("given", givens[static_cast<std::size_t>(cell)] != 0);
+      std::vector<int> digits;
+      if (value == 0)
+        for (int d = 1; d <= n; ++d)
+          if (c.mask(cell) & sudoku::digit_bit(d)) digits.push_back(d);
+      one.set("candidates", array_of(digits));
+      cells.set(cell, one);
+    }
+    out.set("cells", cells);
+    out.set("solved", c.solved());
+    out.set("impossible", sudoku::find_contradiction(c).contradiction);
+    out.set("status", session_->status());
+    return out;
+  }
+
+ private:
+  sudoku::SessionOptions options() {
+    sudoku::SessionOptions o;
+    o.write_file = [this](const std::string&, const std::string& text) { saved_ = text; };
+    return o;
+  }
+
+  // The terminal's replies end with the grid (Session::show()); the page draws its own.
+  val reply(const sudoku::Reply& r) const {
+    std::string text = r.text;
+    const std::string grid = session_->show();
+    const std::string first = grid.substr(0, grid.find('\n') + 1);  // the column labels
+    for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+      if (text.compare(at, first.size(), first) == 0) {
+        text.erase(at);
+        break;
+      }
+      if (text.find('\n', at) == std::string::npos) break;
+    }
+    return reply_of(r.ok, text);
+  }
+
+  std::unique_ptr<sudoku::Session> session_;
+  std::string saved_;
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sudoku_board) {
+  emscripten::class_<Board>("Board")
+      .constructor<>()
+      .function("open", &Board::open)
+      .function("run", &Board::run)
+      .function("saved", &Board::saved)
+      .function("hint", &Board::hint)
+      .function("generate", &Board::generate)
+      .function("state", &Board::state);
+}

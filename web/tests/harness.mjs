@@ -1,0 +1,81 @@
+// What every browser test needs: the built page served from 127.0.0.1 by a tiny static server,
+// Debian's Chromium headless driven by playwright-core, and helpers that read the board.
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const page_dir = process.env.SUDOKU_WEB_PAGE;
+export const shots = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'build', 'web-shots');
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.txt': 'text/plain' };
+
+// Serves page_dir on a free port of 127.0.0.1; resolves to {url, close}.
+export async function serve() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(page_dir, path.endsWith('/') ? join(path, 'index.html') : path);
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': types[extname(file)] || 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+// Starts Chromium and the server, opens the page and waits for the board; returns {browser,
+// page, close}. `viewport` defaults to a desktop window.
+export async function start(viewport = { width: 1200, height: 860 }) {
+  const server = await serve();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  return {
+    browser, page, errors, url: server.url,
+    close: async () => {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+export async function screenshot(page, name) {
+  await mkdir(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+// The cell named r3c5 (1-based) as a locator.
+export const cell = (page, name) => page.locator(`.cell[data-name="${name}"]`);
+
+// The candidates of a cell as drawn, in order (symbols).
+export async function candidates(page, name) {
+  return cell(page, name).locator('.cands span').evaluateAll(
+    (spans) => spans.map((s) => s.textContent).filter((t) => t !== ''));
+}
+
+// The digit a cell shows, '' for none.
+export async function digit(page, name) {
+  const d = cell(page, name).locator('.digit');
+  return (await d.count()) ? d.textContent() : '';
+}
+
+// The menu's items, as shown.
+export async function menu_items(page) {
+  return page.locator('#menu button').allTextContents();
+}
+
+export async function choose(page, name) {
+  await page.selectOption('#puzzle', { label: name });
+}
