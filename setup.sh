@@ -12,7 +12,17 @@ packages=(
   libopenmpi-dev openmpi-bin             # dlx --mpi (built when MPI is found)
   pkg-config                             # the installed packages' .pc files, checked by CI
   pybind11-dev python3-dev python3-pytest  # the Python module (python/) for /usr/bin/python3
+  emscripten nodejs chromium             # the web page (web/): em++ on Node.js, its browser tests
 )
+
+# The browser tests' one npm package (playwright-core), from web/package-lock.json.
+web_modules() {
+  [ -d web/node_modules/playwright-core ] && [ web/node_modules/.package-lock.json -nt web/package-lock.json ] && return
+  command -v npm >/dev/null || return 0
+  echo "setup.sh: npm ci in web/" >&2
+  (cd web && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+}
+cd "$(dirname "$0")"
 
 if ! command -v dpkg-query >/dev/null; then
   echo "setup.sh: not a Debian system; install by hand: ${packages[*]}" >&2
@@ -23,7 +33,12 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+# Debian's nodejs comes without npm (its own package); other builds of nodejs bring it.
+command -v npm >/dev/null || missing+=(npm)
+if [ ${#missing[@]} -eq 0 ]; then
+  web_modules
+  exit 0
+fi
 
 echo "setup.sh: installing ${missing[*]}" >&2
 sudo=()
@@ -31,3 +46,4 @@ sudo=()
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+web_modules

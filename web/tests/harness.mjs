@@ -76,6 +76,16 @@ export async function menu_items(page) {
   return page.locator('#menu button').allTextContents();
 }
 
+// Every cell's candidates as drawn, by name, in one look.
+export async function all_candidates(page) {
+  return page.locator('.cell').evaluateAll((cells) => Object.fromEntries(cells.map((c) =>
+    [c.dataset.name, [...c.querySelectorAll('.cands span')].map((s) => s.textContent).filter((x) => x !== '')])));
+}
+
+// Opens a built-in puzzle afresh (even the one already chosen).
 export async function choose(page, name) {
-  await page.selectOption('#puzzle', { label: name });
+  await page.locator('#puzzle').evaluate((select, label) => {
+    select.value = [...select.options].find((o) => o.label === label).value;
+    select.dispatchEvent(new Event('change'));
+  }, name);
 }

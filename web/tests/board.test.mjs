@@ -1,0 +1,191 @@
+// Playing on the board in Chromium: the menu of candidates, placing and its effect on the peers,
+// Singles, Soles, Solve it, undo and redo, a cell emptied by a wrong choice, the two "Hide"
+// switches, a hint, the keyboard and the ARIA labels.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, screenshot, cell, candidates, all_candidates, digit, menu_items, choose } from './harness.mjs';
+
+let t, page;
+before(async () => {
+  t = await start();
+  page = t.page;
+});
+after(async () => {
+  assert.deepEqual(t.errors.map(String), [], 'no error in the page');
+  await t.close();
+});
+
+const message = () => page.locator('#message').textContent();
+const status = () => page.locator('#status').textContent();
+// The cells of row, column and box of a 9x9 cell (1-based), itself left out.
+function peers(r, c) {
+  const out = new Set();
+  for (let i = 1; i <= 9; ++i) {
+    out.add(`r${r}c${i}`);
+    out.add(`r${i}c${c}`);
+  }
+  const br = Math.floor((r - 1) / 3) * 3, bc = Math.floor((c - 1) / 3) * 3;
+  for (let i = 1; i <= 3; ++i) for (let j = 1; j <= 3; ++j) out.add(`r${br + i}c${bc + j}`);
+  out.delete(`r${r}c${c}`);
+  return [...out];
+}
+
+test('a built-in puzzle opens with its givens and candidates', async () => {
+  await choose(page, 'Simple');
+  assert.equal(await page.locator('.cell').count(), 81);
+  assert.equal(await page.locator('.cell.given').count(), 23);
+  assert.equal(await digit(page, 'r1c1'), '1');
+  assert.deepEqual(await candidates(page, 'r1c2'), ['8', '9']);
+  assert.match(await status(), /^58 open cells, .* combinations of candidates$/);
+  assert.equal(await cell(page, 'r1c2').getAttribute('aria-label'), 'r1c2, candidates 8 9');
+  assert.equal(await cell(page, 'r1c1').getAttribute('aria-label'), 'r1c1, given 1');
+  await screenshot(page, 'board-simple');
+});
+
+test('a click on a cell with several candidates opens a menu of exactly those', async () => {
+  await choose(page, 'Hard');
+  for (const name of ['r1c1', 'r2c2', 'r5c5', 'r9c9']) {
+    const want = await candidates(page, name);
+    assert.ok(want.length > 1, `${name} has several candidates`);
+    await cell(page, name).click();
+    assert.deepEqual(await menu_items(page), want, `the menu of ${name}`);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('#menu').isHidden(), true);
+  }
+  await cell(page, 'r1c1').click();
+  await screenshot(page, 'board-menu');
+});
+
+test('a digit chosen from the menu is placed and its peers lose it', async () => {
+  await choose(page, 'Hard');
+  const name = 'r5c5';
+  const [d] = await candidates(page, name);
+  const before = await all_candidates(page);
+  assert.ok(peers(5, 5).some((p) => before[p].includes(d)), 'some peer has the digit before');
+  await cell(page, name).click();
+  await page.locator('#menu button', { hasText: d }).click();
+  assert.equal(await digit(page, name), d);
+  assert.equal(await message(), `${name}=${d}`);
+  assert.ok(await cell(page, name).evaluate((e) => e.classList.contains('placed')));
+  const now = await all_candidates(page);
+  for (const p of peers(5, 5)) {
+    assert.ok(!now[p].includes(d), `${p} lost ${d}`);
+    assert.deepEqual(now[p], before[p].filter((x) => x !== d), `${p} lost nothing else`);
+  }
+  for (const p of Object.keys(now))
+    if (p !== name && !peers(5, 5).includes(p)) assert.deepEqual(now[p], before[p], `${p} kept its candidates`);
+});
+
+test('a cell with one candidate is placed by a click, without a menu', async () => {
+  await choose(page, 'Simple');
+  assert.deepEqual(await candidates(page, 'r1c4'), ['5']);
+  await cell(page, 'r1c4').click();
+  assert.equal(await page.locator('#menu').isHidden(), true);
+  assert.equal(await digit(page, 'r1c4'), '5');
+});
+
+test('Singles, Soles and Solve it', async () => {
+  await choose(page, 'Easy');
+  const placed = () => page.locator('.cell.placed').count();
+  await page.click('#singles');
+  assert.match(await message(), /^\d+ naked singles?: r\dc\d=\d/);
+  const afterSingles = await placed();
+  assert.ok(afterSingles > 0);
+  await page.click('#soles');
+  assert.match(await message(), /^\d+ hidden singles?: r\dc\d=\d/);
+  assert.ok((await placed()) > afterSingles);
+  await page.click('#solveit');
+  assert.equal(await status(), 'solved: every cell holds a digit');
+  assert.equal(await page.locator('.cell .cands').count(), 0);
+  await screenshot(page, 'board-solved');
+});
+
+test('undo and redo, by the buttons and by Ctrl+Z and Ctrl+Y', async () => {
+  await choose(page, 'Simple');
+  const before = await candidates(page, 'r1c5');
+  await cell(page, 'r1c4').click();  // the 5 goes in, and leaves r1c5
+  assert.deepEqual(await candidates(page, 'r1c5'), before.filter((d) => d !== '5'));
+  await page.click('#undo');
+  assert.equal(await digit(page, 'r1c4'), '');
+  assert.deepEqual(await candidates(page, 'r1c5'), before);
+  await page.click('#redo');
+  assert.equal(await digit(page, 'r1c4'), '5');
+  await cell(page, 'r1c4').focus();
+  await page.keyboard.press('Control+z');
+  assert.equal(await digit(page, 'r1c4'), '');
+  await page.keyboard.press('Control+y');
+  assert.equal(await digit(page, 'r1c4'), '5');
+  await page.click('#redo');
+  assert.equal(await message(), 'nothing to redo');
+});
+
+test('a wrong choice empties a cell, which turns bright red', async () => {
+  await choose(page, 'Simple');
+  // r1c4 can hold only 5; putting 5 in r1c5 instead leaves it without any.
+  assert.deepEqual(await candidates(page, 'r1c5'), ['5', '8']);
+  await cell(page, 'r1c5').click();
+  await page.locator('#menu button', { hasText: '5' }).click();
+  const empty = cell(page, 'r1c4');
+  assert.ok(await empty.evaluate((e) => e.classList.contains('empty')));
+  assert.equal(await empty.evaluate((e) => getComputedStyle(e).backgroundColor), 'rgb(255, 45, 45)');
+  assert.equal(await empty.getAttribute('aria-label'), 'r1c4, no candidates');
+  assert.match(await status(), /r1c4/);
+  assert.ok(await page.locator('#status').evaluate((e) => e.classList.contains('bad')));
+  await screenshot(page, 'board-red');
+  await page.click('#undo');
+  assert.ok(!(await empty.evaluate((e) => e.classList.contains('empty'))));
+});
+
+test('Hide undecided hides the candidates; Hide choices offers every digit', async () => {
+  await choose(page, 'Simple');
+  await page.check('#hide-undecided');
+  assert.equal(await page.locator('.cell .cands').count(), 0);
+  assert.equal(await digit(page, 'r1c1'), '1');
+  await page.uncheck('#hide-undecided');
+  assert.equal(await page.locator('.cell .cands').count(), 58);
+  await page.check('#hide-choices');
+  await cell(page, 'r1c2').click();
+  assert.deepEqual(await menu_items(page), ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  // A digit that is no candidate is refused by the session, and nothing changes.
+  await page.locator('#menu button', { hasText: '4' }).click();
+  assert.equal(await digit(page, 'r1c2'), '');
+  assert.match(await message(), /^4 is in r1c\d already|^4 is no candidate/);
+  await page.uncheck('#hide-choices');
+});
+
+test('a hint shows where first, then its step with the explanation', async () => {
+  await choose(page, 'Simple');
+  await page.click('#hint');
+  assert.ok((await page.locator('.cell.hint').count()) > 0);
+  await page.click('#hint');
+  assert.equal(await message(), 'r1c4=5: naked single');
+  assert.deepEqual(await page.locator('.cell.hint').evaluateAll((e) => e.map((x) => x.dataset.name)), ['r1c4']);
+  await screenshot(page, 'board-hint');
+  assert.equal(await digit(page, 'r1c4'), '', 'a hint changes nothing');
+  await page.click('#step');
+  assert.equal(await digit(page, 'r1c4'), '5');
+  assert.equal(await message(), 'r1c4=5: naked single');
+});
+
+test('the keyboard alone: arrows, digits, Backspace, Enter', async () => {
+  await choose(page, 'Hard');
+  await cell(page, 'r1c1').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const focused = () => page.evaluate(() => document.activeElement.dataset.name);
+  assert.equal(await focused(), 'r2c3');
+  const [d] = await candidates(page, 'r2c3');
+  await page.keyboard.press(d);
+  assert.equal(await digit(page, 'r2c3'), d);
+  await page.keyboard.press('Backspace');
+  assert.equal(await digit(page, 'r2c3'), '');
+  await page.keyboard.press('Enter');
+  const all = await candidates(page, 'r2c3');
+  assert.deepEqual(await menu_items(page), all);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const second = all[1];
+  assert.equal(await digit(page, 'r2c3'), second);
+  assert.equal(await focused(), 'r2c3');
+});

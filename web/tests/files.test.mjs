@@ -1,0 +1,141 @@
+// Puzzles in and out: a file opened and saved back byte for byte, a puzzle pasted in another
+// format, a new one from the generator, the exact-cover check, and the page as one file.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { start, screenshot, cell, digit, page_dir } from './harness.mjs';
+
+let t, page, dir;
+before(async () => {
+  t = await start();
+  page = t.page;
+  dir = await mkdtemp(join(tmpdir(), 'sudoku-web-'));
+});
+after(async () => {
+  assert.deepEqual(t.errors.map(String), [], 'no error in the page');
+  await t.close();
+});
+
+const message = () => page.locator('#message').textContent();
+const status = () => page.locator('#status').textContent();
+
+async function open_file(path) {
+  await page.setInputFiles('#file', path);
+  await page.waitForFunction(() => !document.getElementById('message').textContent.startsWith('Simple'));
+}
+
+async function save() {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
+  const path = join(dir, `saved-${Date.now()}.txt`);
+  await download.saveAs(path);
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+test('a file opened and saved back is the same, byte for byte', async () => {
+  const file = join(dir, 'hyper.txt');
+  // The example as the session saves a puzzle: the #variant line, then the grid on one line.
+  const example = await readFile(new URL('../../examples/sudoku/hyper.txt', import.meta.url), 'utf8');
+  const cells = example.split('\n').filter((l) => !l.startsWith('#')).join('').replace(/\s/g, '');
+  assert.equal(cells.length, 81);
+  const text = `#variant hyper\n${cells}\n`;
+  await writeFile(file, text);
+  await open_file(file);
+  assert.equal(await page.locator('#board').getAttribute('data-variant'), 'hyper');
+  const saved = await save();
+  assert.equal(saved.name, 'hyper.txt');
+  assert.equal(saved.bytes.toString(), text);
+  assert.ok(saved.bytes.equals(await readFile(file)));
+});
+
+test('a position saved, opened again and saved again is the same', async () => {
+  await page.locator('#puzzle').selectOption({ label: 'Easy' });
+  await page.click('#singles');
+  const first = await save();
+  const file = join(dir, first.name);
+  await writeFile(file, first.bytes);
+  await page.locator('#puzzle').selectOption({ label: 'Simple' });
+  await open_file(file);
+  const again = await save();
+  assert.ok(again.bytes.equals(first.bytes), `${again.bytes} == ${first.bytes}`);
+});
+
+test('a bad file is refused with its line and column, and the board stays', async () => {
+  const file = join(dir, 'bad.txt');
+  await writeFile(file, '#variant hyper\n12.4\n');
+  const before = await page.locator('.cell').count();
+  await page.setInputFiles('#file', file);
+  await page.waitForFunction(() => document.getElementById('message').classList.contains('bad'));
+  assert.match(await message(), /^bad\.txt:2:\d+: /);
+  assert.equal(await page.locator('.cell').count(), before);
+});
+
+test('a puzzle pasted as a grid with borders', async () => {
+  const grid = [
+    '+-------+-------+-------+', '| . . . | . . . | . 1 2 |', '| . . . | . . . | . . 3 |',
+    '| . . 2 | 3 . . | 4 . . |', '+-------+-------+-------+', '| . . 1 | 8 . . | . . 5 |',
+    '| . 6 . | . 7 . | 8 . . |', '| . . . | . . 9 | . . . |', '+-------+-------+-------+',
+    '| . . 8 | 5 . . | . . . |', '| 9 . . | . 4 . | 5 . . |', '| 4 7 . | . . 6 | . . . |',
+    '+-------+-------+-------+'].join('\n');
+  await page.click('#paste');
+  await page.fill('#paste-text', grid);
+  await page.click('#paste-open');
+  assert.equal(await digit(page, 'r1c8'), '1');
+  assert.equal(await digit(page, 'r9c2'), '7');
+  assert.equal(await page.locator('.cell.given').count(), 21);
+  await page.click('#count');
+  assert.equal(await message(), '1 solution left');
+});
+
+test('Check tells no solution, one, or several, by the exact-cover count', async () => {
+  await page.click('#paste');
+  await page.fill('#paste-text', '1.......2' + '.'.repeat(72));
+  await page.click('#paste-open');
+  assert.equal(await page.locator('.cell.given').count(), 2);
+  await page.click('#count');
+  assert.match(await message(), /^1000 solutions left|^at least \d+ solutions left/);
+  await page.locator('#puzzle').selectOption({ label: 'Hard' });
+  await page.click('#count');
+  assert.equal(await message(), '1 solution left');
+  await page.locator('#puzzle').selectOption({ label: 'Simple' });
+  await cell(page, 'r1c5').click();  // 5 there leaves r1c4 without a candidate
+  await page.locator('#menu button', { hasText: '5' }).click();
+  await page.click('#count');
+  assert.equal(await message(), 'no solution left: contradiction: r1c4 has no candidate left');
+});
+
+test('a new puzzle from the generator, of each size', async () => {
+  for (const size of ['4', '6', '9']) {
+    await page.selectOption('#gen-size', size);
+    await page.selectOption('#gen-variant', 'regular');
+    await page.click('#new');
+    await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('A new'));
+    assert.equal(await page.locator('.cell').count(), Number(size) ** 2);
+    assert.ok((await page.locator('.cell.given').count()) > 0);
+    await page.click('#count');
+    assert.equal(await message(), '1 solution left', `a ${size}x${size} puzzle is unique`);
+  }
+  await page.selectOption('#gen-variant', 'x');
+  await page.click('#new');
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('A new'));
+  assert.equal(await page.locator('.cell.diagonal').count(), 9);
+  await screenshot(page, 'generated-x');
+});
+
+test('the page as one file, opened from the disk', async () => {
+  const single = join(page_dir, '..', 'sudoku.html');
+  const html = await readFile(single, 'utf8');
+  assert.ok(!/<script src=|<link rel="stylesheet"/.test(html), 'nothing is linked');
+  const one = await t.browser.newPage();
+  const errors = [];
+  one.on('pageerror', (e) => errors.push(e));
+  await one.goto(pathToFileURL(single).href);
+  await one.waitForSelector('body[data-ready="true"]');
+  assert.equal(await one.locator('.cell').count(), 81);
+  await one.locator('.cell[data-name="r1c4"]').click();
+  assert.equal(await one.locator('.cell[data-name="r1c4"] .digit').textContent(), '5');
+  assert.deepEqual(errors.map(String), []);
+  await one.close();
+});

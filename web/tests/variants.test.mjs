@@ -1,0 +1,95 @@
+// The variants and sizes drawn: hyper windows shaded, X diagonals marked, jigsaw borders from
+// the region map, boxes of 4x4 to 16x16, and a board that fits a phone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { start, screenshot, cell, candidates, choose } from './harness.mjs';
+
+let t, page;
+before(async () => {
+  t = await start();
+  page = t.page;
+});
+after(async () => {
+  assert.deepEqual(t.errors.map(String), [], 'no error in the page');
+  await t.close();
+});
+
+// The names of the cells that have a class.
+const having = (name) => page.locator(`.cell.${name}`).evaluateAll((e) => e.map((x) => x.dataset.name));
+// The cells at the thick right and bottom borders, as drawn.
+const edges = () => page.locator('.cell').evaluateAll((cells) => cells.map((e) =>
+  (e.classList.contains('edge-right') ? 'R' : '-') + (e.classList.contains('edge-bottom') ? 'B' : '-')));
+
+test('hyper: the four windows are shaded, the boxes drawn', async () => {
+  await choose(page, 'Hyper');
+  const want = [];
+  for (const r0 of [2, 6]) for (const c0 of [2, 6])
+    for (let r = r0; r < r0 + 3; ++r) for (let c = c0; c < c0 + 3; ++c) want.push(`r${r}c${c}`);
+  assert.deepEqual((await having('window')).sort(), want.sort());
+  const bg = (name) => cell(page, name).evaluate((e) => getComputedStyle(e).backgroundColor);
+  assert.notEqual(await bg('r2c2'), await bg('r1c5'), 'a window cell is shaded');
+  const e = await edges();
+  assert.equal(e[2], 'R-', 'r1c3 ends a box on the right');
+  assert.equal(e[18], '-B', 'r3c1 ends a box at the bottom');
+  await cell(page, 'r5c5').click();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'hyper');
+});
+
+test('jigsaw: the region borders follow the map', async () => {
+  await choose(page, 'Jigsaw');
+  const text = await readFile(new URL('../../examples/sudoku/jigsaw.txt', import.meta.url), 'utf8');
+  const map = text.split('\n').filter((l) => /^\d{9}$/.test(l)).slice(0, 9).join('');
+  assert.equal(map.length, 81);
+  const want = [...map].map((region, cell) => {
+    const r = Math.floor(cell / 9), c = cell % 9;
+    return (c < 8 && map[cell + 1] !== region ? 'R' : '-') + (r < 8 && map[cell + 9] !== region ? 'B' : '-');
+  });
+  assert.deepEqual(await edges(), want);
+  assert.equal(await page.locator('#board').getAttribute('data-variant'), 'jigsaw');
+  await screenshot(page, 'jigsaw');
+});
+
+test('X: both diagonals are marked', async () => {
+  await choose(page, 'X (diagonals)');
+  const range = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  assert.deepEqual(await having('diagonal'), range.map((i) => `r${i}c${i}`));
+  assert.deepEqual((await having('anti-diagonal')).sort(), range.map((i) => `r${i}c${10 - i}`).sort());
+  await screenshot(page, 'x');
+});
+
+test('sizes 4, 6, 12 and 16: cells, boxes and candidates in the box shape', async () => {
+  const shapes = { '4×4': [4, 2, 2], '6×6': [6, 2, 3], '12×12': [12, 3, 4], '16×16': [16, 4, 4] };
+  for (const [name, [n, rows, cols]] of Object.entries(shapes)) {
+    await choose(page, name);
+    assert.equal(await page.locator('.cell').count(), n * n, name);
+    const e = await edges();
+    for (let cell = 0; cell < n * n; ++cell) {
+      const r = Math.floor(cell / n), c = cell % n;
+      const want = (c < n - 1 && (c + 1) % cols === 0 ? 'R' : '-') + (r < n - 1 && (r + 1) % rows === 0 ? 'B' : '-');
+      assert.equal(e[cell], want, `${name}: the borders of cell ${cell}`);
+    }
+    const slots = await page.locator('.cell .cands').first().evaluate((g) =>
+      [getComputedStyle(g).gridTemplateColumns.split(' ').length, getComputedStyle(g).gridTemplateRows.split(' ').length,
+       g.children.length]);
+    assert.deepEqual(slots, [cols, rows, n], `${name}: candidates laid out as a box`);
+    await screenshot(page, `size-${n}`);
+  }
+  await choose(page, '16×16');
+  const open = await page.locator('.cell:not(.given)').first().getAttribute('data-name');
+  assert.ok((await candidates(page, open)).every((d) => /^[1-9A-G]$/.test(d)));
+});
+
+test('a phone: the board fits the screen', async () => {
+  const phone = await t.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await phone.goto(t.url);
+  await phone.waitForSelector('body[data-ready="true"]');
+  const box = await phone.locator('#board').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, `the board (${box.x}, ${box.width}) fits 390 px`);
+  assert.ok(box.width > 300, 'and uses most of the width');
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(overflow <= 390, `no sideways scrolling (${overflow})`);
+  await screenshot(phone, 'phone');
+  await phone.close();
+});
