@@ -49,9 +49,7 @@ class Board {
   }
 
   // Runs one command line of the session; the reply's text without the grid the terminal shows.
-  val run(const std::string& line) {
-    return reply(session_->run(line));
-  }
+  val run(const std::string& line) { return reply(session_->run(line)); }
 
   // The text of the last `save`.
   std::string saved() const { return saved_; }
@@ -86,8 +84,7 @@ class Board {
       if (variant == sudoku::Variant::jigsaw)
         return reply_of(false, "the generator makes no region maps: open a jigsaw puzzle\n");
       const auto geometry = sudoku::shared_geometry(size, variant);
-      const sudoku::Puzzle puzzle =
-          sudoku::generate(*geometry, static_cast<std::uint64_t>(seed));
+      const sudoku::Puzzle puzzle = sudoku::generate(*geometry, static_cast<std::uint64_t>(seed));
       std::string text;
       if (variant != sudoku::Variant::regular)
         text = "#variant " + std::string(sudoku::variant_name(variant)) + "\n";

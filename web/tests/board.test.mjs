@@ -189,3 +189,28 @@ test('the keyboard alone: arrows, digits, Backspace, Enter', async () => {
   assert.equal(await digit(page, 'r2c3'), second);
   assert.equal(await focused(), 'r2c3');
 });
+
+test('a placed digit is cleared from its menu; a given has none', async () => {
+  await choose(page, 'Simple');
+  await cell(page, 'r1c4').click();
+  assert.equal(await digit(page, 'r1c4'), '5');
+  await cell(page, 'r1c4').click();
+  assert.deepEqual(await menu_items(page), ['Clear']);
+  await page.locator('#menu button', { hasText: 'Clear' }).click();
+  assert.equal(await digit(page, 'r1c4'), '');
+  assert.deepEqual(await candidates(page, 'r1c4'), ['5']);
+  await cell(page, 'r1c1').click();
+  assert.equal(await page.locator('#menu').isHidden(), true);
+});
+
+test('Blank gives an empty grid of the same shape to type a puzzle into', async () => {
+  await choose(page, 'Hyper');
+  await page.click('#blank');
+  assert.equal(await page.locator('.cell .digit').count(), 0);
+  assert.equal(await page.locator('.cell.window').count(), 36);
+  assert.match(await status(), /^81 open cells/);
+  await cell(page, 'r1c1').focus();
+  await page.keyboard.press('7');
+  assert.equal(await digit(page, 'r1c1'), '7');
+  assert.ok(!(await candidates(page, 'r2c2')).includes('7'));
+});
