@@ -436,7 +436,8 @@
       ui.hint = null;
       ui.mistakes = [];
       refresh();
-      say(reply.ok ? `A new ${size}×${size} ${variant} puzzle (seed ${seed}).` : reply.text, reply.ok);
+      say(reply.ok ? `A new ${size}×${size} ${variant} puzzle: ${reply.givens} givens, ` +
+        `${reply.difficulty} (seed ${seed}).` : reply.text, reply.ok);
     }, 20);
   });
 

@@ -77,7 +77,7 @@ class Board {
   }
 
   // A new puzzle of that shape from the generator, unique and minimal, the same for the same
-  // seed; the session starts on it.
+  // seed, with its number of givens and its rating; the session starts on it.
   val generate(int size, const std::string& variant_name, double seed) {
     try {
       const sudoku::Variant variant = sudoku::parse_variant(variant_name);
@@ -89,7 +89,13 @@ class Board {
       if (variant != sudoku::Variant::regular)
         text = "#variant " + std::string(sudoku::variant_name(variant)) + "\n";
       text += sudoku::format_line(*geometry, puzzle.givens) + "\n";
-      return open("new puzzle", text);
+      sudoku::Solver solver(*geometry);
+      const sudoku::Rating rating =
+          sudoku::rate(puzzle.givens, solver, *sudoku::shared_tables(*geometry));
+      val out = open("new puzzle", text);
+      out.set("givens", puzzle.count);
+      out.set("difficulty", std::string(sudoku::difficulty_name(rating.difficulty)));
+      return out;
     } catch (const std::exception& error) {
       return reply_of(false, std::string(error.what()) + "\n");
     }

@@ -113,7 +113,9 @@ test('a new puzzle from the generator, of each size', async () => {
     await page.click('#new');
     await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('A new'));
     assert.equal(await page.locator('.cell').count(), Number(size) ** 2);
-    assert.ok((await page.locator('.cell.given').count()) > 0);
+    const givens = await page.locator('.cell.given').count();
+    assert.match(await message(), new RegExp(`^A new ${size}×${size} regular puzzle: ${givens} givens, ` +
+      '(simple|easy|intermediate|hard|expert) \\(seed \\d+\\)\\.$'));
     await page.click('#count');
     assert.equal(await message(), '1 solution left', `a ${size}x${size} puzzle is unique`);
   }
