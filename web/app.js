@@ -429,10 +429,12 @@
     event.preventDefault();
     const size = Number($('gen-size').value);
     const variant = $('gen-variant').value;
-    say('Making a puzzle…');
+    say(size === 16 && variant.startsWith('hyper') ? 'Making a puzzle… (a 16×16 hyper grid takes some seconds)'
+      : 'Making a puzzle…');
     setTimeout(() => {
       const seed = Math.floor(Math.random() * 2 ** 32);
-      const reply = board.generate(size, variant, seed);
+      // Minimal puzzles, but for 16x16, where proving the last givens needed takes seconds here.
+      const reply = board.generate(size, variant, seed, size === 16 ? 110 : 0);
       ui.hint = null;
       ui.mistakes = [];
       refresh();

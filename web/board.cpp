@@ -76,15 +76,19 @@ class Board {
     return out;
   }
 
-  // A new puzzle of that shape from the generator, unique and minimal, the same for the same
-  // seed, with its number of givens and its rating; the session starts on it.
-  val generate(int size, const std::string& variant_name, double seed) {
+  // A new puzzle of that shape from the generator, unique, the same for the same seed: minimal,
+  // or stopped at `givens` givens (0: minimal); with its number of givens and its rating. The
+  // session starts on it.
+  val generate(int size, const std::string& variant_name, double seed, int givens) {
     try {
       const sudoku::Variant variant = sudoku::parse_variant(variant_name);
       if (variant == sudoku::Variant::jigsaw)
         return reply_of(false, "the generator makes no region maps: open a jigsaw puzzle\n");
       const auto geometry = sudoku::shared_geometry(size, variant);
-      const sudoku::Puzzle puzzle = sudoku::generate(*geometry, static_cast<std::uint64_t>(seed));
+      sudoku::GeneratorOptions options;
+      options.givens = givens;
+      const sudoku::Puzzle puzzle =
+          sudoku::generate(*geometry, static_cast<std::uint64_t>(seed), options);
       std::string text;
       if (variant != sudoku::Variant::regular)
         text = "#variant " + std::string(sudoku::variant_name(variant)) + "\n";
