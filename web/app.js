@@ -70,7 +70,7 @@
     boardEl.style.setProperty('--n', n);
     boardEl.style.setProperty('--cand-cols', cols);
     boardEl.style.setProperty('--cand-rows', rows);
-    boardEl.style.setProperty('--cand-max', Math.max(cols, rows));
+    boardEl.style.setProperty('--cand-max', Math.max(cols, rows, 3));
     boardEl.dataset.size = n;
     boardEl.dataset.variant = s.variant;
     boardEl.replaceChildren();

@@ -1,0 +1,96 @@
+// The binding alone (web/board.cpp), in Node.js without a browser: what the page reads from a
+// Board and sends to it, and the errors it reports.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const SudokuModule = require(join(process.env.SUDOKU_WEB_PAGE, 'sudoku.js'));
+const module = await SudokuModule();
+
+// Known: the "Simple" puzzle of web/puzzles.js, whose first step is r1c4=5 (sudoku --hint).
+const simple = '1.6..243....7.96...7..........8...2..14.....6.5...........4...8....3..49.35....1.\n';
+
+test('a board starts blank, 9x9 regular', () => {
+  const board = new module.Board();
+  const s = board.state();
+  assert.equal(s.size, 9);
+  assert.equal(s.variant, 'regular');
+  assert.equal(s.cells.length, 81);
+  assert.deepEqual(s.cells[0], { value: 0, given: false, candidates: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+  assert.deepEqual(s.symbols, ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  board.delete();
+});
+
+test('state: givens, candidates, regions and status of an opened puzzle', () => {
+  const board = new module.Board();
+  assert.deepEqual(board.open('simple.txt', simple), { ok: true, text: '' });
+  const s = board.state();
+  assert.deepEqual(s.cells[0], { value: 1, given: true, candidates: [] });
+  assert.deepEqual(s.cells[1].candidates, [8, 9]);
+  assert.deepEqual(s.region.slice(0, 9), [0, 0, 0, 1, 1, 1, 2, 2, 2]);
+  assert.ok(s.marks.every((m) => m === 0));
+  assert.equal(s.status, '58 open cells, 7.02e+32 combinations of candidates\n');
+  assert.equal(s.solved, false);
+  assert.equal(s.impossible, false);
+  board.delete();
+});
+
+test('run: a command and its reply, without the terminal grid', () => {
+  const board = new module.Board();
+  board.open('simple.txt', simple);
+  assert.deepEqual(board.run('set r1c4 5'), { ok: true, text: 'r1c4=5\n' });
+  assert.equal(board.state().cells[3].value, 5);
+  assert.deepEqual(board.run('set r1c4 5'), { ok: false, text: 'r1c4 holds 5 already; clear it first\n' });
+  assert.deepEqual(board.run('set r1c5 5').ok, false);
+  assert.deepEqual(board.run('undo'), { ok: true, text: '' });
+  assert.equal(board.state().cells[3].value, 0);
+  assert.deepEqual(board.run('frobnicate'), { ok: false, text: "unknown command 'frobnicate'; 'help' lists the commands\n" });
+  board.delete();
+});
+
+test('a bad puzzle is an error at its line and column, and the board stays', () => {
+  const board = new module.Board();
+  board.open('simple.txt', simple);
+  const reply = board.open('bad.txt', '#variant hyper\n12.4\n');
+  assert.equal(reply.ok, false);
+  assert.match(reply.text, /^bad\.txt:2:\d+: /);
+  assert.equal(board.state().cells[0].value, 1);
+  const clash = board.open('clash.txt', '11' + '.'.repeat(79));
+  assert.match(clash.text, /^clash\.txt:1:2: givens clash/);
+  board.delete();
+});
+
+test('variants: windows and diagonals marked, jigsaw regions from the map', () => {
+  const board = new module.Board();
+  board.open('x.txt', '#variant hyper-x\n' + '.'.repeat(81));
+  const s = board.state();
+  assert.equal(s.variant, 'hyper-x');
+  assert.equal(s.marks[0], 2, 'r1c1: a diagonal');
+  assert.equal(s.marks[10], 3, 'r2c2: a window and a diagonal');
+  assert.equal(s.marks[11], 1, 'r2c3: a window');
+  assert.equal(s.marks[1], 0);
+  const map = '111222333'.repeat(3) + '444555666'.repeat(3) + '777888999'.repeat(3);
+  const shifted = map.slice(1) + map[0];  // still nine regions of nine cells
+  board.open('jigsaw.txt', `#regions ${shifted}\n` + '.'.repeat(81));
+  assert.equal(board.state().variant, 'jigsaw');
+  assert.deepEqual(board.state().region.map((r) => String(r + 1)).join(''), shifted);
+  board.delete();
+});
+
+test('generate: a unique puzzle with its rating, the same for the same seed', () => {
+  const board = new module.Board();
+  const a = board.generate(6, 'regular', 7, 0);
+  assert.equal(a.ok, true);
+  assert.match(a.difficulty, /^(simple|easy|intermediate|hard|expert)$/);
+  const givens = board.state().cells.map((c) => c.value).join('');
+  assert.equal(board.state().cells.filter((c) => c.given).length, a.givens);
+  assert.deepEqual(board.run('count'), { ok: true, text: '1 solution left\n' });
+  board.generate(6, 'regular', 7, 0);
+  assert.equal(board.state().cells.map((c) => c.value).join(''), givens);
+  assert.equal(board.generate(16, 'regular', 1, 110).givens, 110);
+  assert.equal(board.generate(9, 'jigsaw', 1, 0).ok, false);
+  assert.equal(board.generate(7, 'regular', 1, 0).ok, false);
+  board.delete();
+});
