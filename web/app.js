@@ -17,7 +17,7 @@
   const ui = {
     state: null,
     selected: 0,
-    hint: null,         // {stage, cells, text} of the hint being shown
+    hint: null,         // {cells} of the hint being shown
     mistakes: [],       // cells marked wrong by the last check
     hideUndecided: false,
     hideChoices: false,
@@ -37,11 +37,12 @@
     messageEl.classList.toggle('bad', !ok);
   }
 
-  // Runs a session command, redraws, and shows the reply (unless told to keep quiet).
-  function command(line, { quiet = false } = {}) {
+  // Runs a session command, redraws, and shows the reply (unless told to keep quiet). The
+  // mistakes of a check stay marked until the next command.
+  function command(line, { quiet = false, mistakes = false } = {}) {
     const reply = board.run(line);
     ui.hint = null;
-    ui.mistakes = [];
+    ui.mistakes = mistakes ? reply.cells : [];
     refresh();
     if (!quiet || !reply.ok) say(reply.text, reply.ok);
     return reply;
@@ -96,6 +97,9 @@
           if (r + c === n - 1) el.classList.add('anti-diagonal');
         }
         el.addEventListener('click', (event) => clickCell(cell, event));
+        el.addEventListener('focus', () => {
+          if (ui.selected !== cell) select(cell, false);
+        });
         row.appendChild(el);
         ui.cellEls.push(el);
       }
@@ -135,28 +139,32 @@
       el.tabIndex = cell === sel ? 0 : -1;
       let label = `r${r + 1}c${c + 1}, `;
       if (info.value !== 0) {
-        el.replaceChildren(span('digit', symbol(info.value)));
         label += `${info.given ? 'given ' : ''}${symbol(info.value)}`;
         if (mistakes.has(cell)) label += ', wrong';
       } else if (empty) {
-        el.replaceChildren();
         label += 'no candidates';
       } else {
         label += `candidates ${info.candidates.map(symbol).join(' ')}`;
-        if (ui.hideUndecided) {
-          el.replaceChildren();
-        } else {
-          const grid = span('cands');
-          const have = new Set(info.candidates);
-          for (let d = 1; d <= n; ++d) {
-            const one = span('', have.has(d) ? symbol(d) : '');
-            one.dataset.digit = d;
-            grid.appendChild(one);
-          }
-          el.replaceChildren(grid);
-        }
       }
       el.setAttribute('aria-label', label);
+      // The content is made again only when it changes, so that a click's target stays.
+      const content = info.value !== 0 ? `=${info.value}` : ui.hideUndecided ? '' : info.candidates.join(',');
+      if (el.dataset.content === content) return;
+      el.dataset.content = content;
+      if (info.value !== 0) {
+        el.replaceChildren(span('digit', symbol(info.value)));
+      } else if (empty || ui.hideUndecided) {
+        el.replaceChildren();
+      } else {
+        const grid = span('cands');
+        const have = new Set(info.candidates);
+        for (let d = 1; d <= n; ++d) {
+          const one = span('', have.has(d) ? symbol(d) : '');
+          one.dataset.digit = d;
+          grid.appendChild(one);
+        }
+        el.replaceChildren(grid);
+      }
     });
     statusEl.textContent = s.status.trim();
     statusEl.classList.toggle('bad', s.impossible);
@@ -335,36 +343,25 @@
     event.preventDefault();
   });
 
-  // A hint in stages: first where to look, then the whole step with its explanation.
+  // A hint in stages, each press one deeper: the technique and where to look, then its digits
+  // and cells, then the whole step with its explanation (the session keeps the stage).
   function hint() {
-    const h = board.hint();
-    if (ui.hint && ui.hint.text === h.text && ui.hint.stage === 1) {
-      ui.hint = { ...h, stage: 2 };
-      refresh();
-      say(h.text);
-      return;
-    }
-    ui.hint = { ...h, stage: 1 };
+    const reply = board.run('hint');
+    const stage = board.hintStage();
+    ui.hint = { cells: reply.cells };
+    ui.mistakes = [];
     refresh();
-    if (h.cells.length === 0) say(h.text);
-    else say('Look at the highlighted cells. (Hint again for the step.)');
+    say(stage ? `Hint ${stage}/3: ${reply.text}` : reply.text, reply.ok);
   }
 
   $('hint').addEventListener('click', hint);
-  $('step').addEventListener('click', () => {
-    const h = board.hint();
-    const reply = command('step');
-    if (reply.ok && h.cells.length) {
-      ui.hint = { ...h, stage: 2 };
-      refresh();
-    }
-  });
+  $('step').addEventListener('click', () => command('step'));
   $('singles').addEventListener('click', () => command('singles'));
   $('soles').addEventListener('click', () => command('soles'));
   $('solveit').addEventListener('click', () => command('solve'));
-  $('solve').addEventListener('click', () => say(board.solveAll ? board.solveAll().text : 'not available'));
+  $('solve').addEventListener('click', () => command('solve search'));
   $('count').addEventListener('click', () => say(board.run('count').text));
-  $('mistakes').addEventListener('click', () => command('check'));
+  $('mistakes').addEventListener('click', () => command('check', { mistakes: true }));
   $('reveal').addEventListener('click', () => command(`reveal ${cellName(ui.selected)}`));
   $('undo').addEventListener('click', () => command('undo'));
   $('redo').addEventListener('click', () => command('redo'));
@@ -400,12 +397,7 @@
     event.target.value = '';
   });
   $('save').addEventListener('click', () => {
-    const reply = board.run(`save ${ui.fileName}`);
-    if (!reply.ok) {
-      say(reply.text, false);
-      return;
-    }
-    const blob = new Blob([board.saved()], { type: 'text/plain' });
+    const blob = new Blob([board.saveText()], { type: 'text/plain' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = ui.fileName;
@@ -413,7 +405,7 @@
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-    say(reply.text);
+    say(`saved as ${ui.fileName}: the givens, the digits placed and the candidates removed`);
   });
 
   const dialog = $('paste-dialog');

@@ -17,10 +17,10 @@
 #include "sudoku/generator.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/position.hpp"
 #include "sudoku/session.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/symbols.hpp"
-#include "sudoku/writer.hpp"
 
 namespace {
 
@@ -32,16 +32,17 @@ val array_of(const std::vector<int>& values) {
   return out;
 }
 
-val reply_of(bool ok, const std::string& text) {
+val reply_of(bool ok, const std::string& text, const std::vector<int>& cells = {}) {
   val out = val::object();
   out.set("ok", ok);
   out.set("text", text);
+  out.set("cells", array_of(cells));
   return out;
 }
 
 class Board {
  public:
-  Board() { session_ = std::make_unique<sudoku::Session>(options()); }
+  Board() : session_(std::make_unique<sudoku::Session>()) {}
 
   // Starts on the first puzzle of a text in any format the reader knows.
   val open(const std::string& name, const std::string& text) {
@@ -51,30 +52,11 @@ class Board {
   // Runs one command line of the session; the reply's text without the grid the terminal shows.
   val run(const std::string& line) { return reply(session_->run(line)); }
 
-  // The text of the last `save`.
-  std::string saved() const { return saved_; }
+  // The text `save` writes: the whole position, which open() reads back.
+  std::string save_text() const { return session_->save_text(); }
 
-  // The next step, not taken: its sentence and the cells it is about.
-  val hint() const {
-    val out = val::object();
-    const sudoku::Candidates& c = session_->candidates();
-    const sudoku::Geometry& g = session_->geometry();
-    sudoku::Step step;
-    if (c.solved()) {
-      out.set("text", std::string("the grid is solved"));
-      out.set("cells", val::array());
-      return out;
-    }
-    if (!sudoku::next_step(c, *sudoku::shared_tables(g), step)) {
-      out.set("text", std::string("no technique applies: 'Count' tells whether the puzzle can "
-                                  "still be solved"));
-      out.set("cells", val::array());
-      return out;
-    }
-    out.set("text", sudoku::describe(g, step));
-    out.set("cells", array_of(sudoku::cells_of(step)));
-    return out;
-  }
+  // The stage (1 to 3) the last hint showed, 0 before any hint of this position.
+  int hint_stage() const { return session_->hint_stage(); }
 
   // A new puzzle of that shape from the generator, unique, the same for the same seed: minimal,
   // or stopped at `givens` givens (0: minimal); with its number of givens and its rating. The
@@ -89,10 +71,9 @@ class Board {
       options.givens = givens;
       const sudoku::Puzzle puzzle =
           sudoku::generate(*geometry, static_cast<std::uint64_t>(seed), options);
-      std::string text;
-      if (variant != sudoku::Variant::regular)
-        text = "#variant " + std::string(sudoku::variant_name(variant)) + "\n";
-      text += sudoku::format_line(*geometry, puzzle.givens) + "\n";
+      sudoku::Position position = sudoku::blank_position(geometry);
+      position.givens = puzzle.givens;
+      const std::string text = sudoku::write_position(position);
       sudoku::Solver solver(*geometry);
       const sudoku::Rating rating =
           sudoku::rate(puzzle.givens, solver, *sudoku::shared_tables(*geometry));
@@ -142,6 +123,10 @@ class Board {
         for (int d = 1; d <= n; ++d)
           if (c.mask(cell) & sudoku::digit_bit(d)) digits.push_back(d);
       one.set("candidates", array_of(digits));
+      std::vector<int> marked;  // removed by hand
+      for (int d = 1; d <= n; ++d)
+        if (session_->marks(cell) & sudoku::digit_bit(d)) marked.push_back(d);
+      one.set("marks", array_of(marked));
       cells.set(cell, one);
     }
     out.set("cells", cells);
@@ -152,12 +137,6 @@ class Board {
   }
 
  private:
-  sudoku::SessionOptions options() {
-    sudoku::SessionOptions o;
-    o.write_file = [this](const std::string&, const std::string& text) { saved_ = text; };
-    return o;
-  }
-
   // The terminal's replies end with the grid (Session::show()); the page draws its own.
   val reply(const sudoku::Reply& r) const {
     std::string text = r.text;
@@ -170,11 +149,10 @@ class Board {
       }
       if (text.find('\n', at) == std::string::npos) break;
     }
-    return reply_of(r.ok, text);
+    return reply_of(r.ok, text, r.cells);
   }
 
   std::unique_ptr<sudoku::Session> session_;
-  std::string saved_;
 };
 
 }  // namespace
@@ -184,8 +162,8 @@ EMSCRIPTEN_BINDINGS(sudoku_board) {
       .constructor<>()
       .function("open", &Board::open)
       .function("run", &Board::run)
-      .function("saved", &Board::saved)
-      .function("hint", &Board::hint)
+      .function("saveText", &Board::save_text)
+      .function("hintStage", &Board::hint_stage)
       .function("generate", &Board::generate)
       .function("state", &Board::state);
 }

@@ -153,18 +153,78 @@ test('Hide undecided hides the candidates; Hide choices offers every digit', asy
   await page.uncheck('#hide-choices');
 });
 
-test('a hint shows where first, then its step with the explanation', async () => {
+test('a hint in three stages, then its step; a hint changes nothing', async () => {
   await choose(page, 'Simple');
+  const hinted = () => page.locator('.cell.hint').evaluateAll((e) => e.map((x) => x.dataset.name));
   await page.click('#hint');
-  assert.ok((await page.locator('.cell.hint').count()) > 0);
+  assert.equal(await message(), 'Hint 1/3: naked single in box 2');
+  assert.deepEqual(await hinted(), ['r1c4', 'r1c5', 'r1c6', 'r2c4', 'r2c5', 'r2c6', 'r3c4', 'r3c5', 'r3c6']);
+  await screenshot(page, 'board-hint-1');
   await page.click('#hint');
-  assert.equal(await message(), 'r1c4=5: naked single');
-  assert.deepEqual(await page.locator('.cell.hint').evaluateAll((e) => e.map((x) => x.dataset.name)), ['r1c4']);
+  assert.equal(await message(), 'Hint 2/3: naked single in box 2: 5 in r1c4');
+  assert.deepEqual(await hinted(), ['r1c4']);
+  await page.click('#hint');
+  assert.equal(await message(), 'Hint 3/3: r1c4=5: naked single');
+  assert.deepEqual(await hinted(), ['r1c4']);
   await screenshot(page, 'board-hint');
   assert.equal(await digit(page, 'r1c4'), '', 'a hint changes nothing');
   await page.click('#step');
   assert.equal(await digit(page, 'r1c4'), '5');
   assert.equal(await message(), 'r1c4=5: naked single');
+  assert.equal(await page.locator('.cell.hint').count(), 0);
+  await page.click('#hint');
+  assert.match(await message(), /^Hint 1\/3: /, 'a new position starts at the first stage');
+});
+
+test('pencil marks: candidates removed by hand, brought back by undo', async () => {
+  await choose(page, 'Simple');
+  await page.check('#pencil');
+  await cell(page, 'r1c2').click();
+  assert.deepEqual(await menu_items(page), ['8', '9']);
+  await page.locator('#menu button', { hasText: '9' }).click();
+  assert.equal(await message(), 'r1c2: 9 removed');
+  assert.deepEqual(await candidates(page, 'r1c2'), ['8']);
+  assert.equal(await digit(page, 'r1c2'), '', 'one candidate left is not placed');
+  // A click on a small digit removes it, in pencil mode.
+  await cell(page, 'r2c1').locator('.cands span', { hasText: '4' }).click();
+  assert.ok(!(await candidates(page, 'r2c1')).includes('4'));
+  await page.uncheck('#pencil');
+  // Alt+digit removes without pencil mode.
+  await cell(page, 'r2c2').focus();
+  await page.keyboard.press('Alt+2');
+  assert.deepEqual(await candidates(page, 'r2c2'), ['4', '8']);
+  await page.click('#undo');
+  await page.click('#undo');
+  assert.ok((await candidates(page, 'r2c1')).includes('4'));
+  await page.click('#undo');
+  assert.deepEqual(await candidates(page, 'r1c2'), ['8', '9']);
+  await page.click('#redo');
+  assert.deepEqual(await candidates(page, 'r1c2'), ['8']);
+});
+
+test('Mistakes marks the wrong digits; Reveal gives the solution\'s digit; Solve searches', async () => {
+  await choose(page, 'Simple');
+  await cell(page, 'r1c2').click();  // the solution has 9 there
+  await page.locator('#menu button', { hasText: '8' }).click();
+  await page.click('#mistakes');
+  assert.match(await message(), /^r1c2 holds a digit the solution does not have/);
+  assert.deepEqual(await page.locator('.cell.mistake').evaluateAll((e) => e.map((x) => x.dataset.name)), ['r1c2']);
+  assert.equal(await cell(page, 'r1c2').getAttribute('aria-label'), 'r1c2, 8, wrong');
+  await screenshot(page, 'board-mistake');
+  await page.click('#undo');
+  assert.equal(await page.locator('.cell.mistake').count(), 0);
+  await cell(page, 'r2c1').click();
+  await page.keyboard.press('Escape');
+  await page.click('#reveal');
+  assert.equal(await message(), "r2c1=3 (the solution's digit)");
+  assert.equal(await digit(page, 'r2c1'), '3');
+  await choose(page, 'Complex');
+  await page.click('#solveit');
+  assert.match(await message(), /logic is exhausted/);
+  assert.notEqual(await status(), 'solved: every cell holds a digit');
+  await page.click('#solve');
+  assert.match(await message(), /^the search filled \d+ cells$/);
+  assert.equal(await status(), 'solved: every cell holds a digit');
 });
 
 test('the keyboard alone: arrows, digits, Backspace, Enter', async () => {

@@ -6,7 +6,7 @@ import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { start, screenshot, cell, digit, page_dir } from './harness.mjs';
+import { start, screenshot, cell, candidates, digit, page_dir } from './harness.mjs';
 
 let t, page, dir;
 before(async () => {
@@ -48,6 +48,18 @@ test('a file opened and saved back is the same, byte for byte', async () => {
   assert.equal(saved.name, 'hyper.txt');
   assert.equal(saved.bytes.toString(), text);
   assert.ok(saved.bytes.equals(await readFile(file)));
+});
+
+test('a position file (digits placed, marks by hand, candidates removed) round trips', async () => {
+  const file = new URL('data/position.txt', import.meta.url).pathname;
+  await open_file(file);
+  assert.equal(await digit(page, 'r1c1'), '7');
+  assert.ok(!(await cell(page, 'r1c1').evaluate((e) => e.classList.contains('given'))), 'placed, not given');
+  assert.deepEqual(await candidates(page, 'r1c3'), ['2', '5'], 'less the mark 9 and the removed 6');
+  assert.ok(!(await candidates(page, 'r2c2')).includes('8'));
+  const saved = await save();
+  assert.equal(saved.name, 'position.txt');
+  assert.ok(saved.bytes.equals(await readFile(file)), saved.bytes.toString());
 });
 
 test('a position saved, opened again and saved again is the same', async () => {

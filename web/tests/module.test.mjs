@@ -18,16 +18,16 @@ test('a board starts blank, 9x9 regular', () => {
   assert.equal(s.size, 9);
   assert.equal(s.variant, 'regular');
   assert.equal(s.cells.length, 81);
-  assert.deepEqual(s.cells[0], { value: 0, given: false, candidates: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+  assert.deepEqual(s.cells[0], { value: 0, given: false, candidates: [1, 2, 3, 4, 5, 6, 7, 8, 9], marks: [] });
   assert.deepEqual(s.symbols, ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
   board.delete();
 });
 
 test('state: givens, candidates, regions and status of an opened puzzle', () => {
   const board = new module.Board();
-  assert.deepEqual(board.open('simple.txt', simple), { ok: true, text: '' });
+  assert.deepEqual(board.open('simple.txt', simple), { ok: true, text: '', cells: [] });
   const s = board.state();
-  assert.deepEqual(s.cells[0], { value: 1, given: true, candidates: [] });
+  assert.deepEqual(s.cells[0], { value: 1, given: true, candidates: [], marks: [] });
   assert.deepEqual(s.cells[1].candidates, [8, 9]);
   assert.deepEqual(s.region.slice(0, 9), [0, 0, 0, 1, 1, 1, 2, 2, 2]);
   assert.ok(s.marks.every((m) => m === 0));
@@ -40,13 +40,20 @@ test('state: givens, candidates, regions and status of an opened puzzle', () => 
 test('run: a command and its reply, without the terminal grid', () => {
   const board = new module.Board();
   board.open('simple.txt', simple);
-  assert.deepEqual(board.run('set r1c4 5'), { ok: true, text: 'r1c4=5\n' });
+  assert.deepEqual(board.run('set r1c4 5'), { ok: true, text: 'r1c4=5\n', cells: [3] });
   assert.equal(board.state().cells[3].value, 5);
-  assert.deepEqual(board.run('set r1c4 5'), { ok: false, text: 'r1c4 holds 5 already; clear it first\n' });
+  assert.deepEqual(board.run('set r1c4 5'), { ok: false, text: 'r1c4 holds 5 already; clear it first\n', cells: [] });
   assert.deepEqual(board.run('set r1c5 5').ok, false);
-  assert.deepEqual(board.run('undo'), { ok: true, text: '' });
+  assert.deepEqual(board.run('undo'), { ok: true, text: '', cells: [] });
   assert.equal(board.state().cells[3].value, 0);
-  assert.deepEqual(board.run('frobnicate'), { ok: false, text: "unknown command 'frobnicate'; 'help' lists the commands\n" });
+  assert.deepEqual(board.run('frobnicate'), { ok: false, text: "unknown command 'frobnicate'; 'help' lists the commands\n", cells: [] });
+  // The typed replies carry their cells: a hint's, the mistakes of a check.
+  assert.deepEqual(board.run('hint'), { ok: true, text: 'naked single in box 2\n', cells: [3, 4, 5, 12, 13, 14, 21, 22, 23] });
+  assert.equal(board.hintStage(), 1);
+  board.run('set r1c2 8');
+  assert.deepEqual(board.run('check').cells, [1]);
+  assert.deepEqual(board.run('mark r5c1 -37'), { ok: true, text: 'r5c1: 3, 7 removed\n', cells: [36] });
+  assert.deepEqual(board.state().cells[36].marks, [3, 7]);
   board.delete();
 });
 
@@ -86,7 +93,8 @@ test('generate: a unique puzzle with its rating, the same for the same seed', ()
   assert.match(a.difficulty, /^(simple|easy|intermediate|hard|expert)$/);
   const givens = board.state().cells.map((c) => c.value).join('');
   assert.equal(board.state().cells.filter((c) => c.given).length, a.givens);
-  assert.deepEqual(board.run('count'), { ok: true, text: '1 solution left\n' });
+  assert.deepEqual(board.run('count'), { ok: true, text: '1 solution left\n', cells: [] });
+  assert.equal(board.saveText(), board.state().cells.map((c) => c.value || '.').join('') + '\n');
   board.generate(6, 'regular', 7, 0);
   assert.equal(board.state().cells.map((c) => c.value).join(''), givens);
   assert.equal(board.generate(16, 'regular', 1, 110).givens, 110);
