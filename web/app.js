@@ -229,19 +229,15 @@
     menuEl.replaceChildren();
     menuEl.dataset.cell = cell;
     menuEl.setAttribute('aria-label', `${ui.pencil ? 'Remove a candidate of' : 'Place in'} ${cellName(cell)}`);
-    const have = new Set(ui.state.cells[cell].candidates);
     if (clearOnly) {
       menuEl.style.gridTemplateColumns = '1fr';
-      const b = menuButton('Clear', () => clearCell(cell));
-      b.dataset.clear = '1';
-      menuEl.appendChild(b);
+      menuEl.appendChild(menuButton('Clear', () => clearCell(cell)));
     } else {
       const cols = Math.min(digits.length, ui.state.boxCols || Math.ceil(Math.sqrt(n)));
       menuEl.style.gridTemplateColumns = `repeat(${Math.max(cols, 1)}, auto)`;
       for (const d of digits) {
         const b = menuButton(symbol(d), () => (ui.pencil ? removeCandidate(cell, d) : place(cell, d)));
         b.dataset.digit = d;
-        if (!have.has(d)) b.classList.add('off');
         menuEl.appendChild(b);
       }
     }
