@@ -562,8 +562,9 @@ std::string describe_chain(const Geometry& geometry, const Step& step, const Sym
   std::vector<std::pair<std::vector<int>, std::string>> groups;
   for (auto& [digit, cells] : by_digit) {
     std::sort(cells.begin(), cells.end());
-    auto same =
-        std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == cells; });
+    // Captured by name: clang 14 (em++, the fuzz build) cannot capture a structured binding.
+    auto same = std::find_if(groups.begin(), groups.end(),
+                             [&c = cells](const auto& g) { return g.first == c; });
     if (same != groups.end() && n <= 9) {
       same->second += digit_text(n, digit, symbols);
     } else {
