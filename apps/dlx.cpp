@@ -653,10 +653,6 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   if (settings.preprocess) return write_preprocessed(problem, name, settings);
   if (settings.best != 0) return solve_best(problem, name, settings);
 
-  if (problem.matrix.has_bounds()) {
-    diagnose(name + ": items with bounds are read but not searched yet\n");
-    return exit_error;
-  }
   dlx::Solver solver(problem.matrix);
   solver.set_limits(settings.limits);
   solver.set_stop_flag(&stop_work);

@@ -33,6 +33,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "multiplicities.hpp"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -147,9 +149,20 @@ std::int32_t number_free(const std::int32_t* seen, std::int32_t* number, std::in
 
 }  // namespace
 
+Solver::~Solver() = default;
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+
+std::span<const std::uint64_t> Solver::profile() const noexcept {
+  if (bounded_) return bounded_->profile();
+  return {profile_.data(), std::size_t{last_depth_} + 1};
+}
+
 Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
-  if (matrix.has_bounds())
-    throw std::invalid_argument("dlx::Solver: items with bounds are not searched yet");
+  if (matrix.has_bounds()) {
+    bounded_ = std::make_unique<detail::Multiplicities>(matrix);
+    return;
+  }
   const auto n = static_cast<std::int32_t>(matrix.item_count());
   const auto m = matrix.option_count();
   primaries_ = static_cast<std::int32_t>(matrix.primary_count());
@@ -294,6 +307,11 @@ void Solver::relink_columns() {
 
 void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
   if (!forced_.empty()) throw std::logic_error("dlx::Solver::load: release forced options first");
+  if (bounded_) {
+    bounded_->load(keep, base);
+    base_.assign(base.begin(), base.end());
+    return;
+  }
   const auto m = static_cast<OptionId>(live_.size());
   auto clash = [](OptionId o) {
     return std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
@@ -421,6 +439,11 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
 void Solver::load_all() {
   if (!forced_.empty())
     throw std::logic_error("dlx::Solver::load_all: release forced options first");
+  if (bounded_) {
+    bounded_->load_all();
+    base_.clear();
+    return;
+  }
   restore_numbering();
   std::fill(live_.begin(), live_.end(), 1);
   base_.clear();
@@ -437,6 +460,12 @@ bool Solver::live_option(OptionId option) const noexcept {
 void Solver::set_seed(std::uint64_t seed) {
   if (!forced_.empty())
     throw std::logic_error("dlx::Solver::set_seed: release forced options first");
+  if (bounded_) {
+    seed_ = seed;
+    base_.clear();
+    bounded_->set_seed(seed);
+    return;
+  }
   seed_ = seed;
   rng_ = seed;
   relink_columns();
@@ -621,6 +650,11 @@ OptionId Solver::option_of(std::int32_t node) const noexcept {
 bool Solver::force(OptionId option) {
   if (option < 0 || static_cast<std::size_t>(option) >= matrix_->option_count())
     throw std::out_of_range("dlx::Solver::force: no such option");
+  if (bounded_) {
+    if (!bounded_->force(option)) return false;
+    forced_.push_back(option);
+    return true;
+  }
   if (!live_option(option)) return false;  // left out by load
   const std::int32_t first = option_first_[static_cast<std::size_t>(option)];
   const Link* ln = links_.data();
@@ -639,6 +673,10 @@ bool Solver::force(OptionId option) {
 }
 
 void Solver::release() {
+  if (bounded_) {
+    for (; !forced_.empty(); forced_.pop_back()) bounded_->release_last();
+    return;
+  }
   const std::int32_t* top = top_.data();
   while (!forced_nodes_.empty()) {
     std::int32_t p = forced_nodes_.back();
@@ -650,6 +688,7 @@ void Solver::release() {
 }
 
 Branch Solver::next_branch() {
+  if (bounded_) return bounded_->next_branch();
   Branch branch;
   if (active_ == 0) return branch;
   const std::int32_t item = choose_item();
@@ -684,6 +723,8 @@ void Solver::report_progress(std::uint32_t level) {
 
 // Algorithm X as DLX1 runs it (Algorithm C when options carry colors), with Knuth's labels.
 Result Solver::search(const Visitor& visit) {
+  if (bounded_) [[unlikely]]
+    return bounded_->search(visit, limits_, stop_, progress_every_, progress_);
   return has_colors_ ? run<true>(visit) : run<false>(visit);
 }
 

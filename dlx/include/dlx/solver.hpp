@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -17,6 +18,10 @@
 #include "dlx/matrix.hpp"
 
 namespace dlx {
+
+namespace detail {
+class Multiplicities;
+}
 
 // Why a search ended.
 enum class Outcome {
@@ -56,7 +61,7 @@ struct Limits {
   std::uint64_t updates = 0;    // stop once this many link updates have been counted
 };
 
-// What one search did, counted as Knuth's DLX1 counts it.
+// What one search did, counted as Knuth's DLX1 counts it (DLX3, for a matrix with bounds).
 struct Stats {
   std::uint64_t solutions = 0;  // solutions found
   // Search-tree nodes: one per item branched on, plus one per solution (DLX1's "nodes").
@@ -102,7 +107,12 @@ using ProgressCallback = std::function<void(const Progress&)>;
 class Solver {
  public:
   // Builds the dancing links; the matrix must outlive the solver and not change meanwhile.
+  // A matrix with bounds (Matrix::has_bounds) is searched by Knuth's Algorithm M, as DLX3 runs
+  // it: the same solutions, nodes and updates.
   explicit Solver(const Matrix& matrix);
+  ~Solver();
+  Solver(Solver&&) noexcept;
+  Solver& operator=(Solver&&) noexcept;
 
   // The matrix being searched.
   const Matrix& matrix() const noexcept { return *matrix_; }
@@ -152,9 +162,7 @@ class Solver {
   // (result->outcome tells which).
   std::vector<OptionId> first(Result* result = nullptr);
   // Nodes counted at each depth by the last search, from the root (DLX1's profile).
-  std::span<const std::uint64_t> profile() const noexcept {
-    return {profile_.data(), std::size_t{last_depth_} + 1};
-  }
+  std::span<const std::uint64_t> profile() const noexcept;
 
  private:
   // The vertical links of a node (an item's header or an option's node).
@@ -230,6 +238,7 @@ class Solver {
   Stats stats_;
   std::vector<std::uint64_t> profile_;
   std::uint32_t last_depth_ = 0;
+  std::unique_ptr<detail::Multiplicities> bounded_;  // the search of a matrix with bounds
 };
 
 }  // namespace dlx

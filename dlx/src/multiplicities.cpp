@@ -1,0 +1,700 @@
+// Algorithm M as DLX3 runs it: the same choice of item, order of options and counts (nodes:
+// every node of the search tree, solutions and dead ends included; updates: one per item covered
+// and one per node taken out of a list, by covering, purifying or tweaking).
+#include "multiplicities.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace dlx::detail {
+
+namespace {
+
+// splitmix64, as the Solver's seeds use it.
+std::uint64_t next_random(std::uint64_t& state) noexcept {
+  std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+std::uint64_t uniform(std::uint64_t& state, std::uint64_t n) noexcept {
+  return next_random(state) % n;
+}
+
+}  // namespace
+
+Multiplicities::Multiplicities(const Matrix& matrix) {
+  const auto n = static_cast<std::int32_t>(matrix.item_count());
+  const std::size_t m = matrix.option_count();
+  std::vector<std::int32_t> index(static_cast<std::size_t>(n));
+  primaries_ = static_cast<std::int32_t>(matrix.primary_count());
+  items_ = n;
+  first_spacer_ = n + 1;
+  const auto items = static_cast<std::size_t>(n) + 1;
+  bound_.assign(items, 0);
+  slack_.assign(items, 0);
+  hi_.assign(items, 0);
+  len_.assign(items, 0);
+  covered_by_base_.assign(items, 0);
+  item_id_.assign(items, -1);
+  std::int32_t next_primary = 1, next_secondary = primaries_ + 1;
+  for (ItemId i = 0; i < n; ++i) {
+    const bool primary = matrix.item_kind(i) == ItemKind::primary;
+    const std::int32_t c = primary ? next_primary++ : next_secondary++;
+    index[static_cast<std::size_t>(i)] = c;
+    item_id_[static_cast<std::size_t>(c)] = i;
+    if (primary) {
+      const Bounds b = matrix.bounds(i);
+      hi_[static_cast<std::size_t>(c)] = b.hi;
+      slack_[static_cast<std::size_t>(c)] = b.hi - b.lo;
+    }
+  }
+  const std::size_t size = static_cast<std::size_t>(first_spacer_) + matrix.entry_count() + m + 1;
+  links_.assign(size, Link{0, 0});
+  item_.assign(size, 0);
+  color_.assign(size, 0);
+  option_first_.resize(m + 1);
+  std::int32_t x = first_spacer_;
+  std::int32_t previous_first = 0;
+  for (std::size_t j = 0; j < m; ++j) {
+    item_[static_cast<std::size_t>(x)] = -static_cast<std::int32_t>(j);
+    links_[static_cast<std::size_t>(x)].up = previous_first;
+    const std::span<const Entry> entries = matrix.option(static_cast<OptionId>(j));
+    previous_first = x + 1;
+    option_first_[j] = x + 1;
+    for (const Entry& e : entries) {
+      ++x;
+      item_[static_cast<std::size_t>(x)] = index[static_cast<std::size_t>(e.item)];
+      color_[static_cast<std::size_t>(x)] = e.color;
+    }
+    links_[static_cast<std::size_t>(previous_first - 1)].down = x;
+    ++x;
+  }
+  item_[static_cast<std::size_t>(x)] = -static_cast<std::int32_t>(m);
+  links_[static_cast<std::size_t>(x)].up = previous_first;
+  option_first_[m] = x + 1;
+  const std::size_t depth = m + static_cast<std::size_t>(primaries_) + 2;
+  choice_.assign(depth, 0);
+  first_tweak_.assign(depth, 0);
+  score_.assign(depth, 0);
+  profile_.assign(depth, 0);
+  active_.assign(items, Link{0, 0});
+  load_all();
+}
+
+void Multiplicities::relink(const std::vector<std::uint8_t>& visible) {
+  const std::size_t m = option_first_.size() - 1;
+  std::vector<std::vector<std::int32_t>> lists(static_cast<std::size_t>(items_) + 1);
+  for (std::size_t j = 0; j < m; ++j)
+    if (visible[j])
+      for (std::int32_t x = option_first_[j]; item_[static_cast<std::size_t>(x)] > 0; ++x)
+        lists[static_cast<std::size_t>(item_[static_cast<std::size_t>(x)])].push_back(x);
+  for (std::int32_t c = 1; c <= items_; ++c) {
+    std::vector<std::int32_t>& list = lists[static_cast<std::size_t>(c)];
+    if (seed_ != 0)
+      for (std::size_t i = list.size(); i > 1; --i)
+        std::swap(list[i - 1], list[static_cast<std::size_t>(uniform(rng_, i))]);
+    len_[static_cast<std::size_t>(c)] = static_cast<std::int32_t>(list.size());
+    std::int32_t above = c;
+    for (const std::int32_t node : list) {
+      links_[static_cast<std::size_t>(above)].down = node;
+      links_[static_cast<std::size_t>(node)].up = above;
+      above = node;
+    }
+    links_[static_cast<std::size_t>(above)].down = c;
+    links_[static_cast<std::size_t>(c)].up = above;
+  }
+  // The open items: every primary one, in order, from the root.
+  for (std::int32_t c = 0; c <= primaries_; ++c)
+    active_[static_cast<std::size_t>(c)] =
+        Link{c == 0 ? primaries_ : c - 1, c == primaries_ ? 0 : c + 1};
+  for (std::int32_t c = 1; c <= primaries_; ++c)
+    bound_[static_cast<std::size_t>(c)] = hi_[static_cast<std::size_t>(c)];
+  std::fill(covered_by_base_.begin(), covered_by_base_.end(), 0);
+}
+
+void Multiplicities::load_all() {
+  applied_.clear();
+  base_size_ = 0;
+  relink(std::vector<std::uint8_t>(option_first_.size() - 1, 1));
+}
+
+void Multiplicities::set_seed(std::uint64_t seed) {
+  seed_ = seed;
+  rng_ = seed;
+  load_all();
+}
+
+void Multiplicities::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
+  const std::size_t m = option_first_.size() - 1;
+  std::vector<std::uint8_t> visible(m, 0);
+  OptionId previous = -1;
+  for (const OptionId o : keep) {
+    if (o < 0 || static_cast<std::size_t>(o) >= m)
+      throw std::invalid_argument("dlx::Solver::load: no option " + std::to_string(o));
+    if (o <= previous)
+      throw std::invalid_argument(
+          "dlx::Solver::load: the options to keep are not in increasing "
+          "order");
+    previous = o;
+    visible[static_cast<std::size_t>(o)] = 1;
+  }
+  for (const OptionId o : base) {
+    if (o < 0 || static_cast<std::size_t>(o) >= m)
+      throw std::invalid_argument("dlx::Solver::load: no option " + std::to_string(o));
+    visible[static_cast<std::size_t>(o)] = 1;
+  }
+  applied_.clear();
+  base_size_ = 0;
+  relink(visible);
+  const auto clash = [this](OptionId o) {
+    load_all();
+    return std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
+                                 " clashes with the base partial solution");
+  };
+  for (const OptionId o : base) {
+    if (!can_force(o)) throw clash(o);
+    apply(o);
+  }
+  base_size_ = applied_.size();
+  for (const OptionId o : keep)
+    if (std::find(base.begin(), base.end(), o) == base.end() && !can_force(o)) throw clash(o);
+}
+
+bool Multiplicities::linked(std::int32_t node) const noexcept {
+  const Link* ln = links_.data();
+  return ln[ln[node].up].down == node;
+}
+
+// An option can join the partial solution when every node of it is still in its list (or in a
+// list made compatible by purifying), its primary items may take one more option and its
+// uncolored secondary items are not covered yet.
+bool Multiplicities::can_force(OptionId option) const noexcept {
+  for (std::int32_t p = option_first_[static_cast<std::size_t>(option)]; item_[p] > 0; ++p) {
+    const std::int32_t c = item_[p];
+    if (color_[p] >= 0 && !linked(p)) return false;
+    if (c <= primaries_ && bound_[c] == 0) return false;
+    if (c > primaries_ && color_[p] == 0 && covered_by_base_[c] != 0) return false;
+  }
+  return true;
+}
+
+// Takes an option into the partial solution before any search: out of every list, then each of
+// its items committed as a chosen option commits them.
+void Multiplicities::apply(OptionId option) noexcept {
+  const std::uint64_t updates = stats_.updates;
+  const std::int32_t first = option_first_[static_cast<std::size_t>(option)];
+  Link* ln = links_.data();
+  std::int32_t last = first;
+  for (std::int32_t p = first; item_[p] > 0; ++p) {
+    last = p;
+    if (color_[p] < 0) continue;
+    ln[ln[p].up].down = ln[p].down;
+    ln[ln[p].down].up = ln[p].up;
+    --len_[item_[p]];
+  }
+  for (std::int32_t p = first; p <= last; ++p) {
+    const std::int32_t c = item_[p];
+    if (c <= primaries_) {
+      if (--bound_[c] == 0) cover(c);
+    } else if (color_[p] == 0) {
+      cover(c);
+      ++covered_by_base_[c];
+    } else if (color_[p] > 0) {
+      purify(p);
+    }
+  }
+  stats_.updates = updates;
+  applied_.push_back(option);
+}
+
+void Multiplicities::unapply(OptionId option) noexcept {
+  const std::int32_t first = option_first_[static_cast<std::size_t>(option)];
+  std::int32_t last = first;
+  while (item_[last + 1] > 0) ++last;
+  for (std::int32_t p = last; p >= first; --p) {
+    const std::int32_t c = item_[p];
+    if (c <= primaries_) {
+      if (bound_[c]++ == 0) uncover(c);
+    } else if (color_[p] == 0) {
+      uncover(c);
+      --covered_by_base_[c];
+    } else if (color_[p] > 0) {
+      unpurify(p);
+    }
+  }
+  Link* ln = links_.data();
+  for (std::int32_t p = last; p >= first; --p) {
+    if (color_[p] < 0) continue;
+    ln[ln[p].up].down = p;
+    ln[ln[p].down].up = p;
+    ++len_[item_[p]];
+  }
+  applied_.pop_back();
+}
+
+bool Multiplicities::force(OptionId option) {
+  if (!can_force(option)) return false;
+  apply(option);
+  return true;
+}
+
+void Multiplicities::release_last() {
+  if (applied_.size() > base_size_) unapply(applied_.back());
+}
+
+inline void Multiplicities::deactivate(std::int32_t item) noexcept {
+  Link* a = active_.data();
+  const Link l = a[item];
+  a[l.up].down = l.down;
+  a[l.down].up = l.up;
+}
+
+inline void Multiplicities::reactivate(std::int32_t item) noexcept {
+  Link* a = active_.data();
+  const Link l = a[item];
+  a[l.up].down = item;
+  a[l.down].up = item;
+}
+
+// Hides the options of an item and closes it (a primary one leaves the open list).
+inline void Multiplicities::cover(std::int32_t c) noexcept {
+  if (c <= primaries_) deactivate(c);
+  Link* ln = links_.data();
+  const std::int32_t* item = item_.data();
+  const std::int32_t* color = color_.data();
+  std::int32_t* len = len_.data();
+  std::uint64_t updates = 1;
+  for (std::int32_t r = ln[c].down; r != c; r = ln[r].down)
+    for (std::int32_t q = r + 1; q != r;) {
+      if (color[q] >= 0) {
+        const std::int32_t cc = item[q];
+        if (cc <= 0) {
+          q = ln[q].up;
+          continue;
+        }
+        const Link x = ln[q];
+        ln[x.up].down = x.down;
+        ln[x.down].up = x.up;
+        ++updates;
+        --len[cc];
+      }
+      ++q;
+    }
+  stats_.updates += updates;
+}
+
+// Undoes cover, in the same downward order (DLX3 shows that the order does not matter here).
+inline void Multiplicities::uncover(std::int32_t c) noexcept {
+  Link* ln = links_.data();
+  const std::int32_t* item = item_.data();
+  const std::int32_t* color = color_.data();
+  std::int32_t* len = len_.data();
+  for (std::int32_t r = ln[c].down; r != c; r = ln[r].down)
+    for (std::int32_t q = r + 1; q != r;) {
+      if (color[q] >= 0) {
+        const std::int32_t cc = item[q];
+        if (cc <= 0) {
+          q = ln[q].up;
+          continue;
+        }
+        const Link x = ln[q];
+        ln[x.up].down = q;
+        ln[x.down].up = q;
+        ++len[cc];
+      }
+      ++q;
+    }
+  if (c <= primaries_) reactivate(c);
+}
+
+inline void Multiplicities::purify(std::int32_t p) noexcept {
+  Link* ln = links_.data();
+  const std::int32_t* item = item_.data();
+  std::int32_t* color = color_.data();
+  std::int32_t* len = len_.data();
+  const std::int32_t c = item[p], x = color[p];
+  std::uint64_t updates = 0;
+  for (std::int32_t r = ln[c].down; r != c; r = ln[r].down) {
+    if (color[r] != x) {
+      for (std::int32_t q = r + 1; q != r;) {
+        const std::int32_t cc = item[q];
+        if (cc <= 0) {
+          q = ln[q].up;
+          continue;
+        }
+        if (color[q] >= 0) {
+          const Link l = ln[q];
+          ln[l.up].down = l.down;
+          ln[l.down].up = l.up;
+          ++updates;
+          --len[cc];
+        }
+        ++q;
+      }
+    } else if (r != p) {
+      color[r] = -1;
+    }
+  }
+  stats_.updates += updates;
+}
+
+inline void Multiplicities::unpurify(std::int32_t p) noexcept {
+  Link* ln = links_.data();
+  const std::int32_t* item = item_.data();
+  std::int32_t* color = color_.data();
+  std::int32_t* len = len_.data();
+  const std::int32_t c = item[p], x = color[p];
+  for (std::int32_t r = ln[c].up; r != c; r = ln[r].up) {
+    if (color[r] < 0) {
+      color[r] = x;
+    } else if (r != p) {
+      for (std::int32_t q = r - 1; q != r;) {
+        const std::int32_t cc = item[q];
+        if (cc <= 0) {
+          q = ln[q].down;
+          continue;
+        }
+        if (color[q] >= 0) {
+          const Link l = ln[q];
+          ln[l.up].down = q;
+          ln[l.down].up = q;
+          ++len[cc];
+        }
+        --q;
+      }
+    }
+  }
+}
+
+// Takes the topmost option of an item out of the lists: the node itself and, when `block`, the
+// rest of its option (when the item was covered first, the rest is hidden already).
+inline void Multiplicities::tweak(std::int32_t n, bool block) noexcept {
+  Link* ln = links_.data();
+  const std::int32_t* item = item_.data();
+  const std::int32_t* color = color_.data();
+  std::int32_t* len = len_.data();
+  std::uint64_t updates = 0;
+  for (std::int32_t q = block ? n + 1 : n;;) {
+    if (color[q] >= 0) {
+      const std::int32_t cc = item[q];
+      if (cc <= 0) {
+        q = ln[q].up;
+        continue;
+      }
+      const Link x = ln[q];
+      ln[x.up].down = x.down;
+      ln[x.down].up = x.up;
+      ++updates;
+      --len[cc];
+    }
+    if (q == n) break;
+    ++q;
+  }
+  stats_.updates += updates;
+}
+
+// Puts back the options tweaked out of item c since node `first` was on top: the tweaked nodes
+// still point down to one another, so their `up` links are mended from the top.
+inline void Multiplicities::untweak(std::int32_t c, std::int32_t first, bool unblock) noexcept {
+  Link* ln = links_.data();
+  const std::int32_t* item = item_.data();
+  const std::int32_t* color = color_.data();
+  std::int32_t* len = len_.data();
+  const std::int32_t z = ln[c].down;
+  ln[c].down = first;
+  std::int32_t k = 0, above = c, r = first;
+  for (; r != z; above = r, r = ln[r].down) {
+    ln[r].up = above;
+    ++k;
+    if (unblock)
+      for (std::int32_t q = r + 1; q != r;) {
+        if (color[q] >= 0) {
+          const std::int32_t cc = item[q];
+          if (cc <= 0) {
+            q = ln[q].up;
+            continue;
+          }
+          const Link x = ln[q];
+          ln[x.up].down = q;
+          ln[x.down].up = q;
+          ++len[cc];
+        }
+        ++q;
+      }
+  }
+  ln[z].up = above;
+  len[c] += k;
+  if (!unblock) {
+    // uncover without reopening: the caller reopens the item when its level ends.
+    for (std::int32_t rr = ln[c].down; rr != c; rr = ln[rr].down)
+      for (std::int32_t q = rr + 1; q != rr;) {
+        if (color[q] >= 0) {
+          const std::int32_t cc = item[q];
+          if (cc <= 0) {
+            q = ln[q].up;
+            continue;
+          }
+          const Link x = ln[q];
+          ln[x.up].down = q;
+          ln[x.down].up = q;
+          ++len[cc];
+        }
+        ++q;
+      }
+  }
+}
+
+// Commits the items of a chosen option other than the one branched on, left to right.
+inline void Multiplicities::commit_others(std::int32_t node) noexcept {
+  const std::int32_t* item = item_.data();
+  for (std::int32_t p = node + 1; p != node;) {
+    const std::int32_t c = item[p];
+    if (c <= 0) {
+      p = links_[static_cast<std::size_t>(p)].up;
+      continue;
+    }
+    if (c <= primaries_) {
+      if (--bound_[static_cast<std::size_t>(c)] == 0) cover(c);
+    } else if (color_[static_cast<std::size_t>(p)] == 0) {
+      cover(c);
+    } else if (color_[static_cast<std::size_t>(p)] > 0) {
+      purify(p);
+    }
+    ++p;
+  }
+}
+
+// Undoes commit_others, right to left.
+inline void Multiplicities::uncommit_others(std::int32_t node) noexcept {
+  const std::int32_t* item = item_.data();
+  for (std::int32_t p = node - 1; p != node;) {
+    const std::int32_t c = item[p];
+    if (c <= 0) {
+      p = links_[static_cast<std::size_t>(p)].down;
+      continue;
+    }
+    if (c <= primaries_) {
+      if (bound_[static_cast<std::size_t>(c)]++ == 0) uncover(c);
+    } else if (color_[static_cast<std::size_t>(p)] == 0) {
+      uncover(c);
+    } else if (color_[static_cast<std::size_t>(p)] > 0) {
+      unpurify(p);
+    }
+    --p;
+  }
+}
+
+// Undoes what choosing `item` did on entering `level` (its cover or its tweaks) and gives it back
+// the option it took.
+inline void Multiplicities::restore_level(std::int32_t c, std::uint32_t level) noexcept {
+  const auto i = static_cast<std::size_t>(c);
+  if (bound_[i] == 0 && slack_[i] == 0)
+    uncover(c);
+  else
+    untweak(c, first_tweak_[level], bound_[i] != 0);
+  ++bound_[i];
+}
+
+// DLX3's choice: the open item of least branching degree len + s - bound + 1 (s the slack, at
+// most the bound); among equals the one of least s, then of longest list, then the leftmost (or
+// one at random when seeded). `score` is the degree, infinity when no item is open.
+inline std::int32_t Multiplicities::choose(std::int32_t& score) noexcept {
+  const Link* a = active_.data();
+  const std::int32_t* len = len_.data();
+  const std::int32_t* bound = bound_.data();
+  const std::int32_t* slack = slack_.data();
+  std::int32_t best = 0, best_s = 0, best_l = 0;
+  std::uint64_t ties = 0;
+  score = infinity;
+  for (std::int32_t k = a[0].down; k != 0; k = a[k].down) {
+    const std::int32_t s = std::min(slack[k], bound[k]);
+    const std::int32_t t = len[k] + s - bound[k] + 1;
+    if (t > score) continue;
+    if (t < score || s < best_s || (s == best_s && len[k] > best_l)) {
+      score = t;
+      best = k;
+      best_s = s;
+      best_l = len[k];
+      ties = 1;
+    } else if (s == best_s && len[k] == best_l && seed_ != 0 && uniform(rng_, ++ties) == 0) {
+      best = k;
+    }
+  }
+  return best;
+}
+
+OptionId Multiplicities::option_of(std::int32_t node) const noexcept {
+  while (item_[static_cast<std::size_t>(node)] > 0) --node;
+  return -item_[static_cast<std::size_t>(node)];
+}
+
+Branch Multiplicities::next_branch() {
+  Branch branch;
+  std::int32_t score = 0;
+  const std::int32_t c = choose(score);
+  if (score == infinity) return branch;
+  branch.item = item_id_[static_cast<std::size_t>(c)];
+  if (score <= 0) return branch;
+  for (std::int32_t p = links_[static_cast<std::size_t>(c)].down; p != c;
+       p = links_[static_cast<std::size_t>(p)].down)
+    branch.options.push_back(option_of(p));
+  return branch;
+}
+
+void Multiplicities::report(std::uint32_t level, const ProgressCallback& progress) {
+  path_.clear();
+  double fraction = 0, denominator = 1;
+  for (std::uint32_t l = 0; l < level; ++l) {
+    const std::int32_t chosen = choice_[l];
+    const std::int32_t c =
+        chosen < first_spacer_ ? chosen : item_[static_cast<std::size_t>(chosen)];
+    std::int32_t p =
+        first_tweak_[l] != 0 ? first_tweak_[l] : links_[static_cast<std::size_t>(c)].down;
+    PathStep step{1, static_cast<std::uint32_t>(std::max(score_[l], 1))};
+    for (; p != chosen; p = links_[static_cast<std::size_t>(p)].down) ++step.k;
+    path_.push_back(step);
+    denominator *= step.d;
+    fraction += (step.k - 1) / denominator;
+  }
+  fraction += 0.5 / denominator;
+  progress(Progress{stats_, path_, fraction});
+}
+
+Result Multiplicities::search(const Visitor& visit, const Limits& limits,
+                              const std::atomic<bool>* stop, std::uint64_t progress_every,
+                              const ProgressCallback& progress) {
+  std::fill_n(profile_.begin(), last_depth_ + 1, 0);
+  stats_ = Stats{};
+  std::uint64_t next_progress = progress_every;
+  Outcome outcome = Outcome::exhausted;
+  std::uint32_t level = 0;
+  std::int32_t best = 0, cur = 0, score = 0;
+  const Link* ln = links_.data();
+  std::int32_t* bound = bound_.data();
+  const std::int32_t* slack = slack_.data();
+  const std::int32_t* len = len_.data();
+  const std::int32_t last_item = first_spacer_;
+  auto unwind_path = [&]() noexcept {
+    while (level > 0) {
+      --level;
+      cur = choice_[level];
+      if (cur < last_item) {
+        best = cur;
+        reactivate(best);
+      } else {
+        best = item_[static_cast<std::size_t>(cur)];
+        uncommit_others(cur);
+      }
+      restore_level(best, level);
+    }
+    last_depth_ = stats_.max_depth;
+  };
+
+forward:
+  if (level > stats_.max_depth) stats_.max_depth = level;
+  if (limits.nodes != 0 && stats_.nodes >= limits.nodes) {
+    outcome = Outcome::node_limit;
+    goto unwind;
+  }
+  if (limits.updates != 0 && stats_.updates >= limits.updates) {
+    outcome = Outcome::update_limit;
+    goto unwind;
+  }
+  if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
+    outcome = Outcome::stopped;
+    goto unwind;
+  }
+  if (progress_every != 0 && stats_.updates >= next_progress) {
+    try {
+      report(level, progress);
+    } catch (...) {
+      unwind_path();
+      throw;
+    }
+    next_progress = stats_.updates + progress_every;
+  }
+  ++stats_.nodes;
+  ++profile_[level];
+  best = choose(score);
+  if (score <= 0) goto backdown;
+  if (score == infinity) {
+    ++stats_.solutions;
+    if (visit) {
+      solution_.assign(applied_.begin(), applied_.end());
+      for (std::uint32_t l = 0; l < level; ++l)
+        if (choice_[l] >= last_item) solution_.push_back(option_of(choice_[l]));
+      bool go_on = true;
+      try {
+        go_on = visit(solution_);
+      } catch (...) {
+        unwind_path();
+        throw;
+      }
+      if (!go_on) {
+        outcome = Outcome::stopped;
+        goto unwind;
+      }
+    }
+    if (limits.solutions != 0 && stats_.solutions >= limits.solutions) {
+      outcome = Outcome::solution_limit;
+      goto unwind;
+    }
+    if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
+      outcome = Outcome::stopped;
+      goto unwind;
+    }
+    goto backdown;
+  }
+  score_[level] = score;
+  first_tweak_[level] = 0;
+  cur = choice_[level] = ln[best].down;
+  if (--bound[best] == 0 && slack[best] == 0) {
+    cover(best);
+  } else {
+    first_tweak_[level] = cur;
+    if (bound[best] == 0) cover(best);
+  }
+
+advance:
+  if (bound[best] == 0 && slack[best] == 0) {
+    if (cur == best) goto backup;
+  } else if (len[best] <= bound[best] - slack[best]) {
+    goto backup;
+  } else if (cur != best) {
+    tweak(cur, bound[best] != 0);
+  } else if (bound[best] != 0) {
+    deactivate(best);  // the null move: the item takes no more options
+  }
+  if (cur >= last_item) commit_others(cur);
+  ++level;
+  goto forward;
+
+backup:
+  restore_level(best, level);
+
+backdown:
+  if (level == 0) goto done;
+  --level;
+  cur = choice_[level];
+  if (cur < last_item) {
+    best = cur;
+    reactivate(best);
+    goto backup;
+  }
+  best = item_[static_cast<std::size_t>(cur)];
+  uncommit_others(cur);
+  cur = choice_[level] = ln[cur].down;
+  goto advance;
+
+unwind:
+  unwind_path();
+
+done:
+  last_depth_ = stats_.max_depth;
+  return Result{outcome, stats_};
+}
+
+}  // namespace dlx::detail
