@@ -75,6 +75,7 @@ Multiplicities::Multiplicities(const Matrix& matrix) {
   item_[static_cast<std::size_t>(x)] = -static_cast<std::int32_t>(m);
   links_[static_cast<std::size_t>(x)].up = previous_first;
   option_first_[m] = x + 1;
+  declared_color_ = color_;
   const std::size_t depth = m + static_cast<std::size_t>(primaries_) + 2;
   choice_.assign(depth, 0);
   first_tweak_.assign(depth, 0);
@@ -113,6 +114,7 @@ void Multiplicities::relink(const std::vector<std::uint8_t>& visible) {
   for (std::int32_t c = 1; c <= primaries_; ++c)
     bound_[static_cast<std::size_t>(c)] = hi_[static_cast<std::size_t>(c)];
   std::fill(covered_by_base_.begin(), covered_by_base_.end(), 0);
+  color_ = declared_color_;  // purified nodes of a base forgotten
 }
 
 void Multiplicities::load_all() {

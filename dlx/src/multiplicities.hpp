@@ -74,7 +74,8 @@ class Multiplicities {
   std::vector<Link> links_;          // per node
   std::vector<std::int32_t> item_;   // per node: its item, or minus the option id for a spacer
   std::vector<std::int32_t> color_;  // per node: its color (0 none, -1 already made compatible)
-  std::vector<std::int32_t> len_;    // per item: the options in its list
+  std::vector<std::int32_t> declared_color_;  // color_ as built
+  std::vector<std::int32_t> len_;             // per item: the options in its list
   std::vector<std::int32_t> bound_;  // per primary item: how many more options may contain it
   std::vector<std::int32_t> slack_;  // per primary item: hi - lo
   std::vector<Link> active_;         // per primary item: the list of open items (up: prev)

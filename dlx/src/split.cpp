@@ -98,15 +98,28 @@ std::vector<TopNode> root(Solver& solver) {
   return {std::move(top)};
 }
 
+// A search with bounds (Algorithm M) also branches on leaving an item short and takes the options
+// tried before out of the later branches, so a list of options does not name one of its
+// subtrees: it is split into its root alone, searched whole.
+bool unsplittable(const Solver& solver) {
+  return solver.matrix().has_bounds();
+}
+
+std::vector<Subproblem> whole() {
+  return {Subproblem{}};
+}
+
 }  // namespace
 
 std::vector<Subproblem> split(Solver& solver, std::uint32_t depth) {
+  if (unsplittable(solver)) return whole();
   std::vector<TopNode> level = root(solver);
   for (std::uint32_t d = 0; d < depth && open(level); ++d) level = deeper(solver, level);
   return subproblems(std::move(level));
 }
 
 std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count, std::uint32_t max_depth) {
+  if (unsplittable(solver)) return whole();
   std::vector<TopNode> level = root(solver);
   for (std::uint32_t d = 0; d < max_depth && level.size() < count && open(level); ++d)
     level = deeper(solver, level);
@@ -114,6 +127,8 @@ std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count, std::u
 }
 
 double prefix_share(Solver& solver, std::span<const OptionId> prefix) {
+  if (unsplittable(solver) && !prefix.empty())
+    throw std::invalid_argument("dlx: a search with bounds has no prefixes but the empty one");
   Forced forced(solver, {});
   double share = 1;
   for (const OptionId option : prefix) {
@@ -145,6 +160,10 @@ PrefixRun search_or_cut(Solver& solver, std::span<const OptionId> prefix, const 
   };
   PrefixRun run;
   std::optional<Cut> cut_at;
+  if (unsplittable(solver)) {
+    run.result = search_prefix(solver, prefix, visit);
+    return run;
+  }
   {
     Forced forced(solver, prefix);
     solver.set_progress(check_every, [&cut](const Progress& progress) {
