@@ -15,6 +15,7 @@
 #include <dlx/parallel.hpp>
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
+#include <dlx/writer.hpp>
 #include <functional>
 #include <initializer_list>
 #include <iostream>
@@ -128,34 +129,15 @@ inline bool use_color(ColorMode mode) {
   return ::isatty(STDOUT_FILENO) == 1 && (no_color == nullptr || *no_color == '\0');
 }
 
-// A problem in Knuth's DLX text format: `comment` as '|' lines, the item line (primary items,
-// then '|' and the secondary ones), then one option per line. The examples use no colors.
+// A problem in Knuth's DLX text format: `comment` as '|' lines, then the problem as
+// dlx::write_problem writes it.
 inline void write_dlx(std::ostream& out, const dlx::Matrix& matrix, std::string_view comment) {
   while (!comment.empty()) {
     const std::size_t end = comment.find('\n');
     out << "| " << comment.substr(0, end) << '\n';
     comment = end == std::string_view::npos ? std::string_view{} : comment.substr(end + 1);
   }
-  const auto items = static_cast<dlx::ItemId>(matrix.item_count());
-  bool first = true;
-  for (dlx::ItemId item = 0; item < items; ++item) {
-    if (matrix.item_kind(item) != dlx::ItemKind::primary) continue;
-    out << (first ? "" : " ") << matrix.item_name(item);
-    first = false;
-  }
-  if (matrix.primary_count() < matrix.item_count()) out << " |";
-  for (dlx::ItemId item = 0; item < items; ++item) {
-    if (matrix.item_kind(item) == dlx::ItemKind::secondary) out << ' ' << matrix.item_name(item);
-  }
-  out << '\n';
-  for (std::size_t option = 0; option < matrix.option_count(); ++option) {
-    first = true;
-    for (const dlx::Entry& entry : matrix.option(static_cast<dlx::OptionId>(option))) {
-      out << (first ? "" : " ") << matrix.item_name(entry.item);
-      first = false;
-    }
-    out << '\n';
-  }
+  dlx::write_problem(matrix, out);
 }
 
 // A count for the user: "92", or "at least 10 (stopped by --limit)".
