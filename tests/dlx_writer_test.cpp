@@ -42,6 +42,7 @@ void expect_same(const Matrix& a, const Matrix& b) {
   }
   ASSERT_EQ(a.option_count(), b.option_count());
   for (std::size_t o = 0; o < a.option_count(); ++o) {
+    EXPECT_EQ(a.cost(static_cast<dlx::OptionId>(o)), b.cost(static_cast<dlx::OptionId>(o)));
     const auto x = a.option(static_cast<dlx::OptionId>(o));
     const auto y = b.option(static_cast<dlx::OptionId>(o));
     ASSERT_EQ(x.size(), y.size()) << "option " << o;
@@ -67,17 +68,18 @@ TEST(Writer, WritesItemsBoundsColorsAndOptions) {
   const Entry first[] = {{0, 0}, {3, 2}};
   const Entry second[] = {{1, 0}, {2, 0}};
   m.add_option(first);
-  m.add_option(second);
-  EXPECT_EQ(written(m), "a 0:3|b 2|c | x\na x:2\nb c\n");
+  m.add_option(second, 7);
+  EXPECT_EQ(written(m), "a 0:3|b 2|c | x\na x:2\nb c |7\n");
   const std::vector<std::string> colors{"", "red", "blue"};
-  EXPECT_EQ(written(m, colors), "a 0:3|b 2|c | x\na x:blue\nb c\n");
+  EXPECT_EQ(written(m, colors), "a 0:3|b 2|c | x\na x:blue\nb c |7\n");
   EXPECT_EQ(dlx::format_option(m, 0, colors), "a x:blue");
   EXPECT_EQ(dlx::format_items(m), "a 0:3|b 2|c | x");
 }
 
 TEST(Writer, RoundTripsTheDataFiles) {
-  for (const char* file : {"dlx3-colors.dlx", "dlx3-rooks5.dlx", "dlx3-langford-gap.dlx",
-                           "dlx3-rooks-colors.dlx", "hardsq-4.dlx", "queens-8.dlx"}) {
+  for (const char* file :
+       {"dlx3-colors.dlx", "dlx3-rooks5.dlx", "dlx3-langford-gap.dlx", "dlx3-rooks-colors.dlx",
+        "hardsq-4.dlx", "queens-8.dlx", "cost-random-7.dlx"}) {
     SCOPED_TRACE(file);
     const dlx::Problem p = dlx::read_problem(read_file(std::string(TEST_DATA_DIR "/") + file));
     std::ostringstream out;
@@ -102,12 +104,13 @@ TEST(Writer, RoundTripsRandomMatrices) {
     }
     for (int i = 0; i < secondaries; ++i) m.add_item(name('s', i), ItemKind::secondary);
     for (int o = pick(0, 10); o > 0; --o) {
+      const dlx::Cost cost = pick(0, 1) == 0 ? 0 : pick(1, 50);
       std::vector<Entry> entries{{pick(0, primaries - 1), 0}};
       for (int i = 0; i < primaries + secondaries; ++i)
         if (i != entries[0].item && pick(0, 2) == 0)
           entries.push_back({i, i >= primaries ? pick(0, 3) : 0});
       std::shuffle(entries.begin(), entries.end(), rng);
-      m.add_option(entries);
+      m.add_option(entries, cost);
     }
     const std::string text = written(m);
     const dlx::Problem back = dlx::read_problem(text);

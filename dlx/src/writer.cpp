@@ -79,6 +79,10 @@ std::string format_option(const Matrix& matrix, OptionId option,
       out += color_text(entry.color, color_names);
     }
   }
+  if (const Cost cost = matrix.cost(option); cost != 0) {
+    out += " |";
+    out += std::to_string(cost);
+  }
   return out;
 }
 
