@@ -73,13 +73,14 @@ constexpr std::uint64_t progress_check_every = std::uint64_t{1} << 16;
 
 constexpr std::string_view usage_text = R"(Usage: dlx [options] [file...]
 
-Counts the exact covers of problems written in Knuth's DLX format (as read by his DLX1 and DLX2
-programs). Reads each file as its own problem, or standard input when no file is given or the
+Counts the exact covers of problems written in Knuth's DLX format (as read by his DLX1, DLX2
+and DLX3 programs). Reads each file as its own problem, or standard input when no file is given or the
 file is '-'. Prints the number of solutions; with several files, each result follows a line
 '==> file <=='.
 
 Format: lines starting with '|' are comments. The first other line names the items: the primary
-ones, then '|', then the secondary ones. Each later line is an option: the names of its items,
+ones, then '|', then the secondary ones; a primary item written lo:hi|name (or hi|name, lo = hi)
+must be in at least lo and at most hi of the chosen options (DLX3). Each later line is an option: the names of its items,
 where a secondary item may carry a color as item:color, and '|n' words give it a cost n
 (summed; --best finds the cheapest solutions).
 

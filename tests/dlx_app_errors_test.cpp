@@ -139,6 +139,11 @@ TEST_F(DlxErrors, EveryRuleOfTheFormatWithFileLineAndColumn) {
       {"a | x\na x:\n", "in.dlx:2:4: ':' without a color after it in 'x:'"},
       {"a | x\na :x\n", "in.dlx:2:3: ':' without an item name before it"},
       {"a | x\na x:b:c\n", "in.dlx:2:6: more than one ':' in 'x:b:c'"},
+      {"a 3:2|x\na\n", "in.dlx:1:3: lower bound 3 exceeds upper bound 2 in '3:2|x'"},
+      {"a -1|x\na\n", "in.dlx:1:3: malformed bound '-1' in '-1|x'"},
+      {"a 1:z|x\na\n", "in.dlx:1:5: malformed upper bound 'z' in '1:z|x'"},
+      {"a 0|x\na\n", "in.dlx:1:3: upper bound 0 in '0|x'"},
+      {"a | 2|x\na\n", "in.dlx:1:5: bounds on secondary item 'x'"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.message);

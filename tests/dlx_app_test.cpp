@@ -73,6 +73,25 @@ TEST_F(App, CountsTheExamples) {
   }
 }
 
+// Two rooks in every row and column of 4x4: 90 ways (OEIS A001499); Knuth's DLX3 makes 300
+// nodes and 973 updates.
+TEST_F(App, SearchesItemsWithBoundsAsDlx3) {
+  std::string text = "2|r0 2|r1 2|r2 2|r3 2|c0 2|c1 2|c2 2|c3\n";
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j) text += "r" + std::to_string(i) + " c" + std::to_string(j) + "\n";
+  const std::string path = file("rooks.dlx", text);
+  const Outcome one = run("--stats '" + path + "'");
+  EXPECT_EQ(one.status, 0) << one.err;
+  EXPECT_EQ(one.out, "90\n");
+  EXPECT_NE(one.err.find("nodes: 300\nupdates: 973\n"), std::string::npos) << one.err;
+  EXPECT_EQ(run("-j 2 '" + path + "'").out, "90\n");
+  EXPECT_EQ(run("--seed 3 '" + path + "'").out, "90\n");
+  EXPECT_EQ(run("--checkpoint ck '" + path + "'").out, "90\n");
+  EXPECT_EQ(run("--limit 4 '" + path + "'").out, "at least 4 (stopped by --limit)\n");
+  const Outcome listed = run("-s --limit 1 '" + path + "'");
+  EXPECT_EQ(listed.out.substr(0, 11), "solution 1:");
+}
+
 TEST_F(App, ReadsStandardInput) {
   const std::string text = "a b\na\nb\na b\n";
   EXPECT_EQ(run("", text).out, "2\n");
