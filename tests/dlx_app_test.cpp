@@ -78,7 +78,13 @@ TEST_F(App, CountsTheExamples) {
 TEST_F(App, SearchesItemsWithBoundsAsDlx3) {
   std::string text = "2|r0 2|r1 2|r2 2|r3 2|c0 2|c1 2|c2 2|c3\n";
   for (int i = 0; i < 4; ++i)
-    for (int j = 0; j < 4; ++j) text += "r" + std::to_string(i) + " c" + std::to_string(j) + "\n";
+    for (int j = 0; j < 4; ++j) {
+      text += 'r';
+      text += std::to_string(i);
+      text += " c";
+      text += std::to_string(j);
+      text += '\n';
+    }
   const std::string path = file("rooks.dlx", text);
   const Outcome one = run("--stats '" + path + "'");
   EXPECT_EQ(one.status, 0) << one.err;
