@@ -115,6 +115,12 @@ TEST(SudokuLogicChainsNextStep, XChain) {
   )");
   expect_chain_step(c, tables, sudoku::x_chain, Technique::x_chain,
                     "X-Chain: (1)r3c2=(1)r3c4-(1)r1c6=(1)r5c6-(1)r5c9=(1)r7c9 => r7c2<>1", 6);
+  // Where a hint says to look: the houses of the links, in the chain's order.
+  Step step;
+  ASSERT_TRUE(next_step(c, tables, step));
+  std::vector<std::string> houses;
+  for (const int h : step.houses) houses.push_back(g.house_name(h));
+  EXPECT_EQ(houses, (std::vector<std::string>{"row 3", "box 2", "column 6", "row 5", "column 9"}));
 }
 
 // Puzzle ..24............98..8..16...5....826....4.7..7..8...5...167....3...92.....9......

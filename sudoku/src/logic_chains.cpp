@@ -795,6 +795,23 @@ Found run(Candidates& c, const LogicTables& tables, Kind kind, std::vector<Step>
       }
       step.chain.loop = loop;
       if (loop) step.chain.strong.push_back(false);
+      // The houses of the links between cells, in the chain's order (where a hint says to look).
+      const auto& nodes = step.chain.nodes;
+      for (std::size_t i = 0; i < step.chain.strong.size(); ++i) {
+        const ChainNode& p = nodes[i];
+        const ChainNode& q = nodes[(i + 1) % nodes.size()];
+        if (p.digit != q.digit) continue;
+        for (const int h : g.houses_of(p.cells.front())) {
+          const std::uint64_t* in = g.house_bits(h);
+          const auto inside = [&](int cell) { return test_bit(in, cell); };
+          if (!std::all_of(p.cells.begin(), p.cells.end(), inside) ||
+              !std::all_of(q.cells.begin(), q.cells.end(), inside))
+            continue;
+          if (std::find(step.houses.begin(), step.houses.end(), h) == step.houses.end())
+            step.houses.push_back(h);
+          break;
+        }
+      }
       switch (kind) {
         case Kind::remote_pair:
           step.technique = Technique::remote_pair;
