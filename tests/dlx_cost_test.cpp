@@ -320,6 +320,19 @@ TEST(Matrix, KeepsTheCostOfEachOption) {
   EXPECT_EQ(m.cost(1), 0u);
   EXPECT_TRUE(m.has_costs());
   EXPECT_THROW(m.add_option({"a"}, dlx::max_total_cost), dlx::Error);
+  // Costs that start after options without one.
+  Matrix later;
+  later.add_item("a");
+  later.add_option({"a"});
+  later.add_option({"a"});
+  EXPECT_FALSE(later.has_costs());
+  EXPECT_EQ(later.cost(1), 0u);
+  later.add_option({"a"}, 4);
+  later.add_option({"a"});
+  EXPECT_EQ(later.cost(0), 0u);
+  EXPECT_EQ(later.cost(2), 4u);
+  EXPECT_EQ(later.cost(3), 0u);
+  EXPECT_THROW(later.cost(4), std::out_of_range);
 }
 
 TEST(Reader, ReadsCostsAsDlx5Does) {
