@@ -30,6 +30,7 @@
 #include "dlx/reader.hpp"
 #include "dlx/solver.hpp"
 #include "dlx/split.hpp"
+#include "dlx/writer.hpp"
 #include "unknown_option.hpp"
 #ifdef DLX_WITH_MPI
 #include "dlx_mpi.hpp"
@@ -577,35 +578,6 @@ int solve_best(const dlx::Problem& problem, const std::string& name, const Setti
   return exit_status(summary);
 }
 
-// Writes a matrix in Knuth's format: the item line, then one option a line with its colors
-// (named by `color_names`) and its cost.
-void write_matrix(std::ostream& out, const dlx::Matrix& matrix,
-                  const std::vector<std::string>& color_names) {
-  std::string line;
-  for (dlx::ItemKind kind : {dlx::ItemKind::primary, dlx::ItemKind::secondary}) {
-    if (kind == dlx::ItemKind::secondary && matrix.primary_count() < matrix.item_count())
-      line += " |";
-    for (std::size_t i = 0; i < matrix.item_count(); ++i) {
-      const auto item = static_cast<dlx::ItemId>(i);
-      if (matrix.item_kind(item) != kind) continue;
-      if (!line.empty()) line += ' ';
-      line += matrix.item_name(item);
-    }
-  }
-  out << line << '\n';
-  for (std::size_t o = 0; o < matrix.option_count(); ++o) {
-    const auto option = static_cast<dlx::OptionId>(o);
-    line.clear();
-    for (const dlx::Entry& entry : matrix.option(option)) {
-      if (!line.empty()) line += ' ';
-      line += matrix.item_name(entry.item);
-      if (entry.color != 0) line += ':' + color_names.at(static_cast<std::size_t>(entry.color));
-    }
-    if (matrix.cost(option) != 0) line += " |" + std::to_string(matrix.cost(option));
-    out << line << '\n';
-  }
-}
-
 // dlx --preprocess: writes the equivalent smaller problem (DLX-PRE's reductions); returns the
 // exit status.
 int write_preprocessed(const dlx::Problem& problem, const std::string& name,
@@ -625,7 +597,7 @@ int write_preprocessed(const dlx::Problem& problem, const std::string& name,
             << (reduced.rounds == 1 ? " round" : " rounds")
             << (reduced.infeasible ? "; a primary item can have no option: no solution" : "")
             << '\n';
-  write_matrix(std::cout, reduced.matrix, problem.color_names);
+  dlx::write_problem(reduced.matrix, std::cout, problem.color_names);
   if (settings.stats) {
     diagnose("options: " + std::to_string(problem.matrix.option_count()) + " -> " +
              std::to_string(reduced.matrix.option_count()) + "\n" +
