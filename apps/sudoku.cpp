@@ -109,9 +109,10 @@ Output (--format):
           "complete" false means the limit or a budget stopped the search, "unique" is null
           when the search could not tell. --all adds {"line":3,"number":1,"solution":".."} for each
           solution first; a bad puzzle gives {"line":3,"column":7,"error":".."}
-With --rate: pretty 'file:line: 9x9, hard (hardest: X-Wing; 57 steps)'; line one word per
-puzzle (simple, easy, intermediate, hard, expert, none), so that 'sort | uniq -c' counts them;
-json {"line":3,"rating":"hard","hardest":"X-Wing","steps":57,..} (with "nodes" for expert).
+With --rate: pretty 'file:line: 9x9, 3.2/1.2/1.2 hard (hardest: X-Wing; 57 steps)'; line
+'ER/EP/ED level' per puzzle ('none' without a solution); json {"line":3,"er":3.2,"ep":1.2,
+"ed":1.2,"hodoku":"hard","qqwing":"expert","rating":"hard","hardest":"X-Wing","steps":57,..}
+(with "nodes" when logic leaves cells open: ER 11.0, extreme).
 With --hint: the step as a sentence ('r3c5=7: hidden single in box 2') and, in the pretty
 format, the candidate grid with the cells of the step between '*'; the line format has the
 sentence alone ('none' when no technique applies). --hint-level 1 tells the technique and where
@@ -278,10 +279,11 @@ struct Settings {
   bool err_color = false;  // colours in the -v grids on stderr
   unsigned threads = 1;
   sudoku::Logic logic = sudoku::Logic::fast;
-  double progress = 0;      // seconds between progress lines on stderr; 0: none
-  int verbose = 0;          // -v LEVEL, 0 for none
-  std::string interactive;  // the file of --interactive
-  int hint_level = 0;       // --hint-level: the stage of a hint (1 to 3), 0 when not given
+  bool logic_given = false;  // --logic was given (else -v explains with the full ladder)
+  double progress = 0;       // seconds between progress lines on stderr; 0: none
+  int verbose = 0;           // -v LEVEL, 0 for none
+  std::string interactive;   // the file of --interactive
+  int hint_level = 0;        // --hint-level: the stage of a hint (1 to 3), 0 when not given
   sudoku::ReaderOptions reader;
 };
 
@@ -604,9 +606,11 @@ void Printer::explain(sudoku::Result& r, const sudoku::WorkerTools& tools,
       err += "  no logic before the search (--logic none)\n";
       return;
     }
-    const sudoku::Level level = settings_.logic == sudoku::Logic::singles ? sudoku::Level::singles
-                                : settings_.logic == sudoku::Logic::fast  ? sudoku::Level::fast
-                                                                          : sudoku::Level::all;
+    const sudoku::Level level = !settings_.logic_given                      ? sudoku::Level::full
+                                : settings_.logic == sudoku::Logic::singles ? sudoku::Level::singles
+                                : settings_.logic == sudoku::Logic::fast    ? sudoku::Level::fast
+                                : settings_.logic == sudoku::Logic::all     ? sudoku::Level::all
+                                                                            : sudoku::Level::full;
     sudoku::Candidates c = start;
     sudoku::reduce(c, *tools.tables, level, &own);
     steps = &own;
@@ -692,12 +696,11 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
     else if (expert)
       text += " (" + nodes + ")";
   } else if (expert) {
-    text = "expert: logic leaves " + std::to_string(rating.open) + " open cells after " +
-           steps_text + " (hardest: " + hardest + "), then " + nodes;
+    text = sudoku::format_rating(rating) + ": logic leaves " + std::to_string(rating.open) +
+           " open cells after " + steps_text + " (hardest: " + hardest + "), then " + nodes;
     if (rating.search.solutions > 1) text += "; " + sudoku::describe_count(rating.search);
   } else {
-    text = std::string(sudoku::difficulty_name(rating.difficulty)) + " (hardest: " + hardest +
-           "; " + steps_text + ")";
+    text = sudoku::format_rating(rating) + " (hardest: " + hardest + "; " + steps_text + ")";
   }
   switch (settings_.format) {
     case Format::pretty:
@@ -705,7 +708,7 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
       break;
     case Format::line:
       // The level alone, so that `sort | uniq -c` makes a histogram; nodes go to json and -v.
-      r.out += (rating.solvable ? std::string(sudoku::difficulty_name(rating.difficulty))
+      r.out += (rating.solvable ? sudoku::format_rating(rating)
                 : r.stopped     ? std::string("stopped")
                                 : std::string("none")) +
                "\n";
@@ -842,8 +845,11 @@ Settings parse_settings(const po::variables_map& vm) {
       s.logic = sudoku::Logic::fast;
     else if (l == "all")
       s.logic = sudoku::Logic::all;
+    else if (l == "full")
+      s.logic = sudoku::Logic::full;
     else
-      throw UsageError("--logic expects none, singles, fast or all, not '" + l + "'");
+      throw UsageError("--logic expects none, singles, fast, all or full, not '" + l + "'");
+    s.logic_given = true;
   }
   if (vm.count("verbose")) {
     s.verbose = static_cast<int>(parse_number(vm, "verbose", 1, 4));
@@ -1430,9 +1436,10 @@ int main(int argc, char** argv) {
        "never")  //
       ("logic", po::value<std::string>()->value_name("LEVEL"),
        "reasoning before the search: none, singles (naked and hidden), fast (singles, locked "
-       "candidates, naked and hidden pairs; the default, the fastest overall) or all (every "
-       "technique). On the 17-clue set singles settle 45% of the puzzles without search, fast "
-       "and all 85%")  //
+       "candidates, naked and hidden pairs; the default, the fastest overall), all (and "
+       "triples, quads, fish) or full (every technique, forcing chains and nets last: the "
+       "ladder that -v, --hint, --rate and --interactive use). On the 17-clue set singles "
+       "settle 45% of the puzzles without search, fast and all 85%")  //
       ("verbose,v", po::value<std::string>()->value_name("LEVEL"),
        "explain each puzzle on stderr: 1 solved by logic alone or how many search nodes, 2 "
        "the techniques used with counts, 3 every step, 4 every step with the candidate grid "
@@ -1441,8 +1448,10 @@ int main(int argc, char** argv) {
        "print the next step of each puzzle only (the easiest technique that applies), with the "
        "candidate grid and the cells of the step marked")  //
       ("rate",
-       "print the difficulty of each puzzle, from the hardest technique it needs: simple, "
-       "easy, intermediate, hard, or expert (needs search; with its search nodes)")  //
+       "print the difficulty of each puzzle as 'ER/EP/ED level': Sudoku Explainer's ratings "
+       "(the hardest step; the hardest before the first placement; before the first "
+       "elimination) and HoDoKu's level (easy, medium, hard, unfair, extreme), solving as "
+       "Sudoku Explainer does (the easiest step each time); JSON adds QQWing's level")  //
       ("hint-level", po::value<std::string>()->value_name("STAGE"),
        "how much a hint tells: 1 the technique and where to look, 2 also its cells and digits, "
        "3 the whole deduction (the default for --hint; --interactive starts at 1 and each "

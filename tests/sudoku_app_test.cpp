@@ -435,9 +435,10 @@ TEST_F(App, HintGivesTheNextStepOnly) {
   Outcome result = run("--hint small.txt");
   EXPECT_EQ(result.status, 0) << result.err;
   EXPECT_EQ(result.err, "");
+  // Sudoku Explainer's order: a hidden single in a box before any naked single.
   std::string marked = small_grid;
-  marked.replace(marked.find("1 | 1.  2"), 9, "1 |*1.* 2");
-  EXPECT_EQ(result.out, "small.txt:1: r1c1=1: naked single\n" + marked);
+  marked.replace(marked.find("2 | 3   1. "), 11, "2 | 3  *1.*");
+  EXPECT_EQ(result.out, "small.txt:1: r2c2=4: hidden single in box 1\n" + marked);
   // Nothing of the solution is revealed but the step.
   EXPECT_EQ(result.out.find("1234"), std::string::npos);
 
@@ -445,7 +446,8 @@ TEST_F(App, HintGivesTheNextStepOnly) {
        small + "\n" + wiki + "\n" + wiki_solution + "\n" + "55" + wiki.substr(2) + "\n");
   result = run("--hint -f line batch.txt");
   EXPECT_EQ(result.status, 2);  // the clash
-  EXPECT_EQ(result.out, "r1c1=1: naked single\nr5c5=5: naked single\nnone\nerror\n");
+  EXPECT_EQ(result.out,
+            "r2c2=4: hidden single in box 1\nr1c6=8: hidden single in box 2\nnone\nerror\n");
   EXPECT_NE(result.err.find("batch.txt:4:2: givens clash: r1c1 and r1c2 both hold 5 in row 1\n"),
             std::string::npos)
       << result.err;
@@ -453,35 +455,45 @@ TEST_F(App, HintGivesTheNextStepOnly) {
       << result.err;
   result = run("--hint -f json small.txt");
   EXPECT_EQ(result.out,
-            "{\"file\":\"small.txt\",\"line\":1,\"hint\":\"r1c1=1: naked single\","
-            "\"technique\":\"naked single\",\"cells\":[\"r1c1\"]}\n");
+            "{\"file\":\"small.txt\",\"line\":1,\"hint\":\"r2c2=4: hidden single in box 1\","
+            "\"technique\":\"hidden single\",\"cells\":[\"r2c2\"]}\n");
   file("full.txt", wiki_solution + "\n");
   EXPECT_EQ(run("--hint full.txt").out, "full.txt:1: the grid is full; nothing left to do\n");
 }
 
 TEST_F(App, RateGivesTheDifficultyOfEachPuzzle) {
-  file("batch.txt", wiki + "\n" + hard + "\n" + no_solution + "\n");
+  // Inkala's puzzle: the full ladder stalls on it, and the search finishes it.
+  const std::string inkala =
+      "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+  file("batch.txt", wiki + "\n" + hard + "\n" + no_solution + "\n" + inkala + "\n");
   Outcome result = run("--rate -f line batch.txt");
   EXPECT_EQ(result.status, 1);  // one puzzle has no solution
-  // The level alone, so that `sort | uniq -c` makes a histogram.
-  EXPECT_EQ(result.out, "simple\nexpert\nnone\n") << result.out;
-  EXPECT_TRUE(result.out.ends_with("\nnone\n")) << result.out;
-  EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 3);
+  // ER/EP/ED and HoDoKu's level: singles (hidden singles in boxes, 1.2), forcing nets (8 to 9).
+  EXPECT_TRUE(result.out.starts_with("1.2/1.2/1.2 easy\n")) << result.out;
+  EXPECT_TRUE(result.out.substr(17, 2) == "8." || result.out.substr(17, 2) == "9.") << result.out;
+  EXPECT_NE(result.out.find("/1.2/1.2 extreme\nnone\n11.0/11.0/"), std::string::npos) << result.out;
+  EXPECT_TRUE(result.out.ends_with(" extreme\n")) << result.out;
+  EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 4);
   // The same on two threads.
   EXPECT_EQ(run("--rate -f line -j 2 batch.txt").out, result.out);
 
   result = run("--rate batch.txt");
   EXPECT_TRUE(
-      result.out.starts_with("batch.txt:1: 9x9, simple (hardest: naked single; 51 steps)\n"
-                             "batch.txt:2: 9x9, expert: logic leaves "))
+      result.out.starts_with("batch.txt:1: 9x9, 1.2/1.2/1.2 easy (hardest: hidden single; 51 "
+                             "steps)\nbatch.txt:2: 9x9, "))
       << result.out;
-  EXPECT_NE(result.out.find(" search nodes\nbatch.txt:3: 9x9, no solution"), std::string::npos)
+  EXPECT_NE(result.out.find(" extreme (hardest: "), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("\nbatch.txt:3: 9x9, no solution\nbatch.txt:4: 9x9, 11.0/11.0/"),
+            std::string::npos)
       << result.out;
+  EXPECT_NE(result.out.find(" extreme: logic leaves "), std::string::npos) << result.out;
+  EXPECT_TRUE(result.out.ends_with(" search nodes\n")) << result.out;
 
   result = run("--rate -f json batch.txt");
   EXPECT_TRUE(result.out.starts_with("{\"file\":\"batch.txt\",\"line\":1,\"puzzle\":\"" + wiki +
-                                     "\",\"rating\":\"simple\",\"hardest\":\"naked single\","
-                                     "\"steps\":51}\n"))
+                                     "\",\"er\":1.2,\"ep\":1.2,\"ed\":1.2,\"hodoku\":\"easy\","
+                                     "\"qqwing\":\"easy\",\"rating\":\"easy\","
+                                     "\"hardest\":\"hidden single\",\"steps\":51}\n"))
       << result.out;
   EXPECT_NE(result.out.find("\"rating\":\"expert\""), std::string::npos);
   EXPECT_NE(result.out.find("\"solutions\":1}\n"), std::string::npos);
@@ -503,18 +515,20 @@ TEST_F(App, VerboseExplainsOnStandardError) {
   // Level 3: one line per step, one step per empty cell here.
   result = run("-v 3 -f line one.txt");
   EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 2 + 51) << result.err;
-  EXPECT_NE(result.err.find("\n  1. r5c5=5: naked single\n"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("\n  1. r1c6=8: hidden single in box 2\n"), std::string::npos)
+      << result.err;
   EXPECT_NE(result.err.find("\n  51. "), std::string::npos) << result.err;
 
   // Level 4: the candidate grid after each step, the step's cells marked.
   file("small.txt", small + "\n");
   result = run("-v 4 -f line small.txt");
   EXPECT_EQ(result.out, "1234341223414123\n");
-  EXPECT_NE(result.err.find("  1. r1c1=1: naked single\n    1   2    3   4\n"
+  EXPECT_NE(result.err.find("  1. r2c2=4: hidden single in box 1\n    1   2    3   4\n"
                             "  +--------+--------+\n"
-                            "1 |*1 * 2  | ..  4  |\n"),
+                            "1 | 1.  2  | 1.  4  |\n"),
             std::string::npos)
       << result.err;
+  EXPECT_NE(result.err.find("\n2 | 3  *4 *| 12  .2 |\n"), std::string::npos) << result.err;
 
   // With the search: its nodes.
   file("hard.txt", hard + "\n");
@@ -562,7 +576,7 @@ TEST_F(App, InteractiveSessionFromStandardInput) {
   EXPECT_EQ(result.out, small_grid + start +
                             "Type 'help' for the commands.\n"
                             "> hint\n"
-                            "naked single in box 1\n" +
+                            "hidden single in box 1\n" +
                             marked + start +
                             "> set r1c1 1\n"
                             "r1c1=1\n" +

@@ -204,7 +204,7 @@ TEST(Batch, HintsAndRatings) {
   ASSERT_EQ(results.size(), 3u);
   ASSERT_TRUE(results[0].reasoning->hint.has_value());
   EXPECT_EQ(sudoku::describe(*results[0].record.geometry, *results[0].reasoning->hint),
-            "r5c5=5: naked single");
+            "r1c6=8: hidden single in box 2");
   EXPECT_TRUE(results[1].reasoning->full);
   EXPECT_FALSE(results[1].reasoning->hint.has_value());
   EXPECT_EQ(results[2].status, sudoku::Result::Status::clash);
@@ -213,7 +213,8 @@ TEST(Batch, HintsAndRatings) {
   options.task = sudoku::Task::rate;
   results = run(wiki + "\n" + two_solutions + "\n", options);
   ASSERT_EQ(results.size(), 2u);
-  EXPECT_EQ(results[0].reasoning->rating.difficulty, sudoku::Difficulty::simple);
+  EXPECT_EQ(results[0].reasoning->rating.difficulty, sudoku::Difficulty::easy);
+  EXPECT_DOUBLE_EQ(results[0].reasoning->rating.er, 1.2);
   EXPECT_FALSE(results[0].reasoning->steps.empty());
   EXPECT_EQ(results[1].reasoning->rating.difficulty, sudoku::Difficulty::expert);
   EXPECT_EQ(results[1].reasoning->rating.search.solutions, 2u);

@@ -72,27 +72,48 @@ TEST(TechniqueCounts, EasiestFirst) {
   EXPECT_EQ(sudoku::technique_counts({}), "no step");
 }
 
-TEST(Rate, SinglesMakeASimplePuzzle) {
+// Sudoku Explainer takes the hidden singles in boxes first (1.2), before any naked single.
+TEST(Rate, SinglesMakeAnEasyPuzzle) {
   const Geometry g(9);
   sudoku::Solver solver(g);
   const sudoku::LogicTables tables(g);
   std::vector<sudoku::Step> steps;
   const sudoku::Rating r = sudoku::rate(grid_of(wiki), solver, tables, &steps);
   EXPECT_TRUE(r.solvable);
-  EXPECT_EQ(r.difficulty, Difficulty::simple);
+  EXPECT_EQ(r.difficulty, Difficulty::easy);
   EXPECT_TRUE(r.used_logic);
-  EXPECT_EQ(r.hardest, Technique::naked_single);
+  EXPECT_EQ(r.hardest, Technique::hidden_single_box);
+  EXPECT_DOUBLE_EQ(r.er, 1.2);
+  EXPECT_DOUBLE_EQ(r.ep, 1.2);
+  EXPECT_DOUBLE_EQ(r.ed, 1.2);
+  EXPECT_EQ(r.hodoku, sudoku::HodokuLevel::easy);
+  EXPECT_EQ(r.qqwing, sudoku::QqwingLevel::easy);
   EXPECT_EQ(r.steps, 51);  // one per empty cell
   EXPECT_EQ(steps.size(), 51u);
   EXPECT_EQ(r.search.nodes, 0u);
 }
 
-TEST(Rate, APuzzleTheTechniquesCannotFinishIsExpert) {
+TEST(Rate, ForcingNetsFinishAHardPuzzle) {
   const Geometry g(9);
   sudoku::Solver solver(g);
   const sudoku::LogicTables tables(g);
   const sudoku::Rating r = sudoku::rate(grid_of(hard), solver, tables);
   EXPECT_TRUE(r.solvable);
+  EXPECT_EQ(r.open, 0);
+  EXPECT_GE(r.er, 8.0);  // Sudoku Explainer: 9.0
+  EXPECT_EQ(r.hodoku, sudoku::HodokuLevel::extreme);
+}
+
+// Inkala's puzzle: the full ladder stalls (Sudoku Explainer needs nested forcing chains).
+TEST(Rate, APuzzleTheTechniquesCannotFinishIsExpert) {
+  const Geometry g(9);
+  sudoku::Solver solver(g);
+  const sudoku::LogicTables tables(g);
+  const sudoku::Rating r = sudoku::rate(
+      grid_of("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."),
+      solver, tables);
+  EXPECT_TRUE(r.solvable);
+  EXPECT_DOUBLE_EQ(r.er, sudoku::unsolved_rating);
   EXPECT_EQ(r.difficulty, Difficulty::expert);
   EXPECT_GT(r.open, 0);
   EXPECT_GT(r.search.nodes, 0u);

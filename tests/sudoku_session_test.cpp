@@ -110,18 +110,18 @@ TEST(Session, HintShowsTheNextStepAndChangesNothing) {
   // of the reasoning, then the deduction.
   Reply hint = session.run("hint");
   EXPECT_TRUE(hint.ok);
-  EXPECT_EQ(first_line(hint.text), "naked single in box 1\n");
+  EXPECT_EQ(first_line(hint.text), "hidden single in box 1\n");
   EXPECT_NE(hint.text.find("1 |*1.**2 *| 1."), std::string::npos) << hint.text;
   EXPECT_EQ(hint.cells, (std::vector<int>{0, 1, 4, 5}));
   EXPECT_EQ(session.hint_stage(), 1);
   hint = session.run("hint");
-  EXPECT_EQ(first_line(hint.text), "naked single in box 1: 1 in r1c1\n");
-  EXPECT_EQ(hint.cells, std::vector<int>{0});
+  EXPECT_EQ(first_line(hint.text), "hidden single in box 1: 4 in r2c2\n");
+  EXPECT_EQ(hint.cells, std::vector<int>{5});
   hint = session.run("hint");
-  EXPECT_EQ(first_line(hint.text), "r1c1=1: naked single\n");
-  EXPECT_NE(hint.text.find("1 |*1.* 2  |"), std::string::npos) << hint.text;  // marked
+  EXPECT_EQ(first_line(hint.text), "r2c2=4: hidden single in box 1\n");
+  EXPECT_NE(hint.text.find("2 | 3  *1.*|"), std::string::npos) << hint.text;  // marked
   EXPECT_EQ(session.hint_stage(), 3);
-  EXPECT_EQ(first_line(session.run("hint").text), "r1c1=1: naked single\n");  // the last stage
+  EXPECT_EQ(first_line(session.run("hint").text), "r2c2=4: hidden single in box 1\n");  // the last stage
   EXPECT_EQ(session.show(), before);
   EXPECT_EQ(session.run("undo").text, "nothing to undo\n");
 }
@@ -131,9 +131,9 @@ TEST(Session, StepUndoAndRedo) {
   session.open("p.txt", small);
   const std::string start = session.show();
   const Reply step = session.run("step");
-  EXPECT_EQ(first_line(step.text), "r1c1=1: naked single\n");
-  EXPECT_EQ(session.candidates().value(0), 1);
-  EXPECT_EQ(last_line(step.text), "10 open cells, 48 combinations of candidates\n");
+  EXPECT_EQ(first_line(step.text), "r2c2=4: hidden single in box 1\n");
+  EXPECT_EQ(session.candidates().value(5), 4);
+  EXPECT_EQ(last_line(step.text), "10 open cells, 96 combinations of candidates\n");
   const std::string after = session.show();
   EXPECT_EQ(session.run("undo").text, start);
   EXPECT_EQ(session.candidates().value(0), 0);
@@ -324,7 +324,7 @@ TEST_F(Files, LoadAndSave) {
   EXPECT_EQ(session.geometry().size(), 4);
   session.run("step");
   EXPECT_EQ(session.run("save out.txt").text, "saved to out.txt\n");
-  EXPECT_EQ(files_["out.txt"], ".2.43......14...\n#placed 1...............\n");
+  EXPECT_EQ(files_["out.txt"], ".2.43......14...\n#placed .....4..........\n");
   EXPECT_EQ(session.run("load missing.txt").text, "missing.txt: No such file or directory\n");
   files_["empty.txt"] = "";
   EXPECT_EQ(session.run("load empty.txt").text, "empty.txt: no puzzle in the file\n");

@@ -359,9 +359,16 @@ TEST(Writer, JsonRatingAndHint) {
   rating.used_logic = true;
   rating.hardest = sudoku::Technique::x_wing;
   rating.steps = 57;
+  rating.er = 3.2;
+  rating.ep = 1.2;
+  rating.ed = 1.2;
+  rating.hodoku = sudoku::HodokuLevel::hard;
+  rating.qqwing = sudoku::QqwingLevel::expert;
   EXPECT_EQ(sudoku::format_json_rating(3, g, digits(wiki), rating, "a.txt"),
             "{\"file\":\"a.txt\",\"line\":3,\"puzzle\":\"" + wiki +
-                "\",\"rating\":\"hard\",\"hardest\":\"X-Wing\",\"steps\":57}");
+                "\",\"er\":3.2,\"ep\":1.2,\"ed\":1.2,\"hodoku\":\"hard\",\"qqwing\":\"expert\","
+                "\"rating\":\"hard\",\"hardest\":\"X-Wing\",\"steps\":57}");
+  EXPECT_EQ(sudoku::format_rating(rating), "3.2/1.2/1.2 hard");
   rating.difficulty = sudoku::Difficulty::expert;
   rating.open = 45;
   rating.search.nodes = 30;

@@ -909,6 +909,24 @@ void bind_sudoku(py::module_& m) {
           "solvable", [](const PyRating& r) { return r.rating.solvable; },
           "False when logic or search proved there is no solution.")
       .def_property_readonly(
+          "er", [](const PyRating& r) { return r.rating.er; },
+          "Sudoku Explainer's ER: the difficulty of the hardest step (11.0: logic leaves cells "
+          "open).")
+      .def_property_readonly(
+          "ep", [](const PyRating& r) { return r.rating.ep; },
+          "Sudoku Explainer's EP: the hardest step before the first placement.")
+      .def_property_readonly(
+          "ed", [](const PyRating& r) { return r.rating.ed; },
+          "Sudoku Explainer's ED: the hardest step before the first elimination.")
+      .def_property_readonly(
+          "hodoku",
+          [](const PyRating& r) { return std::string(sudoku::hodoku_level_name(r.rating.hodoku)); },
+          "HoDoKu's level: 'easy', 'medium', 'hard', 'unfair' or 'extreme'.")
+      .def_property_readonly(
+          "qqwing",
+          [](const PyRating& r) { return std::string(sudoku::qqwing_level_name(r.rating.qqwing)); },
+          "QQWing's level: 'simple', 'easy', 'intermediate' or 'expert'.")
+      .def_property_readonly(
           "hardest",
           [](const PyRating& r) -> std::optional<std::string> {
             if (!r.rating.used_logic) return std::nullopt;

@@ -53,6 +53,9 @@ def test_ratings_and_hints_as_the_command_gives_them(root, data):
         rating = puzzle.rate()
         assert (rating.difficulty, rating.hardest) == (rate["rating"], rate["hardest"])
         assert len(rating.steps) == rate["steps"]
+        if rating.solvable:
+            assert (f"{rating.er:.1f}/{rating.ep:.1f}/{rating.ed:.1f}", rating.hodoku, rating.qqwing) == (
+                f'{rate["er"]:.1f}/{rate["ep"]:.1f}/{rate["ed"]:.1f}', rate["hodoku"], rate["qqwing"])
         if rating.difficulty == "expert":
             assert (rating.open, rating.nodes, rating.solutions) == (rate["open"], rate["nodes"], rate["solutions"])
         step = puzzle.hint()
@@ -145,14 +148,14 @@ def test_batch_in_input_order_on_two_threads(root):
     assert [r.index for r in solved] == list(range(20))
     assert [r.solution for r in solved] == [p.solution for p in many]
     rated = list(sudoku.batch(root / "examples/sudoku/regular.txt", "rate"))
-    assert rated[0].rating.difficulty == "simple"
+    assert rated[0].rating.difficulty == "easy" and rated[0].rating.er == 1.2
     hinted = list(sudoku.batch(root / "examples/sudoku/regular.txt", "hint"))
-    assert str(hinted[0].hint) == "r5c5=5: naked single"
+    assert str(hinted[0].hint) == "r1c6=8: hidden single in box 2"
     # The stages of a hint, as sudoku --hint-level gives them.
-    box5 = [f"r{r}c{c}" for r in (4, 5, 6) for c in (4, 5, 6)]
-    assert hinted[0].hint.hint(1) == ("naked single in box 5", box5)
-    assert hinted[0].hint.hint(2) == ("naked single in box 5: 5 in r5c5", ["r5c5"])
-    assert hinted[0].hint.hint(3) == ("r5c5=5: naked single", ["r5c5"])
+    box2 = [f"r{r}c{c}" for r in (1, 2, 3) for c in (4, 5, 6)]
+    assert hinted[0].hint.hint(1) == ("hidden single in box 2", box2)
+    assert hinted[0].hint.hint(2) == ("hidden single in box 2: 8 in r1c6", ["r1c6"])
+    assert hinted[0].hint.hint(3) == ("r1c6=8: hidden single in box 2", ["r1c6"])
 
 
 def test_batch_reports_bad_records_and_goes_on():

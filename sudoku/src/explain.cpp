@@ -112,22 +112,78 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
   Candidates c = start_candidates(solver.geometry(), givens);
   std::vector<Step> own;
   std::vector<Step>& list = steps ? *steps : own;
-  const std::size_t first = list.size();
   Technique hardest = Technique::full_house;
-  const Found found = reduce(c, tables, Level::all, &list, &hardest);
-  for (std::size_t i = first; i < list.size(); ++i)
-    if (list[i].technique != Technique::contradiction) {
-      ++rating.steps;
-      rating.used_logic = true;
+  double hardest_difficulty = 0;
+  bool first_step = true, first_placement = true;
+  bool contradiction = false;
+  Candidates scratch = c;
+  std::vector<Step> found;
+  while (!c.solved()) {
+    if (find_contradiction(c).contradiction) {
+      contradiction = true;
+      break;
     }
+    bool applied = false;
+    for (const Rung& rung : full_ladder()) {
+      // The singles all at once (the same difficulty whatever their order); of the other
+      // techniques every step found as easy as the easiest of them (each is true of the
+      // candidates as they stand, and Sudoku Explainer would take them one after the other).
+      const bool singles = rung.technique == Technique::full_house ||
+                           rung.technique == Technique::hidden_single_box ||
+                           rung.technique == Technique::hidden_single ||
+                           rung.technique == Technique::naked_single;
+      if (!steps) own.clear();
+      const std::size_t before = list.size();
+      if (singles) {
+        if (rung.apply(c, tables, &list, 0).steps == 0) continue;
+      } else {
+        found.clear();
+        scratch = c;
+        if (rung.apply(scratch, tables, &found, 0).steps == 0) continue;
+        double easiest = 1e9;
+        for (const Step& step : found) easiest = std::min(easiest, step_difficulty(step));
+        for (Step& step : found)
+          if (step_difficulty(step) <= easiest + 1e-9) {
+            apply(c, step);
+            list.push_back(std::move(step));
+          }
+      }
+      applied = true;
+      bool placed = false;
+      for (std::size_t i = before; i < list.size(); ++i) {
+        const double d = step_difficulty(list[i]);
+        if (d > hardest_difficulty || rating.steps == 0) {
+          hardest_difficulty = std::max(d, hardest_difficulty);
+          hardest = list[i].technique;
+        }
+        rating.er = std::max(rating.er, d);
+        placed = placed || !list[i].placed.empty();
+        rating.hodoku = std::max(rating.hodoku, hodoku_level(list[i].technique));
+        rating.qqwing = std::max(rating.qqwing, qqwing_level(list[i].technique));
+        ++rating.steps;
+      }
+      if (first_step) rating.ed = rating.er;
+      if (first_placement && placed) rating.ep = rating.er;
+      first_step = false;
+      first_placement = first_placement && !placed;
+      break;
+    }
+    if (!applied) break;
+  }
+  rating.used_logic = rating.steps > 0;
   rating.hardest = hardest;
   rating.difficulty = rating.used_logic ? difficulty_of(hardest) : Difficulty::simple;
-  if (found.contradiction) {
+  if (contradiction || find_contradiction(c).contradiction) {
     rating.solvable = false;
     return rating;
   }
   if (c.solved()) return rating;
+  rating.er = unsolved_rating;
+  if (first_step) rating.ed = unsolved_rating;
+  if (first_placement) rating.ep = unsolved_rating;
   rating.difficulty = Difficulty::expert;
+  rating.hodoku = HodokuLevel::extreme;
+  rating.qqwing = QqwingLevel::expert;
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
     if (c.value(cell) == 0) ++rating.open;
   rating.search = solver.count(givens, 2);

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <array>
 #include <bit>
 #include <map>
 #include <stdexcept>
 
 #include "sudoku/chains.hpp"
+#include "sudoku/logic_forcing.hpp"
+#include "sudoku/rating.hpp"
 
 namespace sudoku {
 
@@ -151,6 +154,26 @@ std::string_view technique_name(Technique technique) noexcept {
       return "X-Wing";
     case Technique::swordfish:
       return "Swordfish";
+    case Technique::hidden_single_box:
+      return "hidden single";
+    case Technique::direct_pointing:
+      return "direct pointing";
+    case Technique::direct_claiming:
+      return "direct claiming";
+    case Technique::direct_hidden_pair:
+      return "direct hidden pair";
+    case Technique::direct_hidden_triple:
+      return "direct hidden triple";
+    case Technique::nishio_forcing_chain:
+      return "nishio forcing chain";
+    case Technique::cell_forcing_chain:
+      return "cell forcing chain";
+    case Technique::region_forcing_chain:
+      return "region forcing chain";
+    case Technique::dynamic_forcing_chain:
+      return "dynamic forcing chain";
+    case Technique::dynamic_forcing_chain_plus:
+      return "dynamic forcing chain (+)";
     case Technique::contradiction:
       return "contradiction";
     case Technique::remote_pair:
@@ -193,7 +216,13 @@ Difficulty difficulty_of(Technique technique) noexcept {
     case Technique::naked_single:
       return Difficulty::simple;
     case Technique::hidden_single:
+    case Technique::hidden_single_box:
       return Difficulty::easy;
+    case Technique::nishio_forcing_chain:
+    case Technique::cell_forcing_chain:
+    case Technique::region_forcing_chain:
+    case Technique::dynamic_forcing_chain:
+    case Technique::dynamic_forcing_chain_plus:
     case Technique::x_wing:
     case Technique::swordfish:
       return Difficulty::hard;
@@ -222,7 +251,8 @@ std::string describe(const Geometry& g, const Step& step, const Symbols& symbols
   switch (step.technique) {
     case Technique::full_house:
     case Technique::naked_single:
-    case Technique::hidden_single: {
+    case Technique::hidden_single:
+    case Technique::hidden_single_box: {
       if (step.placed.empty()) return name;
       const Candidate& p = step.placed.front();
       std::string out = cell_name(n, p.cell) + "=" + digit(p.digit) + ": " + name;
@@ -251,6 +281,50 @@ std::string describe(const Geometry& g, const Step& step, const Symbols& symbols
       }
       return name + " on " + digit(digit_of(step.digits)) + " in " + base + " (cover " + cover +
              ") " + removals(g, step.removed, symbols);
+    }
+    case Technique::direct_pointing:
+    case Technique::direct_claiming:
+    case Technique::direct_hidden_pair:
+    case Technique::direct_hidden_triple: {
+      // The placement it leads to first, then the reasoning.
+      std::string out = step.placed.empty() ? std::string()
+                                            : cell_name(n, step.placed.front().cell) + "=" +
+                                                  digit(step.placed.front().digit) + ": ";
+      out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0);
+      if (step.houses.size() > 1) out += " (with " + house(1) + ")";
+      return out + " " + removals(g, step.removed, symbols) + ", leaving a hidden single";
+    }
+    case Technique::nishio_forcing_chain:
+    case Technique::cell_forcing_chain:
+    case Technique::region_forcing_chain:
+    case Technique::dynamic_forcing_chain:
+    case Technique::dynamic_forcing_chain_plus: {
+      std::string what;
+      if (!step.houses.empty())
+        what = "every place of " + digit_list(n, step.digits, symbols) + " in " + house(0) + " (" +
+               cell_list(g, step.cells) + ")";
+      else if (count_of(step.digits) > 1)
+        what = "every candidate " + digit_list(n, step.digits, symbols) + " of " +
+               cell_list(g, step.cells);
+      else if (!step.cells.empty())
+        what = cell_name(n, step.cells.front()) + "=" + digit(digit_of(step.digits)) +
+               " and its absence";
+      std::string result;
+      if (!step.placed.empty())
+        result = "places " + cell_name(n, step.placed.front().cell) + "=" +
+                 digit(step.placed.front().digit);
+      else
+        result = removals(g, step.removed, symbols);
+      if (step.technique == Technique::nishio_forcing_chain ||
+          (step.houses.empty() && count_of(step.digits) == 1 && !step.cells.empty() &&
+           ((!step.removed.empty() && step.removed.front().cell == step.cells.front() &&
+             digit_bit(step.removed.front().digit) == step.digits) ||
+            (!step.placed.empty() && step.placed.front().cell == step.cells.front()))))
+        what = cell_name(n, step.cells.front()) + (step.placed.empty() ? "=" : "<>") +
+               digit(digit_of(step.digits)) + " leads to a contradiction";
+      else
+        what += " leads to the same";
+      return name + ": " + what + ", " + result + " (" + std::to_string(step.length) + " links)";
     }
     case Technique::contradiction:
       if (!step.cells.empty())
@@ -938,6 +1012,249 @@ bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool s
 
 }  // namespace
 
+namespace {
+
+bool box_like(HouseKind kind) noexcept {
+  return kind == HouseKind::box || kind == HouseKind::window || kind == HouseKind::region;
+}
+
+// Hidden singles in the box-like houses (`boxes`) or in the others, naked singles included:
+// Sudoku Explainer looks for them in that order, before any naked single.
+Found hidden_singles_of(Candidates& c, bool boxes, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    const House& house = g.houses()[static_cast<std::size_t>(h)];
+    if (box_like(house.kind) != boxes) continue;
+    Mask once = 0, twice = 0;
+    for (int cell : house.cells) {
+      if (c.value(cell) != 0) continue;
+      twice |= once & c.mask(cell);
+      once |= c.mask(cell);
+    }
+    for (Mask hidden = once & ~twice & ~c.placed(h); hidden != 0; hidden &= hidden - 1) {
+      const Mask bit = hidden & (~hidden + 1);
+      for (int cell : house.cells) {
+        if (c.value(cell) != 0 || (c.mask(cell) & bit) == 0) continue;
+        const int digit = digit_of(bit);
+        c.assign(cell, digit);
+        if (steps)
+          steps->push_back({boxes ? Technique::hidden_single_box : Technique::hidden_single,
+                            {h},
+                            {cell},
+                            bit,
+                            {{cell, digit}},
+                            {}});
+        ++found.steps;
+        if (reached(found, limit)) return found;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// A hidden single of one of `digits` that the candidates leave in a house of `kind` holding one
+// of the removed cells, which had two or more places for it before the removals (-1: none), as
+// the cell; `house` and `digit` are set to its house and digit.
+int hidden_single_after(const Candidates& before, const Candidates& after,
+                        const std::vector<Candidate>& removed, Mask digits, HouseKind kind,
+                        int& house, int& digit) {
+  const Geometry& g = after.geometry();
+  for (const Candidate& r : removed)
+    for (const int h : g.houses_of(r.cell)) {
+      if (g.houses()[static_cast<std::size_t>(h)].kind != kind) continue;
+      for (Mask m = digits; m != 0; m &= m - 1) {
+        const Mask bit = m & (~m + 1);
+        if (after.placed(h) & bit) continue;
+        int place = -1, places = 0, had = 0;
+        for (const int cell : g.houses()[static_cast<std::size_t>(h)].cells) {
+          if (after.value(cell) == 0 && (after.mask(cell) & bit)) {
+            place = cell;
+            ++places;
+          }
+          if (before.value(cell) == 0 && (before.mask(cell) & bit)) ++had;
+        }
+        if (places == 1 && had > 1) {
+          house = h;
+          digit = digit_of(bit);
+          return place;
+        }
+      }
+    }
+  return -1;
+}
+
+// Steps of an easier-to-see kind (Sudoku Explainer's direct techniques): locked candidates or a
+// hidden subset whose eliminations leave a hidden single, applied with that single.
+Found direct(Candidates& c, const LogicTables& tables, Technique technique,
+             std::vector<Step>* steps, int limit) {
+  Found found;
+  std::vector<Step> seen;
+  {
+    Candidates copy = c;
+    if (technique == Technique::direct_pointing || technique == Technique::direct_claiming)
+      locked_candidates(copy, tables, &seen);
+    else
+      hidden_subset(copy, technique == Technique::direct_hidden_pair ? 2 : 3, &seen);
+  }
+  const Technique kind = technique == Technique::direct_pointing      ? Technique::locked_pointing
+                         : technique == Technique::direct_claiming    ? Technique::locked_claiming
+                         : technique == Technique::direct_hidden_pair ? Technique::hidden_pair
+                                                                      : Technique::hidden_triple;
+  for (Step& step : seen) {
+    if (step.technique != kind) continue;
+    Candidates after = c;
+    bool applies = false;
+    for (const Candidate& r : step.removed) applies = after.eliminate(r.cell, r.digit) || applies;
+    if (!applies) continue;
+    // Pointing and claiming (as Sudoku Explainer sees them): the digit, in another house of the
+    // kind it was confined in; a hidden subset: the other digits, in its house.
+    const bool subset = kind == Technique::hidden_pair || kind == Technique::hidden_triple;
+    Mask digits = step.digits;
+    if (subset) {
+      digits = 0;
+      for (const Candidate& r : step.removed) digits |= digit_bit(r.digit);
+    }
+    const HouseKind house_kind =
+        c.geometry().houses()[static_cast<std::size_t>(step.houses[0])].kind;
+    int house = -1, digit = 0;
+    const int cell = hidden_single_after(c, after, step.removed, digits, house_kind, house, digit);
+    if (cell < 0 || (subset && house != step.houses.front()) ||
+        (!subset && house == step.houses.front()))
+      continue;
+    for (const Candidate& r : step.removed) c.eliminate(r.cell, r.digit);
+    c.assign(cell, digit);
+    if (steps) {
+      step.technique = technique;
+      step.houses.resize(1);
+      step.houses.push_back(house);
+      step.placed = {{cell, digit}};
+      steps->push_back(std::move(step));
+    }
+    ++found.steps;
+    if (reached(found, limit)) return found;
+  }
+  return found;
+}
+
+// The rungs, each a technique function with the common signature.
+Found rung_full_house(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return full_house(c, s, limit);
+}
+Found rung_hidden_single_box(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return hidden_singles_of(c, true, s, limit);
+}
+Found rung_hidden_single(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return hidden_singles_of(c, false, s, limit);
+}
+Found rung_direct_pointing(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
+  return direct(c, t, Technique::direct_pointing, s, limit);
+}
+Found rung_direct_claiming(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
+  return direct(c, t, Technique::direct_claiming, s, limit);
+}
+Found rung_direct_hidden_pair(Candidates& c, const LogicTables& t, std::vector<Step>* s,
+                              int limit) {
+  return direct(c, t, Technique::direct_hidden_pair, s, limit);
+}
+Found rung_naked_single(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return naked_single(c, s, limit);
+}
+Found rung_direct_hidden_triple(Candidates& c, const LogicTables& t, std::vector<Step>* s,
+                                int limit) {
+  return direct(c, t, Technique::direct_hidden_triple, s, limit);
+}
+Found rung_locked(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
+  return locked_candidates(c, t, s, limit);
+}
+Found rung_naked_pair(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return naked_subset(c, 2, s, limit);
+}
+Found rung_x_wing(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return basic_fish(c, 2, s, limit);
+}
+Found rung_hidden_pair(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return hidden_subset(c, 2, s, limit);
+}
+Found rung_naked_triple(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return naked_subset(c, 3, s, limit);
+}
+Found rung_swordfish(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return basic_fish(c, 3, s, limit);
+}
+Found rung_hidden_triple(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return hidden_subset(c, 3, s, limit);
+}
+Found rung_naked_quad(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return naked_subset(c, 4, s, limit);
+}
+Found rung_hidden_quad(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return hidden_subset(c, 4, s, limit);
+}
+Found rung_nishio(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return nishio_forcing_chain(c, s, limit);
+}
+Found rung_static_forcing(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return static_forcing_chain(c, s, limit);
+}
+Found rung_dynamic_forcing(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return dynamic_forcing_chain(c, s, limit);
+}
+Found rung_dynamic_forcing_plus(Candidates& c, const LogicTables& t, std::vector<Step>* s,
+                                int limit) {
+  return dynamic_forcing_chain_plus(c, t, s, limit);
+}
+
+// Sudoku Explainer's order: by its difficulty (sudoku/rating.hpp), easiest first.
+constexpr std::array ladder{
+    Rung{Technique::full_house, rung_full_house},
+    Rung{Technique::hidden_single_box, rung_hidden_single_box},
+    Rung{Technique::hidden_single, rung_hidden_single},
+    Rung{Technique::direct_pointing, rung_direct_pointing},
+    Rung{Technique::direct_claiming, rung_direct_claiming},
+    Rung{Technique::direct_hidden_pair, rung_direct_hidden_pair},
+    Rung{Technique::naked_single, rung_naked_single},
+    Rung{Technique::direct_hidden_triple, rung_direct_hidden_triple},
+    Rung{Technique::locked_pointing, rung_locked},
+    Rung{Technique::naked_pair, rung_naked_pair},
+    Rung{Technique::x_wing, rung_x_wing},
+    Rung{Technique::hidden_pair, rung_hidden_pair},
+    Rung{Technique::naked_triple, rung_naked_triple},
+    Rung{Technique::swordfish, rung_swordfish},
+    Rung{Technique::hidden_triple, rung_hidden_triple},
+    Rung{Technique::naked_quad, rung_naked_quad},
+    Rung{Technique::hidden_quad, rung_hidden_quad},
+    Rung{Technique::nishio_forcing_chain, rung_nishio},
+    Rung{Technique::cell_forcing_chain, rung_static_forcing},
+    Rung{Technique::dynamic_forcing_chain, rung_dynamic_forcing},
+    Rung{Technique::dynamic_forcing_chain_plus, rung_dynamic_forcing_plus},
+};
+
+// One round of the full ladder: the first rung that applies, applied fully (or `limit` times).
+bool apply_ladder(Candidates& c, const LogicTables& tables, std::vector<Step>* steps, int limit,
+                  Technique* used) {
+  for (const Rung& rung : ladder) {
+    const std::size_t before = steps ? steps->size() : 0;
+    if (rung.apply(c, tables, steps, limit).steps == 0) continue;
+    if (used) {
+      *used = rung.technique;
+      if (steps)
+        for (std::size_t i = before; i < steps->size(); ++i)
+          if (base_difficulty((*steps)[i].technique) > base_difficulty(*used))
+            *used = (*steps)[i].technique;
+    }
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::span<const Rung> full_ladder() noexcept {
+  return ladder;
+}
+
 Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<Step>* steps,
              Technique* hardest) {
   Found total;
@@ -948,7 +1265,10 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
         total.contradiction = true;
         return total;
       }
-      if (c.solved() || !apply_easiest(c, tables, level, false, nullptr, 0, nullptr)) return total;
+      if (c.solved()) return total;
+      if (level == Level::full ? !apply_ladder(c, tables, nullptr, 0, nullptr)
+                               : !apply_easiest(c, tables, level, false, nullptr, 0, nullptr))
+        return total;
       ++total.steps;
       for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
         if (c.mask(cell) == 0) {  // an elimination emptied a cell
@@ -964,6 +1284,12 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
     }
     Technique used = Technique::full_house;
     const std::size_t before = steps ? steps->size() : 0;
+    if (level == Level::full) {
+      if (!apply_ladder(c, tables, steps, 0, &used)) break;
+      ++total.steps;
+      if (hardest && base_difficulty(used) > base_difficulty(*hardest)) *hardest = used;
+      continue;
+    }
     if (!apply_easiest(c, tables, level, true, steps, 0, &used)) break;
     ++total.steps;
     if (hardest) {
@@ -977,15 +1303,17 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
   return total;
 }
 
-bool next_step(const Candidates& c, const LogicTables& tables, Step& step) {
+bool next_step(const Candidates& c, const LogicTables& tables, Step& step, Level level) {
   std::vector<Step> steps;
   if (find_contradiction(c, &steps).contradiction) {
     step = steps.front();
     return true;
   }
   Candidates copy = c;
-  if (!apply_easiest(copy, tables, Level::all, true, &steps, 1, nullptr) || steps.empty())
+  if (level == Level::full ? !apply_ladder(copy, tables, &steps, 1, nullptr)
+                           : !apply_easiest(copy, tables, level, true, &steps, 1, nullptr))
     return false;
+  if (steps.empty()) return false;
   step = steps.front();
   return true;
 }

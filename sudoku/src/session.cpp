@@ -803,7 +803,7 @@ Reply Session::solve() {
   std::vector<Step> steps;
   State next = *now_;
   Technique hardest = Technique::full_house;
-  const Found found = reduce(next.candidates, *next.tables, Level::all, &steps, &hardest);
+  const Found found = reduce(next.candidates, *next.tables, Level::full, &steps, &hardest);
   int taken = 0;
   for (const Step& s : steps)
     if (s.technique != Technique::contradiction) ++taken;

@@ -87,7 +87,8 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
       throw std::logic_error("sudoku::Solver: givens rejected without a clash");
     }
     const bool consistent = !reduce(candidates_, *tables_,
-                                    logic_ == Logic::all    ? Level::all
+                                    logic_ == Logic::full   ? Level::full
+                                    : logic_ == Logic::all  ? Level::all
                                     : logic_ == Logic::fast ? Level::fast
                                                             : Level::singles)
                                  .contradiction;

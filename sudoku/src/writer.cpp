@@ -409,6 +409,22 @@ std::string format_json_solution(std::size_t line, std::uint64_t number, const G
   return out + "\"}";
 }
 
+namespace {
+
+// One decimal, as Sudoku Explainer prints its ratings.
+std::string tenths(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", value);
+  return text;
+}
+
+}  // namespace
+
+std::string format_rating(const Rating& rating) {
+  return tenths(rating.er) + "/" + tenths(rating.ep) + "/" + tenths(rating.ed) + " " +
+         std::string(hodoku_level_name(rating.hodoku));
+}
+
 std::string format_json_rating(std::size_t line, const Geometry& geometry, const Grid& puzzle,
                                const Rating& rating, std::string_view file,
                                const Symbols& symbols) {
@@ -416,6 +432,12 @@ std::string format_json_rating(std::size_t line, const Geometry& geometry, const
   out += ",\"puzzle\":\"";
   append_line(out, geometry, puzzle, symbols);
   out += '"';
+  if (rating.solvable) {
+    out += ",\"er\":" + tenths(rating.er) + ",\"ep\":" + tenths(rating.ep) +
+           ",\"ed\":" + tenths(rating.ed);
+    out += ",\"hodoku\":" + json_quote(hodoku_level_name(rating.hodoku));
+    out += ",\"qqwing\":" + json_quote(qqwing_level_name(rating.qqwing));
+  }
   out += ",\"rating\":";
   out += rating.solvable ? json_quote(difficulty_name(rating.difficulty)) : "null";
   out += ",\"hardest\":";

@@ -14,6 +14,7 @@
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/solver.hpp"
 
 namespace sudoku {
@@ -55,12 +56,22 @@ struct Rating {
   int steps = 0;                               // steps of the reduction
   int open = 0;                                // cells the reduction left open (expert only)
   SolveResult search;                          // the search after the reduction (expert only)
+  // Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the
+  // hardest before the first elimination; unsolved_rating when the full ladder leaves cells open.
+  double er = 0, ep = 0, ed = 0;
+  HodokuLevel hodoku = HodokuLevel::easy;    // from the hardest technique (extreme: search)
+  QqwingLevel qqwing = QqwingLevel::simple;  // likewise (expert: search)
 };
 
-// Rates a puzzle whose givens do not clash: every technique of sudoku/logic.hpp to a fixpoint
-// from start_candidates, the hardest one used giving the difficulty; when cells stay open the
-// puzzle is expert, and `solver` searches it for up to two solutions (its nodes tell how hard).
-// Appends the steps to `steps` when given.
+// ER (and EP, ED when no placement or step came first) of a puzzle the full ladder cannot solve:
+// above every technique's difficulty.
+inline constexpr double unsolved_rating = 11.0;
+
+// Rates a puzzle whose givens do not clash as Sudoku Explainer does: from start_candidates, the
+// easiest step of the full ladder each time (all the singles of a kind at once, else one step,
+// the shortest chain or net first), the hardest one used giving the difficulty and levels; when
+// cells stay open the puzzle is expert, and `solver` searches it for up to two solutions (its
+// nodes tell how hard). Appends the steps to `steps` when given.
 Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
             std::vector<Step>* steps = nullptr);
 

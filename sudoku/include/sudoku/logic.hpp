@@ -44,6 +44,17 @@ enum class Technique {
   aic,                           // an alternating inference chain (a discontinuous nice loop)
   grouped_continuous_nice_loop,  // the same with grouped nodes
   grouped_aic,
+  // The full ladder's own steps (Level::full), rated as Sudoku Explainer rates them.
+  hidden_single_box,      // a hidden single in a box-like house (box, window, region)
+  direct_pointing,        // locked candidates (pointing) that leave a hidden single, placed
+  direct_claiming,        // locked candidates (claiming) that leave a hidden single, placed
+  direct_hidden_pair,     // a hidden pair that leaves a hidden single in its house, placed
+  direct_hidden_triple,   // a hidden triple that leaves a hidden single in its house, placed
+  nishio_forcing_chain,   // one digit assumed in a cell leads to a contradiction
+  cell_forcing_chain,     // every candidate of a cell leads to the same (bivalue/bilocal links)
+  region_forcing_chain,   // every place of a digit in a house leads to the same (same links)
+  dynamic_forcing_chain,  // forcing nets: the same with every single the assumption makes
+  dynamic_forcing_chain_plus,  // forcing nets that also apply locked candidates on the way
 };
 
 // The technique's name as people write it ("hidden single", "naked pair", "X-Wing", ...).
@@ -82,6 +93,7 @@ struct Step {
   std::vector<Candidate> placed;   // digits placed
   std::vector<Candidate> removed;  // candidates removed
   Chain chain;                     // the chain of a chain technique, empty otherwise
+  int length = 0;  // chains and nets: the assumptions and implications of the reasoning
 };
 
 // A sentence in the solving community's notation, e.g. "r3c5=7: hidden single in box 2" or
@@ -168,6 +180,7 @@ enum class Level {
   singles,  // full house, naked and hidden singles
   fast,     // and locked candidates, naked and hidden pairs: the fastest before a search
   all,      // and triples, quads, fish
+  full,     // every technique, in Sudoku Explainer's order (full_ladder()), forcing nets last
 };
 
 // Applies the techniques, easiest first and back to the easiest after every success, until none
@@ -176,9 +189,19 @@ enum class Level {
 Found reduce(Candidates& c, const LogicTables& tables, Level level,
              std::vector<Step>* steps = nullptr, Technique* hardest = nullptr);
 
+// One rung of the full ladder: a technique function with the common signature (`limit` 1 takes
+// the easiest step it finds: for chains and nets, the shortest).
+struct Rung {
+  Technique technique;  // the easiest technique the function reports
+  Found (*apply)(Candidates& c, const LogicTables& tables, std::vector<Step>* steps, int limit);
+};
+// Every technique, in the order Sudoku Explainer tries them (by its difficulty, easiest first).
+std::span<const Rung> full_ladder() noexcept;
+
 // The next step a person could take: the first of the easiest technique that applies (a
-// contradiction step when the candidates already admit no solution). Leaves `c` unchanged;
-// returns false when no technique applies.
-bool next_step(const Candidates& c, const LogicTables& tables, Step& step);
+// contradiction step when the candidates already admit no solution), up to `level`. Leaves `c`
+// unchanged; returns false when no technique applies.
+bool next_step(const Candidates& c, const LogicTables& tables, Step& step,
+               Level level = Level::full);
 
 }  // namespace sudoku

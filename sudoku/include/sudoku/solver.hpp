@@ -39,7 +39,8 @@ enum class Logic {
   none,     // the search starts from the givens alone
   singles,  // naked and hidden singles to a fixpoint first
   fast,     // singles, locked candidates and pairs first: the fastest overall (the default)
-  all,      // every technique of sudoku/logic.hpp to a fixpoint first
+  all,      // the techniques of sudoku/logic.hpp up to fish to a fixpoint first
+  full,     // the full ladder (forcing nets included) to a fixpoint first: slow, for explaining
 };
 
 // What one puzzle's search found.

@@ -85,6 +85,10 @@ struct JsonOptions {
                                           // the puzzle solves it (--check-solution); none: left out
 };
 
+// A rating as `--rate` prints it: "ER/EP/ED level" on Sudoku Explainer's scale with HoDoKu's
+// level, e.g. "7.1/1.2/1.2 unfair".
+std::string format_rating(const Rating& rating);
+
 // One JSON object (no newline) for a searched puzzle:
 //   {"file":"a.txt","line":3,"size":9,"variant":"hyper","puzzle":"4...3..","solutions":1,
 //    "complete":true,"unique":true,"solution":"4178356.."}
@@ -101,8 +105,11 @@ std::string format_json_solution(std::size_t line, std::uint64_t number, const G
                                  const Grid& solution, std::string_view file = {},
                                  const Symbols& symbols = {});
 // One JSON object for a rated puzzle:
-//   {"file":"a.txt","line":3,"puzzle":"4...3..","rating":"expert","hardest":"naked pair",
+//   {"file":"a.txt","line":3,"puzzle":"4...3..","er":11.0,"ep":11.0,"ed":2.3,
+//    "hodoku":"extreme","qqwing":"expert","rating":"expert","hardest":"naked pair",
 //    "steps":21,"open":45,"nodes":30,"solutions":1}
+// "er", "ep", "ed" (Sudoku Explainer's scale), "hodoku" and "qqwing" (levels) come with a
+// solvable puzzle;
 // "hardest" is null when no technique applied; "open" (cells logic left open), "nodes" and
 // "solutions" (up to 2) come with expert only; an unsolvable puzzle has "rating":null and
 // "solutions":0.

@@ -1,0 +1,499 @@
+#include "sudoku/logic_forcing.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+
+namespace sudoku {
+
+namespace {
+
+// How an assumption is followed.
+enum class Links {
+  nishio,   // the assumed digit only: its peers lose it, a house left with one place gets it
+  bivalue,  // a cell with two candidates, a digit with two places in a house, as they stand
+  dynamic,  // every single the facts so far leave
+  locked,   // the same, and locked candidates on what the facts leave
+};
+
+constexpr bool single(Mask m) noexcept {
+  return m != 0 && (m & (m - 1)) == 0;
+}
+
+// A fact is a candidate (cell * size + digit - 1) true (fact * 2 + 1) or false (fact * 2): the
+// facts an assumption forces, each with the facts it follows from (its parents), kept in the order
+// found, which is the order they are followed in (breadth first: the shortest reasons first).
+//
+//   position:  0            1              2 ...
+//   fact:      r1c2=5 (on)  r1c2<>3 (off)  r1c7<>5 ...
+//   parents:   -            {0}            {0}
+class Net {
+ public:
+  // Takes the candidates the assumptions start from.
+  void start(const Candidates& c, const LogicTables* tables) {
+    c_ = &c;
+    tables_ = tables;
+    const Geometry& g = c.geometry();
+    n_ = g.size();
+    cells_ = g.cell_count();
+    const auto facts = static_cast<std::size_t>(cells_) * static_cast<std::size_t>(n_) * 2;
+    if (stamp_.size() != facts) {
+      stamp_.assign(facts, 0);
+      index_.assign(facts, 0);
+      seen_.assign(facts, 0);
+      run_ = 0;
+    }
+    words_ = static_cast<int>((facts + 63) / 64);
+    bits_.assign(static_cast<std::size_t>(words_), 0);
+    cur_.resize(static_cast<std::size_t>(cells_));
+  }
+
+  // Follows one assumption (a candidate true or false) as far as `links` go; returns false when
+  // it leads to a contradiction. bits() then holds the facts found.
+  bool follow(int candidate, bool on, Links links) {
+    links_ = links;
+    digit_ = candidate % n_ + 1;
+    if (++run_ == 0) {  // the stamps wrapped: start them afresh
+      std::fill(stamp_.begin(), stamp_.end(), 0);
+      run_ = 1;
+    }
+    std::fill(bits_.begin(), bits_.end(), 0);
+    order_.clear();
+    parent_start_.clear();
+    parents_.clear();
+    conflict_.clear();
+    contradiction_ = false;
+    for (int cell = 0; cell < cells_; ++cell) cur_[static_cast<std::size_t>(cell)] = c_->mask(cell);
+    add(candidate * 2 + (on ? 1 : 0), nullptr, 0);
+    for (std::size_t head = 0; !contradiction_;) {
+      if (head == order_.size()) {
+        if (links_ != Links::locked || !locked_round()) break;
+        continue;
+      }
+      const int fact = order_[head];
+      const int at = static_cast<int>(head++);
+      if (fact & 1)
+        follow_on(fact >> 1, at);
+      else
+        follow_off(fact >> 1, at);
+    }
+    return !contradiction_;
+  }
+
+  // The facts found by the last follow(), as bits (fact f is bit f % 64 of word f / 64).
+  const std::vector<std::uint64_t>& bits() const noexcept { return bits_; }
+  int words() const noexcept { return words_; }
+  // True when the last follow() found the fact.
+  bool found(int fact) const noexcept { return stamp_[static_cast<std::size_t>(fact)] == run_; }
+
+  // The facts a fact of the last follow() rests on, itself and the assumption included.
+  int length_of(int fact) {
+    begin_count();
+    return count(index_[static_cast<std::size_t>(fact)]);
+  }
+  // The facts the contradiction of the last follow() rests on.
+  int contradiction_length() {
+    begin_count();
+    int total = 0;
+    for (const int p : conflict_) total += count(p);
+    return total;
+  }
+
+ private:
+  bool known(int fact) const {
+    const int cell = (fact >> 1) / n_, digit = (fact >> 1) % n_ + 1;
+    const bool in = (c_->mask(cell) & digit_bit(digit)) != 0;
+    return (fact & 1) ? c_->value(cell) == digit : !in;
+  }
+  bool holds(int fact) const { return found(fact) || known(fact); }
+
+  // Records a fact found from `count` parents; a fact whose opposite holds is a contradiction.
+  void add(int fact, const int* parents, int count) {
+    if (holds(fact)) return;
+    if (holds(fact ^ 1)) {
+      contradiction_ = true;
+      conflict_.assign(parents, parents + count);
+      if (found(fact ^ 1)) conflict_.push_back(index_[static_cast<std::size_t>(fact ^ 1)]);
+      return;
+    }
+    stamp_[static_cast<std::size_t>(fact)] = run_;
+    index_[static_cast<std::size_t>(fact)] = static_cast<int>(order_.size());
+    bits_[static_cast<std::size_t>(fact >> 6)] |= std::uint64_t{1} << (fact & 63);
+    order_.push_back(fact);
+    parent_start_.push_back(static_cast<int>(parents_.size()));
+    parents_.insert(parents_.end(), parents, parents + count);
+    if ((fact & 1) == 0) {
+      const int cell = (fact >> 1) / n_;
+      cur_[static_cast<std::size_t>(cell)] &= ~digit_bit((fact >> 1) % n_ + 1);
+    }
+  }
+  void contradiction(const int* parents, int count) {
+    contradiction_ = true;
+    conflict_.assign(parents, parents + count);
+  }
+  int position(int fact) const { return index_[static_cast<std::size_t>(fact)]; }
+
+  void follow_on(int candidate, int at) {
+    const int cell = candidate / n_, digit = candidate % n_ + 1;
+    if (links_ != Links::nishio)
+      for (Mask m = cur_[static_cast<std::size_t>(cell)] & ~digit_bit(digit);
+           m != 0 && !contradiction_; m &= m - 1)
+        add((cell * n_ + std::countr_zero(m)) * 2, &at, 1);
+    for (const int peer : c_->geometry().peers(cell)) {
+      if (contradiction_) return;
+      if (cur_[static_cast<std::size_t>(peer)] & digit_bit(digit))
+        add((peer * n_ + digit - 1) * 2, &at, 1);
+    }
+  }
+
+  void follow_off(int candidate, int /*at*/) {
+    const int cell = candidate / n_, digit = candidate % n_ + 1;
+    const Geometry& g = c_->geometry();
+    int reasons[64];
+    if (links_ != Links::nishio && c_->value(cell) == 0) {
+      const Mask before = c_->mask(cell), left = cur_[static_cast<std::size_t>(cell)];
+      if (left == 0 || (single(left) && (links_ != Links::bivalue || count_of(before) == 2))) {
+        int k = 0;
+        for (Mask m = before & ~left; m != 0; m &= m - 1)
+          reasons[k++] = position((cell * n_ + std::countr_zero(m)) * 2);
+        if (left == 0) return contradiction(reasons, k);
+        add((cell * n_ + std::countr_zero(left)) * 2 + 1, reasons, k);
+        if (contradiction_) return;
+      }
+    }
+    if (links_ == Links::nishio && digit != digit_) return;
+    const Mask bit = digit_bit(digit);
+    for (const int h : g.houses_of(cell)) {
+      if (c_->placed(h) & bit) continue;
+      int place = -1, places = 0, before = 0, k = 0;
+      for (const int other : g.houses()[static_cast<std::size_t>(h)].cells) {
+        if (c_->mask(other) & bit) ++before;
+        if (cur_[static_cast<std::size_t>(other)] & bit) {
+          place = other;
+          ++places;
+        } else if (c_->mask(other) & bit) {
+          reasons[k++] = position((other * n_ + digit - 1) * 2);
+        }
+      }
+      if (places > 1 || (links_ == Links::bivalue && before != 2)) continue;
+      if (places == 0) return contradiction(reasons, k);
+      add((place * n_ + digit - 1) * 2 + 1, reasons, k);
+      if (contradiction_) return;
+    }
+  }
+
+  // Locked candidates on the candidates the facts leave; true when it found a fact.
+  bool locked_round() {
+    const std::size_t before = order_.size();
+    int reasons[256];
+    for (const LogicTables::Intersection& x : tables_->intersections()) {
+      Mask shared = 0;
+      for (const int cell : x.cells)
+        if (c_->value(cell) == 0) shared |= cur_[static_cast<std::size_t>(cell)];
+      for (int side = 0; side < 2; ++side) {
+        const std::vector<int>& from = side == 0 ? x.a_rest : x.b_rest;
+        const std::vector<int>& to = side == 0 ? x.b_rest : x.a_rest;
+        Mask rest = 0;
+        for (const int cell : from) rest |= cur_[static_cast<std::size_t>(cell)];
+        for (Mask m = shared & ~rest; m != 0; m &= m - 1) {
+          const int digit = std::countr_zero(m) + 1;
+          const Mask bit = digit_bit(digit);
+          bool any = false;
+          for (const int cell : to) any = any || (cur_[static_cast<std::size_t>(cell)] & bit);
+          if (!any) continue;
+          int k = 0;
+          for (const int cell : from)
+            if ((c_->mask(cell) & bit) && k < 256)
+              reasons[k++] = position((cell * n_ + digit - 1) * 2);
+          if (k == 0) continue;  // locked in the candidates as they stand: for the easier steps
+          for (const int cell : to)
+            if (cur_[static_cast<std::size_t>(cell)] & bit) {
+              add((cell * n_ + digit - 1) * 2, reasons, k);
+              if (contradiction_) return true;
+            }
+        }
+      }
+    }
+    return order_.size() > before;
+  }
+
+  void begin_count() {
+    if (++count_run_ == 0) {
+      std::fill(seen_.begin(), seen_.end(), 0);
+      count_run_ = 1;
+    }
+  }
+  // The facts at and above a position not counted yet in this count.
+  int count(int at) {
+    int total = 0;
+    stack_.clear();
+    stack_.push_back(at);
+    while (!stack_.empty()) {
+      const int p = stack_.back();
+      stack_.pop_back();
+      auto& seen = seen_[static_cast<std::size_t>(order_[static_cast<std::size_t>(p)])];
+      if (seen == count_run_) continue;
+      seen = count_run_;
+      ++total;
+      const int end = static_cast<std::size_t>(p) + 1 < parent_start_.size()
+                          ? parent_start_[static_cast<std::size_t>(p) + 1]
+                          : static_cast<int>(parents_.size());
+      for (int i = parent_start_[static_cast<std::size_t>(p)]; i < end; ++i)
+        stack_.push_back(parents_[static_cast<std::size_t>(i)]);
+    }
+    return total;
+  }
+
+  const Candidates* c_ = nullptr;
+  const LogicTables* tables_ = nullptr;
+  int n_ = 0, cells_ = 0, words_ = 0, digit_ = 0;
+  Links links_ = Links::dynamic;
+  std::uint32_t run_ = 0, count_run_ = 0;
+  std::vector<std::uint32_t> stamp_, seen_;
+  std::vector<int> index_;
+  std::vector<std::uint64_t> bits_;
+  std::vector<Mask> cur_;
+  std::vector<int> order_, parent_start_, parents_, conflict_, stack_;
+  bool contradiction_ = false;
+};
+
+// A deduction found, before it is applied.
+struct Conclusion {
+  int fact = 0;
+  int length = 0;
+  Technique technique = Technique::dynamic_forcing_chain;
+  int house = -1;          // region forcing: the house
+  std::vector<int> cells;  // the cells of the assumptions
+  Mask digits = 0;         // their digits
+};
+
+// What the searches share: the net, the bits of each branch, the deductions found.
+// The facts each candidate forces when assumed true are kept (`on`, `on_ok`) when they fit in
+// `cache_words`; larger grids follow each assumption again where it is needed.
+struct Workspace {
+  Net net;
+  std::vector<std::uint64_t> common, branch, done, on;
+  std::vector<char> on_ok;
+  bool cached = false;
+  std::vector<Conclusion> found;
+};
+constexpr std::size_t cache_words = std::size_t{1} << 22;
+
+// Follows every candidate assumed true, keeping what each forces when it fits.
+void fill_cache(const Candidates& c, Workspace& w, Links links) {
+  const int n = c.geometry().size();
+  const auto cands =
+      static_cast<std::size_t>(c.geometry().cell_count()) * static_cast<std::size_t>(n);
+  const auto words = static_cast<std::size_t>(w.net.words());
+  w.cached = cands * words <= cache_words;
+  if (!w.cached) return;
+  w.on.resize(cands * words);
+  w.on_ok.assign(cands, 0);
+  for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
+    if (c.value(cell) != 0) continue;
+    for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
+      const auto candidate = static_cast<std::size_t>(cell * n + std::countr_zero(m));
+      w.on_ok[candidate] = w.net.follow(static_cast<int>(candidate), true, links) ? 1 : 0;
+      std::copy(w.net.bits().begin(), w.net.bits().end(),
+                w.on.begin() + static_cast<std::ptrdiff_t>(candidate * words));
+    }
+  }
+}
+
+// The facts a candidate assumed true forces (nullptr: a contradiction), from the cache or followed
+// now (then valid until the next follow).
+const std::uint64_t* forced_by(Workspace& w, int candidate, Links links) {
+  if (w.cached) {
+    if (!w.on_ok[static_cast<std::size_t>(candidate)]) return nullptr;
+    return w.on.data() + static_cast<std::ptrdiff_t>(candidate) * w.net.words();
+  }
+  return w.net.follow(candidate, true, links) ? w.net.bits().data() : nullptr;
+}
+
+Workspace& workspace() {
+  thread_local Workspace w;
+  return w;
+}
+
+// Applies the deductions, shortest first (up to `limit`, 0: all), each fact once.
+Found apply_found(Candidates& c, Workspace& w, std::vector<Step>* steps, int limit) {
+  Found result;
+  std::stable_sort(w.found.begin(), w.found.end(),
+                   [](const Conclusion& a, const Conclusion& b) { return a.length < b.length; });
+  const int n = c.geometry().size();
+  w.done.assign(static_cast<std::size_t>(w.net.words()), 0);
+  for (const Conclusion& f : w.found) {
+    std::uint64_t& done = w.done[static_cast<std::size_t>(f.fact >> 6)];
+    if (done & (std::uint64_t{1} << (f.fact & 63))) continue;
+    done |= std::uint64_t{1} << (f.fact & 63);
+    const int cell = (f.fact >> 1) / n, digit = (f.fact >> 1) % n + 1;
+    if (f.fact & 1) {
+      if (c.value(cell) != 0 || !c.assign(cell, digit)) continue;
+    } else if (!c.eliminate(cell, digit)) {
+      continue;
+    }
+    if (steps) {
+      Step step{f.technique, {}, f.cells, f.digits, {}, {}, f.length};
+      if (f.house >= 0) step.houses.push_back(f.house);
+      if (f.fact & 1)
+        step.placed.push_back({cell, digit});
+      else
+        step.removed.push_back({cell, digit});
+      steps->push_back(std::move(step));
+    }
+    ++result.steps;
+    if (limit != 0 && result.steps >= limit) break;
+  }
+  w.found.clear();
+  return result;
+}
+
+// Every candidate assumed true: those that lead to a contradiction are false.
+void contradictions(const Candidates& c, Workspace& w, Links links, Technique technique) {
+  const int n = c.geometry().size();
+  for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
+    if (c.value(cell) != 0) continue;
+    for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
+      const int candidate = cell * n + std::countr_zero(m);
+      if (w.net.follow(candidate, true, links)) continue;
+      w.found.push_back(
+          {candidate * 2, w.net.contradiction_length(), technique, -1, {cell}, m & (~m + 1)});
+    }
+  }
+}
+
+// Branches on each of `count` candidates (one of which holds): the facts all of them force
+// (a branch that leads to a contradiction forces everything) are recorded.
+void branches(Workspace& w, const int* candidates, int count, Links links, Technique technique,
+              int house, Mask digits, int n) {
+  auto& common = w.common;
+  common.assign(static_cast<std::size_t>(w.net.words()), ~std::uint64_t{0});
+  int open = 0;
+  for (int i = 0; i < count; ++i) {
+    const std::uint64_t* bits = forced_by(w, candidates[i], links);
+    if (bits == nullptr) continue;
+    ++open;
+    bool any = false;
+    for (std::size_t k = 0; k < common.size(); ++k) any |= (common[k] &= bits[k]) != 0;
+    if (!any) return;
+  }
+  if (open == 0) return;  // no solution: for find_contradiction
+  // Each deduction's length: the facts it rests on in every branch.
+  const std::size_t first = w.found.size();
+  for (std::size_t k = 0; k < common.size(); ++k)
+    for (std::uint64_t bits = common[k]; bits != 0; bits &= bits - 1) {
+      const int fact = static_cast<int>(k * 64) + std::countr_zero(bits);
+      Conclusion f{fact, 0, technique, house, {}, digits};
+      for (int i = 0; i < count; ++i)
+        if (f.cells.empty() || f.cells.back() != candidates[i] / n)
+          f.cells.push_back(candidates[i] / n);
+      w.found.push_back(std::move(f));
+    }
+  for (int i = 0; i < count; ++i) {
+    if (!w.net.follow(candidates[i], true, links)) continue;
+    for (std::size_t j = first; j < w.found.size(); ++j)
+      w.found[j].length += w.net.length_of(w.found[j].fact);
+  }
+}
+
+// Region forcing (every place of a digit in a house) and cell forcing (every candidate of a cell).
+void cell_and_region(const Candidates& c, Workspace& w, Links links, Technique cell_technique,
+                     Technique region_technique) {
+  const Geometry& g = c.geometry();
+  const int n = g.size();
+  int list[64];
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h)
+    for (int digit = 1; digit <= n; ++digit) {
+      if (c.placed(h) & digit_bit(digit)) continue;
+      int k = 0;
+      for (const int cell : g.houses()[static_cast<std::size_t>(h)].cells)
+        if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(digit)))
+          list[k++] = cell * n + digit - 1;
+      if (k >= 2) branches(w, list, k, links, region_technique, h, digit_bit(digit), n);
+    }
+  for (int cell = 0; cell < g.cell_count(); ++cell) {
+    if (c.value(cell) != 0) continue;
+    int k = 0;
+    for (Mask m = c.mask(cell); m != 0; m &= m - 1) list[k++] = cell * n + std::countr_zero(m);
+    if (k >= 2) branches(w, list, k, links, cell_technique, -1, c.mask(cell), n);
+  }
+}
+
+// Each candidate true and false: a contradiction either way, or a fact both force.
+void binary(const Candidates& c, Workspace& w, Links links, Technique technique) {
+  const int n = c.geometry().size();
+  for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
+    if (c.value(cell) != 0) continue;
+    for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
+      const int candidate = cell * n + std::countr_zero(m);
+      const Mask digit = m & (~m + 1);
+      const std::uint64_t* on = forced_by(w, candidate, links);
+      if (on == nullptr) {
+        w.net.follow(candidate, true, links);
+        w.found.push_back(
+            {candidate * 2, w.net.contradiction_length(), technique, -1, {cell}, digit});
+        continue;
+      }
+      w.branch.assign(on, on + w.net.words());
+      if (!w.net.follow(candidate, false, links)) {
+        w.found.push_back(
+            {candidate * 2 + 1, w.net.contradiction_length(), technique, -1, {cell}, digit});
+        continue;
+      }
+      const auto& bits = w.net.bits();
+      const std::size_t first = w.found.size();
+      for (std::size_t k = 0; k < bits.size(); ++k)
+        for (std::uint64_t both = bits[k] & w.branch[k]; both != 0; both &= both - 1) {
+          const int fact = static_cast<int>(k * 64) + std::countr_zero(both);
+          w.found.push_back({fact, w.net.length_of(fact), technique, -1, {cell}, digit});
+        }
+      if (w.found.size() == first) continue;
+      w.net.follow(candidate, true, links);
+      for (std::size_t j = first; j < w.found.size(); ++j)
+        w.found[j].length += w.net.length_of(w.found[j].fact);
+    }
+  }
+}
+
+Found dynamic_with(Candidates& c, const LogicTables* tables, Links links, Technique technique,
+                   std::vector<Step>* steps, int limit) {
+  Workspace& w = workspace();
+  w.found.clear();
+  w.net.start(c, tables);
+  fill_cache(c, w, links);
+  binary(c, w, links, technique);
+  cell_and_region(c, w, links, technique, technique);
+  return apply_found(c, w, steps, limit);
+}
+
+}  // namespace
+
+Found nishio_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
+  Workspace& w = workspace();
+  w.found.clear();
+  w.net.start(c, nullptr);
+  contradictions(c, w, Links::nishio, Technique::nishio_forcing_chain);
+  return apply_found(c, w, steps, limit);
+}
+
+Found static_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
+  Workspace& w = workspace();
+  w.found.clear();
+  w.net.start(c, nullptr);
+  fill_cache(c, w, Links::bivalue);
+  cell_and_region(c, w, Links::bivalue, Technique::cell_forcing_chain,
+                  Technique::region_forcing_chain);
+  return apply_found(c, w, steps, limit);
+}
+
+Found dynamic_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
+  return dynamic_with(c, nullptr, Links::dynamic, Technique::dynamic_forcing_chain, steps, limit);
+}
+
+Found dynamic_forcing_chain_plus(Candidates& c, const LogicTables& tables, std::vector<Step>* steps,
+                                 int limit) {
+  return dynamic_with(c, &tables, Links::locked, Technique::dynamic_forcing_chain_plus, steps,
+                      limit);
+}
+
+}  // namespace sudoku

@@ -1,0 +1,192 @@
+#include "sudoku/rating.hpp"
+
+namespace sudoku {
+
+double base_difficulty(Technique technique) noexcept {
+  switch (technique) {
+    case Technique::full_house:
+      return 1.0;
+    case Technique::hidden_single_box:
+      return 1.2;
+    case Technique::hidden_single:
+      return 1.5;
+    case Technique::direct_pointing:
+      return 1.7;
+    case Technique::direct_claiming:
+      return 1.9;
+    case Technique::direct_hidden_pair:
+      return 2.0;
+    case Technique::naked_single:
+      return 2.3;
+    case Technique::direct_hidden_triple:
+      return 2.5;
+    case Technique::locked_pointing:
+      return 2.6;
+    case Technique::locked_claiming:
+      return 2.8;
+    case Technique::naked_pair:
+      return 3.0;
+    case Technique::x_wing:
+      return 3.2;
+    case Technique::hidden_pair:
+      return 3.4;
+    case Technique::naked_triple:
+      return 3.6;
+    case Technique::swordfish:
+      return 3.8;
+    case Technique::hidden_triple:
+      return 4.0;
+    case Technique::naked_quad:
+      return 5.0;
+    case Technique::hidden_quad:
+      return 5.4;
+    case Technique::nishio_forcing_chain:
+      return 7.5;
+    case Technique::cell_forcing_chain:
+    case Technique::region_forcing_chain:
+      return 8.0;
+    case Technique::dynamic_forcing_chain:
+      return 8.5;
+    case Technique::dynamic_forcing_chain_plus:
+      return 9.0;
+    case Technique::contradiction:
+      return 0.0;
+    default:
+      return 6.5;  // a technique not rated here: as Sudoku Explainer's easiest chains
+  }
+}
+
+double length_addition(int length) noexcept {
+  double added = 0;
+  int ceiling = 4;
+  bool odd = false;
+  for (int rest = length - 2; rest > ceiling;) {
+    added += 0.1;
+    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+    odd = !odd;
+  }
+  return added;
+}
+
+double step_difficulty(const Step& step) noexcept {
+  const double base = base_difficulty(step.technique);
+  // Rounded to tenths, as Sudoku Explainer shows them.
+  const double total = base + (step.length > 0 ? length_addition(step.length) : 0.0);
+  return static_cast<double>(static_cast<long>(total * 10 + 0.5)) / 10;
+}
+
+std::string_view hodoku_level_name(HodokuLevel level) noexcept {
+  switch (level) {
+    case HodokuLevel::easy:
+      return "easy";
+    case HodokuLevel::medium:
+      return "medium";
+    case HodokuLevel::hard:
+      return "hard";
+    case HodokuLevel::unfair:
+      return "unfair";
+    case HodokuLevel::extreme:
+      return "extreme";
+  }
+  return "extreme";
+}
+
+HodokuLevel hodoku_level(Technique technique) noexcept {
+  switch (technique) {
+    case Technique::full_house:
+    case Technique::naked_single:
+    case Technique::hidden_single:
+    case Technique::hidden_single_box:
+    case Technique::contradiction:
+      return HodokuLevel::easy;
+    case Technique::direct_pointing:
+    case Technique::direct_claiming:
+    case Technique::direct_hidden_pair:
+    case Technique::direct_hidden_triple:
+    case Technique::locked_pointing:
+    case Technique::locked_claiming:
+    case Technique::naked_pair:
+    case Technique::hidden_pair:
+    case Technique::naked_triple:
+    case Technique::hidden_triple:
+      return HodokuLevel::medium;
+    case Technique::naked_quad:
+    case Technique::hidden_quad:
+    case Technique::x_wing:
+    case Technique::swordfish:
+      return HodokuLevel::hard;
+    case Technique::nishio_forcing_chain:
+    case Technique::cell_forcing_chain:
+    case Technique::region_forcing_chain:
+    case Technique::dynamic_forcing_chain:
+    case Technique::dynamic_forcing_chain_plus:
+      return HodokuLevel::extreme;
+    default: {
+      // By Sudoku Explainer's difficulty: wings and rectangles are hard, chains unfair.
+      const double d = base_difficulty(technique);
+      return d <= 5.0 ? HodokuLevel::hard : d < 7.5 ? HodokuLevel::unfair : HodokuLevel::extreme;
+    }
+  }
+}
+
+std::string_view qqwing_level_name(QqwingLevel level) noexcept {
+  switch (level) {
+    case QqwingLevel::simple:
+      return "simple";
+    case QqwingLevel::easy:
+      return "easy";
+    case QqwingLevel::intermediate:
+      return "intermediate";
+    case QqwingLevel::expert:
+      return "expert";
+  }
+  return "expert";
+}
+
+QqwingLevel qqwing_level(Technique technique) noexcept {
+  switch (technique) {
+    case Technique::full_house:
+    case Technique::naked_single:
+    case Technique::contradiction:
+      return QqwingLevel::simple;
+    case Technique::hidden_single:
+    case Technique::hidden_single_box:
+      return QqwingLevel::easy;
+    case Technique::direct_pointing:
+    case Technique::direct_claiming:
+    case Technique::direct_hidden_pair:
+    case Technique::locked_pointing:
+    case Technique::locked_claiming:
+    case Technique::naked_pair:
+    case Technique::hidden_pair:
+      return QqwingLevel::intermediate;
+    default:
+      return QqwingLevel::expert;
+  }
+}
+
+bool parse_level(std::string_view name, Band& band) {
+  static constexpr HodokuLevel hodoku[] = {HodokuLevel::easy, HodokuLevel::medium,
+                                           HodokuLevel::hard, HodokuLevel::unfair,
+                                           HodokuLevel::extreme};
+  static constexpr QqwingLevel qqwing[] = {QqwingLevel::simple, QqwingLevel::easy,
+                                           QqwingLevel::intermediate, QqwingLevel::expert};
+  const bool only_qqwing = name.starts_with("qqwing:");
+  const bool only_hodoku = name.starts_with("hodoku:");
+  if (only_qqwing || only_hodoku) name.remove_prefix(7);
+  if (!only_qqwing)
+    for (const HodokuLevel level : hodoku)
+      if (hodoku_level_name(level) == name) {
+        band.hodoku = level;
+        return true;
+      }
+  if (!only_hodoku)
+    for (const QqwingLevel level : qqwing)
+      if (qqwing_level_name(level) == name) {
+        band.qqwing = level;
+        return true;
+      }
+  return false;
+}
+
+}  // namespace sudoku
