@@ -6,17 +6,17 @@ usage: bench/rating_agreement.py [-n N] [--sudoku BUILD/apps/sudoku] [--serate S
 
 For the first N puzzles of each FILE (default 200): the rank correlation (Spearman, ties
 averaged) of the two ERs, the share with the same integer part of ER, the share within 0.5, and
-the mean time of ours per puzzle. Sudoku Explainer's ratings come from a cache,
+the mean CPU time of ours per puzzle (one thread). Sudoku Explainer's ratings come from a cache,
 bench/data/serate/<file name>.txt (its lines as serate prints them: puzzle ER/EP/ED [ms]); the
 puzzles missing from it are rated with serate (-t: its CPU limit per puzzle, default 60) and
 added to it. serate takes about a second a puzzle: run one at a time.
 """
 import argparse
 import json
+import resource
 import os
 import subprocess
 import sys
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -65,7 +65,7 @@ def main():
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
     print(f"{'set':32} {'puzzles':>7} {'spearman':>8} {'same int':>8} {'within .5':>9} "
-          f"{'ours ms':>8} {'no SE':>5}")
+          f"{'CPU ms':>8} {'no SE':>5}")
     for path in args.files:
         name = os.path.basename(path)
         puzzles = [l.split()[0] for l in open(path) if l.strip() and not l.startswith("#")][: args.n]
@@ -82,10 +82,13 @@ def main():
             with open(cache_path, "a") as f:
                 f.write(out)
             cache = read_cache(cache_path)
-        start = time.perf_counter()
-        text = subprocess.run([args.sudoku, "--rate", "-f", "json", "-"], input="\n".join(puzzles) + "\n",
-                              capture_output=True, text=True).stdout
-        ms = (time.perf_counter() - start) * 1000 / max(1, len(puzzles))
+        # CPU time of ours (one thread), not wall time: the machines are shared.
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        text = subprocess.run([args.sudoku, "--rate", "-f", "json", "-j", "1", "-"],
+                              input="\n".join(puzzles) + "\n", capture_output=True, text=True).stdout
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        ms = cpu * 1000 / max(1, len(puzzles))
         ours = {}
         for line in text.splitlines():
             r = json.loads(line)
