@@ -44,6 +44,7 @@
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/made_to_order.hpp"
 #include "sudoku/position.hpp"
 #include "sudoku/reader.hpp"
 #include "sudoku/session.hpp"
@@ -1190,13 +1191,34 @@ struct GenerateSettings {
   std::uint64_t seed = 0;
   bool random_seed = false;  // no --seed: one from the system, shown in the summary
   sudoku::GeneratorOptions options;
+  sudoku::Order order;               // --difficulty, --rating, --technique
+  std::uint64_t attempts = 1000000;  // per puzzle, for an order
 };
+
+// "LO:HI" (either may be left out) as an ER range.
+void parse_rating(const std::string& text, sudoku::Band& band) {
+  const auto colon = text.find(':');
+  const auto number = [&](const std::string& part, double fallback) {
+    if (part.empty()) return fallback;
+    char* end = nullptr;
+    const double value = std::strtod(part.c_str(), &end);
+    if (end != part.c_str() + part.size() || !(value >= 0 && value <= 100))
+      throw UsageError("--rating expects LO:HI, numbers from 0 to 100, not '" + text + "'");
+    return value;
+  };
+  if (colon == std::string::npos)
+    throw UsageError("--rating expects LO:HI (e.g. 7:8.5), not '" + text + "'");
+  band.low = number(text.substr(0, colon), 0);
+  band.high = number(text.substr(colon + 1), 1e9);
+  if (band.low > band.high) throw UsageError("--rating " + text + ": LO is above HI");
+}
 
 // Reads --generate, --seed, --givens and --symmetric; the format defaults to line.
 GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings) {
   GenerateSettings g;
   if (!vm.count("generate")) {
-    for (const char* name : {"seed", "givens", "symmetric"})
+    for (const char* name :
+         {"seed", "givens", "symmetric", "difficulty", "rating", "technique", "attempts"})
       if (vm.count(name)) throw UsageError("--" + std::string(name) + " goes with --generate");
     return g;
   }
@@ -1215,6 +1237,21 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
   }
   if (vm.count("givens")) g.options.givens = static_cast<int>(parse_number(vm, "givens", 0, 4096));
   g.options.symmetric = vm.count("symmetric") > 0;
+  if (vm.count("difficulty")) {
+    const auto& level = vm["difficulty"].as<std::string>();
+    if (!sudoku::parse_level(level, g.order.band))
+      throw UsageError(
+          "--difficulty expects easy, medium, hard, unfair, extreme (HoDoKu), simple, "
+          "intermediate, expert or qqwing:easy (QQWing), not '" +
+          level + "'");
+  }
+  if (vm.count("rating")) parse_rating(vm["rating"].as<std::string>(), g.order.band);
+  if (vm.count("technique")) {
+    const auto& name = vm["technique"].as<std::string>();
+    g.order.technique = sudoku::parse_technique(name);
+    if (!g.order.technique) throw UsageError("--technique: no technique is named '" + name + "'");
+  }
+  if (vm.count("attempts")) g.attempts = parse_number(vm, "attempts", 1, UINT64_MAX);
   if (!vm.count("format")) settings.format = Format::line;
   return g;
 }
@@ -1268,10 +1305,10 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     }
   }
   const unsigned threads = std::max(1u, settings.threads);
-  std::vector<std::unique_ptr<sudoku::Generator>> generators;
+  std::vector<std::unique_ptr<sudoku::OrderedGenerator>> generators;
   try {
     for (unsigned t = 0; t < threads; ++t) {
-      generators.push_back(std::make_unique<sudoku::Generator>(*geometry));
+      generators.push_back(std::make_unique<sudoku::OrderedGenerator>(*geometry));
       generators.back()->set_stop_flag(&stop_work);
     }
   } catch (const sudoku::GeometryError& error) {
@@ -1283,7 +1320,8 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   pretty.symbols = settings.reader.symbols;
   const sudoku::Symbols& symbols = settings.reader.symbols;
   const std::string shape_name = shape(*geometry);
-  std::vector<sudoku::Puzzle> block(window_per_thread * threads);
+  std::vector<sudoku::OrderedPuzzle> block(window_per_thread * threads);
+  const bool ordered = !g.order.any();
   std::uint64_t done = 0, givens = 0;
   int fewest = geometry->cell_count(), most = 0;
   std::string error;
@@ -1296,7 +1334,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     std::atomic<std::size_t> next{0};
     std::size_t made = count;
     std::mutex made_mutex;
-    auto work = [&](sudoku::Generator& generator) {
+    auto work = [&](sudoku::OrderedGenerator& generator) {
       for (std::size_t i; (i = next.fetch_add(1)) < count;) {
         try {
           if (stop_work.load()) {
@@ -1304,7 +1342,8 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
             made = std::min(made, i);
             return;
           }
-          block[i] = generator.generate(puzzle_seed(g.seed, first + i), g.options);
+          block[i] =
+              generator.generate(puzzle_seed(g.seed, first + i), g.options, g.order, g.attempts);
         } catch (const sudoku::GenerationStopped&) {
           std::lock_guard lock(made_mutex);
           made = std::min(made, i);
@@ -1331,7 +1370,8 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     }
     const std::size_t ready = made;
     for (std::size_t i = 0; i < ready; ++i) {
-      const sudoku::Puzzle& p = block[i];
+      const sudoku::Puzzle& p = block[i].puzzle;
+      const std::string rated = ordered ? ", " + sudoku::format_rating(block[i].rating) : "";
       const std::uint64_t number = first + i + 1;
       givens += static_cast<std::uint64_t>(p.count);
       fewest = std::min(fewest, p.count);
@@ -1343,7 +1383,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
         case Format::pretty:
           if (number > 1) output.out("\n");
           output.out("generated:" + std::to_string(number) + ": " + shape_name + ", " +
-                     std::to_string(p.count) + " givens\n");
+                     std::to_string(p.count) + " givens" + rated + "\n");
           output.out(sudoku::format_pretty(*geometry, p.givens, pretty));
           break;
         case Format::json:
@@ -1353,7 +1393,10 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
               ",\"givens\":" + std::to_string(p.count) + ",\"puzzle\":" +
               sudoku::json_quote(sudoku::format_line(*geometry, p.givens, symbols)) +
               ",\"solution\":" +
-              sudoku::json_quote(sudoku::format_line(*geometry, p.solution, symbols)) + "}\n");
+              sudoku::json_quote(sudoku::format_line(*geometry, p.solution, symbols)) +
+              (ordered ? ",\"rating\":" + sudoku::json_quote(sudoku::format_rating(block[i].rating))
+                       : std::string()) +
+              "}\n");
           break;
       }
       output.maybe_flush();
@@ -1472,8 +1515,21 @@ int main(int argc, char** argv) {
        "in the summary on stderr)")  //
       ("givens", po::value<std::string>()->value_name("K"),
        "with --generate: stop removing givens at K (a puzzle that becomes minimal first keeps "
-       "more)")  //
-      ("symmetric", "with --generate: remove givens in pairs that a half turn swaps");
+       "more)")                                                                        //
+      ("symmetric", "with --generate: remove givens in pairs that a half turn swaps")  //
+      ("difficulty", po::value<std::string>()->value_name("LEVEL"),
+       "with --generate: only puzzles of that level, as --rate gives it: HoDoKu's easy, "
+       "medium, hard, unfair, extreme, or QQWing's simple, intermediate, expert (qqwing:easy "
+       "for its easy)")  //
+      ("rating", po::value<std::string>()->value_name("LO:HI"),
+       "with --generate: only puzzles whose ER (Sudoku Explainer's scale, as --rate gives it) "
+       "is from LO to HI, e.g. 7:8.5 ('8:' for 8 and more)")  //
+      ("technique", po::value<std::string>()->value_name("NAME"),
+       "with --generate: only puzzles whose solution needs that technique, named as -v names "
+       "it, e.g. X-Wing, 'naked pair', nishio_forcing_chain")  //
+      ("attempts", po::value<std::string>()->value_name("N"),
+       "with --difficulty, --rating or --technique: puzzles made per puzzle asked for before "
+       "giving up (default 1000000)");
   po::options_description hidden;
   hidden.add_options()("file", po::value<std::vector<std::string>>());
   po::options_description all;

@@ -2,6 +2,7 @@
 // the library's reader, every puzzle has one solution, and a seed gives the same set again.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -152,12 +153,44 @@ TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {
   EXPECT_EQ(r.err, "");  // one puzzle: no summary
 }
 
+std::size_t occurrences(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST_F(Generate, PuzzlesToOrder) {
+  // A level: each puzzle rated as --rate rates it.
+  auto r = sudoku("--generate 3 --seed 5 --difficulty medium -f json");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 3);
+  EXPECT_EQ(occurrences(r.out, " medium\"}"), 3u) << r.out;
+  file("made.txt", sudoku("--generate 3 --seed 5 --difficulty medium").out);
+  r = sudoku("--rate -f line made.txt");
+  EXPECT_EQ(occurrences(r.out, " medium\n"), 3u) << r.out;
+  // An ER range, a technique, a variant.
+  r = sudoku("--generate 2 --seed 5 --rating 3:4 -f pretty --color never");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "generated:1: 9x9, ")) << r.out;
+  EXPECT_TRUE(contains(r.out, " givens, 3.")) << r.out;
+  r = sudoku("--generate 1 --seed 5 --technique naked_pair -x");
+  EXPECT_EQ(r.status, 0) << r.err;
+  file("pair.txt", r.out);
+  EXPECT_TRUE(contains(sudoku("-v 2 pair.txt").err, "naked pair")) << r.out;
+  // An order no puzzle fits: an error once the attempts are spent.
+  r = sudoku("--generate 1 --seed 5 --size 4 --rating 20: --attempts 10");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "no puzzle of the order in 10 attempts")) << r.err;
+}
+
 TEST_F(Generate, BadUsageExitsWith2) {
   file("p.txt", std::string(81, '.') + "\n");
   for (const std::string args :
        {"--generate 0", "--generate x", "--generate 2 --hyper --size 6", "--generate 1 --count",
         "--generate 1 --rate", "--generate 1 p.txt", "--seed 1", "--givens 30 p.txt",
-        "--generate 1 --variant jigsaw", "--generate 1 --size 7"}) {
+        "--generate 1 --variant jigsaw", "--generate 1 --size 7", "--difficulty easy",
+        "--generate 1 --difficulty tricky", "--generate 1 --rating 5", "--generate 1 --rating 5:4",
+        "--generate 1 --rating a:b", "--generate 1 --technique tricky", "--rating 1:2 p.txt"}) {
     const auto r = sudoku(args);
     EXPECT_EQ(r.status, 2) << args;
     EXPECT_EQ(r.out, "") << args;

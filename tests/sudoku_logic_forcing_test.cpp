@@ -44,6 +44,61 @@ std::string sentence(const Geometry& g, const Step& step) {
   return sudoku::describe(g, step);
 }
 
+// An XY-Wing in disguise: r1c1 {1,2}, r1c9 {1,4}, r9c1 {2,4}. Either candidate of r1c1 puts a 4
+// in a cell that sees r9c9.
+Candidates xy_wing_position(const Geometry& g) {
+  Candidates c(g);
+  only(c, cell(1, 1), {1, 2});
+  only(c, cell(1, 9), {1, 4});
+  only(c, cell(9, 1), {2, 4});
+  return c;
+}
+
+TEST(ForcingChain, ACandidateThatForcesItsOwnAbsenceGoes) {
+  const Geometry g(9);
+  Candidates c = xy_wing_position(g);
+  // r9c9=4 takes 4 from r1c9 and r9c1 (Y links: r1c9=1, r9c1=2), r1c1 loses 1 and 2: the
+  // chain r9c9=4, r1c9<>4, r1c9=1, r1c1<>1, r1c1=2, r9c1<>2, r9c1=4, r9c9<>4 (8 links) uses
+  // cells and houses.
+  std::vector<Step> steps;
+  EXPECT_EQ(sudoku::forcing_chain(c, &steps, 1).steps, 1);
+  ASSERT_EQ(steps.size(), 1u);
+  EXPECT_EQ(steps[0].technique, Technique::forcing_chain);
+  ASSERT_EQ(steps[0].removed.size(), 1u);
+  EXPECT_EQ(steps[0].removed[0].cell, cell(9, 9));
+  EXPECT_EQ(steps[0].removed[0].digit, 4);
+  EXPECT_EQ(steps[0].length, 8);
+  EXPECT_EQ(sentence(g, steps[0]),
+            "forcing chain: r9c9=4 forces r9c9<>4, so removes 4 from r9c9 (8 links)");
+  EXPECT_EQ(sudoku::forcing_chain(c).steps, 0);
+}
+
+TEST(ForcingChain, OneDigitsPlacesMakeAnXChain) {
+  const Geometry g(9);
+  Candidates c(g);
+  // A skyscraper: 6 in column 1 only at r2c1, r8c1 and in column 9 only at r2c9, r7c9. The
+  // chain r7c2=6, r7c9<>6, r2c9=6, r2c1<>6, r8c1=6, r7c2<>6 (6 links) uses houses only: what
+  // Sudoku Explainer calls a turbot fish.
+  std::vector<int> keep;
+  for (int x = 0; x < 81; ++x)
+    if ((x % 9 != 0 && x % 9 != 8) || x == cell(2, 1) || x == cell(8, 1) || x == cell(2, 9) ||
+        x == cell(7, 9))
+      keep.push_back(x);
+  remove_everywhere_but(c, 6, keep);
+  std::vector<Step> steps;
+  EXPECT_EQ(sudoku::forcing_chain(c, &steps, 1).steps, 1);
+  ASSERT_EQ(steps.size(), 1u);
+  EXPECT_EQ(steps[0].technique, Technique::forcing_x_chain);
+  ASSERT_EQ(steps[0].removed.size(), 1u);
+  EXPECT_EQ(steps[0].removed[0].cell, cell(7, 2));
+  EXPECT_EQ(steps[0].removed[0].digit, 6);
+  EXPECT_EQ(steps[0].length, 6);
+  // The rest of the skyscraper's eliminations: r7c3, and r8c7, r8c8.
+  EXPECT_EQ(sudoku::forcing_chain(c).steps, 3);
+  for (const int x : {cell(7, 3), cell(8, 7), cell(8, 8)})
+    EXPECT_FALSE(c.mask(x) & digit_bit(6)) << x;
+}
+
 TEST(Nishio, ADigitThatEmptiesABoxOfItLeavesTheCell) {
   const Geometry g(9);
   Candidates c(g);
@@ -85,16 +140,6 @@ TEST(Nishio, WorksOnADiagonal) {
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].removed[0].cell, cell(1, 9));
   EXPECT_EQ(steps[0].removed[0].digit, 5);
-}
-
-// An XY-Wing in disguise: r1c1 {1,2}, r1c9 {1,4}, r9c1 {2,4}. Either candidate of r1c1 puts a 4
-// in a cell that sees r9c9.
-Candidates xy_wing_position(const Geometry& g) {
-  Candidates c(g);
-  only(c, cell(1, 1), {1, 2});
-  only(c, cell(1, 9), {1, 4});
-  only(c, cell(9, 1), {2, 4});
-  return c;
 }
 
 TEST(StaticForcingChain, EveryCandidateOfACellForcesTheSame) {

@@ -164,6 +164,12 @@ std::string_view technique_name(Technique technique) noexcept {
       return "direct hidden pair";
     case Technique::direct_hidden_triple:
       return "direct hidden triple";
+    case Technique::forcing_x_chain:
+      return "forcing X-chain";
+    case Technique::forcing_y_chain:
+      return "forcing Y-chain";
+    case Technique::forcing_chain:
+      return "forcing chain";
     case Technique::nishio_forcing_chain:
       return "nishio forcing chain";
     case Technique::cell_forcing_chain:
@@ -218,6 +224,9 @@ Difficulty difficulty_of(Technique technique) noexcept {
     case Technique::hidden_single:
     case Technique::hidden_single_box:
       return Difficulty::easy;
+    case Technique::forcing_x_chain:
+    case Technique::forcing_y_chain:
+    case Technique::forcing_chain:
     case Technique::nishio_forcing_chain:
     case Technique::cell_forcing_chain:
     case Technique::region_forcing_chain:
@@ -293,6 +302,18 @@ std::string describe(const Geometry& g, const Step& step, const Symbols& symbols
       out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0);
       if (step.houses.size() > 1) out += " (with " + house(1) + ")";
       return out + " " + removals(g, step.removed, symbols) + ", leaving a hidden single";
+    }
+    case Technique::forcing_x_chain:
+    case Technique::forcing_y_chain:
+    case Technique::forcing_chain: {
+      if (step.cells.empty()) return name;
+      const std::string start = cell_name(n, step.cells.front());
+      const std::string d = digit(digit_of(step.digits));
+      const bool placed = !step.placed.empty();
+      return name + ": " + start + (placed ? "<>" : "=") + d + " forces " + start +
+             (placed ? "=" : "<>") + d + ", so " +
+             (placed ? "places " + start + "=" + d : removals(g, step.removed, symbols)) + " (" +
+             std::to_string(step.length) + " links)";
     }
     case Technique::nishio_forcing_chain:
     case Technique::cell_forcing_chain:
@@ -1192,6 +1213,9 @@ Found rung_naked_quad(Candidates& c, const LogicTables&, std::vector<Step>* s, i
 Found rung_hidden_quad(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
   return hidden_subset(c, 4, s, limit);
 }
+Found rung_forcing_chain(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return forcing_chain(c, s, limit);
+}
 Found rung_nishio(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
   return nishio_forcing_chain(c, s, limit);
 }
@@ -1225,6 +1249,7 @@ constexpr std::array ladder{
     Rung{Technique::hidden_triple, rung_hidden_triple},
     Rung{Technique::naked_quad, rung_naked_quad},
     Rung{Technique::hidden_quad, rung_hidden_quad},
+    Rung{Technique::forcing_x_chain, rung_forcing_chain},
     Rung{Technique::nishio_forcing_chain, rung_nishio},
     Rung{Technique::cell_forcing_chain, rung_static_forcing},
     Rung{Technique::dynamic_forcing_chain, rung_dynamic_forcing},

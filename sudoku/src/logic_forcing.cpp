@@ -16,6 +16,10 @@ enum class Links {
   locked,   // the same, and locked candidates on what the facts leave
 };
 
+// How a fact follows from its parents: within a cell (Sudoku Explainer's Y links) or a house
+// (X links).
+constexpr int cell_link = 1, house_link = 2;
+
 constexpr bool single(Mask m) noexcept {
   return m != 0 && (m & (m - 1)) == 0;
 }
@@ -50,8 +54,11 @@ class Net {
 
   // Follows one assumption (a candidate true or false) as far as `links` go; returns false when
   // it leads to a contradiction. bits() then holds the facts found.
-  bool follow(int candidate, bool on, Links links) {
+  // With `only_opposite`, contradictions other than the assumption's own opposite are passed
+  // over (the facts are not followed), and only that one ends the search.
+  bool follow(int candidate, bool on, Links links, bool only_opposite = false) {
     links_ = links;
+    target_ = only_opposite ? candidate * 2 + (on ? 0 : 1) : -1;
     digit_ = candidate % n_ + 1;
     if (++run_ == 0) {  // the stamps wrapped: start them afresh
       std::fill(stamp_.begin(), stamp_.end(), 0);
@@ -59,12 +66,13 @@ class Net {
     }
     std::fill(bits_.begin(), bits_.end(), 0);
     order_.clear();
+    link_.clear();
     parent_start_.clear();
     parents_.clear();
     conflict_.clear();
     contradiction_ = false;
     for (int cell = 0; cell < cells_; ++cell) cur_[static_cast<std::size_t>(cell)] = c_->mask(cell);
-    add(candidate * 2 + (on ? 1 : 0), nullptr, 0);
+    add(candidate * 2 + (on ? 1 : 0), nullptr, 0, 0);
     for (std::size_t head = 0; !contradiction_;) {
       if (head == order_.size()) {
         if (links_ != Links::locked || !locked_round()) break;
@@ -86,14 +94,22 @@ class Net {
   // True when the last follow() found the fact.
   bool found(int fact) const noexcept { return stamp_[static_cast<std::size_t>(fact)] == run_; }
 
+  // The fact whose opposite held when the last follow() found a contradiction (-1: a cell or a
+  // house digit left without a place).
+  int conflict_fact() const noexcept { return conflict_fact_; }
+  // The links the facts counted by the last length_of() or contradiction_length() use.
+  int links_seen() const noexcept { return links_seen_; }
+
   // The facts a fact of the last follow() rests on, itself and the assumption included.
   int length_of(int fact) {
     begin_count();
+    links_seen_ = 0;
     return count(index_[static_cast<std::size_t>(fact)]);
   }
   // The facts the contradiction of the last follow() rests on.
   int contradiction_length() {
     begin_count();
+    links_seen_ = conflict_link_;
     int total = 0;
     for (const int p : conflict_) total += count(p);
     return total;
@@ -108,13 +124,19 @@ class Net {
   bool holds(int fact) const { return found(fact) || known(fact); }
 
   // Records a fact found from `count` parents; a fact whose opposite holds is a contradiction.
-  void add(int fact, const int* parents, int count) {
+  void add(int fact, const int* parents, int count, int link) {
     if (holds(fact)) return;
     if (holds(fact ^ 1)) {
-      contradiction_ = true;
-      conflict_.assign(parents, parents + count);
-      if (found(fact ^ 1)) conflict_.push_back(index_[static_cast<std::size_t>(fact ^ 1)]);
-      return;
+      // Looking for one fact only: a fact and its opposite may both be found, as in Sudoku
+      // Explainer's chains over the links as they stand.
+      if (target_ < 0 || fact == target_) {
+        contradiction_ = true;
+        conflict_fact_ = fact;
+        conflict_link_ = link;
+        conflict_.assign(parents, parents + count);
+        if (found(fact ^ 1)) conflict_.push_back(index_[static_cast<std::size_t>(fact ^ 1)]);
+        return;
+      }
     }
     stamp_[static_cast<std::size_t>(fact)] = run_;
     index_[static_cast<std::size_t>(fact)] = static_cast<int>(order_.size());
@@ -122,13 +144,16 @@ class Net {
     order_.push_back(fact);
     parent_start_.push_back(static_cast<int>(parents_.size()));
     parents_.insert(parents_.end(), parents, parents + count);
+    link_.push_back(static_cast<char>(link));
     if ((fact & 1) == 0) {
       const int cell = (fact >> 1) / n_;
       cur_[static_cast<std::size_t>(cell)] &= ~digit_bit((fact >> 1) % n_ + 1);
     }
   }
   void contradiction(const int* parents, int count) {
+    if (target_ >= 0) return;
     contradiction_ = true;
+    conflict_fact_ = -1;
     conflict_.assign(parents, parents + count);
   }
   int position(int fact) const { return index_[static_cast<std::size_t>(fact)]; }
@@ -138,17 +163,18 @@ class Net {
     if (links_ != Links::nishio)
       for (Mask m = cur_[static_cast<std::size_t>(cell)] & ~digit_bit(digit);
            m != 0 && !contradiction_; m &= m - 1)
-        add((cell * n_ + std::countr_zero(m)) * 2, &at, 1);
+        add((cell * n_ + std::countr_zero(m)) * 2, &at, 1, cell_link);
     for (const int peer : c_->geometry().peers(cell)) {
       if (contradiction_) return;
       if (cur_[static_cast<std::size_t>(peer)] & digit_bit(digit))
-        add((peer * n_ + digit - 1) * 2, &at, 1);
+        add((peer * n_ + digit - 1) * 2, &at, 1, house_link);
     }
   }
 
-  void follow_off(int candidate, int /*at*/) {
+  void follow_off(int candidate, int at) {
     const int cell = candidate / n_, digit = candidate % n_ + 1;
     const Geometry& g = c_->geometry();
+    if (links_ == Links::bivalue) return follow_link(cell, digit, at);
     int reasons[64];
     if (links_ != Links::nishio && c_->value(cell) == 0) {
       const Mask before = c_->mask(cell), left = cur_[static_cast<std::size_t>(cell)];
@@ -157,7 +183,7 @@ class Net {
         for (Mask m = before & ~left; m != 0; m &= m - 1)
           reasons[k++] = position((cell * n_ + std::countr_zero(m)) * 2);
         if (left == 0) return contradiction(reasons, k);
-        add((cell * n_ + std::countr_zero(left)) * 2 + 1, reasons, k);
+        add((cell * n_ + std::countr_zero(left)) * 2 + 1, reasons, k, cell_link);
         if (contradiction_) return;
       }
     }
@@ -177,7 +203,30 @@ class Net {
       }
       if (places > 1 || (links_ == Links::bivalue && before != 2)) continue;
       if (places == 0) return contradiction(reasons, k);
-      add((place * n_ + digit - 1) * 2 + 1, reasons, k);
+      add((place * n_ + digit - 1) * 2 + 1, reasons, k, house_link);
+      if (contradiction_) return;
+    }
+  }
+
+  // The links of the candidates as they stand: the other candidate of a cell with two, the
+  // other place of a digit with two places in a house, whatever the facts found so far.
+  void follow_link(int cell, int digit, int at) {
+    const Geometry& g = c_->geometry();
+    const Mask bit = digit_bit(digit);
+    if (c_->value(cell) == 0 && count_of(c_->mask(cell)) == 2) {
+      add((cell * n_ + std::countr_zero(c_->mask(cell) & ~bit)) * 2 + 1, &at, 1, cell_link);
+      if (contradiction_) return;
+    }
+    for (const int h : g.houses_of(cell)) {
+      if (c_->placed(h) & bit) continue;
+      int other = -1, places = 0;
+      for (const int x : g.houses()[static_cast<std::size_t>(h)].cells)
+        if (c_->value(x) == 0 && (c_->mask(x) & bit)) {
+          ++places;
+          if (x != cell) other = x;
+        }
+      if (places != 2) continue;
+      add((other * n_ + digit - 1) * 2 + 1, &at, 1, house_link);
       if (contradiction_) return;
     }
   }
@@ -208,7 +257,7 @@ class Net {
           if (k == 0) continue;  // locked in the candidates as they stand: for the easier steps
           for (const int cell : to)
             if (cur_[static_cast<std::size_t>(cell)] & bit) {
-              add((cell * n_ + digit - 1) * 2, reasons, k);
+              add((cell * n_ + digit - 1) * 2, reasons, k, house_link);
               if (contradiction_) return true;
             }
         }
@@ -235,6 +284,7 @@ class Net {
       if (seen == count_run_) continue;
       seen = count_run_;
       ++total;
+      links_seen_ |= link_[static_cast<std::size_t>(p)];
       const int end = static_cast<std::size_t>(p) + 1 < parent_start_.size()
                           ? parent_start_[static_cast<std::size_t>(p) + 1]
                           : static_cast<int>(parents_.size());
@@ -244,6 +294,8 @@ class Net {
     return total;
   }
 
+  std::vector<char> link_;  // per position: how the fact was found (cell_link, house_link)
+  int links_seen_ = 0, conflict_link_ = 0, conflict_fact_ = -1, target_ = -1;
   const Candidates* c_ = nullptr;
   const LogicTables* tables_ = nullptr;
   int n_ = 0, cells_ = 0, words_ = 0, digit_ = 0;
@@ -467,6 +519,33 @@ Found dynamic_with(Candidates& c, const LogicTables* tables, Links links, Techni
 }
 
 }  // namespace
+
+Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
+  Workspace& w = workspace();
+  w.found.clear();
+  w.net.start(c, nullptr);
+  const int n = c.geometry().size();
+  for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
+    if (c.value(cell) != 0) continue;
+    for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
+      const int candidate = cell * n + std::countr_zero(m);
+      for (const bool on : {true, false}) {
+        // The assumption leads to its own opposite: the opposite holds.
+        if (w.net.follow(candidate, on, Links::bivalue, true) ||
+            w.net.conflict_fact() != candidate * 2 + (on ? 0 : 1))
+          continue;
+        const int length = w.net.contradiction_length() + 1;  // and the opposite itself
+        const Technique technique = w.net.links_seen() == (cell_link | house_link)
+                                        ? Technique::forcing_chain
+                                    : w.net.links_seen() == cell_link ? Technique::forcing_y_chain
+                                                                      : Technique::forcing_x_chain;
+        w.found.push_back(
+            {candidate * 2 + (on ? 0 : 1), length, technique, -1, {cell}, m & (~m + 1)});
+      }
+    }
+  }
+  return apply_found(c, w, steps, limit);
+}
 
 Found nishio_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   Workspace& w = workspace();

@@ -40,6 +40,11 @@ double base_difficulty(Technique technique) noexcept {
       return 5.0;
     case Technique::hidden_quad:
       return 5.4;
+    case Technique::forcing_x_chain:
+    case Technique::forcing_y_chain:
+      return 6.6;
+    case Technique::forcing_chain:
+      return 7.0;
     case Technique::nishio_forcing_chain:
       return 7.5;
     case Technique::cell_forcing_chain:

@@ -50,6 +50,9 @@ enum class Technique {
   direct_claiming,        // locked candidates (claiming) that leave a hidden single, placed
   direct_hidden_pair,     // a hidden pair that leaves a hidden single in its house, placed
   direct_hidden_triple,   // a hidden triple that leaves a hidden single in its house, placed
+  forcing_x_chain,        // a candidate that forces its own opposite through one digit's places
+  forcing_y_chain,        // the same through cells with two candidates
+  forcing_chain,          // the same through both
   nishio_forcing_chain,   // one digit assumed in a cell leads to a contradiction
   cell_forcing_chain,     // every candidate of a cell leads to the same (bivalue/bilocal links)
   region_forcing_chain,   // every place of a digit in a house leads to the same (same links)

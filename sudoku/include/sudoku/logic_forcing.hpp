@@ -19,6 +19,11 @@
 
 namespace sudoku {
 
+// Forcing chains over the links of the candidates as they stand: a candidate assumed true that
+// forces itself false goes; one assumed false that forces itself true is placed (Sudoku
+// Explainer's forcing X-chain, Y-chain and forcing chain: an alternating inference chain from
+// the candidate back to it).
+Found forcing_chain(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
 // Nishio: a digit assumed in a cell, followed through that digit's places only, empties a house
 // of it or fills a house twice: the digit leaves the cell.
 Found nishio_forcing_chain(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
