@@ -1,8 +1,8 @@
 #include "sudoku/logic.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <map>
 #include <stdexcept>
@@ -1065,6 +1065,7 @@ Found hidden_singles_of(Candidates& c, bool boxes, std::vector<Step>* steps, int
                             {cell},
                             bit,
                             {{cell, digit}},
+                            {},
                             {}});
         ++found.steps;
         if (reached(found, limit)) return found;
@@ -1213,6 +1214,21 @@ Found rung_naked_quad(Candidates& c, const LogicTables&, std::vector<Step>* s, i
 Found rung_hidden_quad(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
   return hidden_subset(c, 4, s, limit);
 }
+Found rung_remote_pair(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
+  return remote_pair(c, t, s, limit);
+}
+Found rung_x_chain(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
+  return x_chain(c, t, s, limit);
+}
+Found rung_xy_chain(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
+  return xy_chain(c, t, s, limit);
+}
+Found rung_nice_loop(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
+  return nice_loop(c, t, false, s, limit);
+}
+Found rung_grouped_nice_loop(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
+  return nice_loop(c, t, true, s, limit);
+}
 Found rung_forcing_chain(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
   return forcing_chain(c, s, limit);
 }
@@ -1249,6 +1265,11 @@ constexpr std::array ladder{
     Rung{Technique::hidden_triple, rung_hidden_triple},
     Rung{Technique::naked_quad, rung_naked_quad},
     Rung{Technique::hidden_quad, rung_hidden_quad},
+    Rung{Technique::remote_pair, rung_remote_pair},
+    Rung{Technique::x_chain, rung_x_chain},
+    Rung{Technique::xy_chain, rung_xy_chain},
+    Rung{Technique::aic, rung_nice_loop},
+    Rung{Technique::grouped_aic, rung_grouped_nice_loop},
     Rung{Technique::forcing_x_chain, rung_forcing_chain},
     Rung{Technique::nishio_forcing_chain, rung_nishio},
     Rung{Technique::cell_forcing_chain, rung_static_forcing},

@@ -42,9 +42,11 @@ bool Order::fits(const Rating& rating, const std::vector<Step>& steps) const {
 
 std::optional<Technique> parse_technique(std::string_view name) {
   const std::string wanted = normal(name);
-  for (int t = 0; t <= static_cast<int>(Technique::contradiction); ++t) {
+  // Every technique has a name; a number past the last gets the fallback "step".
+  for (int t = 0; t < 256; ++t) {
     const auto technique = static_cast<Technique>(t);
-    if (technique != Technique::contradiction && normal(technique_name(technique)) == wanted)
+    const std::string_view name = technique_name(technique);
+    if (technique != Technique::contradiction && name != "step" && normal(name) == wanted)
       return technique;
   }
   return std::nullopt;

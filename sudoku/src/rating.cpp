@@ -40,9 +40,17 @@ double base_difficulty(Technique technique) noexcept {
       return 5.0;
     case Technique::hidden_quad:
       return 5.4;
+    case Technique::remote_pair:
+    case Technique::x_chain:
+    case Technique::xy_chain:
     case Technique::forcing_x_chain:
     case Technique::forcing_y_chain:
       return 6.6;
+    case Technique::continuous_nice_loop:
+    case Technique::aic:
+    case Technique::grouped_continuous_nice_loop:
+    case Technique::grouped_aic:
+      return 7.0;
     case Technique::forcing_chain:
       return 7.0;
     case Technique::nishio_forcing_chain:
@@ -76,7 +84,12 @@ double length_addition(int length) noexcept {
 double step_difficulty(const Step& step) noexcept {
   const double base = base_difficulty(step.technique);
   // Rounded to tenths, as Sudoku Explainer shows them.
-  const double total = base + (step.length > 0 ? length_addition(step.length) : 0.0);
+  // A chain of sudoku/chains.hpp counts as Sudoku Explainer counts a forcing chain: its nodes
+  // and the eliminated candidate, assumed and then refuted.
+  const int length = step.length > 0           ? step.length
+                     : step.chain.length() > 0 ? step.chain.length() + 2
+                                               : 0;
+  const double total = base + (length > 0 ? length_addition(length) : 0.0);
   return static_cast<double>(static_cast<long>(total * 10 + 0.5)) / 10;
 }
 
