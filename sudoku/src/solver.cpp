@@ -1,8 +1,10 @@
 #include "sudoku/solver.hpp"
 
 #include <bit>
+#include <cstdlib>
 #include <string>
 
+#include "search.hpp"
 #include "sudoku/cache.hpp"
 
 namespace sudoku {
@@ -30,9 +32,9 @@ Solver::Solver(const Geometry& geometry)
     : geometry_(shared_geometry(geometry)),
       matrix_(shared_matrix(*geometry_)),
       tables_(shared_tables(*geometry_)),
-      dlx_(std::make_unique<dlx::Solver>(*matrix_)),
+      search_(std::make_unique<detail::Search>(*geometry_)),
       candidates_(*geometry_) {
-  dlx_->set_take_first_single(true);
+  if (const char* e = std::getenv("SUDOKU_LOCKED")) search_->set_locked(e[0] == '1');
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();
   placement_.resize(matrix_->option_count());
@@ -44,7 +46,7 @@ Solver::Solver(const Geometry& geometry)
 Solver::~Solver() = default;
 
 void Solver::set_stop_flag(const std::atomic<bool>* flag) noexcept {
-  dlx_->set_stop_flag(flag);
+  search_->set_stop_flag(flag);
 }
 
 SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit) {
@@ -118,9 +120,8 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
         keep_.push_back(cell * n + std::countr_zero(m));
     }
   }
-  dlx_->load(keep_, base_);
+  search_->load(keep_, base_);
 
-  dlx_->set_limits({limit, node_budget_, 0});
   // Every solution starts with the base, as loaded: its digits are written once, here, and each
   // solution writes only the digits the search chose.
   for (dlx::OptionId o : base_)
@@ -131,10 +132,11 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
     SolveResult* result;
     const SolutionVisitor* visit;
   } context{this, &result, &visit};
-  const dlx::Result r = dlx_->search([at = &context](std::span<const dlx::OptionId> options) {
+  const dlx::Result r =
+      search_->run(limit, node_budget_, [at = &context](std::span<const dlx::OptionId> options) {
     Grid& grid = at->solver->scratch_;
     const std::uint32_t* placement = at->solver->placement_.data();
-    for (dlx::OptionId o : options.subspan(at->solver->base_.size())) {
+    for (dlx::OptionId o : options) {
       const std::uint32_t p = placement[o];
       grid[p >> 8] = static_cast<std::uint8_t>(p);
     }

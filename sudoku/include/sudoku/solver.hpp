@@ -22,6 +22,10 @@
 
 namespace sudoku {
 
+namespace detail {
+class Search;
+}
+
 // Givens that break the rules before any search; carries the clash.
 class ClashError : public std::runtime_error {
  public:
@@ -91,7 +95,7 @@ class Solver {
   std::shared_ptr<const Geometry> geometry_;
   std::shared_ptr<const dlx::Matrix> matrix_;
   std::shared_ptr<const LogicTables> tables_;
-  std::unique_ptr<dlx::Solver> dlx_;
+  std::unique_ptr<detail::Search> search_;
   Candidates candidates_;
   Logic logic_ = Logic::fast;
   std::uint64_t node_budget_ = 0;
