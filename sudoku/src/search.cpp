@@ -40,7 +40,7 @@ Search::Search(const Geometry& geometry)
   len_.assign(static_cast<std::size_t>(padded_), covered_bit);
   queue_.resize(nodes + static_cast<std::size_t>(items_));
   levels_.resize(static_cast<std::size_t>(cells_) + 1);
-  chosen_.reserve(static_cast<std::size_t>(cells_));
+  chosen_.resize(static_cast<std::size_t>(cells_) + 1);
 
   // The segments, and per cell those that hold it.
   const auto& houses = geometry.houses();
@@ -48,9 +48,8 @@ Search::Search(const Geometry& geometry)
   for (std::size_t a = 0; a < houses.size(); ++a)
     for (std::size_t b = a + 1; b < houses.size(); ++b) {
       std::vector<int> common;
-      std::set_intersection(houses[a].cells.begin(), houses[a].cells.end(),
-                            houses[b].cells.begin(), houses[b].cells.end(),
-                            std::back_inserter(common));
+      std::set_intersection(houses[a].cells.begin(), houses[a].cells.end(), houses[b].cells.begin(),
+                            houses[b].cells.end(), std::back_inserter(common));
       if (common.size() < 2) continue;
       for (int cell : common) of_cell[static_cast<std::size_t>(cell)].push_back(segments_);
       seg_house_.push_back(static_cast<std::int32_t>(a));
@@ -66,7 +65,8 @@ Search::Search(const Geometry& geometry)
     for (int d = 0; d < n_; ++d) {
       const auto& list = of_cell[static_cast<std::size_t>(cell)];
       for (std::size_t j = 0; j < list.size(); ++j)
-        option_segs_[static_cast<std::size_t>(cell * n_ + d) * static_cast<std::size_t>(seg_stride_) +
+        option_segs_[static_cast<std::size_t>(cell * n_ + d) *
+                         static_cast<std::size_t>(seg_stride_) +
                      j] = list[j] * n_ + d;
     }
   trail_.reserve(options);
@@ -112,8 +112,7 @@ void Search::load(std::span<const dlx::OptionId> keep, std::span<const dlx::Opti
   if (locked_) {
     std::fill(seg_count_.begin(), seg_count_.end(), 0);
     for (dlx::OptionId o : keep) {
-      const std::int32_t* seg =
-          option_segs_.data() + static_cast<std::ptrdiff_t>(o) * seg_stride_;
+      const std::int32_t* seg = option_segs_.data() + static_cast<std::ptrdiff_t>(o) * seg_stride_;
       for (std::int32_t j = 0; j < seg_stride_; ++j) ++seg_count_[static_cast<std::size_t>(seg[j])];
     }
   }
@@ -134,12 +133,13 @@ void Search::remove_row(std::int32_t k) noexcept {
     down[u] = d;
     up[d] = u;
     const std::int32_t t = top_[static_cast<std::size_t>(q)];
-    if (--len[t] <= 1) queue_[static_cast<std::size_t>(qtail_++)] = t;
+    queue_[static_cast<std::size_t>(qtail_)] = t;
+    qtail_ += --len[t] <= 1;
     ++updates_;
   }
-  const std::int32_t* seg = option_segs_.data() +
-                            static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) *
-                                seg_stride_;
+  const std::int32_t* seg =
+      option_segs_.data() +
+      static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
   for (std::int32_t j = 0; j < seg_stride_; ++j) --seg_count_[static_cast<std::size_t>(seg[j])];
 }
 
@@ -154,9 +154,9 @@ void Search::restore_row(std::int32_t k) noexcept {
     down[up[q]] = q;
     ++len[top_[static_cast<std::size_t>(q)]];
   }
-  const std::int32_t* seg = option_segs_.data() +
-                            static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) *
-                                seg_stride_;
+  const std::int32_t* seg =
+      option_segs_.data() +
+      static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
   for (std::int32_t j = 0; j < seg_stride_; ++j) ++seg_count_[static_cast<std::size_t>(seg[j])];
 }
 
@@ -172,8 +172,10 @@ bool Search::eliminate_locked() noexcept {
       const std::int32_t la = len[a + d], lb = len[b + d];
       // A covered item's length is at least covered_bit: never equal to a count.
       std::int32_t from = -1;
-      if (c == la && lb > c && lb < covered_bit) from = b + d;
-      else if (c == lb && la > c && la < covered_bit) from = a + d;
+      if (c == la && lb > c && lb < covered_bit)
+        from = b + d;
+      else if (c == lb && la > c && la < covered_bit)
+        from = a + d;
       if (from < 0) continue;
       // Every option of one item is in the segment: the other item's options outside it go.
       const std::int32_t counter = s * n_ + d;

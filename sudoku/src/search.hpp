@@ -19,6 +19,7 @@
 // as much as dlx::Solver::load; nothing is allocated after construction.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <span>
@@ -42,7 +43,8 @@ class Search {
   // of `keep` (sudoku::Solver passes the candidates left beside the placed digits).
   void load(std::span<const dlx::OptionId> keep, std::span<const dlx::OptionId> base);
 
-  // Receives the options chosen by the search (the base not included); false stops it.
+  // Receives the options chosen by the search (the base not included) and how many of them are
+  // the same as at the last solution of this search (the first ones); false stops it.
   template <typename Visit>
   dlx::Result run(std::uint64_t limit, std::uint64_t node_budget, Visit&& visit) {
     return locked_ ? run<true>(limit, node_budget, visit) : run<false>(limit, node_budget, visit);
@@ -107,7 +109,7 @@ class Search {
   std::vector<std::int32_t> seg_house_;  // per segment: its two houses
   std::vector<std::int32_t> option_segs_;
   std::vector<std::int32_t> seg_count_;
-  std::vector<std::int32_t> trail_;     // kept options removed by eliminate_locked
+  std::vector<std::int32_t> trail_;  // kept options removed by eliminate_locked
 
   struct Level {
     std::int32_t item, node, qhead, qtail;
@@ -122,30 +124,38 @@ template <bool Locked>
 inline void Search::cover(std::int32_t item) noexcept {
   len_[static_cast<std::size_t>(item)] += covered_bit;
   --active_;
-  ++updates_;
   std::int32_t* up = up_.data();
   std::int32_t* down = down_.data();
   const std::int32_t* top = top_.data();
   const std::int32_t* row = row_.data();
   const std::int32_t* first = row_first_.data();
   std::int32_t* len = len_.data();
+  std::int32_t* queue = queue_.data();
+  std::int32_t tail = qtail_;  // in a register: the stores through the arrays may alias members
+  std::uint64_t updates = 1;
   for (std::int32_t r = down[item]; r != item; r = down[r]) {
     const std::int32_t k = row[r];
-    for (std::int32_t q = first[k], end = first[k + 1]; q != end; ++q) {
+    const std::int32_t begin = first[k], end = first[k + 1];
+    updates += static_cast<std::uint64_t>(end - begin - 1);
+    for (std::int32_t q = begin; q != end; ++q) {
       if (q == r) continue;
       const std::int32_t u = up[q], d = down[q];
       down[u] = d;
       up[d] = u;
       const std::int32_t t = top[q];
-      if (--len[t] <= 1) queue_[static_cast<std::size_t>(qtail_++)] = t;
-      ++updates_;
+      // Queued without a branch: the test goes either way at random, the store does not.
+      queue[tail] = t;
+      tail += --len[t] <= 1;
     }
     if constexpr (Locked) {
       const std::int32_t* seg =
-          option_segs_.data() + static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
+          option_segs_.data() +
+          static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
       for (std::int32_t j = 0; j < seg_stride_; ++j) --seg_count_[static_cast<std::size_t>(seg[j])];
     }
   }
+  qtail_ = tail;
+  updates_ += updates;
 }
 
 template <bool Locked>
@@ -166,7 +176,8 @@ inline void Search::uncover(std::int32_t item) noexcept {
     }
     if constexpr (Locked) {
       const std::int32_t* seg =
-          option_segs_.data() + static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
+          option_segs_.data() +
+          static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
       for (std::int32_t j = 0; j < seg_stride_; ++j) ++seg_count_[static_cast<std::size_t>(seg[j])];
     }
   }
@@ -198,6 +209,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
   dlx::Stats& stats = result.stats;
   updates_ = 0;
   std::size_t depth = 0;  // levels in use
+  std::size_t same = 0;   // levels unchanged since the last solution
   const std::int32_t* len = len_.data();
   const std::int32_t* down = down_.data();
   const auto finish = [&](dlx::Outcome outcome) {
@@ -237,11 +249,14 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       if (active_ == 0) {
         // A solution: the items are all covered.
         ++stats.solutions;
-        chosen_.clear();
-        for (std::size_t l = 0; l < depth; ++l)
-          chosen_.push_back(row_id_[static_cast<std::size_t>(row_[static_cast<std::size_t>(
-              levels_[l].node)])]);
-        if (!visit(std::span<const dlx::OptionId>(chosen_))) return finish(dlx::Outcome::stopped);
+        // Only the levels changed since the last solution are written again.
+        dlx::OptionId* chosen = chosen_.data();
+        for (std::size_t l = same; l < depth; ++l)
+          chosen[l] =
+              row_id_[static_cast<std::size_t>(row_[static_cast<std::size_t>(levels_[l].node)])];
+        if (!visit(std::span<const dlx::OptionId>(chosen, depth), same))
+          return finish(dlx::Outcome::stopped);
+        same = depth;
         if (limit != 0 && stats.solutions >= limit) return finish(dlx::Outcome::solution_limit);
         dead = true;
       } else {
@@ -253,6 +268,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
     }
     if (!dead) {
       cover<Locked>(item);
+      same = std::min(same, depth);
       Level& at = levels_[depth++];
       at.item = item;
       at.node = down[item];
@@ -270,6 +286,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       Level& at = levels_[depth - 1];
       uncover_others<Locked>(at.node);
       at.node = down[at.node];
+      same = std::min(same, depth - 1);
       qhead_ = at.qhead;
       qtail_ = at.qtail;
       if (at.node != at.item) {

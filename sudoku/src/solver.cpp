@@ -1,7 +1,6 @@
 #include "sudoku/solver.hpp"
 
 #include <bit>
-#include <cstdlib>
 #include <string>
 
 #include "search.hpp"
@@ -32,9 +31,8 @@ Solver::Solver(const Geometry& geometry)
     : geometry_(shared_geometry(geometry)),
       matrix_(shared_matrix(*geometry_)),
       tables_(shared_tables(*geometry_)),
-      search_(std::make_unique<detail::Search>(*geometry_)),
       candidates_(*geometry_) {
-  if (const char* e = std::getenv("SUDOKU_LOCKED")) search_->set_locked(e[0] == '1');
+  set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();
   placement_.resize(matrix_->option_count());
@@ -45,8 +43,34 @@ Solver::Solver(const Geometry& geometry)
 
 Solver::~Solver() = default;
 
+void Solver::set_search_loop(SearchLoop loop) {
+  // Measured (docs/performance.md, 2026-12-01): dlx's loop is the faster on regular 9x9 grids,
+  // where most nodes are forced moves found by its scan, the sudoku loop on every other shape.
+  const bool own = loop == SearchLoop::own ||
+                   (loop == SearchLoop::automatic &&
+                    (geometry_->size() != 9 || geometry_->variant() != Variant::regular));
+  if (own) {
+    dlx_.reset();
+    if (!search_) search_ = std::make_unique<detail::Search>(*geometry_);
+    search_->set_stop_flag(stop_);
+    search_->set_locked(locked_);
+  } else {
+    search_.reset();
+    if (!dlx_) dlx_ = std::make_unique<dlx::Solver>(*matrix_);
+    dlx_->set_take_first_single(true);
+    dlx_->set_stop_flag(stop_);
+  }
+}
+
+void Solver::set_search_locked(bool on) noexcept {
+  locked_ = on;
+  if (search_) search_->set_locked(on);
+}
+
 void Solver::set_stop_flag(const std::atomic<bool>* flag) noexcept {
-  search_->set_stop_flag(flag);
+  stop_ = flag;
+  if (search_) search_->set_stop_flag(flag);
+  if (dlx_) dlx_->set_stop_flag(flag);
 }
 
 SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit) {
@@ -120,29 +144,44 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
         keep_.push_back(cell * n + std::countr_zero(m));
     }
   }
-  search_->load(keep_, base_);
-
-  // Every solution starts with the base, as loaded: its digits are written once, here, and each
-  // solution writes only the digits the search chose.
+  // Every solution starts with the base: its digits are written once, here, and each solution
+  // writes only the digits the search chose.
   for (dlx::OptionId o : base_)
     scratch_[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
-  // The visitor captures one pointer, which std::function holds without allocating.
-  struct Context {
-    Solver* solver;
-    SolveResult* result;
-    const SolutionVisitor* visit;
-  } context{this, &result, &visit};
-  const dlx::Result r =
-      search_->run(limit, node_budget_, [at = &context](std::span<const dlx::OptionId> options) {
-    Grid& grid = at->solver->scratch_;
-    const std::uint32_t* placement = at->solver->placement_.data();
-    for (dlx::OptionId o : options) {
-      const std::uint32_t p = placement[o];
-      grid[p >> 8] = static_cast<std::uint8_t>(p);
-    }
-    if (at->result->first.empty()) at->result->first = grid;
-    return *at->visit ? (*at->visit)(grid) : true;
-  });
+  Grid& grid = scratch_;
+  const std::uint32_t* placement = placement_.data();
+  dlx::Result r;
+  if (search_) {
+    search_->load(keep_, base_);
+    r = search_->run(limit, node_budget_,
+                     [&](std::span<const dlx::OptionId> options, std::size_t same) {
+                       for (dlx::OptionId o : options.subspan(same)) {
+                         const std::uint32_t p = placement[o];
+                         grid[p >> 8] = static_cast<std::uint8_t>(p);
+                       }
+                       if (result.first.empty()) result.first = grid;
+                       return visit ? visit(grid) : true;
+                     });
+  } else {
+    dlx_->load(keep_, base_);
+    dlx_->set_limits({limit, node_budget_, 0});
+    // The visitor captures one pointer, which std::function holds without allocating.
+    struct Context {
+      Solver* solver;
+      SolveResult* result;
+      const SolutionVisitor* visit;
+    } context{this, &result, &visit};
+    r = dlx_->search([at = &context](std::span<const dlx::OptionId> options) {
+      Grid& grid = at->solver->scratch_;
+      const std::uint32_t* placement = at->solver->placement_.data();
+      for (dlx::OptionId o : options.subspan(at->solver->base_.size())) {
+        const std::uint32_t p = placement[o];
+        grid[p >> 8] = static_cast<std::uint8_t>(p);
+      }
+      if (at->result->first.empty()) at->result->first = grid;
+      return *at->visit ? (*at->visit)(grid) : true;
+    });
+  }
   result.solutions = r.stats.solutions;
   result.outcome = r.outcome;
   result.complete = r.outcome == dlx::Outcome::exhausted;

@@ -47,6 +47,9 @@ enum class Logic {
   full,     // the full ladder (forcing nets included) to a fixpoint first: slow, for explaining
 };
 
+// The loop that searches the exact-cover matrix (Solver::set_search_loop).
+enum class SearchLoop { automatic, dlx, own };
+
 // What one puzzle's search found.
 struct SolveResult {
   std::uint64_t solutions = 0;  // solutions seen (at most the limit)
@@ -80,6 +83,17 @@ class Solver {
   void set_stop_flag(const std::atomic<bool>* flag) noexcept;
   // The reasoning that runs before the search (default: fast).
   void set_logic(Logic logic) noexcept { logic_ = logic; }
+  // Which loop searches the exact-cover matrix: dlx::Solver's, or the solver's own (the same
+  // dancing links, with forced moves reported by the covers; sudoku/src/search.hpp). Both find
+  // the same solutions; their trees, and so nodes, differ. automatic (the default): dlx's on
+  // regular 9x9 grids, the own loop on every other shape, the faster of the two on each as
+  // measured (docs/performance.md).
+  void set_search_loop(SearchLoop loop);
+  // Locked candidates inside the own loop, at every branching: a (house, digit) whose options all
+  // lie in one other house takes the digit out of that house's other cells until the search
+  // backs up (docs/performance.md: fewer nodes, more time on every set measured; off by default).
+  // Only the own loop has it: turning it on does not change the loop chosen.
+  void set_search_locked(bool on) noexcept;
   // A budget of search-tree nodes per puzzle; 0 for none.
   void set_node_budget(std::uint64_t nodes) noexcept { node_budget_ = nodes; }
 
@@ -95,7 +109,10 @@ class Solver {
   std::shared_ptr<const Geometry> geometry_;
   std::shared_ptr<const dlx::Matrix> matrix_;
   std::shared_ptr<const LogicTables> tables_;
+  std::unique_ptr<dlx::Solver> dlx_;  // one of the two loops: the other is null
   std::unique_ptr<detail::Search> search_;
+  const std::atomic<bool>* stop_ = nullptr;
+  bool locked_ = false;
   Candidates candidates_;
   Logic logic_ = Logic::fast;
   std::uint64_t node_budget_ = 0;

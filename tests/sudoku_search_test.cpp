@@ -1,0 +1,187 @@
+// Both search loops of sudoku::Solver (dlx's and its own, with and without locked candidates)
+// against a plain dlx::Solver on the same exact-cover model from the givens alone: the same counts
+// (limit 2 and every solution) and the same solutions, over many puzzles of every shape, with
+// each level of logic before the search.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "dlx/solver.hpp"
+#include "sudoku/generator.hpp"
+#include "sudoku/solver.hpp"
+
+namespace {
+
+using sudoku::Geometry;
+using sudoku::Grid;
+using sudoku::Logic;
+using sudoku::Variant;
+
+// The reference: dlx::Solver on sudoku::exact_cover_matrix, from the givens alone.
+class Reference {
+ public:
+  explicit Reference(const Geometry& g)
+      : g_(g), matrix_(sudoku::exact_cover_matrix(g)), solver_(matrix_) {}
+
+  // Up to `limit` solutions (0: all) as strings of digits; *complete when the tree was seen.
+  std::set<std::string> solutions(const Grid& givens, std::uint64_t limit, bool* complete) {
+    const int n = g_.size();
+    std::vector<dlx::OptionId> keep, base;
+    for (int cell = 0; cell < g_.cell_count(); ++cell) {
+      if (const int d = givens[static_cast<std::size_t>(cell)]; d != 0) {
+        base.push_back(cell * n + d - 1);
+        continue;
+      }
+      std::uint64_t used = 0;
+      for (int p : g_.peers(cell)) used |= std::uint64_t{1} << givens[static_cast<std::size_t>(p)];
+      for (int d = 1; d <= n; ++d)
+        if ((used >> d & 1) == 0) keep.push_back(cell * n + d - 1);
+    }
+    solver_.load(keep, base);
+    solver_.set_limits({limit, 0, 0});
+    std::set<std::string> found;
+    const dlx::Result r = solver_.search([&](std::span<const dlx::OptionId> options) {
+      std::string s(givens.size(), '\0');
+      for (dlx::OptionId o : options)
+        s[static_cast<std::size_t>(o / n)] = static_cast<char>(o % n + 1);
+      found.insert(s);
+      return true;
+    });
+    *complete = r.outcome == dlx::Outcome::exhausted;
+    return found;
+  }
+
+ private:
+  const Geometry& g_;
+  dlx::Matrix matrix_;
+  dlx::Solver solver_;
+};
+
+// Puzzles with one solution, several or none: a solved grid with random cells blanked, now and
+// then three blanks filled with a digit its peers allow (which may leave no solution).
+std::vector<Grid> puzzles(const Geometry& g, int count, double keep_low, double keep_high,
+                          std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<Grid> out;
+  std::uniform_real_distribution<double> share(keep_low, keep_high);
+  for (int i = 0; i < count; ++i) {
+    Grid grid = sudoku::random_solution(g, seed * 1000 + static_cast<std::uint64_t>(i) + 1);
+    const double keep = share(rng);
+    for (auto& d : grid)
+      if (std::uniform_real_distribution<double>(0, 1)(rng) >= keep) d = 0;
+    for (int extra = 0; extra < (i % 4 == 3 ? 3 : 0); ++extra) {
+      const auto cell = static_cast<int>(rng() % grid.size());
+      if (grid[static_cast<std::size_t>(cell)] == 0) {
+        std::uint64_t used = 0;
+        for (int p : g.peers(cell)) used |= std::uint64_t{1} << grid[static_cast<std::size_t>(p)];
+        for (int d = 1 + static_cast<int>(rng() % static_cast<std::uint64_t>(g.size()));
+             d <= g.size(); ++d)
+          if ((used >> d & 1) == 0) {
+            grid[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(d);
+            break;
+          }
+      }
+    }
+    out.push_back(grid);
+  }
+  return out;
+}
+
+void expect_agreement(const Geometry& g, const std::vector<Grid>& set, std::uint64_t cap) {
+  Reference reference(g);
+  sudoku::Solver solver(g);
+  int several = 0, none = 0;
+  for (Logic logic : {Logic::none, Logic::singles, Logic::fast, Logic::all})
+    for (int loop = 0; loop < 3; ++loop) {
+      const bool locked = loop == 2;
+      solver.set_logic(logic);
+      solver.set_search_loop(loop == 0 ? sudoku::SearchLoop::dlx : sudoku::SearchLoop::own);
+      solver.set_search_locked(locked);
+      for (std::size_t i = 0; i < set.size(); ++i) {
+        const Grid& givens = set[i];
+        SCOPED_TRACE("puzzle " + std::to_string(i) + " logic " +
+                     std::to_string(static_cast<int>(logic)) + " loop " + std::to_string(loop));
+        bool complete = false;
+        const std::set<std::string> expected = reference.solutions(givens, cap, &complete);
+        // Limit 2: is it unique?
+        const sudoku::SolveResult two = solver.count(givens, 2);
+        EXPECT_EQ(two.solutions, std::min<std::size_t>(expected.size(), 2));
+        EXPECT_EQ(two.complete, expected.size() < 2 && complete);
+        several += expected.size() >= 2;
+        none += expected.empty();
+        if (!complete) continue;  // more than `cap` solutions: the count to 2 is the check
+        // Every solution, each once, the same ones.
+        std::set<std::string> seen;
+        const sudoku::SolveResult all = solver.solve(givens, 0, [&](const Grid& s) {
+          EXPECT_TRUE(seen.insert(std::string(s.begin(), s.end())).second);
+          return true;
+        });
+        EXPECT_TRUE(all.complete);
+        EXPECT_EQ(all.solutions, expected.size());
+        EXPECT_EQ(seen, expected);
+      }
+    }
+  // The set exercises every case.
+  EXPECT_GT(several, 0);
+  EXPECT_GT(none, 0);
+}
+
+TEST(SudokuSearch, AgreesWithDlxOnRegular9x9) {
+  expect_agreement(Geometry(9), puzzles(Geometry(9), 60, 0.3, 0.55, 1), 500);
+}
+
+TEST(SudokuSearch, AgreesWithDlxOnTheVariants) {
+  for (Variant v : {Variant::x, Variant::hyper, Variant::hyper_x}) {
+    SCOPED_TRACE(std::string(sudoku::variant_name(v)));
+    const Geometry g(9, v);
+    expect_agreement(g, puzzles(g, 30, 0.25, 0.5, 2), 500);
+  }
+}
+
+TEST(SudokuSearch, AgreesWithDlxOnOtherSizes) {
+  for (int size : {4, 6, 8, 12}) {
+    SCOPED_TRACE("size " + std::to_string(size));
+    const Geometry g(size);
+    expect_agreement(g, puzzles(g, size == 12 ? 16 : 40, 0.3, 0.7, 3), 500);
+  }
+}
+
+TEST(SudokuSearch, AgreesWithDlxOnAJigsaw) {
+  // A 6x6 jigsaw: regions of two columns, each split across the halves of the grid.
+  std::vector<int> region(36);
+  for (int cell = 0; cell < 36; ++cell) {
+    const int r = cell / 6, c = cell % 6;
+    region[static_cast<std::size_t>(cell)] = (c / 2) * 2 + (r < 3 ? 0 : 1);
+  }
+  const Geometry g = Geometry::jigsaw(6, region);
+  expect_agreement(g, puzzles(g, 40, 0.2, 0.6, 4), 500);
+}
+
+TEST(SudokuSearch, NodeBudgetAndStopEndTheSearchAndLeaveItReusable) {
+  const Geometry g(9);
+  sudoku::Solver solver(g);
+  solver.set_logic(Logic::none);
+  solver.set_search_loop(sudoku::SearchLoop::own);
+  const Grid empty(81, 0);
+  solver.set_node_budget(50);
+  const sudoku::SolveResult cut = solver.solve(empty, 0);
+  EXPECT_EQ(cut.outcome, dlx::Outcome::node_limit);
+  EXPECT_FALSE(cut.complete);
+  solver.set_node_budget(0);
+  // Stopped by the visitor after three solutions; then the same solver counts afresh.
+  int visits = 0;
+  const sudoku::SolveResult stopped =
+      solver.solve(empty, 0, [&](const Grid&) { return ++visits < 3; });
+  EXPECT_EQ(stopped.outcome, dlx::Outcome::stopped);
+  EXPECT_EQ(visits, 3);
+  const Grid one = puzzles(g, 1, 0.4, 0.4, 9).front();
+  Reference reference(g);
+  bool complete = false;
+  const auto expected = reference.solutions(one, 2, &complete);
+  EXPECT_EQ(solver.count(one, 2).solutions, expected.size());
+}
+
+}  // namespace
