@@ -43,7 +43,7 @@ struct Session::State {
 // What the exact-cover search says.
 struct Session::Truth {
   enum Kind { unknown, none, unique, several } kind = unknown;
-  Grid solution;            // unique: the solution; several: one of them
+  Grid solution;            // unique: the solution; several: one of them (fit(): one that fits)
   std::uint64_t nodes = 0;  // of the search
 };
 
@@ -271,12 +271,8 @@ const Session::Truth& Session::truth() {
 }
 
 Session::Truth Session::fit() {
+  // The digits alone: a candidate removed by hand is the person's note, not a rule.
   Truth t;
-  // A cell without candidates or a digit without a place: no solution, whatever the digits.
-  if (find_contradiction(now_->candidates).contradiction) {
-    t.kind = Truth::none;
-    return t;
-  }
   try {
     const SolveResult r = solver().solve(now_->candidates.grid(), 1);
     t.nodes = r.nodes;
@@ -629,7 +625,7 @@ Reply Session::hint() {
     hint_press_ = 0;
     hint_stage_ = 0;
   }
-  ++hint_press_;
+  hint_press_ = std::min(hint_press_ + 1, 4);  // past the last stage, the last again
   // A position gone wrong says so first, and where; the step's stages follow.
   std::vector<int> cells;
   const std::string wrong = trouble(cells);
