@@ -680,7 +680,7 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
   const sudoku::Geometry& geometry = *record.geometry;
   const sudoku::Rating& rating = r.reasoning->rating;
   const std::vector<sudoku::Step>& steps = r.reasoning->steps;
-  const bool expert = rating.difficulty == sudoku::Difficulty::expert;
+  const bool expert = rating.searched();  // logic left cells open, then the search
   const std::string nodes = std::to_string(rating.search.nodes) + " search nodes";
   const std::string hardest =
       rating.used_logic ? std::string(sudoku::technique_name(rating.hardest)) : "none";

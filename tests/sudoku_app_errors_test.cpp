@@ -61,7 +61,7 @@ TEST_F(SudokuErrors, BadUsage) {
       {"--limit -1", "sudoku: --limit expects an integer from 0 to"},
       {"--threads 2000", "sudoku: --threads expects an integer from 0 to 1024, not '2000'"},
       {"--color nope", "sudoku: --color expects auto, always or never, not 'nope'"},
-      {"--logic nope", "sudoku: --logic expects none, singles, fast or all, not 'nope'"},
+      {"--logic nope", "sudoku: --logic expects none, singles, fast, all or full, not 'nope'"},
       {"--verbose x", "sudoku: --verbose expects an integer from 1 to 4, not 'x'"},
       {"--progress 0", "sudoku: --progress expects a positive number of seconds, not '0'"},
       {"--hint -v 2", "sudoku: -v explains solving and rating; it does not go with --hint"},

@@ -15,9 +15,9 @@ using app_run::slurp;
 
 // A 4x4 puzzle with one solution, 1234 / 3412 / 2341 / 4123 (checked with `sudoku --count`).
 const std::string small = ".2.43......14...";
-// The first of magictour's top 1465, a classic list of hard puzzles: the techniques stall on it.
+// Inkala's puzzle: the full ladder stops on it with cells open.
 const std::string hard =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
 class AppSession : public app_run::Sandbox {
  protected:
@@ -76,16 +76,16 @@ TEST_F(AppSession, HintsGoOneStageDeeperAndStartAgainAfterAChange) {
   file("small.txt", small + "\n");
   const auto result = run("-i small.txt", "hint\nhint\nhint\nhint\nset r1c1 1\nhint\n");
   EXPECT_EQ(result.status, 0) << result.err;
-  EXPECT_TRUE(contains(result.out, "> hint\nnaked single in box 1\n"));
-  EXPECT_TRUE(contains(result.out, "> hint\nnaked single in box 1: 1 in r1c1\n"));
-  EXPECT_TRUE(contains(result.out, "> hint\nr1c1=1: naked single\n"));
+  EXPECT_TRUE(contains(result.out, "> hint\nhidden single in box 1\n"));
+  EXPECT_TRUE(contains(result.out, "> hint\nhidden single in box 1: 4 in r2c2\n"));
+  EXPECT_TRUE(contains(result.out, "> hint\nr2c2=4: hidden single in box 1\n"));
   EXPECT_TRUE(contains(result.out, "> set r1c1 1\nr1c1=1\n"));
   // The first stage again: the technique and where, no cells.
   const std::string last = result.out.substr(result.out.rfind("> hint\n") + 7);
   EXPECT_EQ(last.substr(0, last.find('\n')), "full house in row 1");
   // --hint-level sets the stage of the first hint.
   const auto full = run("--hint-level 3 -i small.txt", "hint\n");
-  EXPECT_TRUE(contains(full.out, "> hint\nr1c1=1: naked single\n"));
+  EXPECT_TRUE(contains(full.out, "> hint\nr2c2=4: hidden single in box 1\n"));
 }
 
 TEST_F(AppSession, AWrongDigitComesFirstInTheHint) {
@@ -116,17 +116,17 @@ TEST_F(AppSession, SolveThatStopsOffersRevealAndTheSearch) {
 
 TEST_F(AppSession, HintLevelOnTheCommandLine) {
   file("small.txt", small + "\n");
-  EXPECT_EQ(run("--hint --hint-level 1 -f line small.txt").out, "naked single in box 1\n");
+  EXPECT_EQ(run("--hint --hint-level 1 -f line small.txt").out, "hidden single in box 1\n");
   EXPECT_EQ(run("--hint --hint-level 2 -f line small.txt").out,
-            "naked single in box 1: 1 in r1c1\n");
-  EXPECT_EQ(run("--hint --hint-level 3 -f line small.txt").out, "r1c1=1: naked single\n");
-  EXPECT_EQ(run("--hint -f line small.txt").out, "r1c1=1: naked single\n");  // as before
+            "hidden single in box 1: 4 in r2c2\n");
+  EXPECT_EQ(run("--hint --hint-level 3 -f line small.txt").out, "r2c2=4: hidden single in box 1\n");
+  EXPECT_EQ(run("--hint -f line small.txt").out, "r2c2=4: hidden single in box 1\n");  // as before
   EXPECT_EQ(run("--hint --hint-level 1 -f json small.txt").out,
-            "{\"file\":\"small.txt\",\"line\":1,\"hint\":\"naked single in box 1\",\"stage\":1,"
-            "\"technique\":\"naked single\",\"cells\":[\"r1c1\",\"r1c2\",\"r2c1\",\"r2c2\"]}\n");
+            "{\"file\":\"small.txt\",\"line\":1,\"hint\":\"hidden single in box 1\",\"stage\":1,"
+            "\"technique\":\"hidden single\",\"cells\":[\"r1c1\",\"r1c2\",\"r2c1\",\"r2c2\"]}\n");
   // The pretty grid marks the cells of the stage: here box 1.
   const auto pretty = run("--hint --hint-level 1 small.txt");
-  EXPECT_TRUE(contains(pretty.out, "small.txt:1: naked single in box 1\n"));
+  EXPECT_TRUE(contains(pretty.out, "small.txt:1: hidden single in box 1\n"));
   EXPECT_TRUE(contains(pretty.out, "1 |*1.**2 *| 1.  4  |\n"));
 
   auto bad = run("--hint --hint-level 4 small.txt");

@@ -57,7 +57,7 @@ Tally tally_of(const Result& r, Task task) {
   }
   if (task == Task::rate) {
     const Rating& rating = r.reasoning->rating;
-    const bool expert = rating.difficulty == Difficulty::expert;
+    const bool expert = rating.searched();
     t.nodes = rating.search.nodes;
     t.solved = rating.solvable;
     t.none = !rating.solvable && (!expert || rating.search.complete);
@@ -202,8 +202,7 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
       reasoning->rating = rate(record.givens, solver, *tools.tables, &reasoning->steps);
       result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
       const Rating& rating = reasoning->rating;
-      result.stopped = rating.difficulty == Difficulty::expert &&
-                       rating.search.outcome != dlx::Outcome::exhausted &&
+      result.stopped = rating.searched() && rating.search.outcome != dlx::Outcome::exhausted &&
                        rating.search.outcome != dlx::Outcome::solution_limit;
     }
     result.reasoning = std::move(reasoning);

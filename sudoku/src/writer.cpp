@@ -443,7 +443,7 @@ std::string format_json_rating(std::size_t line, const Geometry& geometry, const
   out += ",\"hardest\":";
   out += rating.used_logic ? json_quote(technique_name(rating.hardest)) : "null";
   out += ",\"steps\":" + std::to_string(rating.steps);
-  if (rating.difficulty == Difficulty::expert) {
+  if (rating.searched()) {
     out += ",\"open\":" + std::to_string(rating.open);
     out += ",\"nodes\":" + std::to_string(rating.search.nodes);
     out += ",\"solutions\":" + std::to_string(rating.search.solutions);

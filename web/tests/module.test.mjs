@@ -48,7 +48,7 @@ test('run: a command and its reply, without the terminal grid', () => {
   assert.equal(board.state().cells[3].value, 0);
   assert.deepEqual(board.run('frobnicate'), { ok: false, text: "unknown command 'frobnicate'; 'help' lists the commands\n", cells: [] });
   // The typed replies carry their cells: a hint's, the mistakes of a check.
-  assert.deepEqual(board.run('hint'), { ok: true, text: 'naked single in box 2\n', cells: [3, 4, 5, 12, 13, 14, 21, 22, 23] });
+  assert.deepEqual(board.run('hint'), { ok: true, text: 'hidden single in box 3\n', cells: [6, 7, 8, 15, 16, 17, 24, 25, 26] });
   assert.equal(board.hintStage(), 1);
   board.run('set r1c2 8');
   assert.deepEqual(board.run('check').cells, [1]);

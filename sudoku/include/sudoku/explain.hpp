@@ -55,7 +55,10 @@ struct Rating {
   Technique hardest = Technique::full_house;   // the hardest technique the reduction used
   int steps = 0;                               // steps of the reduction
   int open = 0;                                // cells the reduction left open (expert only)
-  SolveResult search;                          // the search after the reduction (expert only)
+  // True when the full ladder left cells open and the search went on (a puzzle solved by
+  // chains alone is expert too, but was not searched).
+  bool searched() const noexcept { return open > 0; }
+  SolveResult search;  // the search after the reduction (expert only)
   // Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the
   // hardest before the first elimination; unsolved_rating when the full ladder leaves cells open.
   double er = 0, ep = 0, ed = 0;

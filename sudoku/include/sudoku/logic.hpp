@@ -95,7 +95,7 @@ struct Step {
   Mask digits = 0;                 // the digits the reasoning is about
   std::vector<Candidate> placed;   // digits placed
   std::vector<Candidate> removed;  // candidates removed
-  Chain chain;                     // the chain of a chain technique, empty otherwise
+  Chain chain{};                   // the chain of a chain technique, empty otherwise
   int length = 0;  // chains and nets: the assumptions and implications of the reasoning
 };
 
