@@ -4,127 +4,28 @@
 #include <array>
 #include <atomic>
 #include <bit>
-#include <map>
 #include <stdexcept>
 
+#include "logic_internal.hpp"
 #include "sudoku/chains.hpp"
 #include "sudoku/logic_forcing.hpp"
 #include "sudoku/rating.hpp"
 
 namespace sudoku {
 
-namespace {
-
-// The candidates a step removes: listed when the step is explained, only counted otherwise (the
-// fast reduction allocates nothing).
-class Removed {
- public:
-  explicit Removed(bool listed) : listed_(listed) {}
-  void clear() noexcept {
-    list_.clear();
-    count_ = 0;
-  }
-  void add(Candidate removed) {
-    ++count_;
-    if (listed_) list_.push_back(removed);
-  }
-  bool empty() const noexcept { return count_ == 0; }
-  const std::vector<Candidate>& list() const noexcept { return list_; }
-
- private:
-  bool listed_;
-  int count_ = 0;
-  std::vector<Candidate> list_;
-};
-
-constexpr bool single(Mask m) noexcept {
-  return m != 0 && (m & (m - 1)) == 0;
-}
-// True when the set has exactly two members.
-constexpr bool two(std::uint64_t m) noexcept {
-  const std::uint64_t rest = m & (m - 1);
-  return rest != 0 && (rest & (rest - 1)) == 0;
-}
-constexpr int digit_of(Mask m) noexcept {
-  return std::countr_zero(m) + 1;
-}
-
-bool is_line(HouseKind kind) noexcept {
-  return kind == HouseKind::row || kind == HouseKind::column;
-}
-
-// A digit in a sentence: its number, or its symbol in an alphabet of its own.
-std::string digit_text(int size, int digit, const Symbols& symbols) {
-  return symbols.is_default() ? std::to_string(digit) : std::string(1, symbols.symbol(size, digit));
-}
-
-std::string digit_list(int size, Mask digits, const Symbols& symbols) {
-  std::string out = "{";
-  for (Mask m = digits; m != 0; m &= m - 1) {
-    if (out.size() > 1) out += ',';
-    out += digit_text(size, digit_of(m), symbols);
-  }
-  return out + "}";
-}
-
-std::string cell_list(const Geometry& g, const std::vector<int>& cells) {
-  std::string out;
-  for (int cell : cells) {
-    if (!out.empty()) out += ", ";
-    out += cell_name(g.size(), cell);
-  }
-  return out;
-}
-
-// "removes 2 from r4c3, r4c9; 8 from r4c5", grouped by digit.
-std::string removals(const Geometry& g, const std::vector<Candidate>& removed,
-                     const Symbols& symbols) {
-  std::map<int, std::vector<int>> by_digit;
-  for (const Candidate& c : removed) by_digit[c.digit].push_back(c.cell);
-  std::string out = "removes ";
-  bool first = true;
-  for (const auto& [digit, cells] : by_digit) {
-    if (!first) out += "; ";
-    first = false;
-    out += digit_text(g.size(), digit, symbols) + " from " + cell_list(g, cells);
-  }
-  return out;
-}
-
-// Calls visit(first, k) for every k-subset of 0..n-1 given as a bitmask; stops when it returns
-// true. The subsets come in lexicographic order of their members.
-template <typename Visit>
-bool for_each_subset(int n, int k, Visit&& visit) {
-  if (k > n || k <= 0) return false;
-  int index[8];
-  for (int i = 0; i < k; ++i) index[i] = i;
-  while (true) {
-    std::uint64_t set = 0;
-    for (int i = 0; i < k; ++i) set |= std::uint64_t{1} << index[i];
-    if (visit(set)) return true;
-    int i = k - 1;
-    while (i >= 0 && index[i] == n - k + i) --i;
-    if (i < 0) return false;
-    ++index[i];
-    for (int j = i + 1; j < k; ++j) index[j] = index[j - 1] + 1;
-  }
-}
-
-// True when the set has at most / at least k members (k small: cheaper than a count).
-constexpr bool at_most(Mask m, int k) noexcept {
-  for (; k > 0 && m != 0; --k) m &= m - 1;
-  return m == 0;
-}
-constexpr bool at_least(Mask m, int k) noexcept {
-  for (; k > 0 && m != 0; --k) m &= m - 1;
-  return k == 0;
-}
-
-bool reached(const Found& found, int limit) noexcept {
-  return limit != 0 && found.steps >= limit;
-}
-
-}  // namespace
+using detail::at_least;
+using detail::at_most;
+using detail::cell_list;
+using detail::digit_list;
+using detail::digit_of;
+using detail::digit_text;
+using detail::for_each_subset;
+using detail::is_line;
+using detail::reached;
+using detail::removals;
+using detail::Removed;
+using detail::single;
+using detail::two;
 
 std::string_view technique_name(Technique technique) noexcept {
   switch (technique) {
@@ -182,6 +83,60 @@ std::string_view technique_name(Technique technique) noexcept {
       return "dynamic forcing chain (+)";
     case Technique::contradiction:
       return "contradiction";
+    case Technique::jellyfish:
+      return "Jellyfish";
+    case Technique::skyscraper:
+      return "Skyscraper";
+    case Technique::two_string_kite:
+      return "2-String Kite";
+    case Technique::turbot_fish:
+      return "Turbot Fish";
+    case Technique::empty_rectangle:
+      return "Empty Rectangle";
+    case Technique::w_wing:
+      return "W-Wing";
+    case Technique::xy_wing:
+      return "XY-Wing";
+    case Technique::xyz_wing:
+      return "XYZ-Wing";
+    case Technique::wxyz_wing:
+      return "WXYZ-Wing";
+    case Technique::unique_rectangle_1:
+      return "Unique Rectangle type 1";
+    case Technique::unique_rectangle_2:
+      return "Unique Rectangle type 2";
+    case Technique::unique_rectangle_3:
+      return "Unique Rectangle type 3";
+    case Technique::unique_rectangle_4:
+      return "Unique Rectangle type 4";
+    case Technique::hidden_rectangle:
+      return "Hidden Rectangle";
+    case Technique::bug_plus_one:
+      return "BUG+1";
+    case Technique::finned_x_wing:
+      return "finned X-Wing";
+    case Technique::sashimi_x_wing:
+      return "sashimi X-Wing";
+    case Technique::finned_swordfish:
+      return "finned Swordfish";
+    case Technique::sashimi_swordfish:
+      return "sashimi Swordfish";
+    case Technique::finned_jellyfish:
+      return "finned Jellyfish";
+    case Technique::sashimi_jellyfish:
+      return "sashimi Jellyfish";
+    case Technique::simple_colours_trap:
+      return "simple colours (trap)";
+    case Technique::simple_colours_wrap:
+      return "simple colours (wrap)";
+    case Technique::multi_colours:
+      return "multi-colours";
+    case Technique::sue_de_coq:
+      return "Sue de Coq";
+    case Technique::als_xz:
+      return "ALS-XZ";
+    case Technique::als_xy_wing:
+      return "ALS-XY-Wing";
     case Technique::remote_pair:
       return "Remote Pair";
     case Technique::x_chain:
@@ -237,6 +192,35 @@ Difficulty difficulty_of(Technique technique) noexcept {
       return Difficulty::hard;
     case Technique::contradiction:
       return Difficulty::simple;
+    case Technique::multi_colours:
+    case Technique::sue_de_coq:
+    case Technique::als_xz:
+    case Technique::als_xy_wing:
+      return Difficulty::expert;
+    case Technique::jellyfish:
+    case Technique::skyscraper:
+    case Technique::two_string_kite:
+    case Technique::turbot_fish:
+    case Technique::empty_rectangle:
+    case Technique::w_wing:
+    case Technique::xy_wing:
+    case Technique::xyz_wing:
+    case Technique::wxyz_wing:
+    case Technique::unique_rectangle_1:
+    case Technique::unique_rectangle_2:
+    case Technique::unique_rectangle_3:
+    case Technique::unique_rectangle_4:
+    case Technique::hidden_rectangle:
+    case Technique::bug_plus_one:
+    case Technique::finned_x_wing:
+    case Technique::sashimi_x_wing:
+    case Technique::finned_swordfish:
+    case Technique::sashimi_swordfish:
+    case Technique::finned_jellyfish:
+    case Technique::sashimi_jellyfish:
+    case Technique::simple_colours_trap:
+    case Technique::simple_colours_wrap:
+      return Difficulty::hard;
     case Technique::remote_pair:
     case Technique::x_chain:
     case Technique::xy_chain:
@@ -281,7 +265,8 @@ std::string describe(const Geometry& g, const Step& step, const Symbols& symbols
       return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
              " (" + house(0) + ") " + removals(g, step.removed, symbols);
     case Technique::x_wing:
-    case Technique::swordfish: {
+    case Technique::swordfish:
+    case Technique::jellyfish: {
       std::string base, cover;
       for (std::size_t i = 0; i < step.houses.size(); ++i) {
         std::string& list = i < step.houses.size() / 2 ? base : cover;
@@ -360,6 +345,8 @@ std::string describe(const Geometry& g, const Step& step, const Symbols& symbols
     case Technique::grouped_continuous_nice_loop:
     case Technique::grouped_aic:
       return describe_chain(g, step, symbols);
+    default:
+      return detail::describe_pattern(g, step, symbols);
   }
   return name;
 }
@@ -877,7 +864,10 @@ Found basic_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   Found found;
   const Geometry& g = c.geometry();
   const int n = g.size();
-  const Technique technique = size == 2 ? Technique::x_wing : Technique::swordfish;
+  if (size < 2 || size > 4) throw std::invalid_argument("fish have 2 to 4 lines");
+  const Technique technique = size == 2   ? Technique::x_wing
+                              : size == 3 ? Technique::swordfish
+                                          : Technique::jellyfish;
   std::vector<int> lines;
   std::vector<std::uint64_t> spots;
   Removed removed(steps != nullptr);
@@ -976,7 +966,7 @@ Found find_contradiction(const Candidates& c, std::vector<Step>* steps) {
 namespace {
 
 // One round: the easiest technique that applies, applied fully (or `limit` times).
-bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool singles,
+bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool singles, bool unique,
                    std::vector<Step>* steps, int limit, Technique* used) {
   const auto try_one = [&](Technique t, Found found) {
     if (found.steps == 0) return false;
@@ -1028,6 +1018,46 @@ bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool s
       return true;
     }
   }
+  // Then the patterns of logic_*.cpp in the order HoDoKu and people try them: short single-digit
+  // patterns and wings, then larger fish, uniqueness, fins, colouring and sets (a function that
+  // stands for several techniques reports the one of its last step). They come after the chains
+  // for now, although the short ones are easier: an X-Chain of four nodes is a Skyscraper, a
+  // 2-String Kite or a Turbot Fish.
+  before = steps ? steps->size() : 0;
+  const auto try_some = [&](Technique t, Found found) {
+    if (found.steps == 0) return false;
+    if (used) *used = steps && steps->size() > before ? steps->back().technique : t;
+    return true;
+  };
+  if (try_one(Technique::skyscraper, skyscraper(c, steps, limit))) return true;
+  if (try_one(Technique::two_string_kite, two_string_kite(c, steps, limit))) return true;
+  if (try_one(Technique::turbot_fish, turbot_fish(c, steps, limit))) return true;
+  if (try_one(Technique::empty_rectangle, empty_rectangle(c, steps, limit))) return true;
+  if (try_one(Technique::xy_wing, xy_wing(c, steps, limit))) return true;
+  if (try_one(Technique::xyz_wing, xyz_wing(c, steps, limit))) return true;
+  if (try_one(Technique::w_wing, w_wing(c, steps, limit))) return true;
+  if (try_one(Technique::jellyfish, basic_fish(c, 4, steps, limit))) return true;
+  if (unique) {
+    for (int type = 1; type <= 4; ++type)
+      if (try_one(
+              static_cast<Technique>(static_cast<int>(Technique::unique_rectangle_1) + type - 1),
+              unique_rectangle(c, type, true, steps, limit)))
+        return true;
+    if (try_one(Technique::hidden_rectangle, hidden_rectangle(c, true, steps, limit))) return true;
+    if (try_one(Technique::bug_plus_one, bug_plus_one(c, true, steps, limit))) return true;
+  }
+  if (try_one(Technique::wxyz_wing, wxyz_wing(c, steps, limit))) return true;
+  for (int size = 2; size <= 4; ++size)
+    if (try_some(size == 2   ? Technique::finned_x_wing
+                 : size == 3 ? Technique::finned_swordfish
+                             : Technique::finned_jellyfish,
+                 finned_fish(c, size, steps, limit)))
+      return true;
+  if (try_some(Technique::simple_colours_trap, simple_colours(c, steps, limit))) return true;
+  if (try_one(Technique::multi_colours, multi_colours(c, steps, limit))) return true;
+  if (try_one(Technique::sue_de_coq, sue_de_coq(c, tables, steps, limit))) return true;
+  if (try_one(Technique::als_xz, als_xz(c, steps, limit))) return true;
+  if (try_one(Technique::als_xy_wing, als_xy_wing(c, steps, limit))) return true;
   return false;
 }
 
@@ -1302,7 +1332,7 @@ std::span<const Rung> full_ladder() noexcept {
 }
 
 Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<Step>* steps,
-             Technique* hardest) {
+             Technique* hardest, bool unique) {
   Found total;
   if (steps == nullptr && hardest == nullptr) {
     // Nothing to explain: the singles run in the fast propagation, the rest in between.
@@ -1312,8 +1342,9 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
         return total;
       }
       if (c.solved()) return total;
-      if (level == Level::full ? !apply_ladder(c, tables, nullptr, 0, nullptr)
-                               : !apply_easiest(c, tables, level, false, nullptr, 0, nullptr))
+      if (level == Level::full
+              ? !apply_ladder(c, tables, nullptr, 0, nullptr)
+              : !apply_easiest(c, tables, level, false, unique, nullptr, 0, nullptr))
         return total;
       ++total.steps;
       for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
@@ -1336,7 +1367,7 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
       if (hardest && base_difficulty(used) > base_difficulty(*hardest)) *hardest = used;
       continue;
     }
-    if (!apply_easiest(c, tables, level, true, steps, 0, &used)) break;
+    if (!apply_easiest(c, tables, level, true, unique, steps, 0, &used)) break;
     ++total.steps;
     if (hardest) {
       if (steps)
@@ -1349,7 +1380,8 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
   return total;
 }
 
-bool next_step(const Candidates& c, const LogicTables& tables, Step& step, Level level) {
+bool next_step(const Candidates& c, const LogicTables& tables, Step& step, Level level,
+               bool unique) {
   std::vector<Step> steps;
   if (find_contradiction(c, &steps).contradiction) {
     step = steps.front();
@@ -1357,7 +1389,7 @@ bool next_step(const Candidates& c, const LogicTables& tables, Step& step, Level
   }
   Candidates copy = c;
   if (level == Level::full ? !apply_ladder(copy, tables, &steps, 1, nullptr)
-                           : !apply_easiest(copy, tables, level, true, &steps, 1, nullptr))
+                           : !apply_easiest(copy, tables, level, true, unique, &steps, 1, nullptr))
     return false;
   if (steps.empty()) return false;
   step = steps.front();

@@ -385,7 +385,7 @@ Found apply_found(Candidates& c, Workspace& w, std::vector<Step>* steps, int lim
       continue;
     }
     if (steps) {
-      Step step{f.technique, {}, f.cells, f.digits, {}, {}, {}, f.length};
+      Step step{f.technique, {}, f.cells, f.digits, {}, {}, {}, {}, f.length};
       if (f.house >= 0) step.houses.push_back(f.house);
       if (f.fact & 1)
         step.placed.push_back({cell, digit});

@@ -36,6 +36,35 @@ enum class Technique {
   x_wing,         // a digit on two places in each of two rows (or columns), in the same columns
   swordfish,      // the same with three rows (or columns)
   contradiction,  // a cell without candidates or a digit without a place: no solution
+  // Fish, single-digit patterns, wings, colouring, uniqueness and almost locked sets (their
+  // functions below), roughly from the easiest.
+  jellyfish,        // the basic fish with four rows (or columns)
+  skyscraper,       // two conjugate pairs on parallel lines whose near ends share a line
+  two_string_kite,  // a conjugate pair on a row and one on a column, joined in a box
+  turbot_fish,      // any other two conjugate pairs joined by two cells that see each other
+  empty_rectangle,  // a box's digit on one row and one column, and a conjugate pair
+  w_wing,           // two cells {x,y} joined by a conjugate pair on x
+  xy_wing,          // a pivot {x,y} and pincers {x,z}, {y,z}
+  xyz_wing,         // a pivot {x,y,z} and pincers {x,z}, {y,z}
+  wxyz_wing,  // four cells, four digits, one of them not confined to cells that see each other
+  unique_rectangle_1,  // uniqueness: a rectangle whose corners would swap two digits
+  unique_rectangle_2,
+  unique_rectangle_3,
+  unique_rectangle_4,
+  hidden_rectangle,
+  bug_plus_one,    // all cells but one with two candidates, each digit twice in each house
+  finned_x_wing,   // a fish with extra candidates (fins) in its base lines
+  sashimi_x_wing,  // the same where a base line keeps one candidate without the fins
+  finned_swordfish,
+  sashimi_swordfish,
+  finned_jellyfish,
+  sashimi_jellyfish,
+  simple_colours_trap,  // a digit's conjugate pairs in two colours: a cell sees both colours
+  simple_colours_wrap,  // ... or two cells of one colour see each other
+  multi_colours,        // two clusters of conjugate pairs linked to each other
+  sue_de_coq,           // two houses' intersection split between two sets of their other cells
+  als_xz,               // two almost locked sets with a restricted common digit
+  als_xy_wing,          // three almost locked sets, two restricted common digits
   // Chains (sudoku/chains.hpp), from the easiest:
   remote_pair,                   // bivalue cells of one pair, each seeing the next
   x_chain,                       // one digit, strong links in houses
@@ -96,6 +125,9 @@ struct Step {
   std::vector<Candidate> placed;   // digits placed
   std::vector<Candidate> removed;  // candidates removed
   Chain chain{};                   // the chain of a chain technique, empty otherwise
+  // When the cells of the reasoning come in groups (the colours of colouring, the almost locked
+  // sets), where each group ends: group i is cells[groups[i - 1] .. groups[i]) (from 0).
+  std::vector<int> groups{};
   int length = 0;  // chains and nets: the assumptions and implications of the reasoning
 };
 
@@ -173,8 +205,78 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps = nullptr, 
 // Hidden subsets of `size` digits (2: pair, 3: triple, 4: quad; other sizes throw
 // std::invalid_argument) in a house.
 Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
-// Basic fish of `size` rows or columns (2: X-Wing, 3: Swordfish).
+// Basic fish of `size` rows or columns (2: X-Wing, 3: Swordfish, 4: Jellyfish).
 Found basic_fish(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
+
+// The patterns beyond subsets and basic fish (sudoku/src/logic_*.cpp). What they assume of the
+// houses: fish take rows as base and columns as cover or the other way round (parallel lines,
+// every variant has them); Skyscraper, 2-String Kite and Empty Rectangle are shapes of rows,
+// columns and box-like houses (boxes, windows, jigsaw regions); every other pattern links cells
+// through any house, and every elimination removes a candidate from the cells that see the
+// pattern's ends through any house (windows and diagonals included).
+
+// Finned and sashimi fish of `size` rows or columns (2 to 4): a basic fish but for extra
+// candidates (fins) in its base lines; the cover cells that see every fin lose the digit.
+Found finned_fish(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
+// Skyscraper: conjugate pairs of a digit on two parallel lines whose near ends share a line;
+// cells that see both far ends lose the digit.
+Found skyscraper(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// 2-String Kite: a conjugate pair on a row and one on a column whose near ends share a box-like
+// house (box, window, region); cells that see both far ends lose the digit.
+Found two_string_kite(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// Turbot fish: any two conjugate pairs (in any houses) whose near ends see each other; cells
+// that see both far ends lose the digit.
+Found turbot_fish(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// Empty Rectangle: a digit of a box-like house confined to one row and one column of it, and a
+// conjugate pair on a line crossing one of them: the cell where the pair's other line crosses
+// the other one loses the digit.
+Found empty_rectangle(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// W-Wing: two cells {x,y} that do not see each other, each seeing one end of a conjugate pair
+// on x; cells that see both lose y.
+Found w_wing(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// XY-Wing: a pivot {x,y} seeing pincers {x,z} and {y,z}; cells that see both pincers lose z.
+Found xy_wing(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// XYZ-Wing: a pivot {x,y,z} seeing pincers {x,z} and {y,z}; cells that see all three lose z.
+Found xyz_wing(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// WXYZ-Wing: four cells holding four digits between them, each digit but one (z) confined to
+// cells that see each other; cells that see every z of the four lose z.
+Found wxyz_wing(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// Simple colours: a digit's conjugate pairs chained into a cluster of two colours, one of them
+// true. Wrap: two cells of one colour see each other, so that colour leaves all its cells.
+// Trap: a cell outside that sees both colours loses the digit.
+Found simple_colours(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// Multi-colours: two clusters of one digit. A colour of one seeing both colours of the other is
+// false; a colour of each seeing each other makes the two opposite colours one true, and cells
+// that see both lose the digit.
+Found multi_colours(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+
+// Uniqueness: a rectangle of two rows and two columns whose corners could swap two digits
+// (every house holds as many corners of one diagonal as of the other: two boxes, no window or
+// diagonal through one corner) would give a second solution. They assume the puzzle has one
+// solution and find nothing unless `unique` says it is known or declared to have one.
+// Unique Rectangle of type 1 to 4 (other types throw std::invalid_argument).
+Found unique_rectangle(Candidates& c, int type, bool unique, std::vector<Step>* steps = nullptr,
+                       int limit = 0);
+// Hidden Rectangle: a corner {x,y}, and x conjugate on both lines of the opposite corner: that
+// corner loses y.
+Found hidden_rectangle(Candidates& c, bool unique, std::vector<Step>* steps = nullptr,
+                       int limit = 0);
+// BUG+1: every open cell but one has two candidates, and without one digit of that cell every
+// digit would have two places in every house: the cell holds that digit.
+Found bug_plus_one(Candidates& c, bool unique, std::vector<Step>* steps = nullptr, int limit = 0);
+
+// Almost locked sets (n cells of one house with n + 1 candidates between them).
+// Sue de Coq: the cells where two houses cross, with two more candidates than cells, split
+// between a set of cells of each house's rest; each house's rest loses the set's digits.
+Found sue_de_coq(Candidates& c, const LogicTables& tables, std::vector<Step>* steps = nullptr,
+                 int limit = 0);
+// ALS-XZ: two almost locked sets with a restricted common digit x (its cells in both see each
+// other); cells that see every z of both (another common digit) lose z.
+Found als_xz(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// ALS-XY-Wing: sets A and B each with a restricted common digit (x, y) with a third C; cells
+// that see every z of A and B lose z.
+Found als_xy_wing(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+
 // A cell without candidates or a digit without a place in a house, as a step (none if neither).
 Found find_contradiction(const Candidates& c, std::vector<Step>* steps = nullptr);
 
@@ -182,15 +284,16 @@ Found find_contradiction(const Candidates& c, std::vector<Step>* steps = nullptr
 enum class Level {
   singles,  // full house, naked and hidden singles
   fast,     // and locked candidates, naked and hidden pairs: the fastest before a search
-  all,      // and triples, quads, fish
+  all,      // and triples, quads, fish, single-digit patterns, wings, colouring, sets
   full,     // every technique, in Sudoku Explainer's order (full_ladder()), forcing nets last
 };
 
 // Applies the techniques, easiest first and back to the easiest after every success, until none
 // applies; appends every step when `steps` is given. Returns the outcome; `hardest` (if given)
-// is raised to the hardest technique used (initialise it to Technique::full_house).
+// is raised to the hardest technique used (initialise it to Technique::full_house). The
+// uniqueness techniques take part only when `unique` says the puzzle has one solution.
 Found reduce(Candidates& c, const LogicTables& tables, Level level,
-             std::vector<Step>* steps = nullptr, Technique* hardest = nullptr);
+             std::vector<Step>* steps = nullptr, Technique* hardest = nullptr, bool unique = false);
 
 // One rung of the full ladder: a technique function with the common signature (`limit` 1 takes
 // the easiest step it finds: for chains and nets, the shortest).
@@ -203,8 +306,8 @@ std::span<const Rung> full_ladder() noexcept;
 
 // The next step a person could take: the first of the easiest technique that applies (a
 // contradiction step when the candidates already admit no solution), up to `level`. Leaves `c`
-// unchanged; returns false when no technique applies.
+// unchanged; returns false when no technique applies. Uniqueness as for reduce().
 bool next_step(const Candidates& c, const LogicTables& tables, Step& step,
-               Level level = Level::full);
+               Level level = Level::full, bool unique = false);
 
 }  // namespace sudoku
