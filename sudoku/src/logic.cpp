@@ -634,7 +634,8 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
   const int words = g.cell_words();
   std::uint64_t small_cells[64] = {};  // at most 64 * 64 cells
   for (int cell = 0; cell < g.cell_count(); ++cell)
-    small_cells[cell >> 6] |= static_cast<std::uint64_t>(small(c.mask(cell)) & (c.value(cell) == 0))
+    small_cells[cell >> 6] |= (static_cast<std::uint64_t>(small(c.mask(cell))) &
+                               static_cast<std::uint64_t>(c.value(cell) == 0))
                               << (cell & 63);
   for (int h = 0; h < houses; ++h) {
     const std::uint64_t* const in_house = g.house_bits(h);
