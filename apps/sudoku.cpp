@@ -285,6 +285,8 @@ struct Settings {
   int verbose = 0;           // -v LEVEL, 0 for none
   std::string interactive;   // the file of --interactive
   int hint_level = 0;        // --hint-level: the stage of a hint (1 to 3), 0 when not given
+  // --assume-unique, --no-assume-unique: whether the uniqueness techniques take part
+  sudoku::Uniqueness uniqueness = sudoku::Uniqueness::when_proved;
   sudoku::ReaderOptions reader;
 };
 
@@ -612,8 +614,13 @@ void Printer::explain(sudoku::Result& r, const sudoku::WorkerTools& tools,
                                 : settings_.logic == sudoku::Logic::fast    ? sudoku::Level::fast
                                 : settings_.logic == sudoku::Logic::all     ? sudoku::Level::all
                                                                             : sudoku::Level::full;
+    // The search above counted up to two solutions: the uniqueness techniques take part when it
+    // proved one (or as --assume-unique says).
+    const bool unique = settings_.uniqueness == sudoku::Uniqueness::assumed ||
+                        (settings_.uniqueness == sudoku::Uniqueness::when_proved &&
+                         r.search.solutions == 1 && r.search.complete && settings_.limit != 1);
     sudoku::Candidates c = start;
-    sudoku::reduce(c, *tools.tables, level, &own);
+    sudoku::reduce(c, *tools.tables, level, &own, nullptr, unique);
     steps = &own;
   }
   // Replayed, the steps give the cells they leave to the search and the grids of level 4.
@@ -858,6 +865,10 @@ Settings parse_settings(const po::variables_map& vm) {
       throw UsageError("-v explains solving and rating; it does not go with --" +
                        std::string(modes[0].second));
   }
+  if (vm.count("assume-unique") && vm.count("no-assume-unique"))
+    throw UsageError("--assume-unique and --no-assume-unique contradict each other");
+  if (vm.count("assume-unique")) s.uniqueness = sudoku::Uniqueness::assumed;
+  if (vm.count("no-assume-unique")) s.uniqueness = sudoku::Uniqueness::off;
   if (vm.count("hint-level")) {
     s.hint_level = static_cast<int>(parse_number(vm, "hint-level", 1, 3));
     if (s.mode != Mode::hint && s.mode != Mode::interactive)
@@ -1063,6 +1074,7 @@ int run_interactive(const Settings& settings) {
   options.reader = settings.reader;
   options.color = settings.color;
   if (settings.hint_level != 0) options.hint_stage = settings.hint_level;
+  options.uniqueness = settings.uniqueness;
   const std::size_t limit = settings.reader.max_line_length;
   options.read_file = [limit](const std::string& path) { return read_text(path, limit); };
   options.write_file = [](const std::string& path, const std::string& text) {
@@ -1495,6 +1507,11 @@ int main(int argc, char** argv) {
        "(the hardest step; the hardest before the first placement; before the first "
        "elimination) and HoDoKu's level (easy, medium, hard, unfair, extreme), solving as "
        "Sudoku Explainer does (the easiest step each time); JSON adds QQWing's level")  //
+      ("assume-unique",
+       "let the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1) reason on "
+       "every puzzle, as one with a single solution; by default they take part only when "
+       "counting proved a single solution")                        //
+      ("no-assume-unique", "never use the uniqueness techniques")  //
       ("hint-level", po::value<std::string>()->value_name("STAGE"),
        "how much a hint tells: 1 the technique and where to look, 2 also its cells and digits, "
        "3 the whole deduction (the default for --hint; --interactive starts at 1 and each "
@@ -1583,6 +1600,7 @@ int main(int argc, char** argv) {
   options.max_nodes = settings.max_nodes;
   options.max_seconds = settings.max_seconds;
   options.logic = settings.logic;
+  options.uniqueness = settings.uniqueness;
   options.threads = settings.threads;
   options.stop = &stop_work;
   options.check_solution = settings.check_solution;

@@ -367,6 +367,34 @@ TEST_F(App, PrintsStatisticsOnStandardError) {
   EXPECT_EQ(run("-f line one.txt").err, "");
 }
 
+TEST_F(App, UniquenessTechniquesTakePartOnlyWhenTheSolutionIsProvedOrDeclaredUnique) {
+  // puzzles3_magictour_top1465: its rating takes a Unique Rectangle once the count proved one
+  // solution; without the given r1c9 it has several, and only --assume-unique lets one reason.
+  const std::string unique =
+      "6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..";
+  const std::string several =
+      "6.9.........7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..";
+  file("unique.txt", unique + "\n");
+  file("several.txt", several + "\n");
+  const std::string rectangle = "Unique Rectangle type 1 1";
+  EXPECT_NE(run("--rate -v 2 unique.txt").err.find(rectangle), std::string::npos);
+  EXPECT_NE(run("--rate -v 2 --assume-unique unique.txt").err.find(rectangle), std::string::npos);
+  EXPECT_EQ(run("--rate -v 2 --no-assume-unique unique.txt").err.find(rectangle),
+            std::string::npos);
+  EXPECT_EQ(run("--rate -v 2 several.txt").err.find(rectangle), std::string::npos);
+  const Outcome declared = run("--rate -v 2 --assume-unique several.txt");
+  EXPECT_NE(declared.err.find(rectangle), std::string::npos) << declared.err;
+  // Solving explains with the full ladder as well: the search counted the solutions first.
+  EXPECT_NE(run("-v 2 unique.txt").err.find(rectangle), std::string::npos);
+  EXPECT_EQ(run("-v 2 --no-assume-unique unique.txt").err.find(rectangle), std::string::npos);
+  // The interactive session: `solve` goes as far as the uniqueness allows.
+  EXPECT_NE(run("-i several.txt", "solve\n").out.find("(the hardest: hidden pair)"),
+            std::string::npos);
+  EXPECT_NE(run("--assume-unique -i several.txt", "solve\n")
+                .out.find("(the hardest: Unique Rectangle type 1)"),
+            std::string::npos);
+}
+
 TEST_F(App, RejectsBadUsage) {
   for (const char* args : {"--limit -1",
                            "--unique --limit 1",
@@ -388,7 +416,8 @@ TEST_F(App, RejectsBadUsage) {
                            "--rate --count",
                            "--hint -v 2",
                            "-i p.txt q.txt",
-                           "-i p.txt --all"}) {
+                           "-i p.txt --all",
+                           "--assume-unique --no-assume-unique"}) {
     const Outcome result = run(args, wiki);
     EXPECT_EQ(result.status, 2) << args;
     EXPECT_EQ(result.out, "") << args;
@@ -399,9 +428,10 @@ TEST_F(App, RejectsBadUsage) {
 TEST_F(App, DocumentsItself) {
   const Outcome help = run("--help");
   EXPECT_EQ(help.status, 0);
-  for (const char* text : {"Usage: sudoku", "--variant", "--count", "--limit", "--all", "--unique",
-                           "--format", "--stats", "--threads", "--logic", "--verbose", "--hint",
-                           "--rate", "--interactive", "Exit status:", "Examples:"})
+  for (const char* text :
+       {"Usage: sudoku", "--variant", "--count", "--limit", "--all", "--unique", "--format",
+        "--stats", "--threads", "--logic", "--verbose", "--hint", "--rate", "--interactive",
+        "--assume-unique", "--no-assume-unique", "Exit status:", "Examples:"})
     EXPECT_NE(help.out.find(text), std::string::npos) << text;
   const Outcome version = run("--version");
   EXPECT_EQ(version.status, 0);

@@ -1279,6 +1279,78 @@ TEST(LogicPatterns, EachTechniqueIsTheNextStepOfItsPosition) {
   }
 }
 
+// The rung of the full ladder that reports a technique (sashimi fish with the finned, the wrap of
+// simple colours with the trap, ...), as its index.
+std::size_t rung_of(Technique t) {
+  switch (t) {
+    case Technique::sashimi_x_wing:
+      t = Technique::finned_x_wing;
+      break;
+    case Technique::sashimi_swordfish:
+      t = Technique::finned_swordfish;
+      break;
+    case Technique::sashimi_jellyfish:
+      t = Technique::finned_jellyfish;
+      break;
+    case Technique::simple_colours_wrap:
+      t = Technique::simple_colours_trap;
+      break;
+    case Technique::continuous_nice_loop:
+      t = Technique::aic;
+      break;
+    case Technique::grouped_continuous_nice_loop:
+      t = Technique::grouped_aic;
+      break;
+    case Technique::locked_claiming:
+      t = Technique::locked_pointing;
+      break;
+    default:
+      break;
+  }
+  const auto ladder = full_ladder();
+  for (std::size_t i = 0; i < ladder.size(); ++i)
+    if (ladder[i].technique == t) return i;
+  return ladder.size();
+}
+
+TEST(LogicPatterns, EachTechniqueIsARungOfTheFullLadder) {
+  for (const Case& k : cases()) {
+    const std::string context = std::string(technique_name(k.technique)) + " (" +
+                                std::string(variant_name(k.variant)) + "): " + k.text;
+    const std::size_t rung = rung_of(k.technique);
+    ASSERT_LT(rung, full_ladder().size()) << context;
+    EXPECT_EQ(full_ladder()[rung].assumes_unique, uniqueness(k.technique)) << context;
+    const Geometry g(9, k.variant);
+    const LogicTables tables(g);
+    const Candidates before = position(g, k.grid);
+    // The full ladder's next step comes from its first rung that finds one: the technique's own
+    // (then it is the position's step) or an easier one, never a harder one.
+    Step next;
+    ASSERT_TRUE(next_step(before, tables, next, Level::full, true)) << context;
+    const std::size_t taken = rung_of(next.technique);
+    EXPECT_LE(taken, rung) << context << "\n  next " << show(next);
+    if (taken == rung) {
+      EXPECT_TRUE(same_step(next, k.expected)) << context << "\n  next " << show(next);
+    }
+    for (std::size_t i = 0; i < taken; ++i) {
+      Candidates copy = before;
+      EXPECT_EQ(full_ladder()[i].apply(copy, tables, nullptr, 1).steps, 0)
+          << context << ": rung " << technique_name(full_ladder()[i].technique);
+    }
+    if (uniqueness(k.technique)) {
+      // Not known to be unique: the full ladder takes no uniqueness rung.
+      if (next_step(before, tables, next, Level::full, false)) {
+        EXPECT_FALSE(uniqueness(next.technique)) << context;
+      }
+    }
+  }
+}
+
+TEST(LogicPatterns, TheRungsAssumingUniquenessAreTheUniquenessTechniques) {
+  for (const Rung& rung : full_ladder())
+    EXPECT_EQ(rung.assumes_unique, uniqueness(rung.technique)) << technique_name(rung.technique);
+}
+
 TEST(LogicPatterns, EveryTechniqueHasARegularAndAVariantCase) {
   std::vector<int> regular(64), variant(64);
   for (const Case& k : cases())

@@ -196,10 +196,14 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
       const Candidates c = start_candidates(geometry, record.givens);
       reasoning->full = c.solved();
       Step step;
-      if (!reasoning->full && next_step(c, *tools.tables, step)) reasoning->hint = std::move(step);
+      if (!reasoning->full &&
+          next_step(c, *tools.tables, step, Level::full,
+                    uniqueness_applies(options.uniqueness, record.givens, solver)))
+        reasoning->hint = std::move(step);
     } else {
       const auto start = Clock::now();
-      reasoning->rating = rate(record.givens, solver, *tools.tables, &reasoning->steps);
+      reasoning->rating =
+          rate(record.givens, solver, *tools.tables, &reasoning->steps, options.uniqueness);
       result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
       const Rating& rating = reasoning->rating;
       result.stopped = rating.searched() && rating.search.outcome != dlx::Outcome::exhausted &&

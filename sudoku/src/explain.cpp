@@ -106,8 +106,19 @@ std::string technique_counts(const std::vector<Step>& steps) {
   return out.empty() ? "no step" : out;
 }
 
-Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
-            std::vector<Step>* steps) {
+bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solver) {
+  if (uniqueness != Uniqueness::when_proved) return uniqueness == Uniqueness::assumed;
+  try {
+    const SolveResult r = solver.count(givens, 2);
+    return r.solutions == 1 && r.complete;
+  } catch (const ClashError&) {
+    return false;
+  }
+}
+
+Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::vector<Step>* steps,
+            Uniqueness uniqueness) {
+  const bool unique = uniqueness_applies(uniqueness, givens, solver);
   Rating rating;
   Candidates c = start_candidates(solver.geometry(), givens);
   std::vector<Step> own;
@@ -125,6 +136,7 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
     }
     bool applied = false;
     for (const Rung& rung : full_ladder()) {
+      if (rung.assumes_unique && !unique) continue;
       // The singles all at once (the same difficulty whatever their order); of the other
       // techniques every step found as easy as the easiest of them (each is true of the
       // candidates as they stand, and Sudoku Explainer would take them one after the other).

@@ -1245,6 +1245,62 @@ Found rung_naked_quad(Candidates& c, const LogicTables&, std::vector<Step>* s, i
 Found rung_hidden_quad(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
   return hidden_subset(c, 4, s, limit);
 }
+Found rung_xy_wing(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return xy_wing(c, s, limit);
+}
+Found rung_xyz_wing(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return xyz_wing(c, s, limit);
+}
+template <int type>
+Found rung_unique_rectangle(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return unique_rectangle(c, type, true, s, limit);
+}
+Found rung_hidden_rectangle(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return hidden_rectangle(c, true, s, limit);
+}
+Found rung_jellyfish(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return basic_fish(c, 4, s, limit);
+}
+Found rung_bug_plus_one(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return bug_plus_one(c, true, s, limit);
+}
+Found rung_skyscraper(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return skyscraper(c, s, limit);
+}
+Found rung_two_string_kite(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return two_string_kite(c, s, limit);
+}
+Found rung_turbot_fish(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return turbot_fish(c, s, limit);
+}
+Found rung_empty_rectangle(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return empty_rectangle(c, s, limit);
+}
+Found rung_simple_colours(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return simple_colours(c, s, limit);
+}
+Found rung_w_wing(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return w_wing(c, s, limit);
+}
+template <int size>
+Found rung_finned_fish(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return finned_fish(c, size, s, limit);
+}
+Found rung_multi_colours(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return multi_colours(c, s, limit);
+}
+Found rung_wxyz_wing(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return wxyz_wing(c, s, limit);
+}
+Found rung_sue_de_coq(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
+  return sue_de_coq(c, t, s, limit);
+}
+Found rung_als_xz(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return als_xz(c, s, limit);
+}
+Found rung_als_xy_wing(Candidates& c, const LogicTables&, std::vector<Step>* s, int limit) {
+  return als_xy_wing(c, s, limit);
+}
 Found rung_remote_pair(Candidates& c, const LogicTables& t, std::vector<Step>* s, int limit) {
   return remote_pair(c, t, s, limit);
 }
@@ -1277,7 +1333,12 @@ Found rung_dynamic_forcing_plus(Candidates& c, const LogicTables& t, std::vector
   return dynamic_forcing_chain_plus(c, t, s, limit);
 }
 
-// Sudoku Explainer's order: by its difficulty (sudoku/rating.hpp), easiest first.
+// Sudoku Explainer's order: by its difficulty (sudoku/rating.hpp), easiest first. The patterns
+// it has no name for stand where it rates the chain each one is: the single-digit patterns of
+// four nodes with its Turbot Fish, colouring with the X-Chains, W-Wing with the chains of both
+// kinds of link. Those no chain of its own can be (fins and a Hidden Rectangle need grouped
+// nodes or uniqueness, the sets nodes of several cells) it finds only as forcing chains: they
+// stand after its nishio, where they do not make a puzzle easier than it rates it.
 constexpr std::array ladder{
     Rung{Technique::full_house, rung_full_house},
     Rung{Technique::hidden_single_box, rung_hidden_single_box},
@@ -1294,24 +1355,48 @@ constexpr std::array ladder{
     Rung{Technique::naked_triple, rung_naked_triple},
     Rung{Technique::swordfish, rung_swordfish},
     Rung{Technique::hidden_triple, rung_hidden_triple},
+    Rung{Technique::xy_wing, rung_xy_wing},
+    Rung{Technique::xyz_wing, rung_xyz_wing},
+    Rung{Technique::unique_rectangle_1, rung_unique_rectangle<1>, true},
+    Rung{Technique::unique_rectangle_4, rung_unique_rectangle<4>, true},
+    Rung{Technique::unique_rectangle_2, rung_unique_rectangle<2>, true},
+    Rung{Technique::unique_rectangle_3, rung_unique_rectangle<3>, true},
     Rung{Technique::naked_quad, rung_naked_quad},
+    Rung{Technique::jellyfish, rung_jellyfish},
     Rung{Technique::hidden_quad, rung_hidden_quad},
+    Rung{Technique::bug_plus_one, rung_bug_plus_one, true},
     Rung{Technique::remote_pair, rung_remote_pair},
+    Rung{Technique::skyscraper, rung_skyscraper},
+    Rung{Technique::two_string_kite, rung_two_string_kite},
+    Rung{Technique::turbot_fish, rung_turbot_fish},
+    Rung{Technique::empty_rectangle, rung_empty_rectangle},
     Rung{Technique::x_chain, rung_x_chain},
+    Rung{Technique::simple_colours_trap, rung_simple_colours},
     Rung{Technique::xy_chain, rung_xy_chain},
+    Rung{Technique::w_wing, rung_w_wing},
     Rung{Technique::aic, rung_nice_loop},
     Rung{Technique::grouped_aic, rung_grouped_nice_loop},
     Rung{Technique::forcing_x_chain, rung_forcing_chain},
     Rung{Technique::nishio_forcing_chain, rung_nishio},
+    Rung{Technique::finned_x_wing, rung_finned_fish<2>},
+    Rung{Technique::finned_swordfish, rung_finned_fish<3>},
+    Rung{Technique::finned_jellyfish, rung_finned_fish<4>},
+    Rung{Technique::hidden_rectangle, rung_hidden_rectangle, true},
+    Rung{Technique::multi_colours, rung_multi_colours},
+    Rung{Technique::wxyz_wing, rung_wxyz_wing},
+    Rung{Technique::sue_de_coq, rung_sue_de_coq},
+    Rung{Technique::als_xz, rung_als_xz},
+    Rung{Technique::als_xy_wing, rung_als_xy_wing},
     Rung{Technique::cell_forcing_chain, rung_static_forcing},
     Rung{Technique::dynamic_forcing_chain, rung_dynamic_forcing},
     Rung{Technique::dynamic_forcing_chain_plus, rung_dynamic_forcing_plus},
 };
 
 // One round of the full ladder: the first rung that applies, applied fully (or `limit` times).
-bool apply_ladder(Candidates& c, const LogicTables& tables, std::vector<Step>* steps, int limit,
-                  Technique* used) {
+bool apply_ladder(Candidates& c, const LogicTables& tables, bool unique, std::vector<Step>* steps,
+                  int limit, Technique* used) {
   for (const Rung& rung : ladder) {
+    if (rung.assumes_unique && !unique) continue;
     const std::size_t before = steps ? steps->size() : 0;
     if (rung.apply(c, tables, steps, limit).steps == 0) continue;
     if (used) {
@@ -1344,7 +1429,7 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
       }
       if (c.solved()) return total;
       if (level == Level::full
-              ? !apply_ladder(c, tables, nullptr, 0, nullptr)
+              ? !apply_ladder(c, tables, unique, nullptr, 0, nullptr)
               : !apply_easiest(c, tables, level, false, unique, nullptr, 0, nullptr))
         return total;
       ++total.steps;
@@ -1363,7 +1448,7 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
     Technique used = Technique::full_house;
     const std::size_t before = steps ? steps->size() : 0;
     if (level == Level::full) {
-      if (!apply_ladder(c, tables, steps, 0, &used)) break;
+      if (!apply_ladder(c, tables, unique, steps, 0, &used)) break;
       ++total.steps;
       if (hardest && base_difficulty(used) > base_difficulty(*hardest)) *hardest = used;
       continue;
@@ -1389,7 +1474,7 @@ bool next_step(const Candidates& c, const LogicTables& tables, Step& step, Level
     return true;
   }
   Candidates copy = c;
-  if (level == Level::full ? !apply_ladder(copy, tables, &steps, 1, nullptr)
+  if (level == Level::full ? !apply_ladder(copy, tables, unique, &steps, 1, nullptr)
                            : !apply_easiest(copy, tables, level, true, unique, &steps, 1, nullptr))
     return false;
   if (steps.empty()) return false;

@@ -67,7 +67,7 @@ OrderedPuzzle OrderedGenerator::generate(std::uint64_t seed, const GeneratorOpti
     made.attempts = k + 1;
     if (order.any()) return made;
     steps_.clear();
-    made.rating = rate(made.puzzle.givens, solver_, tables_, &steps_);
+    made.rating = rate(made.puzzle.givens, solver_, tables_, &steps_, Uniqueness::assumed);
     if (order.fits(made.rating, steps_)) return made;
   }
   throw NoPuzzleInBand("no puzzle of the order in " + std::to_string(attempts) + " attempts");

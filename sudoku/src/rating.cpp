@@ -36,10 +36,49 @@ double base_difficulty(Technique technique) noexcept {
       return 3.8;
     case Technique::hidden_triple:
       return 4.0;
+    case Technique::xy_wing:
+      return 4.2;
+    case Technique::xyz_wing:
+      return 4.4;
+    case Technique::unique_rectangle_1:
+    case Technique::unique_rectangle_4:
+      return 4.5;
+    case Technique::unique_rectangle_2:
+    case Technique::unique_rectangle_3:
+      return 4.6;
     case Technique::naked_quad:
       return 5.0;
+    case Technique::jellyfish:
+      return 5.2;
     case Technique::hidden_quad:
       return 5.4;
+    case Technique::bug_plus_one:
+      return 5.6;
+    // The patterns Sudoku Explainer has no name for, as it rates the chain each one is: four
+    // nodes of one digit (its Turbot Fish), X-Chains, chains of both kinds of link; those no
+    // chain of its own can be, as its cell and region forcing chains.
+    case Technique::skyscraper:
+    case Technique::two_string_kite:
+    case Technique::turbot_fish:
+    case Technique::empty_rectangle:
+    case Technique::simple_colours_trap:
+    case Technique::simple_colours_wrap:
+      return 6.6;
+    case Technique::w_wing:
+      return 7.1;
+    case Technique::finned_x_wing:
+    case Technique::sashimi_x_wing:
+    case Technique::finned_swordfish:
+    case Technique::sashimi_swordfish:
+    case Technique::finned_jellyfish:
+    case Technique::sashimi_jellyfish:
+    case Technique::hidden_rectangle:
+    case Technique::multi_colours:
+    case Technique::wxyz_wing:
+    case Technique::sue_de_coq:
+    case Technique::als_xz:
+    case Technique::als_xy_wing:
+      return 8.0;
     case Technique::remote_pair:
     case Technique::x_chain:
     case Technique::xy_chain:

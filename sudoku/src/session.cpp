@@ -270,6 +270,11 @@ const Session::Truth& Session::truth() {
   return *truth_;
 }
 
+bool Session::unique() {
+  return options_.uniqueness == Uniqueness::assumed ||
+         (options_.uniqueness == Uniqueness::when_proved && truth().kind == Truth::unique);
+}
+
 Session::Truth Session::fit() {
   // The digits alone: a candidate removed by hand is the person's note, not a rule.
   Truth t;
@@ -635,7 +640,7 @@ Reply Session::hint() {
     --stage;
   }
   Step step;
-  if (!next_step(now_->candidates, *now_->tables, step))
+  if (!next_step(now_->candidates, *now_->tables, step, Level::full, unique()))
     return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
             true};
   hint_stage_ = std::min(stage, 3);
@@ -759,7 +764,7 @@ Reply Session::search() {
 Reply Session::step() {
   if (now_->candidates.solved()) return {"the grid is solved\n", true};
   Step step;
-  if (!next_step(now_->candidates, *now_->tables, step))
+  if (!next_step(now_->candidates, *now_->tables, step, Level::full, unique()))
     return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
             true};
   if (step.technique == Technique::contradiction)
@@ -799,7 +804,8 @@ Reply Session::solve() {
   std::vector<Step> steps;
   State next = *now_;
   Technique hardest = Technique::full_house;
-  const Found found = reduce(next.candidates, *next.tables, Level::full, &steps, &hardest);
+  const Found found =
+      reduce(next.candidates, *next.tables, Level::full, &steps, &hardest, unique());
   int taken = 0;
   for (const Step& s : steps)
     if (s.technique != Technique::contradiction) ++taken;

@@ -54,7 +54,9 @@ struct BatchOptions {
   std::uint64_t max_nodes = 0;  // search-tree nodes per puzzle before it stops early; 0: none
   double max_seconds = 0;       // time per puzzle's search before it stops early; 0: none
   Logic logic = Logic::fast;    // the reasoning before the search
-  unsigned threads = 1;         // workers, the caller's thread included
+  // hint, rate: whether the uniqueness techniques take part (sudoku/explain.hpp)
+  Uniqueness uniqueness = Uniqueness::when_proved;
+  unsigned threads = 1;                     // workers, the caller's thread included
   std::size_t window_per_thread = 512;      // records in flight per thread
   std::uint64_t run = 16;                   // records a worker takes at once (1: typed input)
   const std::atomic<bool>* stop = nullptr;  // raised by another thread: searches stop early

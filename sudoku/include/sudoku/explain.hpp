@@ -70,12 +70,20 @@ struct Rating {
 // above every technique's difficulty.
 inline constexpr double unsolved_rating = 11.0;
 
+// Whether the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1) take part: only
+// when a count proved the puzzle has one solution, when it is declared to have one, or never.
+enum class Uniqueness { when_proved, assumed, off };
+// True when the uniqueness techniques may reason on these givens: `assumed`, or `when_proved`
+// and `solver` counts exactly one solution within its budget.
+bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solver);
+
 // Rates a puzzle whose givens do not clash as Sudoku Explainer does: from start_candidates, the
 // easiest step of the full ladder each time (all the singles of a kind at once, else one step,
 // the shortest chain or net first), the hardest one used giving the difficulty and levels; when
 // cells stay open the puzzle is expert, and `solver` searches it for up to two solutions (its
-// nodes tell how hard). Appends the steps to `steps` when given.
+// nodes tell how hard). Appends the steps to `steps` when given. The uniqueness rungs take part
+// as `uniqueness` says (uniqueness_applies).
 Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
-            std::vector<Step>* steps = nullptr);
+            std::vector<Step>* steps = nullptr, Uniqueness uniqueness = Uniqueness::when_proved);
 
 }  // namespace sudoku

@@ -300,8 +300,12 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level,
 struct Rung {
   Technique technique;  // the easiest technique the function reports
   Found (*apply)(Candidates& c, const LogicTables& tables, std::vector<Step>* steps, int limit);
+  bool assumes_unique = false;  // a uniqueness technique: a rung only for puzzles with one solution
 };
-// Every technique, in the order Sudoku Explainer tries them (by its difficulty, easiest first).
+// Every technique, in the order Sudoku Explainer tries them (by its difficulty, easiest first;
+// the patterns it has no name for where it rates the equivalent chain). The rungs that assume a
+// unique solution apply what they find whatever the puzzle: their callers skip them unless the
+// puzzle is known or declared unique.
 std::span<const Rung> full_ladder() noexcept;
 
 // The next step a person could take: the first of the easiest technique that applies (a

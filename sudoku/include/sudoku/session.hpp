@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "sudoku/candidates.hpp"
+#include "sudoku/explain.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic.hpp"
@@ -43,6 +44,9 @@ struct SessionOptions {
   std::uint64_t count_nodes = 2'000'000;  // and after this many search-tree nodes (also the
                                           // budget of the search for the solution)
   int hint_stage = 1;  // the stage (1 to 3, explain.hpp) of the first hint of a position
+  // Whether `hint`, `step` and `solve` use the uniqueness techniques (explain.hpp): by default
+  // only when counting the givens proved one solution.
+  Uniqueness uniqueness = Uniqueness::when_proved;
   // The text of a file, for `load`; throws std::runtime_error with a message for people.
   std::function<std::string(const std::string& path)> read_file;
   // Writes a file, for `save`; throws std::runtime_error with a message for people.
@@ -133,7 +137,8 @@ class Session {
   // What the search says of the puzzle, and of the digits placed.
   struct Truth;
   const Truth& truth();
-  Truth fit();                                   // a solution of the digits placed
+  bool unique();  // whether the uniqueness techniques reason on this puzzle (options.uniqueness)
+  Truth fit();    // a solution of the digits placed
   std::string trouble(std::vector<int>& cells);  // what is wrong with the position, or ""
   // The digits placed that the solution does not have, and the open cells whose candidates lost
   // its digit (by hand or by steps, not because of a digit placed).
