@@ -23,9 +23,12 @@ namespace checkpoint {
 namespace {
 
 // The first line: the format's name and version; the older versions' lines have the same length.
-constexpr std::string_view magic = "dlx-checkpoint 3";
+constexpr std::string_view magic = "dlx-checkpoint 4";
+constexpr std::string_view magic_v3 = "dlx-checkpoint 3";
 constexpr std::string_view magic_v2 = "dlx-checkpoint 2";
 constexpr std::string_view magic_v1 = "dlx-checkpoint 1";
+// A null move of Algorithm M in a prefix (version 4).
+constexpr std::string_view null_word = "null";
 // What ends a version 3 record: " crc " and the CRC-32 of the text before it, 8 hex digits.
 constexpr std::string_view crc_mark = " crc ";
 constexpr std::size_t crc_suffix = crc_mark.size() + 8;
@@ -66,7 +69,7 @@ std::string ids(const dlx::Prefix& prefix) {
   std::string text;
   for (const dlx::OptionId option : prefix) {
     if (!text.empty()) text += ' ';
-    text += std::to_string(option);
+    text += option == dlx::null_move ? std::string(null_word) : std::to_string(option);
   }
   return text;
 }
@@ -82,6 +85,11 @@ bool parse_ids(std::string_view text, std::size_t options, dlx::Prefix& out) {
     }
     std::size_t end = text.find(' ', at);
     if (end == std::string_view::npos) end = text.size();
+    if (text.substr(at, end - at) == null_word) {
+      out.push_back(dlx::null_move);
+      at = end;
+      continue;
+    }
     std::int64_t value = -1;
     const auto [ptr, ec] = std::from_chars(text.data() + at, text.data() + end, value);
     if (ec != std::errc{} || ptr != text.data() + end || value < 0 ||
@@ -152,6 +160,11 @@ std::uint64_t fingerprint(const dlx::Matrix& matrix) {
   for (dlx::ItemId item = 0; item < static_cast<dlx::ItemId>(matrix.item_count()); ++item) {
     fnv.add(matrix.item_name(item));
     fnv.add(matrix.item_kind(item) == dlx::ItemKind::primary ? 1 : 2);
+    const dlx::Bounds bounds = matrix.bounds(item);
+    if (bounds.lo != 1 || bounds.hi != 1) {  // a problem without bounds keeps its fingerprint
+      fnv.add(bounds.lo);
+      fnv.add(bounds.hi);
+    }
   }
   for (dlx::OptionId option = 0; option < static_cast<dlx::OptionId>(matrix.option_count());
        ++option) {
@@ -198,14 +211,20 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
         resume.version = 1;
       } else if (line == magic_v2) {
         resume.version = 2;
+      } else if (line == magic_v3) {
+        resume.version = 3;
       } else if (line.starts_with("dlx-checkpoint ") && line != magic) {
         throw fail("a checkpoint of another format ('" + std::string(line) +
-                   "'); this dlx reads versions 1 to 3");
+                   "'); this dlx reads versions 1 to 4");
       } else if (line != magic) {
         throw fail("not a dlx checkpoint file (its first line is not '" + std::string(magic) +
                    "')");
       }
     } else if (line_number == 2) {
+      if (resume.version < 4 && matrix.has_bounds())
+        throw fail("a version " + std::to_string(resume.version) +
+                   " checkpoint, which does not record the bounds of items nor the null moves "
+                   "of their search; count again without it");
       if (line != problem_line(matrix))
         throw fail("the checkpoint is of another problem ('" + std::string(line) +
                    "'; this one is '" + problem_line(matrix) + "')");
@@ -216,12 +235,12 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
                  parse_ids(line.substr(6), matrix.option_count(), prefix)) {
         if (!pending.insert(prefix).second) throw fail("prefix listed twice");
       } else {
-        throw fail("expected 'prefix' followed by option numbers, or 'start'");
+        throw fail("expected 'prefix' followed by option numbers (or 'null'), or 'start'");
       }
     } else {
       // Version 3: each record ends with its checksum, so that a record changed by hand or by a
       // failing disk is refused instead of giving a wrong total.
-      if (resume.version == 3) {
+      if (resume.version >= 3) {
         if (line.size() < crc_suffix || line.substr(line.size() - crc_suffix) !=
                                             crc_text(line.substr(0, line.size() - crc_suffix)))
           throw fail("damaged record (its checksum does not match)");
@@ -243,7 +262,7 @@ std::optional<Resume> read(const std::string& path, const dlx::Matrix& matrix) {
         const std::size_t slash = rest.find('/');
         if (!parse_ids(rest.substr(0, slash), matrix.option_count(), prefix))
           throw fail("expected option numbers between 0 and " +
-                     std::to_string(matrix.option_count() - 1));
+                     std::to_string(matrix.option_count() - 1) + " (or 'null')");
         parts.push_back(prefix);
         if (slash == std::string_view::npos) break;
         rest.remove_prefix(slash + 1);
@@ -319,7 +338,7 @@ Writer::Writer(const std::string& path, const dlx::Matrix& matrix,
 }
 
 Writer::Writer(const std::string& path, const Resume& resume)
-    : path_(path), checksums_(resume.version == 3) {
+    : path_(path), checksums_(resume.version >= 3) {
   // Locked first: a second run on the file changes nothing in it.
   file_ = open_locked(path, static_cast<off_t>(resume.valid_size), resume.version == 1);
 }

@@ -2,10 +2,10 @@
 // one line per piece searched, appended and flushed as each piece ends, so that a count killed
 // at any moment resumes where it stopped and reaches the same total.
 //
-//   dlx-checkpoint 3
+//   dlx-checkpoint 4
 //   problem 5f0c9b1e2d3a4f60 items 72 options 1568     fingerprint of the matrix, its size
 //   prefix 3 17                                        the prefixes, as option ids (0-based)
-//   prefix 3 18
+//   prefix 3 18                                        (`null`: a null move of Algorithm M)
 //   start                                              the header is complete
 //   done 45 nodes 310 updates 9120 depth 12 : 3 17 crc 8a1f03c2
 //                                                      a prefix searched whole: 45 solutions
@@ -15,10 +15,12 @@
 // Each record gives the counts of its piece (solutions, nodes, updates, and its deepest level
 // below the prefix), so that a resumed count reports the statistics of the whole search, and
 // ends with the CRC-32 of the text before ` crc `: a record that fails it is refused ("damaged
-// record") instead of giving a wrong total. Version 2 wrote the same records without the
-// checksum, version 1 the solutions only (`done 45 : 3 17`); both are still read, and resumed in
-// their own records (a version 1 file becomes version 2). A last line without its newline (the
-// run was killed while writing it) is ignored.
+// record") instead of giving a wrong total. Version 4 added the null moves of a problem with
+// bounds (split since then) and the bounds to the fingerprint; version 3 wrote the same records
+// for problems without bounds, version 2 without the checksum, version 1 the solutions only
+// (`done 45 : 3 17`). All are still read, and resumed in their own records (a version 1 file
+// becomes version 2), except an older file of a problem with bounds, refused. A last line
+// without its newline (the run was killed while writing it) is ignored.
 #pragma once
 
 #include <cstdint>
@@ -51,7 +53,7 @@ struct Resume {
   dlx::Stats stats;
   std::uint64_t pieces = 0;      // pieces recorded
   std::uint64_t uncounted = 0;   // pieces recorded without nodes, updates and depth (version 1)
-  int version = 3;               // the file's format
+  int version = 4;               // the file's format
   std::uint64_t valid_size = 0;  // bytes of the file up to its last complete line
 };
 

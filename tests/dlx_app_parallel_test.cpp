@@ -51,6 +51,18 @@ std::string queens(int n) {
   return text.str();
 }
 
+// One or two rooks in every row and column of an n x n board: rows and columns 1:2|, a cell an
+// option. The search has a null move on every level (a row or column left with one rook).
+std::string rooks(int n) {
+  std::ostringstream text;
+  for (int i = 0; i < n; ++i) text << "1:2|r" << i << ' ';
+  for (int j = 0; j < n; ++j) text << "1:2|c" << j << ' ';
+  text << '\n';
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) text << 'r' << i << " c" << j << '\n';
+  return text.str();
+}
+
 // The lines of --stats that count the search (solutions, nodes, updates, max depth, stopped),
 // without the time.
 std::string counted_stats(const std::string& err) {
@@ -78,13 +90,14 @@ std::string drop_last_lines(const std::string& text, std::size_t n) {
 }
 
 const std::vector<std::string>& files() {
-  static const std::vector<std::string> list{examples + "/knuth.dlx",
-                                             examples + "/colors.dlx",
-                                             examples + "/queens8.dlx",
-                                             std::string(TEST_DATA_DIR) + "/hardsq-4.dlx",
-                                             std::string(TEST_DATA_DIR) + "/langford-8.dlx",
-                                             std::string(TEST_DATA_DIR) + "/latin-4.dlx",
-                                             pentominoes_3x20};
+  static const std::vector<std::string> list{
+      examples + "/knuth.dlx", examples + "/colors.dlx", examples + "/queens8.dlx",
+      std::string(TEST_DATA_DIR) + "/hardsq-4.dlx", std::string(TEST_DATA_DIR) + "/langford-8.dlx",
+      std::string(TEST_DATA_DIR) + "/latin-4.dlx",
+      // with bounds (Algorithm M), colors on one
+      std::string(TEST_DATA_DIR) + "/dlx3-rooks5.dlx",
+      std::string(TEST_DATA_DIR) + "/dlx3-langford-gap.dlx",
+      std::string(TEST_DATA_DIR) + "/dlx3-rooks-colors.dlx", pentominoes_3x20};
   return list;
 }
 
@@ -165,7 +178,7 @@ TEST_F(DlxParallel, ACheckpointRecordsEveryPrefixAndAFinishedOneAnswersAtOnce) {
   const app_run::Outcome first = dlx("--stats --checkpoint ckpt --split-depth 2 " + file);
   EXPECT_EQ(first.out, "92\n");
   const std::string text = read("ckpt");
-  EXPECT_TRUE(text.starts_with("dlx-checkpoint 3\nproblem ")) << text;
+  EXPECT_TRUE(text.starts_with("dlx-checkpoint 4\nproblem ")) << text;
   EXPECT_TRUE(contains(text, "\nstart\n"));
   // Two options per prefix, one record per prefix ('done COUNT nodes N updates N depth N :
   // OPTIONS'), and the records add up to the count and the statistics.
@@ -250,7 +263,7 @@ TEST_F(DlxParallel, ACheckpointOfTheFirstFormatIsResumedAndSaysWhatItLacks) {
   std::string v2;  // the same records as version 2 wrote them: without their checksums
   for (std::string line; std::getline(lines, line);) {
     if (const std::size_t crc = line.find(" crc "); crc != std::string::npos) line.erase(crc);
-    if (line == "dlx-checkpoint 3") line = "dlx-checkpoint 2";
+    if (line == "dlx-checkpoint 4") line = "dlx-checkpoint 2";
     v2 += line + '\n';
     if (line == "dlx-checkpoint 2") line = "dlx-checkpoint 1";
     if (const std::size_t counts = line.find(" nodes "); counts != std::string::npos)
@@ -281,12 +294,12 @@ TEST_F(DlxParallel, ACheckpointOfTheFirstFormatIsResumedAndSaysWhatItLacks) {
   EXPECT_EQ(dlx("-j 1 --checkpoint ckpt2 " + problem).out, "2\n");
   EXPECT_EQ(read("ckpt2"), v2);
   // A later format is not taken for something else.
-  file("later", "dlx-checkpoint 4\n");
+  file("later", "dlx-checkpoint 5\n");
   const app_run::Outcome later = dlx("--checkpoint later " + problem);
   EXPECT_EQ(later.status, 2);
   EXPECT_TRUE(contains(later.err,
-                       "later:1: a checkpoint of another format ('dlx-checkpoint 4'); "
-                       "this dlx reads versions 1 to 3\n"));
+                       "later:1: a checkpoint of another format ('dlx-checkpoint 5'); "
+                       "this dlx reads versions 1 to 4\n"));
 }
 
 TEST_F(DlxParallel, ALastLineCutShortByAKillIsIgnored) {
@@ -338,6 +351,50 @@ TEST_F(DlxParallel, AKilledCountResumesWithTheSameTotal) {
   EXPECT_TRUE(whole.err.starts_with("solutions: 73712\nnodes: ")) << whole.err;
 }
 
+// The same with bounds: the prefixes are Algorithm M's moves, null moves among them.
+TEST_F(DlxParallel, AKilledCountWithBoundsResumesWithTheSameTotal) {
+  file("stdin", "");
+  file("rooks6.dlx", rooks(6));
+  const pid_t pid = start(DLX_BINARY,
+                          {"--checkpoint", (dir_ / "ckpt").string(), "--split-depth", "3", "-j",
+                           "1", (dir_ / "rooks6.dlx").string()},
+                          "stdin");
+  const bool recorded = wait_for_file("ckpt", "\ndone ", 60);
+  const app_run::Outcome killed = signal_and_wait(pid, SIGKILL);
+  ASSERT_TRUE(recorded) << killed.err;
+  if (killed.status != -1) std::cerr << "note: the count ended before the kill\n";
+  const std::string text = read("ckpt");
+  EXPECT_TRUE(contains(text, " null")) << "no null move among the prefixes";
+  const std::string prefixes = std::to_string(lines_starting(text, "prefix"));
+  const std::string done = std::to_string(lines_starting(text, "done "));
+  const app_run::Outcome resumed = dlx("--stats --checkpoint ckpt -j 2 rooks6.dlx");
+  EXPECT_EQ(resumed.status, 0) << resumed.err;
+  EXPECT_EQ(resumed.out, dlx("rooks6.dlx").out);
+  EXPECT_EQ(resumed.out, "5464710\n");
+  EXPECT_TRUE(resumed.err.starts_with("dlx: resumed: " + done + " of " + prefixes +
+                                      " prefixes already done\n"))
+      << resumed.err;
+  // The nodes of the pieces, whoever searched them, are those of one thread's split search.
+  const app_run::Outcome whole = dlx("--stats --split-depth 3 -j 1 rooks6.dlx");
+  const std::string resumed_nodes = resumed.err.substr(resumed.err.find("nodes: "));
+  EXPECT_EQ(
+      resumed_nodes.substr(0, resumed_nodes.find('\n')),
+      whole.err.substr(whole.err.find("nodes: "), whole.err.find('\n', whole.err.find("nodes: ")) -
+                                                      whole.err.find("nodes: ")));
+  // A checkpoint of an older version does not record the bounds: refused, not misread.
+  file("old", "dlx-checkpoint 3\n" + text.substr(text.find('\n') + 1));
+  const app_run::Outcome old = dlx("--checkpoint old rooks6.dlx");
+  EXPECT_EQ(old.status, 2);
+  EXPECT_TRUE(contains(old.err, "old:2: a version 3 checkpoint, which does not record the bounds"))
+      << old.err;
+  // The bounds are part of the problem's fingerprint.
+  std::string other = rooks(6);
+  other.replace(0, 6, "0:2|r0");
+  file("other.dlx", other);
+  EXPECT_TRUE(contains(dlx("--checkpoint ckpt other.dlx").err,
+                       "ckpt:2: the checkpoint is of another problem"));
+}
+
 TEST_F(DlxParallel, AnInterruptedCountRecordsTheSearchesItCutAndResumes) {
   file("stdin", "");
   file("queens13.dlx", queens(13));
@@ -374,7 +431,7 @@ TEST_F(DlxParallel, ABadCheckpointIsReportedWithFileAndLine) {
     std::istringstream lines(checked);
     for (std::string line; std::getline(lines, line);) {
       if (const std::size_t crc = line.find(" crc "); crc != std::string::npos) line.erase(crc);
-      good += (line == "dlx-checkpoint 3" ? std::string("dlx-checkpoint 2") : line) + '\n';
+      good += (line == "dlx-checkpoint 4" ? std::string("dlx-checkpoint 2") : line) + '\n';
     }
   }
   const std::size_t records = good.find("\nstart\n") + 7;
@@ -435,7 +492,9 @@ TEST_F(DlxParallel, RunsOnTheProcessesOfAnMpiJob) {
   // timeout: a job whose ranks wait for each other forever fails here instead of hanging.
   const std::string mpirun = "ASAN_OPTIONS=detect_leaks=0 timeout 300 '" DLX_MPIEXEC
                              "' --oversubscribe --allow-run-as-root -np 3 '" DLX_BINARY "' --mpi ";
-  for (const std::string& file : {examples + "/queens8.dlx", pentominoes_3x20}) {
+  for (const std::string& file : {examples + "/queens8.dlx", pentominoes_3x20,
+                                  std::string(TEST_DATA_DIR) + "/dlx3-rooks5.dlx",
+                                  std::string(TEST_DATA_DIR) + "/dlx3-langford-gap.dlx"}) {
     const app_run::Outcome one = dlx("-s '" + file + "'");
     const app_run::Outcome o = shell(mpirun + "-s '" + file + "'");
     EXPECT_EQ(o.status, 0) << o.err;

@@ -302,27 +302,166 @@ TEST(Multiplicities, ForcedOptionsAndLoadKeepTheSolutionsThatContainThem) {
   }
 }
 
-// Split, parallel and checkpointed searches of a matrix with bounds add up to the single count.
-TEST(Multiplicities, SplitAndParallelSearchesCountExactly) {
-  const Matrix m = two_per_line(5);
-  Solver solver(m);
-  const dlx::Result whole = solver.count();
-  const std::vector<dlx::Subproblem> parts = dlx::split_at_least(solver, 8);
-  std::uint64_t solutions = 0, nodes = 0;
-  for (const dlx::Subproblem& part : parts) {
-    const dlx::Result r = dlx::count_prefix(solver, part.prefix);
-    solutions += r.stats.solutions;
-    nodes += r.stats.nodes;
+// The solutions of a search below a prefix, in the order found (each sorted).
+std::vector<Solution> solutions_below(Solver& solver, std::span<const OptionId> prefix) {
+  std::vector<Solution> out;
+  dlx::search_prefix(solver, prefix, [&](std::span<const OptionId> s) {
+    Solution sorted(s.begin(), s.end());
+    std::sort(sorted.begin(), sorted.end());
+    out.push_back(sorted);
+    return true;
+  });
+  return out;
+}
+
+std::vector<Matrix> random_bounded_problems(std::uint32_t seed, int rounds) {
+  std::mt19937 rng(seed);
+  std::vector<Matrix> out;
+  for (int round = 0; round < rounds; ++round) {
+    Matrix m = random_problem(rng);
+    if (m.has_bounds()) out.push_back(std::move(m));
   }
-  EXPECT_EQ(solutions, whole.stats.solutions);
-  EXPECT_EQ(nodes, whole.stats.nodes);
-  dlx::ParallelOptions options;
-  options.threads = 2;
-  options.check_every = 64;
-  const dlx::Result parallel = dlx::search_parallel(m, parts, options);
-  EXPECT_EQ(parallel.stats.solutions, whole.stats.solutions);
-  EXPECT_EQ(parallel.stats.nodes, whole.stats.nodes);
-  EXPECT_EQ(parallel.stats.updates, whole.stats.updates);
+  out.push_back(two_per_line(4));
+  return out;
+}
+
+// The prefixes of one depth partition Algorithm M's tree: below them in turn are the solutions
+// of one search, in its order, and their nodes with those above them are its nodes.
+TEST(Multiplicities, SplitPrefixesPartitionTheSearchTree) {
+  int split_somewhere = 0;
+  for (const Matrix& m : random_bounded_problems(20261202, 300)) {
+    Solver solver(m);
+    const std::vector<Solution> expected = solutions_of(solver);
+    const dlx::Result whole = solver.count();
+    const std::vector<std::uint64_t> profile(solver.profile().begin(), solver.profile().end());
+    for (const std::uint32_t depth : {1u, 2u, 3u}) {
+      SCOPED_TRACE("depth " + std::to_string(depth));
+      const std::vector<dlx::Subproblem> parts = dlx::split(solver, depth);
+      std::vector<Solution> found;
+      std::uint64_t nodes = 0;
+      double shares = 0;
+      for (const dlx::Subproblem& part : parts) {
+        const std::vector<Solution> below = solutions_below(solver, part.prefix);
+        found.insert(found.end(), below.begin(), below.end());
+        const dlx::Result r = dlx::count_prefix(solver, part.prefix);
+        EXPECT_EQ(r.stats.solutions, below.size());
+        nodes += r.stats.nodes;
+        shares += part.share;
+        EXPECT_DOUBLE_EQ(part.share, dlx::prefix_share(solver, part.prefix));
+      }
+      EXPECT_EQ(found, expected);
+      // Each part's root is a node at most `depth` deep; the other nodes that deep or less are
+      // above the parts or dead ends left out.
+      std::uint64_t top = 0;
+      for (std::uint32_t d = 0; d <= depth && d < profile.size(); ++d) top += profile[d];
+      EXPECT_EQ(nodes + top - parts.size(), whole.stats.nodes);
+      EXPECT_LE(shares, 1 + 1e-9);
+      EXPECT_TRUE(std::is_sorted(
+          parts.begin(), parts.end(),
+          [](const dlx::Subproblem& a, const dlx::Subproblem& b) { return a.prefix < b.prefix; }));
+      split_somewhere += parts.size() > 1;
+      EXPECT_TRUE(solver.entered().empty());
+      EXPECT_EQ(solver.count().stats.nodes, whole.stats.nodes);
+    }
+  }
+  EXPECT_GT(split_somewhere, 100);
+}
+
+TEST(Multiplicities, NullMovesArePrefixesOfTheirOwn) {
+  // One item taking 0 to 2 of two options: the moves are option 0, option 1 and the null move.
+  Matrix m;
+  m.add_item("a", Bounds{0, 2});
+  const Entry a[] = {{0, 0}};
+  m.add_option(a);
+  m.add_option(a);
+  Solver solver(m);
+  const dlx::Branch moves = solver.next_moves();
+  EXPECT_EQ(moves.options, (std::vector<OptionId>{0, 1, dlx::null_move}));
+  EXPECT_EQ(solver.count().stats.solutions, 4u);  // {}, {0}, {1}, {0 1}
+  std::uint64_t solutions = 0;
+  for (const dlx::Subproblem& part : dlx::split(solver, 3))
+    solutions += dlx::count_prefix(solver, part.prefix).stats.solutions;
+  EXPECT_EQ(solutions, 4u);
+  EXPECT_EQ(dlx::count_prefix(solver, std::vector<OptionId>{dlx::null_move}).stats.solutions, 1u);
+  // Below option 1, option 0 was tried first: {1} alone.
+  EXPECT_EQ(dlx::count_prefix(solver, std::vector<OptionId>{1}).stats.solutions, 1u);
+  EXPECT_THROW(dlx::prefix_share(solver, std::vector<OptionId>{dlx::null_move, 0}),
+               std::invalid_argument);
+  EXPECT_TRUE(solver.enter(1));
+  EXPECT_THROW(solver.force(0), std::logic_error);
+  solver.release();
+  EXPECT_TRUE(solver.entered().empty());
+  EXPECT_EQ(solver.count().stats.solutions, 4u);
+}
+
+// A search cut at any check has seen exactly the solutions before the cut; its rest holds the
+// others, and the nodes of the part searched and of the rest are those of the whole search.
+TEST(Multiplicities, ASearchCutAnywhereAndItsRestAreTheWholeSearch) {
+  int cuts = 0;
+  for (const Matrix& m : random_bounded_problems(20261203, 200)) {
+    Solver solver(m);
+    const std::vector<Solution> expected = solutions_of(solver);
+    const dlx::Result whole = solver.count();
+    for (const int at : {1, 2, 5}) {
+      int checks = 0;
+      std::vector<Solution> found;
+      const dlx::Visitor keep = [&](std::span<const OptionId> s) {
+        Solution sorted(s.begin(), s.end());
+        std::sort(sorted.begin(), sorted.end());
+        found.push_back(sorted);
+        return true;
+      };
+      const dlx::PrefixRun run = dlx::search_or_cut(
+          solver, {}, keep, 1, [&](const dlx::Progress&) { return ++checks == at; });
+      std::uint64_t nodes = run.result.stats.nodes;
+      for (const dlx::Subproblem& rest : run.rest) {
+        const std::vector<Solution> below = solutions_below(solver, rest.prefix);
+        found.insert(found.end(), below.begin(), below.end());
+        nodes += dlx::count_prefix(solver, rest.prefix).stats.nodes;
+      }
+      cuts += !run.rest.empty();
+      EXPECT_EQ(found, expected);
+      EXPECT_EQ(nodes, whole.stats.nodes);
+      EXPECT_EQ(solver.count().stats.nodes, whole.stats.nodes);  // the links are intact
+    }
+  }
+  EXPECT_GT(cuts, 50);
+}
+
+// Threads share out the prefixes and cut one another's searches: the same solutions in the same
+// order as one search, and the nodes of the pieces.
+TEST(Multiplicities, ParallelSearchesFindTheSolutionsOfOneSearchInOrder) {
+  std::vector<Matrix> problems = random_bounded_problems(20261204, 60);
+  problems.push_back(two_per_line(5));
+  for (const Matrix& m : problems) {
+    Solver solver(m);
+    const dlx::Result whole = solver.count();
+    std::vector<Solution> expected;
+    solver.search([&](std::span<const OptionId> s) {
+      expected.emplace_back(s.begin(), s.end());
+      return true;
+    });
+    for (const std::uint32_t depth : {1u, 2u, 3u}) {
+      const std::vector<dlx::Subproblem> parts = dlx::split(solver, depth);
+      std::uint64_t part_nodes = 0;
+      for (const dlx::Subproblem& part : parts)
+        part_nodes += dlx::count_prefix(solver, part.prefix).stats.nodes;
+      for (const unsigned threads : {2u, 3u}) {
+        dlx::ParallelOptions options;
+        options.threads = threads;
+        options.check_every = 16;
+        const dlx::Result counted = dlx::search_parallel(m, parts, options);
+        EXPECT_EQ(counted.stats.solutions, whole.stats.solutions);
+        EXPECT_EQ(counted.stats.nodes, part_nodes);
+        std::vector<Solution> found;
+        dlx::search_parallel(m, parts, options, [&](std::span<const OptionId> s) {
+          found.emplace_back(s.begin(), s.end());
+          return true;
+        });
+        EXPECT_EQ(found, expected);
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -115,6 +115,7 @@ void Multiplicities::relink(const std::vector<std::uint8_t>& visible) {
     bound_[static_cast<std::size_t>(c)] = hi_[static_cast<std::size_t>(c)];
   std::fill(covered_by_base_.begin(), covered_by_base_.end(), 0);
   color_ = declared_color_;  // purified nodes of a base forgotten
+  entered_ = 0;
 }
 
 void Multiplicities::load_all() {
@@ -238,12 +239,15 @@ void Multiplicities::unapply(OptionId option) noexcept {
 }
 
 bool Multiplicities::force(OptionId option) {
+  if (entered_ != 0)
+    throw std::logic_error("dlx::Solver::force: moves are entered; leave them first");
   if (!can_force(option)) return false;
   apply(option);
   return true;
 }
 
 void Multiplicities::release_last() {
+  while (entered_ != 0) leave();
   if (applied_.size() > base_size_) unapply(applied_.back());
 }
 
@@ -500,6 +504,23 @@ inline void Multiplicities::restore_level(std::int32_t c, std::uint32_t level) n
   ++bound_[i];
 }
 
+// Takes back the move made at `level`: the null move reopens its item; an option is uncommitted,
+// and when its item was covered on entering the level (its last option, with slack left), the
+// item is reopened too, as the null move that ends such a level would have done.
+inline void Multiplicities::step_back(std::uint32_t level) noexcept {
+  const std::int32_t cur = choice_[level];
+  std::int32_t best = cur;
+  if (cur < first_spacer_) {
+    reactivate(best);
+  } else {
+    best = item_[static_cast<std::size_t>(cur)];
+    uncommit_others(cur);
+    const auto i = static_cast<std::size_t>(best);
+    if (bound_[i] == 0 && slack_[i] != 0) reactivate(best);
+  }
+  restore_level(best, level);
+}
+
 // DLX3's choice: the open item of least branching degree len + s - bound + 1 (s the slack, at
 // most the bound); among equals the one of least s, then of longest list, then the leftmost (or
 // one at random when seeded). `score` is the degree, infinity when no item is open.
@@ -546,10 +567,84 @@ Branch Multiplicities::next_branch() {
   return branch;
 }
 
+// A level's moves are the item's options from the top of its list, then the null move, as many
+// as its branching degree (the search ends the level once the item could not reach its lower
+// bound any more, which the degree counts in).
+Branch Multiplicities::next_moves() {
+  Branch branch;
+  std::int32_t score = 0;
+  const std::int32_t c = choose(score);
+  if (score == infinity) return branch;
+  branch.item = item_id_[static_cast<std::size_t>(c)];
+  const Link* ln = links_.data();
+  std::int32_t p = ln[c].down;
+  for (std::int32_t j = 0; j < score; ++j, p = ln[p].down) {
+    if (p == c) {
+      branch.options.push_back(null_move);
+      break;
+    }
+    branch.options.push_back(option_of(p));
+  }
+  return branch;
+}
+
+// Makes move `move` of the next level as the search reaches it: the level entered as the search
+// enters it, then each move before it made and taken back (the options tried before tweaked out
+// of the item's list), then the move itself. Updates are not counted.
+bool Multiplicities::enter(OptionId move) {
+  std::int32_t score = 0;
+  const std::int32_t best = choose(score);
+  if (score == infinity || score <= 0) return false;
+  const Link* ln = links_.data();
+  std::int32_t target = -1;
+  std::int32_t p = ln[best].down;
+  for (std::int32_t j = 0; j < score; ++j, p = ln[p].down) {
+    if (p == best ? move == null_move : option_of(p) == move) {
+      target = j;
+      break;
+    }
+    if (p == best) break;
+  }
+  if (target < 0) return false;
+  const std::uint64_t updates = stats_.updates;
+  const std::uint32_t level = entered_;
+  const auto b = static_cast<std::size_t>(best);
+  score_[level] = score;
+  first_tweak_[level] = 0;
+  std::int32_t cur = ln[best].down;
+  if (--bound_[b] == 0 && slack_[b] == 0) {
+    cover(best);
+  } else {
+    first_tweak_[level] = cur;
+    if (bound_[b] == 0) cover(best);
+  }
+  for (std::int32_t j = 0;; ++j, cur = ln[cur].down) {
+    if (bound_[b] == 0 && slack_[b] == 0) {
+    } else if (cur != best) {
+      tweak(cur, bound_[b] != 0);
+    } else if (bound_[b] != 0) {
+      deactivate(best);
+    }
+    if (j == target) break;
+  }
+  if (cur >= first_spacer_) commit_others(cur);
+  choice_[level] = cur;
+  ++entered_;
+  stats_.updates = updates;
+  return true;
+}
+
+void Multiplicities::leave() noexcept {
+  if (entered_ == 0) return;
+  const std::uint64_t updates = stats_.updates;
+  step_back(--entered_);
+  stats_.updates = updates;
+}
+
 void Multiplicities::report(std::uint32_t level, const ProgressCallback& progress) {
   path_.clear();
   double fraction = 0, denominator = 1;
-  for (std::uint32_t l = 0; l < level; ++l) {
+  for (std::uint32_t l = entered_; l < level; ++l) {
     const std::int32_t chosen = choice_[l];
     const std::int32_t c =
         chosen < first_spacer_ ? chosen : item_[static_cast<std::size_t>(chosen)];
@@ -572,7 +667,9 @@ Result Multiplicities::search(const Visitor& visit, const Limits& limits,
   stats_ = Stats{};
   std::uint64_t next_progress = progress_every;
   Outcome outcome = Outcome::exhausted;
-  std::uint32_t level = 0;
+  // The search starts below the levels entered and never climbs above them.
+  const std::uint32_t root = entered_;
+  std::uint32_t level = root;
   std::int32_t best = 0, cur = 0, score = 0;
   const Link* ln = links_.data();
   std::int32_t* bound = bound_.data();
@@ -580,23 +677,12 @@ Result Multiplicities::search(const Visitor& visit, const Limits& limits,
   const std::int32_t* len = len_.data();
   const std::int32_t last_item = first_spacer_;
   auto unwind_path = [&]() noexcept {
-    while (level > 0) {
-      --level;
-      cur = choice_[level];
-      if (cur < last_item) {
-        best = cur;
-        reactivate(best);
-      } else {
-        best = item_[static_cast<std::size_t>(cur)];
-        uncommit_others(cur);
-      }
-      restore_level(best, level);
-    }
+    while (level > root) step_back(--level);
     last_depth_ = stats_.max_depth;
   };
 
 forward:
-  if (level > stats_.max_depth) stats_.max_depth = level;
+  if (level - root > stats_.max_depth) stats_.max_depth = level - root;
   if (limits.nodes != 0 && stats_.nodes >= limits.nodes) {
     outcome = Outcome::node_limit;
     goto unwind;
@@ -619,7 +705,7 @@ forward:
     next_progress = stats_.updates + progress_every;
   }
   ++stats_.nodes;
-  ++profile_[level];
+  ++profile_[level - root];
   best = choose(score);
   if (score <= 0) goto backdown;
   if (score == infinity) {
@@ -678,7 +764,7 @@ backup:
   restore_level(best, level);
 
 backdown:
-  if (level == 0) goto done;
+  if (level == root) goto done;
   --level;
   cur = choice_[level];
   if (cur < last_item) {

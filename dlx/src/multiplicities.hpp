@@ -39,6 +39,17 @@ class Multiplicities {
   // Undoes the last force.
   void release_last();
   Branch next_branch();
+  // The moves at the next level: the options of the item chosen, then null_move when the item
+  // may take no more; only those the search makes (it ends a level once the item cannot reach
+  // its lower bound).
+  Branch next_moves();
+  // Makes one move of the search at the next level, as the search makes it (the item's options
+  // before it left out of the levels below); false, changing nothing, when it is not a move there.
+  bool enter(OptionId move);
+  // Undoes the last enter.
+  void leave() noexcept;
+  // Levels entered.
+  std::uint32_t entered() const noexcept { return entered_; }
   Result search(const Visitor& visit, const Limits& limits, const std::atomic<bool>* stop,
                 std::uint64_t progress_every, const ProgressCallback& progress);
   std::span<const std::uint64_t> profile() const noexcept {
@@ -70,6 +81,7 @@ class Multiplicities {
   void apply(OptionId option) noexcept;
   void unapply(OptionId option) noexcept;
   void report(std::uint32_t level, const ProgressCallback& progress);
+  void step_back(std::uint32_t level) noexcept;
 
   std::vector<Link> links_;          // per node
   std::vector<std::int32_t> item_;   // per node: its item, or minus the option id for a spacer
@@ -86,6 +98,7 @@ class Multiplicities {
   std::int32_t items_ = 0, primaries_ = 0, first_spacer_ = 0;
   std::vector<OptionId> applied_;  // load's base, then the forced options, in order
   std::size_t base_size_ = 0;
+  std::uint32_t entered_ = 0;  // levels entered (choice_ and first_tweak_ hold them)
   std::vector<std::int32_t> choice_, first_tweak_, score_;
   std::vector<OptionId> solution_;
   std::vector<PathStep> path_;

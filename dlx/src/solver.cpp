@@ -306,7 +306,8 @@ void Solver::relink_columns() {
 }
 
 void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
-  if (!forced_.empty()) throw std::logic_error("dlx::Solver::load: release forced options first");
+  if (!forced_.empty() || !entered_.empty())
+    throw std::logic_error("dlx::Solver::load: release forced options first");
   if (bounded_) {
     bounded_->load(keep, base);
     base_.assign(base.begin(), base.end());
@@ -437,7 +438,7 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
 }
 
 void Solver::load_all() {
-  if (!forced_.empty())
+  if (!forced_.empty() || !entered_.empty())
     throw std::logic_error("dlx::Solver::load_all: release forced options first");
   if (bounded_) {
     bounded_->load_all();
@@ -458,7 +459,7 @@ bool Solver::live_option(OptionId option) const noexcept {
 }
 
 void Solver::set_seed(std::uint64_t seed) {
-  if (!forced_.empty())
+  if (!forced_.empty() || !entered_.empty())
     throw std::logic_error("dlx::Solver::set_seed: release forced options first");
   if (bounded_) {
     seed_ = seed;
@@ -650,6 +651,8 @@ OptionId Solver::option_of(std::int32_t node) const noexcept {
 bool Solver::force(OptionId option) {
   if (option < 0 || static_cast<std::size_t>(option) >= matrix_->option_count())
     throw std::out_of_range("dlx::Solver::force: no such option");
+  if (!entered_.empty())
+    throw std::logic_error("dlx::Solver::force: moves are entered; leave them first");
   if (bounded_) {
     if (!bounded_->force(option)) return false;
     forced_.push_back(option);
@@ -673,6 +676,7 @@ bool Solver::force(OptionId option) {
 }
 
 void Solver::release() {
+  while (!entered_.empty()) leave();
   if (bounded_) {
     for (; !forced_.empty(); forced_.pop_back()) bounded_->release_last();
     return;
@@ -685,6 +689,41 @@ void Solver::release() {
     forced_nodes_.pop_back();
     forced_.pop_back();
   }
+}
+
+Branch Solver::next_moves() {
+  if (bounded_) return bounded_->next_moves();
+  return next_branch();
+}
+
+bool Solver::enter(OptionId move) {
+  if (bounded_) {
+    if (!bounded_->enter(move)) return false;
+    entered_.push_back(move);
+    return true;
+  }
+  if (move < 0 || static_cast<std::size_t>(move) >= matrix_->option_count()) return false;
+  std::vector<OptionId> entered;
+  entered.swap(entered_);  // force() refuses while moves are entered
+  const bool forced = force(move);
+  entered.swap(entered_);
+  if (forced) entered_.push_back(move);
+  return forced;
+}
+
+void Solver::leave() {
+  if (entered_.empty()) return;
+  entered_.pop_back();
+  if (bounded_) {
+    bounded_->leave();
+    return;
+  }
+  const std::int32_t* top = top_.data();
+  std::int32_t p = forced_nodes_.back();
+  while (top[p + 1] > 0) ++p;
+  for (; top[p] > 0; --p) uncommit<true>(p);
+  forced_nodes_.pop_back();
+  forced_.pop_back();
 }
 
 Branch Solver::next_branch() {

@@ -1,48 +1,68 @@
-// Prefixes are found by forcing their options on a Solver and asking it where it would branch
-// next, so they follow the search's own MRV rule and order without touching its loop.
+// Prefixes are found by forcing their options on a Solver (entering its moves, for a matrix with
+// bounds) and asking it where it would branch next, so they follow the search's own choice of
+// item and order without touching its loop.
 #include "dlx/split.hpp"
 
 #include <algorithm>
 #include <optional>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace dlx {
 
 namespace {
 
-// Forces a prefix after the solver's own forced options while it lives, then puts the solver's
-// forced options back as they were.
-class Forced {
+// The path of a prefix made on a solver while it lives: its options forced after the solver's
+// own forced options, or, for a matrix with bounds (Algorithm M, whose levels also take the
+// options tried before out of the later branches and may end with a null move), its moves
+// entered. Then the solver is put back as it was.
+class Descent {
  public:
-  Forced(Solver& solver, std::span<const OptionId> prefix)
-      : solver_(solver), saved_(solver.forced().begin(), solver.forced().end()) {
+  Descent(Solver& solver, std::span<const OptionId> prefix)
+      : solver_(solver), bounded_(solver.matrix().has_bounds()) {
+    if (!bounded_) saved_.assign(solver.forced().begin(), solver.forced().end());
     try {
-      for (const OptionId option : prefix) push(option);
+      for (const OptionId move : prefix) push(move);
     } catch (...) {
       restore();
       throw;
     }
   }
-  Forced(const Forced&) = delete;
-  Forced& operator=(const Forced&) = delete;
-  ~Forced() { restore(); }
+  Descent(const Descent&) = delete;
+  Descent& operator=(const Descent&) = delete;
+  ~Descent() { restore(); }
 
-  // Forces one more option.
-  void push(OptionId option) {
-    if (!solver_.force(option))
-      throw std::invalid_argument("dlx: option " + std::to_string(option) +
+  // Goes one level further.
+  void push(OptionId move) {
+    if (bounded_) {
+      if (!solver_.enter(move))
+        throw std::invalid_argument(
+            move == null_move
+                ? std::string("dlx: the null move of a prefix is not a move of the search there")
+                : "dlx: option " + std::to_string(move) +
+                      " of a prefix is not a move of the search at its level");
+      ++entered_;
+    } else if (!solver_.force(move)) {
+      throw std::invalid_argument("dlx: option " + std::to_string(move) +
                                   " of a prefix clashes with the options before it");
+    }
   }
 
  private:
   void restore() noexcept {
+    if (bounded_) {
+      for (; entered_ > 0; --entered_) solver_.leave();
+      return;
+    }
     solver_.release();
     for (const OptionId option : saved_) solver_.force(option);
   }
 
   Solver& solver_;
+  bool bounded_;
   std::vector<OptionId> saved_;
+  std::size_t entered_ = 0;
 };
 
 // A node of the top of the search tree, with where the search goes from it.
@@ -52,8 +72,8 @@ struct TopNode {
 };
 
 TopNode look(Solver& solver, Subproblem sub) {
-  Forced forced(solver, sub.prefix);
-  Branch branch = solver.next_branch();
+  Descent descent(solver, sub.prefix);
+  Branch branch = solver.next_moves();
   return {std::move(sub), std::move(branch)};
 }
 
@@ -98,28 +118,15 @@ std::vector<TopNode> root(Solver& solver) {
   return {std::move(top)};
 }
 
-// A search with bounds (Algorithm M) also branches on leaving an item short and takes the options
-// tried before out of the later branches, so a list of options does not name one of its
-// subtrees: it is split into its root alone, searched whole.
-bool unsplittable(const Solver& solver) {
-  return solver.matrix().has_bounds();
-}
-
-std::vector<Subproblem> whole() {
-  return {Subproblem{}};
-}
-
 }  // namespace
 
 std::vector<Subproblem> split(Solver& solver, std::uint32_t depth) {
-  if (unsplittable(solver)) return whole();
   std::vector<TopNode> level = root(solver);
   for (std::uint32_t d = 0; d < depth && open(level); ++d) level = deeper(solver, level);
   return subproblems(std::move(level));
 }
 
 std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count, std::uint32_t max_depth) {
-  if (unsplittable(solver)) return whole();
   std::vector<TopNode> level = root(solver);
   for (std::uint32_t d = 0; d < max_depth && level.size() < count && open(level); ++d)
     level = deeper(solver, level);
@@ -127,23 +134,21 @@ std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count, std::u
 }
 
 double prefix_share(Solver& solver, std::span<const OptionId> prefix) {
-  if (unsplittable(solver) && !prefix.empty())
-    throw std::invalid_argument("dlx: a search with bounds has no prefixes but the empty one");
-  Forced forced(solver, {});
+  Descent descent(solver, {});
   double share = 1;
   for (const OptionId option : prefix) {
-    const Branch branch = solver.next_branch();
+    const Branch branch = solver.next_moves();
     if (std::find(branch.options.begin(), branch.options.end(), option) == branch.options.end())
       throw std::invalid_argument("dlx: option " + std::to_string(option) +
                                   " is not a choice of the search at its level of the prefix");
     share /= static_cast<double>(branch.options.size());
-    forced.push(option);
+    descent.push(option);
   }
   return share;
 }
 
 Result search_prefix(Solver& solver, std::span<const OptionId> prefix, const Visitor& visit) {
-  Forced forced(solver, prefix);
+  Descent descent(solver, prefix);
   return solver.search(visit);
 }
 
@@ -160,12 +165,8 @@ PrefixRun search_or_cut(Solver& solver, std::span<const OptionId> prefix, const 
   };
   PrefixRun run;
   std::optional<Cut> cut_at;
-  if (unsplittable(solver)) {
-    run.result = search_prefix(solver, prefix, visit);
-    return run;
-  }
   {
-    Forced forced(solver, prefix);
+    Descent descent(solver, prefix);
     solver.set_progress(check_every, [&cut](const Progress& progress) {
       if (!progress.path.empty() && cut(progress))
         throw Cut{progress.stats, {progress.path.begin(), progress.path.end()}};
@@ -184,11 +185,11 @@ PrefixRun search_or_cut(Solver& solver, std::span<const OptionId> prefix, const 
 
   // Replays the path, collecting the siblings still to come on each level.
   run.result = Result{Outcome::stopped, cut_at->stats};
-  Forced forced(solver, prefix);
+  Descent descent(solver, prefix);
   Prefix path(prefix.begin(), prefix.end());
   double share = 1;
   for (const PathStep& step : cut_at->path) {
-    const Branch branch = solver.next_branch();
+    const Branch branch = solver.next_moves();
     if (branch.options.size() != step.d || step.k == 0 || step.k > step.d)
       throw std::logic_error("dlx::search_or_cut: the path cannot be replayed (a seeded solver?)");
     share /= static_cast<double>(step.d);
@@ -199,7 +200,7 @@ PrefixRun search_or_cut(Solver& solver, std::span<const OptionId> prefix, const 
     }
     const OptionId chosen = branch.options[step.k - 1];
     path.push_back(chosen);
-    forced.push(chosen);
+    descent.push(chosen);
   }
   run.rest.push_back({std::move(path), share});
   std::sort(run.rest.begin(), run.rest.end(),

@@ -91,6 +91,11 @@ struct Progress {
   double fraction = 0;             // Knuth's estimate of the share of the tree already explored
 };
 
+// A move of Algorithm M that is no option: the item branched on takes no more options. It is
+// greater than every option id, so that it sorts after the options of its level, as the search
+// makes it after them.
+inline constexpr OptionId null_move = std::numeric_limits<OptionId>::max();
+
 // Where the search would branch next: an item and its options.
 struct Branch {
   ItemId item = -1;  // the primary item chosen by the MRV rule; -1 when none is left (a solution)
@@ -149,10 +154,29 @@ class Solver {
   // Removes every forced option.
   void release();
   // The options forced with force(), in the order they were forced (not those of load's base).
-  std::span<const OptionId> forced() const noexcept { return forced_; }
+  std::span<const OptionId> forced() const noexcept {
+    return {forced_.data(), forced_.size() - (bounded_ ? 0 : entered_.size())};
+  }
 
   // The item the search would branch on first from the forced options, and its options.
   Branch next_branch();
+
+  // The moves of the search at the next level, below the forced options and the moves entered:
+  // the options of the item it branches on, in search order, and for a matrix with bounds only
+  // those the search makes there, then null_move when the item may also take no more options.
+  // Without bounds, the same as next_branch().
+  Branch next_moves();
+  // Goes down one level of the search tree by one of next_moves(), so that the following searches
+  // search the subtree below it. Without bounds this is forcing the option; with bounds it is
+  // Algorithm M's move, which also leaves the item's options before it out of the subtree, so
+  // that the subtrees of one level's moves are disjoint. Returns false, changing nothing, when it
+  // is not one of next_moves() (without bounds: when the option clashes). Entered moves are not
+  // in forced(); release() leaves them too, and load() and set_seed() need them left first.
+  bool enter(OptionId move);
+  // Goes back up the last level entered.
+  void leave();
+  // The moves entered, from the top.
+  std::span<const OptionId> entered() const noexcept { return entered_; }
 
   // Searches for solutions, handing each to the visitor.
   Result search(const Visitor& visit);
@@ -224,7 +248,8 @@ class Solver {
   std::vector<OptionId> base_;
   bool has_colors_ = false;
   std::vector<std::int32_t> choice_;
-  std::vector<OptionId> forced_;
+  std::vector<OptionId> forced_;  // without bounds, the entered moves follow the forced options
+  std::vector<OptionId> entered_;
   std::vector<std::int32_t> forced_nodes_;
   std::vector<OptionId> solution_;
   std::vector<PathStep> path_;

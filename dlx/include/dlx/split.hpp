@@ -19,7 +19,9 @@
 
 namespace dlx {
 
-// The options on the path from the root of the search tree to one node, in search order.
+// The options on the path from the root of the search tree to one node, in search order. For a
+// matrix with bounds, the moves of Algorithm M (Solver::enter): at each level the option chosen,
+// the item's options before it being left out below it, or null_move, the item taking no more.
 using Prefix = std::vector<OptionId>;
 
 // A prefix to search, with its estimated share of the whole tree (Knuth's estimate: the product
