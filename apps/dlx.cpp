@@ -519,12 +519,13 @@ int solve_best(const dlx::Problem& problem, const std::string& name, const Setti
 #ifdef DLX_WITH_MPI
     if (settings.mpi && dlx_mpi::size() > 1) {
       result = dlx_mpi::coordinate_best(problem.matrix, settings.best, settings.limits.solutions,
-                                        &stop_work, print);
+                                        &stop_work, print, settings.split_depth.value_or(0));
     } else
 #endif
-        if (settings.threads != 1) {
+        if (settings.threads != 1 || settings.split_depth) {
       dlx::BestParallelOptions options;
       options.threads = settings.threads;
+      options.depth = settings.split_depth.value_or(0);
       options.solution_limit = settings.limits.solutions;
       options.stop = &stop_work;
       result = dlx::best_parallel(problem.matrix, settings.best, options, print);
@@ -816,7 +817,12 @@ int main(int argc, char** argv) {
       ("best", po::value<std::string>()->value_name("K"),
        "find the K cheapest solutions of a problem whose options have costs (|n), as Knuth's "
        "DLX5: print each solution cheaper than the K-th best so far as it is found, with its "
-       "cost, then the K best, cheapest first, and a line 'costs: ...'")  //
+       "cost, then the K best, cheapest first, and a line 'costs: ...'. With -j, "
+       "--split-depth (0: the automatic depth) or --mpi the workers share the cutoff: the "
+       "same costs, but not DLX5's nodes (each worker prunes with the cutoff known when it "
+       "gets there). Not with --seed (DLX5's order of options is what prunes), --profile or "
+       "--progress (the falling cutoff reshapes the tree as it goes), nor --checkpoint (the "
+       "K best found so far are not recorded)")  //
       ("preprocess",
        "write each problem reduced by the rules of Knuth's DLX-PRE instead of solving it: "
        "options that cannot be in any solution removed, items that others force removed; the "
@@ -892,9 +898,25 @@ int main(int argc, char** argv) {
     }
     if (vm.count("best")) {
       settings.best = parse_count(vm, "best", 1);
-      for (const char* option : {"seed", "profile", "progress", "split-depth", "checkpoint"})
+      // Each with why it does not apply to the search of the cheapest solutions.
+      const struct {
+        const char* option;
+        const char* why;
+      } apart[] = {
+          {"seed", "DLX5's order (each item's options by net cost) is what prunes the search"},
+          {"profile",
+           "the cutoff prunes more of the tree as it falls, so the levels' nodes "
+           "depend on when the cheap solutions are found"},
+          {"progress",
+           "Knuth's estimate of the share done holds for a tree that does not "
+           "change, and the falling cutoff changes it"},
+          {"checkpoint",
+           "a checkpoint resumes counts, and the K best solutions found so far "
+           "are not recorded in it"},
+      };
+      for (const auto& [option, why] : apart)
         if (vm.count(option))
-          throw UsageError(std::string("--") + option + " cannot be combined with --best");
+          throw UsageError(std::string("--") + option + " cannot be combined with --best: " + why);
     }
     if (settings.split()) {
       for (const char* option : {"seed", "profile", "max-nodes", "max-updates"})

@@ -330,11 +330,11 @@ void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every) {
 
 dlx::BestResult coordinate_best(const dlx::Matrix& matrix, std::size_t k,
                                 std::uint64_t solution_limit, const std::atomic<bool>* stop,
-                                const dlx::CostVisitor& visit) {
+                                const dlx::CostVisitor& visit, std::uint32_t depth) {
   const int ranks = size();
   dlx::CostSolver solver(matrix);
   const std::vector<std::vector<dlx::OptionId>> prefixes =
-      dlx::split_best(solver, 16 * static_cast<std::size_t>(ranks - 1));
+      dlx::split_best(solver, 16 * static_cast<std::size_t>(ranks - 1), depth);
   dlx::BestList list(k, solver.total_tax());
   dlx::BestResult result;
   std::vector<bool> busy(static_cast<std::size_t>(ranks), false);

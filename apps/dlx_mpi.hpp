@@ -34,9 +34,10 @@ void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every);
 // Rank 0 of dlx --mpi --best K: hands the prefixes of the cost search to the other ranks, keeps
 // the K best solutions they find in one list, handing each it keeps to `visit`, and sends every
 // rank the cutoff each time it falls, so that all prune with the best bound known anywhere.
+// `depth`: the levels of the split (0: the shallowest with 16 prefixes a worker).
 dlx::BestResult coordinate_best(const dlx::Matrix& matrix, std::size_t k,
                                 std::uint64_t solution_limit, const std::atomic<bool>* stop,
-                                const dlx::CostVisitor& visit);
+                                const dlx::CostVisitor& visit, std::uint32_t depth = 0);
 // The other ranks of dlx --mpi --best K: search the prefixes handed out until rank 0 says stop.
 void serve_best(const dlx::Matrix& matrix, std::size_t k);
 
