@@ -413,25 +413,132 @@
     if (dialog.returnValue === 'open') open('pasted', $('paste-text').value);
   });
 
+  // New puzzles are made in a Web Worker, so that the board stays live while the library works
+  // (a 16x16 or a hard one takes seconds); Cancel ends the worker, and the next request starts
+  // another.
+  const maker = { worker: null, url: null, job: 0, started: 0, timer: 0 };
+  const busyEl = $('busy');
+  const busyText = $('busy-text');
+
+  function startWorker() {
+    const source = `${sudokuModuleSource.toString()}\nvar SudokuModule = sudokuModuleSource();\n` +
+      `(${puzzleWorker.toString()})();\n`;
+    maker.url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    maker.worker = new Worker(maker.url);
+    maker.worker.onmessage = (event) => made(event.data);
+    maker.worker.onerror = (event) => {
+      event.preventDefault();
+      stopWorker();
+      finish(`the puzzle worker failed: ${event.message || 'no reason given'}`, false);
+    };
+  }
+
+  function stopWorker() {
+    if (maker.worker) maker.worker.terminate();
+    if (maker.url) URL.revokeObjectURL(maker.url);
+    maker.worker = null;
+    maker.url = null;
+  }
+
+  function busy(on) {
+    busyEl.hidden = !on;
+    $('new').disabled = on;
+    $('generate').setAttribute('aria-busy', on ? 'true' : 'false');
+    clearInterval(maker.timer);
+    if (on) maker.timer = setInterval(progress, 250);
+  }
+
+  function progress(tried = maker.tried) {
+    maker.tried = tried;
+    const seconds = Math.floor((Date.now() - maker.started) / 1000);
+    busyText.textContent = `${maker.what}… ${seconds} s` +
+      (maker.level ? `, ${tried} ${tried === 1 ? 'puzzle' : 'puzzles'} made` : '');
+  }
+
+  function finish(text, ok) {
+    busy(false);
+    say(text, ok);
+  }
+
+  function made(data) {
+    if (data.job !== maker.job) return;  // a request cancelled meanwhile
+    if (!data.done) {
+      progress(data.tried);
+      return;
+    }
+    const r = data.reply;
+    if (!r.ok) {
+      finish(r.text, false);
+      return;
+    }
+    if (!r.found) {
+      finish(`No ${maker.level} puzzle of this shape in ${data.tried} made: minimal puzzles of ` +
+        'that level are rare or none (4×4 and 6×6 ones are all easy); choose another.', false);
+      return;
+    }
+    const { size, variant, seed, level } = maker.request;
+    busy(false);
+    if (!open('new puzzle', r.text)) return;
+    const made = data.tried > 1 ? `, ${data.tried} made to find it` : '';
+    say(`A new ${size}×${size} ${variant} puzzle${level ? ` (${level})` : ''}: ${r.givens} givens, ` +
+      `rated ${r.rating} (Sudoku Explainer's ER/EP/ED, HoDoKu's level; QQWing: ${r.qqwing})` +
+      `${made} (seed ${seed}).`);
+  }
+
   $('generate').addEventListener('submit', (event) => {
     event.preventDefault();
+    if (!busyEl.hidden) return;
     const size = Number($('gen-size').value);
     const variant = $('gen-variant').value;
-    say(size === 16 && variant.startsWith('hyper') ? 'Making a puzzle… (a 16×16 hyper grid takes some seconds)'
-      : 'Making a puzzle…');
-    setTimeout(() => {
-      const seed = Math.floor(Math.random() * 2 ** 32);
-      // Minimal puzzles, but for 16x16, where proving the last givens needed takes seconds here.
-      const reply = board.generate(size, variant, seed, size === 16 ? 110 : 0);
-      ui.hint = null;
-      ui.mistakes = [];
-      refresh();
-      say(reply.ok ? `A new ${size}×${size} ${variant} puzzle: ${reply.givens} givens, ` +
-        `${reply.difficulty} (seed ${seed}).` : reply.text, reply.ok);
-    }, 20);
+    const level = $('gen-level').value;
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    if (!maker.worker) startWorker();
+    maker.job += 1;
+    maker.request = { size, variant, seed, level };
+    maker.level = level;
+    maker.what = `Making a ${size}×${size} ${variant} puzzle${level ? ` (${level})` : ''}`;
+    maker.started = Date.now();
+    busy(true);
+    progress(0);
+    // Minimal puzzles, but 16x16 X and hyper ones stop at 110 givens: the last givens cost
+    // minutes there (a regular 16x16 takes a few seconds). A batch is one puzzle on 12x12 and
+    // 16x16, ten below, so that the progress moves.
+    const givens = size === 16 && variant !== 'regular' ? 110 : 0;
+    maker.worker.postMessage({ job: maker.job, size, variant, seed, givens, level,
+      batch: size >= 12 ? 1 : 10, limit: level ? (size >= 12 ? 200 : 5000) : 0 });
+  });
+  $('cancel').addEventListener('click', () => {
+    stopWorker();
+    maker.job += 1;
+    finish('Cancelled: no new puzzle.', true);
   });
 
   open(PUZZLES[0].name, PUZZLES[0].text);
   ui.cellEls[0].tabIndex = 0;
   document.body.dataset.ready = 'true';
 })();
+
+// The worker that makes new puzzles: its source text goes into a Blob after the module's
+// (startWorker), so it may use nothing from the page. It asks the library for batches of
+// attempts and reports how many were made between them.
+function puzzleWorker() {
+  const ready = SudokuModule();
+  self.onmessage = async (event) => {
+    const module = await ready;
+    const { job, size, variant, seed, givens, level, batch, limit } = event.data;
+    let tried = 0;
+    for (let k = 0; ; ++k) {
+      const reply = module.makePuzzle(size, variant, seed, k, givens, level, batch);
+      if (!reply.ok || reply.found) {
+        self.postMessage({ job, done: true, reply, tried: tried + (reply.attempts || 0) });
+        return;
+      }
+      tried += reply.attempts;
+      if (limit && tried >= limit) {
+        self.postMessage({ job, done: true, reply, tried });
+        return;
+      }
+      self.postMessage({ job, done: false, tried });
+    }
+  };
+}

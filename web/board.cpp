@@ -7,9 +7,11 @@
 #include <emscripten/val.h>
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sudoku/cache.hpp"
@@ -17,10 +19,13 @@
 #include "sudoku/generator.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/made_to_order.hpp"
 #include "sudoku/position.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/session.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/symbols.hpp"
+#include "sudoku/writer.hpp"
 
 namespace {
 
@@ -38,6 +43,70 @@ val reply_of(bool ok, const std::string& text, const std::vector<int>& cells = {
   out.set("text", text);
   out.set("cells", array_of(cells));
   return out;
+}
+
+// The seed of the try-th batch of attempts of one request: the request's seed for the first
+// (the puzzle Generator::generate makes from it comes first), then splitmix64's numbers from it.
+std::uint64_t batch_seed(std::uint64_t seed, int batch) {
+  if (batch == 0) return seed;
+  std::uint64_t z = seed + static_cast<std::uint64_t>(batch) * 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+// A puzzle made to order by the library (sudoku/made_to_order.hpp), unique: minimal, or stopped
+// at `givens` givens (0: minimal); `level` is a name of --difficulty (HoDoKu's easy to extreme,
+// QQWing's simple to expert, "qqwing:easy"), or "" for any puzzle. Batch `batch` of a request
+// makes up to `attempts` puzzles (0: no limit) from its own seed, so that a caller can report
+// progress between batches. The reply: {ok, found, text (the puzzle, which open() reads),
+// givens, rating ("ER/EP/ED level" as `sudoku --rate` writes it), hodoku, qqwing, attempts}, or
+// {ok: false, text: why}. The page's worker calls it, off the page's thread.
+val make_puzzle(int size, const std::string& variant_name, double seed, int batch, int givens,
+                const std::string& level, double attempts) {
+  static std::map<std::pair<int, sudoku::Variant>, std::unique_ptr<sudoku::OrderedGenerator>>
+      generators;  // one per shape, kept: building one costs more than a puzzle of 9x9
+  try {
+    const sudoku::Variant variant = sudoku::parse_variant(variant_name);
+    if (variant == sudoku::Variant::jigsaw)
+      return reply_of(false, "the generator makes no region maps: open a jigsaw puzzle\n");
+    sudoku::Order order;
+    if (!level.empty() && !sudoku::parse_level(level, order.band))
+      return reply_of(false, "no difficulty is named '" + level + "'\n");
+    auto& generator = generators[{size, variant}];
+    if (!generator)
+      generator =
+          std::make_unique<sudoku::OrderedGenerator>(*sudoku::shared_geometry(size, variant));
+    const auto geometry = sudoku::shared_geometry(size, variant);
+    sudoku::GeneratorOptions options;
+    options.givens = givens;
+    val out = reply_of(true, "");
+    sudoku::OrderedPuzzle made;
+    try {
+      made = generator->generate(batch_seed(static_cast<std::uint64_t>(seed), batch), options,
+                                 order, static_cast<std::uint64_t>(attempts));
+    } catch (const sudoku::NoPuzzleInBand&) {
+      out.set("found", false);
+      out.set("attempts", attempts);
+      return out;
+    }
+    if (order.any()) {  // the generator took the first puzzle without rating it
+      sudoku::Solver solver(*geometry);
+      made.rating = sudoku::rate(made.puzzle.givens, solver, *sudoku::shared_tables(*geometry));
+    }
+    sudoku::Position position = sudoku::blank_position(geometry);
+    position.givens = made.puzzle.givens;
+    out.set("found", true);
+    out.set("text", sudoku::write_position(position));
+    out.set("givens", made.puzzle.count);
+    out.set("rating", sudoku::format_rating(made.rating));
+    out.set("hodoku", std::string(sudoku::hodoku_level_name(made.rating.hodoku)));
+    out.set("qqwing", std::string(sudoku::qqwing_level_name(made.rating.qqwing)));
+    out.set("attempts", static_cast<double>(made.attempts));
+    return out;
+  } catch (const std::exception& error) {
+    return reply_of(false, std::string(error.what()) + "\n");
+  }
 }
 
 class Board {
@@ -58,32 +127,14 @@ class Board {
   // The stage (1 to 3) the last hint showed, 0 before any hint of this position.
   int hint_stage() const { return session_->hint_stage(); }
 
-  // A new puzzle of that shape from the generator, unique, the same for the same seed: minimal,
-  // or stopped at `givens` givens (0: minimal); with its number of givens and its rating. The
-  // session starts on it.
-  val generate(int size, const std::string& variant_name, double seed, int givens) {
-    try {
-      const sudoku::Variant variant = sudoku::parse_variant(variant_name);
-      if (variant == sudoku::Variant::jigsaw)
-        return reply_of(false, "the generator makes no region maps: open a jigsaw puzzle\n");
-      const auto geometry = sudoku::shared_geometry(size, variant);
-      sudoku::GeneratorOptions options;
-      options.givens = givens;
-      const sudoku::Puzzle puzzle =
-          sudoku::generate(*geometry, static_cast<std::uint64_t>(seed), options);
-      sudoku::Position position = sudoku::blank_position(geometry);
-      position.givens = puzzle.givens;
-      const std::string text = sudoku::write_position(position);
-      sudoku::Solver solver(*geometry);
-      const sudoku::Rating rating =
-          sudoku::rate(puzzle.givens, solver, *sudoku::shared_tables(*geometry));
-      val out = open("new puzzle", text);
-      out.set("givens", puzzle.count);
-      out.set("difficulty", std::string(sudoku::difficulty_name(rating.difficulty)));
-      return out;
-    } catch (const std::exception& error) {
-      return reply_of(false, std::string(error.what()) + "\n");
-    }
+  // A new puzzle made by make_puzzle (below), from its first try; the session starts on it.
+  val generate(int size, const std::string& variant, double seed, int givens,
+               const std::string& level) {
+    val out = make_puzzle(size, variant, seed, 0, givens, level, 0);
+    if (!out["ok"].as<bool>()) return out;
+    val opened = open("new puzzle", out["text"].as<std::string>());
+    if (!opened["ok"].as<bool>()) return opened;
+    return out;
   }
 
   // Everything the page draws: the shape, its houses, the digits and the candidates.
@@ -166,4 +217,5 @@ EMSCRIPTEN_BINDINGS(sudoku_board) {
       .function("hintStage", &Board::hint_stage)
       .function("generate", &Board::generate)
       .function("state", &Board::state);
+  emscripten::function("makePuzzle", &make_puzzle);
 }

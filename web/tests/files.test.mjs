@@ -1,5 +1,5 @@
 // Puzzles in and out: a file opened and saved back byte for byte, a puzzle pasted in another
-// format, a new one from the generator, the exact-cover check, and the page as one file.
+// format, the exact-cover check, and the page as one file.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
@@ -116,26 +116,6 @@ test('Check tells no solution, one, or several, by the exact-cover count', async
   await page.locator('#menu button', { hasText: '5' }).click();
   await page.click('#count');
   assert.equal(await message(), 'no solution left: contradiction: r1c4 has no candidate left');
-});
-
-test('a new puzzle from the generator, of each size', async () => {
-  for (const size of ['4', '6', '9']) {
-    await page.selectOption('#gen-size', size);
-    await page.selectOption('#gen-variant', 'regular');
-    await page.click('#new');
-    await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('A new'));
-    assert.equal(await page.locator('.cell').count(), Number(size) ** 2);
-    const givens = await page.locator('.cell.given').count();
-    assert.match(await message(), new RegExp(`^A new ${size}×${size} regular puzzle: ${givens} givens, ` +
-      '(simple|easy|intermediate|hard|expert) \\(seed \\d+\\)\\.$'));
-    await page.click('#count');
-    assert.equal(await message(), '1 solution left', `a ${size}x${size} puzzle is unique`);
-  }
-  await page.selectOption('#gen-variant', 'x');
-  await page.click('#new');
-  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('A new'));
-  assert.equal(await page.locator('.cell.diagonal').count(), 9);
-  await screenshot(page, 'generated-x');
 });
 
 test('the page as one file, opened from the disk', async () => {

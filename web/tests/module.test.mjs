@@ -88,17 +88,38 @@ test('variants: windows and diagonals marked, jigsaw regions from the map', () =
 
 test('generate: a unique puzzle with its rating, the same for the same seed', () => {
   const board = new module.Board();
-  const a = board.generate(6, 'regular', 7, 0);
+  const a = board.generate(6, 'regular', 7, 0, '');
   assert.equal(a.ok, true);
-  assert.match(a.difficulty, /^(simple|easy|intermediate|hard|expert)$/);
+  assert.equal(a.found, true);
+  assert.match(a.rating, /^\d+\.\d\/\d+\.\d\/\d+\.\d (easy|medium|hard|unfair|extreme)$/);
   const givens = board.state().cells.map((c) => c.value).join('');
   assert.equal(board.state().cells.filter((c) => c.given).length, a.givens);
   assert.deepEqual(board.run('count'), { ok: true, text: '1 solution left\n', cells: [] });
   assert.equal(board.saveText(), board.state().cells.map((c) => c.value || '.').join('') + '\n');
-  board.generate(6, 'regular', 7, 0);
+  assert.equal(a.text, board.saveText());
+  board.generate(6, 'regular', 7, 0, '');
   assert.equal(board.state().cells.map((c) => c.value).join(''), givens);
-  assert.equal(board.generate(16, 'regular', 1, 110).givens, 110);
-  assert.equal(board.generate(9, 'jigsaw', 1, 0).ok, false);
-  assert.equal(board.generate(7, 'regular', 1, 0).ok, false);
+  assert.equal(board.generate(16, 'regular', 1, 110, '').givens, 110);
+  assert.equal(board.generate(9, 'jigsaw', 1, 0, '').ok, false);
+  assert.equal(board.generate(7, 'regular', 1, 0, '').ok, false);
   board.delete();
+});
+
+test('makePuzzle: made to order by level, in batches of attempts', () => {
+  // The level asked for is the level of the rating (HoDoKu's scale, or QQWing's).
+  for (const level of ['easy', 'medium', 'hard']) {
+    let r;
+    for (let k = 0; !(r = module.makePuzzle(9, 'regular', 5, k, 0, level, 50)).found; ++k) assert.ok(k < 40);
+    assert.equal(r.rating.split(' ')[1], level);
+  }
+  assert.equal(module.makePuzzle(9, 'regular', 5, 0, 0, 'intermediate', 0).qqwing, 'intermediate');
+  // The same seed and batch give the same puzzle; another batch, another one.
+  const one = module.makePuzzle(9, 'regular', 11, 0, 0, 'easy', 0);
+  assert.equal(module.makePuzzle(9, 'regular', 11, 0, 0, 'easy', 0).text, one.text);
+  assert.notEqual(module.makePuzzle(9, 'regular', 11, 1, 0, 'easy', 0).text, one.text);
+  // A batch that finds none says how many it made; 4x4 puzzles are all easy.
+  assert.deepEqual(module.makePuzzle(4, 'regular', 1, 0, 0, 'hard', 30),
+    { ok: true, text: '', cells: [], found: false, attempts: 30 });
+  const bad = module.makePuzzle(9, 'regular', 1, 0, 0, 'fiendish', 1);
+  assert.deepEqual([bad.ok, bad.text], [false, "no difficulty is named 'fiendish'\n"]);
 });

@@ -1,0 +1,111 @@
+// New puzzles: by difficulty (the names of `sudoku --generate --difficulty`), made in a Web
+// Worker while the board stays live, with a busy line and Cancel; from a static host and from
+// file://, both as the page's files and as the one-file page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { start, screenshot, cell, digit, page_dir } from './harness.mjs';
+
+let t, page;
+before(async () => {
+  t = await start();
+  page = t.page;
+});
+after(async () => {
+  assert.deepEqual(t.errors.map(String), [], 'no error in the page');
+  await t.close();
+});
+
+const message = (p = page) => p.locator('#message').textContent();
+const made = (p = page) => p.waitForFunction(() => /^(A new|No |the )/.test(
+  document.getElementById('message').textContent), null, { timeout: 60000 });
+const rated = '\\d+\\.\\d/\\d+\\.\\d/\\d+\\.\\d (easy|medium|hard|unfair|extreme)';
+
+async function generate(p, size, variant, level) {
+  await p.selectOption('#gen-size', String(size));
+  await p.selectOption('#gen-variant', variant);
+  await p.selectOption('#gen-level', level);
+  await p.click('#new');
+  await made(p);
+}
+
+test('the difficulty chosen is the one made, with its rating shown', async () => {
+  const levels = await page.locator('#gen-level option').evaluateAll((o) => o.map((x) => x.value));
+  assert.deepEqual(levels, ['', 'easy', 'medium', 'hard', 'unfair', 'extreme', 'simple', 'qqwing:easy',
+    'intermediate', 'expert']);
+  for (const level of ['easy', 'extreme']) {
+    await generate(page, 9, 'regular', level);
+    const givens = await page.locator('.cell.given').count();
+    const text = await message();
+    assert.match(text, new RegExp(`^A new 9×9 regular puzzle \\(${level}\\): ${givens} givens, rated ` +
+      `${rated} \\(Sudoku Explainer's ER/EP/ED, HoDoKu's level; QQWing: \\w+\\)(, \\d+ made to find it)? ` +
+      '\\(seed \\d+\\)\\.$'));
+    assert.equal(text.match(new RegExp(rated))[1], level, 'HoDoKu\'s level is the one asked for');
+    await page.click('#count');
+    assert.equal(await message(), '1 solution left');
+  }
+  await screenshot(page, 'generated-extreme');
+  // QQWing's scale: "qqwing:easy" needs no more than hidden singles.
+  await generate(page, 9, 'regular', 'qqwing:easy');
+  assert.match(await message(), /QQWing: easy\)/);
+  await page.click('#solveit');
+  assert.match(await page.locator('#status').textContent(), /solved/i);
+});
+
+test('every size and variant, minimal; a level no 4x4 reaches says so', async () => {
+  for (const [size, variant] of [[4, 'regular'], [6, 'regular'], [9, 'x'], [16, 'regular']]) {
+    await generate(page, size, variant, '');
+    assert.match(await message(), new RegExp(`^A new ${size}×${size} ${variant} puzzle: \\d+ givens, rated ${rated}`));
+    assert.equal(await page.locator('.cell').count(), size * size);
+    await page.click('#count');
+    assert.equal(await message(), '1 solution left', `a ${size}x${size} puzzle is unique`);
+  }
+  // Regular 16x16 puzzles are minimal too: 86 to 97 givens over seeds 1-15, never 110.
+  assert.ok(await page.locator('.cell.given').count() < 110);
+  await screenshot(page, 'generated-16');
+  await generate(page, 4, 'regular', 'unfair');
+  assert.match(await message(), /^No unfair puzzle of this shape in 5000 made/);
+});
+
+test('the board stays live while a puzzle is made, and Cancel stops it', async () => {
+  await generate(page, 9, 'regular', '');
+  const before = await page.locator('.cell.given').evaluateAll((c) => c.map((e) => e.dataset.name).join());
+  // A 16x16 hyper-X puzzle takes seconds (tens on a loaded machine): time to play meanwhile.
+  await page.selectOption('#gen-size', '16');
+  await page.selectOption('#gen-variant', 'hyper-x');
+  await page.selectOption('#gen-level', 'extreme');
+  await page.click('#new');
+  assert.equal(await page.locator('#busy').isVisible(), true);
+  assert.equal(await page.locator('#new').isDisabled(), true);
+  await page.waitForFunction(() => / [1-9]\d* s/.test(document.getElementById('busy-text').textContent));
+  assert.match(await page.locator('#busy-text').textContent(),
+    /^Making a 16×16 hyper-x puzzle \(extreme\)… \d+ s, \d+ puzzles? made$/);
+  await screenshot(page, 'generating');
+  const open = await page.locator('.cell:not(.given)').first().getAttribute('data-name');
+  const start = Date.now();
+  await cell(page, open).click();
+  if (await page.locator('#menu').isVisible()) await page.locator('#menu button').first().click();
+  assert.notEqual(await digit(page, open), '', 'a digit placed while the worker works');
+  assert.ok(Date.now() - start < 3000, 'the page answered at once');
+  await page.click('#cancel');
+  assert.equal(await page.locator('#busy').isHidden(), true);
+  assert.equal(await message(), 'Cancelled: no new puzzle.');
+  assert.equal(await page.locator('.cell.given').evaluateAll((c) => c.map((e) => e.dataset.name).join()), before);
+  await generate(page, 4, 'regular', '');
+  assert.match(await message(), /^A new 4×4 regular puzzle: /, 'a new worker after Cancel');
+});
+
+test('the worker starts from file://: the page\'s files and the page as one file', async () => {
+  for (const file of [join(page_dir, 'index.html'), join(page_dir, '..', 'sudoku.html')]) {
+    const one = await t.browser.newPage();
+    const errors = [];
+    one.on('pageerror', (e) => errors.push(e));
+    await one.goto(pathToFileURL(file).href);
+    await one.waitForSelector('body[data-ready="true"]');
+    await generate(one, 6, 'regular', 'easy');
+    assert.match(await message(one), /^A new 6×6 regular puzzle \(easy\): \d+ givens/, file);
+    assert.deepEqual(errors.map(String), []);
+    await one.close();
+  }
+});
