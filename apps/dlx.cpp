@@ -35,6 +35,9 @@
 #ifdef DLX_WITH_MPI
 #include "dlx_mpi.hpp"
 #endif
+#ifdef DLX_MPI_HELPER
+#include <unistd.h>
+#endif
 
 #ifndef DLX_VERSION
 #define DLX_VERSION "unknown"
@@ -711,6 +714,21 @@ int run(const std::string& path, const Settings& settings, bool named, bool& pri
   return solve(*problem, name, settings, named, printed);
 }
 
+#ifdef DLX_MPI_HELPER
+// dlx --mpi is the program DLX_MPI_HELPER beside this one (the same dlx, linked with MPI), run in
+// this process's place with the same arguments: the dozen libraries of MPI stay out of the
+// start-up of every other dlx run. Returns only when it cannot be run.
+int run_mpi_helper(char** argv) {
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  const std::string helper =
+      (error ? std::filesystem::path(argv[0]).parent_path() : self.parent_path()) / DLX_MPI_HELPER;
+  ::execv(helper.c_str(), argv);
+  diagnose("dlx: --mpi runs " + helper + ", which cannot be run: " + std::strerror(errno) + "\n");
+  return exit_error;
+}
+#endif
+
 #ifdef DLX_WITH_MPI
 // Reads a whole file (or standard input for "-") as text; reports failures on stderr.
 bool read_text(const std::string& path, const std::string& name, std::string& text) {
@@ -837,7 +855,7 @@ int main(int argc, char** argv) {
        "record the prefixes and each one counted in FILE, and resume from it when it exists, "
        "saying how many were already done; --stats then counts the whole search (a count of "
        "one problem; not with -s or --limit)")
-#ifdef DLX_WITH_MPI
+#if defined(DLX_WITH_MPI) || defined(DLX_MPI_HELPER)
           ("mpi",
            "search on the processes of an MPI job (mpirun -np N dlx --mpi FILE): rank 0 hands "
            "out prefixes to the N-1 others and prints the result")
@@ -941,6 +959,8 @@ int main(int argc, char** argv) {
   if (files.empty()) files.push_back("-");
 #ifdef DLX_WITH_MPI
   if (settings.mpi) return run_mpi(argc, argv, settings, files.front());
+#elif defined(DLX_MPI_HELPER)
+  if (settings.mpi) return run_mpi_helper(argv);
 #endif
 
   int status = exit_solved;
