@@ -11,6 +11,8 @@
 #include <unordered_map>
 #include <utility>
 
+#include "bounds_text.hpp"
+
 namespace dlx {
 namespace {
 
@@ -502,10 +504,7 @@ std::string format_items(const Problem& problem) {
       const auto item = static_cast<ItemId>(i);
       if (matrix.item_kind(item) != kind) continue;
       if (!out.empty()) out += ' ';
-      if (const Bounds b = matrix.bounds(item); b != Bounds{}) {
-        if (b.lo != b.hi) out += std::to_string(b.lo) + ':';
-        out += std::to_string(b.hi) + '|';
-      }
+      detail::append_bounds(out, matrix.bounds(item));
       out += matrix.item_name(item);
     }
   }

@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "bounds_text.hpp"
+
 namespace dlx {
 
 namespace {
@@ -52,14 +54,7 @@ std::string format_items(const Matrix& matrix) {
       if (matrix.item_kind(item) != kind) continue;
       check_name(matrix.item_name(item), "item name");
       if (!out.empty()) out += ' ';
-      if (const Bounds b = matrix.bounds(item); b != Bounds{}) {
-        if (b.lo != b.hi) {
-          out += std::to_string(b.lo);
-          out += ':';
-        }
-        out += std::to_string(b.hi);
-        out += '|';
-      }
+      detail::append_bounds(out, matrix.bounds(item));
       out += matrix.item_name(item);
     }
   }

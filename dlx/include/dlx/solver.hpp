@@ -69,7 +69,9 @@ struct Stats {
   // Link updates: one per item removed from the item list, plus one per node removed from an
   // item's list (DLX1's "updates"; with colors, DLX2's).
   std::uint64_t updates = 0;
-  std::uint32_t max_depth = 0;  // most options chosen at once by the search (forced not counted)
+  // Most options chosen at once by the search (forced not counted). With bounds, the deepest
+  // level of Algorithm M, its null moves counted as levels as DLX3's maxl counts them.
+  std::uint32_t max_depth = 0;
 };
 
 // The result of one search.
