@@ -49,6 +49,49 @@ TEST(Rating, ChainsGainATenthPerThresholdOfLength) {
   EXPECT_DOUBLE_EQ(sudoku::step_difficulty(step), 8.7);
 }
 
+// A chain of `nodes` (digit, cells) joined by links alternately strong and weak, strong first.
+sudoku::Step chain_step(Technique technique, const std::vector<sudoku::ChainNode>& nodes,
+                        bool loop) {
+  sudoku::Step step;
+  step.technique = technique;
+  step.chain.nodes = nodes;
+  for (std::size_t i = 0; i + 1 < nodes.size(); ++i) step.chain.strong.push_back(i % 2 == 0);
+  step.chain.loop = loop;
+  if (loop) step.chain.strong.push_back(false);
+  return step;
+}
+
+// Sudoku Explainer's difficulty of a chain follows the search of its own that finds it: X (one
+// digit) 6.6, and 6.5 closed into a cycle; with links inside cells 7.0 (its XY pass), Y-cycles of
+// cells with two candidates 6.5; grouped nodes only by nishio (7.5) or cell and region forcing
+// chains (8.0). An open chain counts the candidate it removes twice, assumed and refuted.
+TEST(Rating, ChainsRateByTheSearchThatFindsThem) {
+  // (6)r1c1=(6)r1c5-(6)r4c5=(6)r4c9 => r3c9<>6: 4 nodes and the candidate, 6.6.
+  const std::vector<sudoku::ChainNode> x = {{6, {0}}, {6, {4}}, {6, {31}}, {6, {35}}};
+  EXPECT_DOUBLE_EQ(sudoku::step_difficulty(chain_step(Technique::x_chain, x, false)), 6.6);
+  EXPECT_DOUBLE_EQ(sudoku::step_difficulty(chain_step(Technique::aic, x, true)), 6.5);
+  // (1=2)r1c1-(2=3)r1c5-(3=1)r5c5 => r5c1<>1: an XY-chain, 6 nodes and the candidate: 7.1.
+  const std::vector<sudoku::ChainNode> xy = {{1, {0}}, {2, {0}},  {2, {4}},
+                                             {3, {4}}, {3, {40}}, {1, {40}}};
+  EXPECT_DOUBLE_EQ(sudoku::step_difficulty(chain_step(Technique::xy_chain, xy, false)), 7.1);
+  // The same cells closed into a loop of cells with two candidates: a Y-cycle, 6 nodes: 6.5.
+  EXPECT_DOUBLE_EQ(sudoku::step_difficulty(chain_step(Technique::aic, xy, true)), 6.5);
+  // (1=2)r1c1-(2)r1c5=(2)r1c9-(1)r1c9=(1)r1c5-: strong links in a cell and in row 1, a loop of both
+  // kinds, 6 nodes: 7.0.
+  const std::vector<sudoku::ChainNode> mixed = {{1, {0}}, {2, {0}}, {2, {4}},
+                                                {2, {8}}, {1, {8}}, {1, {4}}};
+  EXPECT_DOUBLE_EQ(sudoku::step_difficulty(chain_step(Technique::aic, mixed, true)), 7.0);
+  // A grouped node: nishio for one digit, forcing chains for several.
+  auto grouped = x;
+  grouped[1].cells = {4, 5};
+  EXPECT_DOUBLE_EQ(sudoku::step_difficulty(chain_step(Technique::grouped_aic, grouped, false)),
+                   7.5);
+  auto grouped_xy = xy;
+  grouped_xy[2].cells = {4, 13};
+  EXPECT_DOUBLE_EQ(sudoku::step_difficulty(chain_step(Technique::grouped_aic, grouped_xy, false)),
+                   8.1);
+}
+
 TEST(Rating, LevelNames) {
   EXPECT_EQ(sudoku::hodoku_level(Technique::hidden_single), sudoku::HodokuLevel::easy);
   EXPECT_EQ(sudoku::hodoku_level(Technique::naked_pair), sudoku::HodokuLevel::medium);
@@ -83,10 +126,19 @@ TEST(Rating, AgreesWithSudokuExplainer) {
        "4.0/1.5/1.5"},
       {"1...48....5....9....6...3.....57.2..8.3.........9............4167..........2.....",
        "3.0/1.2/1.2"},
-      // Ours takes a Unique Rectangle type 4 (4.5) at r1c8, r1c9, r5c8, r5c9, then an XY-Wing,
-      // and needs no chain above a 6.8 XY-Chain; without uniqueness it rates 7.0.
+      // Sudoku Explainer's path: a Unique Rectangle type 4 (4.5) at r1c8, r1c9, r5c8, r5c9, an
+      // XY-Wing, a Skyscraper (its Turbot Fish, 6.6), then an AIC of 6 nodes that removes 6 from
+      // r6c5 (its forcing chain of 8, 7.1).
       {"7.8...3.....6.1...4.........6.....253...8.......1...9..9.5....2....7.4...........",
-       "7.1/1.2/1.2", 6.8},
+       "7.1/1.2/1.2"},
+      {"5.7....3.....61...1.8......62..4.......7...8...........1....6.43..5...........2..",
+       "7.1/1.2/1.2"},
+      {"4.35...2.....16...7............895.....3..8..2...........4...7..9....6...1.......",
+       "7.2/1.2/1.2"},
+      {"....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..",
+       "8.3/1.2/1.2"},
+      {"3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6..",
+       "9.0/1.2/1.2"},
   };
   const sudoku::Geometry g(9);
   const sudoku::LogicTables tables(g);

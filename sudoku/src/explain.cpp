@@ -106,6 +106,77 @@ std::string technique_counts(const std::vector<Step>& steps) {
   return out.empty() ? "no step" : out;
 }
 
+namespace {
+
+// The chains Sudoku Explainer finds in one search, its "forcing chains and cycles" (one candidate
+// followed over the links as they stand). The forcing chains of sudoku/logic_forcing.hpp find the
+// same deductions as these do, slower: they are left to their rung, after these.
+bool is_unary_chain(Technique technique) noexcept {
+  switch (technique) {
+    case Technique::skyscraper:
+    case Technique::two_string_kite:
+    case Technique::turbot_fish:
+    case Technique::empty_rectangle:
+    case Technique::simple_colours_trap:
+    case Technique::simple_colours_wrap:
+    case Technique::w_wing:
+    case Technique::remote_pair:
+    case Technique::x_chain:
+    case Technique::xy_chain:
+    case Technique::aic:
+    case Technique::grouped_aic:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The patterns Sudoku Explainer has not, that only its cell and region forcing chains find: left
+// to those (and to the chains after them), which rate them as it does, by their length.
+bool found_by_forcing_chains(Technique technique) noexcept {
+  switch (technique) {
+    case Technique::finned_x_wing:
+    case Technique::sashimi_x_wing:
+    case Technique::finned_swordfish:
+    case Technique::sashimi_swordfish:
+    case Technique::finned_jellyfish:
+    case Technique::sashimi_jellyfish:
+    case Technique::hidden_rectangle:
+    case Technique::multi_colours:
+    case Technique::wxyz_wing:
+    case Technique::sue_de_coq:
+    case Technique::als_xz:
+    case Technique::als_xy_wing:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Sudoku Explainer's direct techniques: a pattern that leaves a hidden single.
+bool is_direct(Technique technique) noexcept {
+  return technique == Technique::direct_pointing || technique == Technique::direct_claiming ||
+         technique == Technique::direct_hidden_pair || technique == Technique::direct_hidden_triple;
+}
+
+// Applies the steps of `found` as easy as the easiest of them or as the hardest step so far
+// (`hardest`), and lists them. Each is true of the candidates as they stand; Sudoku Explainer
+// takes the easiest only and looks again, which can only find steps as easy, and those already
+// as easy as the hardest so far leave the rating as it is: taken together they save searches.
+void apply_easiest(Candidates& c, std::vector<Step>& found, std::vector<Step>& list,
+                   double hardest) {
+  double easiest = 1e9;
+  for (const Step& step : found) easiest = std::min(easiest, step_difficulty(step));
+  easiest = std::max(easiest, hardest);
+  for (Step& step : found)
+    if (step_difficulty(step) <= easiest + 1e-9) {
+      apply(c, step);
+      list.push_back(std::move(step));
+    }
+}
+
+}  // namespace
+
 bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solver) {
   if (uniqueness != Uniqueness::when_proved) return uniqueness == Uniqueness::assumed;
   try {
@@ -134,12 +205,11 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::
       contradiction = true;
       break;
     }
-    bool applied = false;
+    bool applied = false, chains_tried = false;
     for (const Rung& rung : full_ladder()) {
-      if (rung.assumes_unique && !unique) continue;
+      if ((rung.assumes_unique && !unique) || found_by_forcing_chains(rung.technique)) continue;
       // The singles all at once (the same difficulty whatever their order); of the other
-      // techniques every step found as easy as the easiest of them (each is true of the
-      // candidates as they stand, and Sudoku Explainer would take them one after the other).
+      // techniques every step found as easy as the easiest of them.
       const bool singles = rung.technique == Technique::full_house ||
                            rung.technique == Technique::hidden_single_box ||
                            rung.technique == Technique::hidden_single ||
@@ -148,17 +218,41 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::
       const std::size_t before = list.size();
       if (singles) {
         if (rung.apply(c, tables, &list, 0).steps == 0) continue;
+      } else if (is_unary_chain(rung.technique)) {
+        // Sudoku Explainer finds these chains in one search and takes the easiest by its
+        // difficulty (sudoku/rating.hpp), whatever their kind: the shortest of each kind is
+        // found, and the easiest of those taken.
+        if (chains_tried) continue;
+        chains_tried = true;
+        found.clear();
+        for (const Rung& chain : full_ladder()) {
+          if (!is_unary_chain(chain.technique)) continue;
+          scratch = c;
+          chain.apply(scratch, tables, &found, 1);
+        }
+        if (found.empty()) continue;
+        std::size_t easiest = 0;
+        for (std::size_t i = 1; i < found.size(); ++i)
+          if (step_difficulty(found[i]) < step_difficulty(found[easiest]) - 1e-9) easiest = i;
+        apply(c, found[easiest]);
+        list.push_back(std::move(found[easiest]));
+      } else if (is_direct(rung.technique)) {
+        // A direct technique places the single it leaves and nothing else: Sudoku Explainer
+        // keeps the candidates it removes on the way, which an indirect step may remove later.
+        found.clear();
+        scratch = c;
+        if (rung.apply(scratch, tables, &found, 1).steps == 0) continue;
+        Step& step = found.front();
+        const std::vector<Candidate> removed = std::move(step.removed);
+        step.removed.clear();
+        apply(c, step);
+        step.removed = removed;
+        list.push_back(std::move(step));
       } else {
         found.clear();
         scratch = c;
         if (rung.apply(scratch, tables, &found, 0).steps == 0) continue;
-        double easiest = 1e9;
-        for (const Step& step : found) easiest = std::min(easiest, step_difficulty(step));
-        for (Step& step : found)
-          if (step_difficulty(step) <= easiest + 1e-9) {
-            apply(c, step);
-            list.push_back(std::move(step));
-          }
+        apply_easiest(c, found, list, rating.er);
       }
       applied = true;
       bool placed = false;

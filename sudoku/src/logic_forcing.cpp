@@ -114,6 +114,22 @@ class Net {
     for (const int p : conflict_) total += count(p);
     return total;
   }
+  // The same as Sudoku Explainer counts a contradiction: the two facts that clash, each with all
+  // it rests on, counted apart (what both rest on counts twice). A cell or a house digit left
+  // without a place clashes with the last fact that emptied it.
+  int clash_length() {
+    links_seen_ = conflict_link_;
+    if (conflict_.empty()) return 0;
+    const auto last =
+        opposite_ ? conflict_.end() - 1 : std::max_element(conflict_.begin(), conflict_.end());
+    begin_count();
+    int total = count(*last);
+    begin_count();
+    ++total;  // the fact that clashes with it
+    for (auto p = conflict_.begin(); p != conflict_.end(); ++p)
+      if (p != last) total += count(*p);
+    return total;
+  }
 
  private:
   bool known(int fact) const {
@@ -134,7 +150,8 @@ class Net {
         conflict_fact_ = fact;
         conflict_link_ = link;
         conflict_.assign(parents, parents + count);
-        if (found(fact ^ 1)) conflict_.push_back(index_[static_cast<std::size_t>(fact ^ 1)]);
+        opposite_ = found(fact ^ 1);
+        if (opposite_) conflict_.push_back(index_[static_cast<std::size_t>(fact ^ 1)]);
         return;
       }
     }
@@ -154,6 +171,7 @@ class Net {
     if (target_ >= 0) return;
     contradiction_ = true;
     conflict_fact_ = -1;
+    opposite_ = false;
     conflict_.assign(parents, parents + count);
   }
   int position(int fact) const { return index_[static_cast<std::size_t>(fact)]; }
@@ -307,6 +325,7 @@ class Net {
   std::vector<Mask> cur_;
   std::vector<int> order_, parent_start_, parents_, conflict_, stack_;
   bool contradiction_ = false;
+  bool opposite_ = false;  // the contradiction: a fact found whose opposite was found before
 };
 
 // A deduction found, before it is applied.
@@ -362,6 +381,17 @@ const std::uint64_t* forced_by(Workspace& w, int candidate, Links links) {
   return w.net.follow(candidate, true, links) ? w.net.bits().data() : nullptr;
 }
 
+// The facts a candidate assumed true forces, up to a contradiction if it leads to one (`open`
+// counts those that do not), from the cache or followed now (then valid until the next follow).
+const std::uint64_t* facts_of(Workspace& w, int candidate, Links links, int& open) {
+  if (w.cached) {
+    open += w.on_ok[static_cast<std::size_t>(candidate)];
+    return w.on.data() + static_cast<std::ptrdiff_t>(candidate) * w.net.words();
+  }
+  open += w.net.follow(candidate, true, links) ? 1 : 0;
+  return w.net.bits().data();
+}
+
 Workspace& workspace() {
   thread_local Workspace w;
   return w;
@@ -408,8 +438,7 @@ void contradictions(const Candidates& c, Workspace& w, Links links, Technique te
     for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
       const int candidate = cell * n + std::countr_zero(m);
       if (w.net.follow(candidate, true, links)) continue;
-      w.found.push_back(
-          {candidate * 2, w.net.contradiction_length(), technique, -1, {cell}, m & (~m + 1)});
+      w.found.push_back({candidate * 2, w.net.clash_length(), technique, -1, {cell}, m & (~m + 1)});
     }
   }
 }
@@ -420,11 +449,11 @@ void branches(Workspace& w, const int* candidates, int count, Links links, Techn
               int house, Mask digits, int n) {
   auto& common = w.common;
   common.assign(static_cast<std::size_t>(w.net.words()), ~std::uint64_t{0});
+  // A branch that leads to a contradiction takes part with the facts it found on the way, as in
+  // Sudoku Explainer (what it refutes is a contradiction of its own, counted as such).
   int open = 0;
   for (int i = 0; i < count; ++i) {
-    const std::uint64_t* bits = forced_by(w, candidates[i], links);
-    if (bits == nullptr) continue;
-    ++open;
+    const std::uint64_t* bits = facts_of(w, candidates[i], links, open);
     bool any = false;
     for (std::size_t k = 0; k < common.size(); ++k) any |= (common[k] &= bits[k]) != 0;
     if (!any) return;
@@ -442,7 +471,7 @@ void branches(Workspace& w, const int* candidates, int count, Links links, Techn
       w.found.push_back(std::move(f));
     }
   for (int i = 0; i < count; ++i) {
-    if (!w.net.follow(candidates[i], true, links)) continue;
+    w.net.follow(candidates[i], true, links);
     for (std::size_t j = first; j < w.found.size(); ++j)
       w.found[j].length += w.net.length_of(w.found[j].fact);
   }
@@ -482,14 +511,12 @@ void binary(const Candidates& c, Workspace& w, Links links, Technique technique)
       const std::uint64_t* on = forced_by(w, candidate, links);
       if (on == nullptr) {
         w.net.follow(candidate, true, links);
-        w.found.push_back(
-            {candidate * 2, w.net.contradiction_length(), technique, -1, {cell}, digit});
+        w.found.push_back({candidate * 2, w.net.clash_length(), technique, -1, {cell}, digit});
         continue;
       }
       w.branch.assign(on, on + w.net.words());
       if (!w.net.follow(candidate, false, links)) {
-        w.found.push_back(
-            {candidate * 2 + 1, w.net.contradiction_length(), technique, -1, {cell}, digit});
+        w.found.push_back({candidate * 2 + 1, w.net.clash_length(), technique, -1, {cell}, digit});
         continue;
       }
       const auto& bits = w.net.bits();

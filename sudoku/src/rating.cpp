@@ -120,15 +120,56 @@ double length_addition(int length) noexcept {
   return added;
 }
 
+namespace {
+
+// The difficulty Sudoku Explainer gives a chain of sudoku/chains.hpp, by the search of its own
+// that finds the same deduction. Its "forcing chains and cycles" follow one candidate at a time
+// over links as they stand, in three passes: one digit only (X), cells with two candidates only
+// (Y: a strong link inside a cell), and both. A loop of one kind is a cycle (6.5), of both 7.0;
+// an open chain of one digit a forcing X-chain (6.6), any other 7.0 (the XY pass, where
+// XY-chains and remote pairs are found). It has no grouped nodes: a grouped chain of one digit is
+// found there by nishio (7.5, a digit followed through its places), of several digits by cell and
+// region forcing chains (8.0). Its length counts the nodes and, for an open chain, the
+// eliminated candidate assumed at the start and refuted at the end.
+double chain_difficulty(const Chain& chain, int& length) noexcept {
+  bool grouped = false, one_digit = true, cell_strong_only = true;
+  for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
+    const ChainNode& node = chain.nodes[i];
+    grouped = grouped || node.cells.size() > 1;
+    one_digit = one_digit && node.digit == chain.nodes.front().digit;
+    if (i + 1 < chain.nodes.size() && i < chain.strong.size() && chain.strong[i]) {
+      const ChainNode& next = chain.nodes[i + 1];
+      cell_strong_only = cell_strong_only && node.cells == next.cells && node.digit != next.digit;
+    }
+  }
+  length = chain.length() + (chain.loop ? 0 : 2);
+  if (grouped) return one_digit ? 7.5 : 8.0;
+  if (chain.loop) return one_digit || cell_strong_only ? 6.5 : 7.0;
+  return one_digit ? 6.6 : 7.0;
+}
+
+}  // namespace
+
 double step_difficulty(const Step& step) noexcept {
-  const double base = base_difficulty(step.technique);
-  // Rounded to tenths, as Sudoku Explainer shows them.
-  // A chain of sudoku/chains.hpp counts as Sudoku Explainer counts a forcing chain: its nodes
-  // and the eliminated candidate, assumed and then refuted.
-  const int length = step.length > 0           ? step.length
-                     : step.chain.length() > 0 ? step.chain.length() + 2
-                                               : 0;
+  double base = base_difficulty(step.technique);
+  int length = step.length;
+  if (length <= 0 && step.chain.length() > 0) {
+    switch (step.technique) {
+      case Technique::remote_pair:
+      case Technique::x_chain:
+      case Technique::xy_chain:
+      case Technique::continuous_nice_loop:
+      case Technique::aic:
+      case Technique::grouped_continuous_nice_loop:
+      case Technique::grouped_aic:
+        base = chain_difficulty(step.chain, length);
+        break;
+      default:  // a pattern rated as the chain it is: its nodes and the candidate it removes
+        length = step.chain.length() + 2;
+    }
+  }
   const double total = base + (length > 0 ? length_addition(length) : 0.0);
+  // Rounded to tenths, as Sudoku Explainer shows them.
   return static_cast<double>(static_cast<long>(total * 10 + 0.5)) / 10;
 }
 
