@@ -747,8 +747,11 @@ void Printer::emit(sudoku::Result& r) {
     if (settings_.format == Format::line) output_.out("error\n");
     return;
   }
-  // Pretty grids are set apart by a blank line; one-line results (counts) are not.
-  const bool grid = std::count(r.out.begin(), r.out.end(), '\n') > 1;
+  // Pretty grids are set apart by a blank line; one-line results (counts) are not. Only the
+  // pretty format asks, and only up to a second line: --all's results are long.
+  const std::size_t line_end = r.out.find('\n');
+  const bool grid = settings_.format == Format::pretty && line_end != std::string::npos &&
+                    r.out.find('\n', line_end + 1) != std::string::npos;
   if (settings_.format == Format::pretty && (grid || last_grid_) && !r.out.empty() && printed_)
     output_.out("\n");
   if (!r.out.empty()) {
@@ -1337,6 +1340,35 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   std::uint64_t done = 0, givens = 0;
   int fewest = geometry->cell_count(), most = 0;
   std::string error;
+  // --progress: a line on stderr every so many seconds, each written whole.
+  std::atomic<std::uint64_t> generated{0};
+  std::mutex progress_mutex;
+  std::condition_variable_any progress_cv;
+  std::jthread progress;
+  if (settings.progress > 0) {
+    try {
+      const SignalsToMainThread signals;  // the thread started here leaves ^C to the main one
+      progress = std::jthread([&](std::stop_token stop) {
+        const auto interval = std::chrono::duration_cast<Clock::duration>(
+            std::chrono::duration<double>(settings.progress));
+        std::unique_lock lock(progress_mutex);
+        for (auto next = start + interval;
+             !progress_cv.wait_until(lock, stop, next, [] { return false; }) &&
+             !stop.stop_requested();
+             next += interval) {
+          const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+          const std::uint64_t made = generated.load();
+          const std::string line = "sudoku: progress: " + fixed(elapsed, 1) + " s, " +
+                                   std::to_string(made) + " of " + std::to_string(g.puzzles) +
+                                   (g.puzzles == 1 ? " puzzle" : " puzzles") + " generated\n";
+          std::fwrite(line.data(), 1, line.size(), stderr);
+        }
+      });
+    } catch (const std::system_error& e) {
+      std::cerr << "sudoku: cannot start the progress thread: " << e.code().message() << "\n";
+      return exit_error;
+    }
+  }
   while (done < g.puzzles && !stop_work.load() && error.empty()) {
     const std::uint64_t first = done;
     const auto count =
@@ -1356,6 +1388,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
           }
           block[i] =
               generator.generate(puzzle_seed(g.seed, first + i), g.options, g.order, g.attempts);
+          generated.fetch_add(1);
         } catch (const sudoku::GenerationStopped&) {
           std::lock_guard lock(made_mutex);
           made = std::min(made, i);
@@ -1415,6 +1448,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     }
     done += ready;
   }
+  progress = {};  // stops and joins: no progress line after the summary
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   if (!error.empty()) output.err("sudoku: " + error + "\n");
   if (g.puzzles > 1 || settings.stats || interrupted.load()) {
@@ -1521,7 +1555,8 @@ int main(int argc, char** argv) {
        "from standard input; 'help' lists them")  //
       ("progress", po::value<std::string>()->value_name("SECONDS"),
        "print a progress line on stderr every SECONDS seconds: elapsed time, puzzles done, "
-       "solutions seen (default: every 2 seconds when stderr is a terminal)")  //
+       "solutions seen (with --generate: puzzles generated; default: every 2 seconds when stderr "
+       "is a terminal)")  //
       ("generate", po::value<std::string>()->value_name("N"),
        "make N puzzles with a unique solution instead of reading any: 9x9 regular unless "
        "--size, --variant, --hyper, -x or --regions say otherwise; minimal (every given needed) "

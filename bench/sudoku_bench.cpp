@@ -1,13 +1,16 @@
 // Times the sudoku solve loop over whole files of puzzles, as tdoku's benchmark does: puzzles
 // are read first, then solved on one thread, several runs; the median run is reported.
 //
-//   sudoku_bench [--runs R] [--logic none|singles|fast|all] FILE...
+//   sudoku_bench [--runs R] [--logic none|singles|fast|all] [--loop automatic|dlx|own]
+//                [--limit L] FILE...
 //
-// For each file and limit (1: first solution; 2: uniqueness), one line: puzzles, µs/puzzle
-// (median over runs, solve loop only), DLX nodes/puzzle, and the share settled by logic alone.
+// For each file and limit (1: first solution; 2: uniqueness; or the one --limit gives, 0 for
+// every solution), one line: puzzles, µs/puzzle (median over runs, solve loop only), DLX
+// nodes/puzzle, solutions/puzzle and the share settled by logic alone.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -45,6 +48,8 @@ Run run_once(sudoku::Solver& solver, const std::vector<sudoku::Grid>& puzzles,
 int main(int argc, char** argv) {
   int runs = 5;
   sudoku::Logic logic = sudoku::Logic::fast;
+  sudoku::SearchLoop loop = sudoku::SearchLoop::automatic;
+  std::vector<std::uint64_t> limits{1, 2};
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
@@ -55,16 +60,24 @@ int main(int argc, char** argv) {
               : level == "singles" ? sudoku::Logic::singles
               : level == "all"     ? sudoku::Logic::all
                                    : sudoku::Logic::fast;
+    } else if (std::strcmp(argv[i], "--loop") == 0 && i + 1 < argc) {
+      const std::string name = argv[++i];
+      loop = name == "dlx"   ? sudoku::SearchLoop::dlx
+             : name == "own" ? sudoku::SearchLoop::own
+                             : sudoku::SearchLoop::automatic;
+    } else if (std::strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
+      limits.assign(1, std::strtoull(argv[++i], nullptr, 10));
     } else {
       files.emplace_back(argv[i]);
     }
   }
   if (files.empty()) {
-    std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] FILE...\n";
+    std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] "
+                 "[--loop automatic|dlx|own] [--limit L] FILE...\n";
     return 2;
   }
-  std::printf("%-28s %8s %5s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle", "nodes/pz",
-              "logic%");
+  std::printf("%-28s %8s %5s %10s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle",
+              "nodes/pz", "sols/pz", "logic%");
   for (const auto& file : files) {
     std::ifstream in(file);
     if (!in) {
@@ -84,17 +97,19 @@ int main(int argc, char** argv) {
     if (puzzles.empty()) continue;
     sudoku::Solver solver(*geometry);
     solver.set_logic(logic);
+    solver.set_search_loop(loop);
     const std::string name = file.substr(file.find_last_of('/') + 1);
-    for (std::uint64_t limit : {1u, 2u}) {
+    for (std::uint64_t limit : limits) {
       std::vector<Run> all;
       for (int r = 0; r < runs; ++r) all.push_back(run_once(solver, puzzles, limit));
       std::sort(all.begin(), all.end(),
                 [](const Run& a, const Run& b) { return a.seconds < b.seconds; });
       const Run& median = all[all.size() / 2];
       const double n = static_cast<double>(puzzles.size());
-      std::printf("%-28s %8zu %5llu %10.2f %10.1f %7.1f%%\n", name.c_str(), puzzles.size(),
-                  static_cast<unsigned long long>(limit), median.seconds * 1e6 / n,
-                  static_cast<double>(median.nodes) / n,
+      std::printf("%-28s %8zu %5llu %10.2f %10.1f %10.1f %7.1f%%\n", name.c_str(),
+                  puzzles.size(), static_cast<unsigned long long>(limit),
+                  median.seconds * 1e6 / n, static_cast<double>(median.nodes) / n,
+                  static_cast<double>(median.solutions) / n,
                   100.0 * static_cast<double>(median.by_logic) / n);
     }
   }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -76,6 +77,20 @@ TEST_F(Generate, TheSameSeedGivesTheSameSet) {
   const auto e = sudoku("--generate 2"), f = sudoku("--generate 2");
   EXPECT_NE(e.out, f.out);
   EXPECT_TRUE(contains(e.err, ", seed "));
+}
+
+TEST_F(Generate, ProgressLinesCountThePuzzlesGenerated) {
+  const auto quiet = sudoku("--generate 200 --seed 2");
+  const auto r = sudoku("--generate 200 --seed 2 --progress 0.001");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, quiet.out);  // stdout is the same
+  const auto lines = lines_of(r.err);
+  ASSERT_GE(lines.size(), 2u) << r.err;
+  const std::regex line(R"(sudoku: progress: [0-9]+\.[0-9] s, [0-9]+ of 200 puzzles generated)");
+  for (std::size_t i = 0; i + 1 < lines.size(); ++i)
+    EXPECT_TRUE(std::regex_match(lines[i], line)) << lines[i];
+  // The summary comes last, after every progress line.
+  EXPECT_TRUE(contains(lines.back(), "200 puzzles generated (9x9, seed 2)")) << r.err;
 }
 
 TEST_F(Generate, VariantsAndSizesReadBack) {

@@ -139,7 +139,8 @@ TEST(Generator, DifferentSeedsGiveDifferentPuzzles) {
 }
 
 TEST(Generator, AMinimalPuzzleNeedsEveryGiven) {
-  for (const Geometry& g : {Geometry(9), Geometry(9, Variant::hyper), Geometry(9, Variant::x)}) {
+  for (const Geometry& g : {Geometry(9), Geometry(9, Variant::hyper), Geometry(9, Variant::x),
+                            Geometry(9, Variant::hyper_x), jigsaw9(), Geometry(6)}) {
     sudoku::Generator generator(g);
     sudoku::Solver solver(g);
     for (std::uint64_t seed : {3u, 4u}) {

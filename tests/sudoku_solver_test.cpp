@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 
@@ -134,6 +135,58 @@ TEST(SudokuSolver, CountsWithBlankedCellsMatchBacktracking) {
   // The trials reach every small count the issue asks for.
   for (std::uint64_t c : {1u, 2u, 3u}) EXPECT_TRUE(counts_seen.count(c)) << c;
   EXPECT_GE(*counts_seen.rbegin(), 10u);
+}
+
+TEST(SudokuSolver, ExcludingADigitFindsTheSolutionsWithAnotherThere) {
+  // With a digit excluded from an empty cell, the solutions are those of the puzzle minus those
+  // with that digit there (the puzzle with it given): on every shape and logic level, and with
+  // the search tried near a known solution or not.
+  std::mt19937 rng(7);
+  for (const Geometry& g : {Geometry(9), Geometry(9, Variant::x), Geometry(6)}) {
+    Solver solver(g);
+    const Grid full = solver.solve(Grid(static_cast<std::size_t>(g.cell_count()), 0), 1).first;
+    ASSERT_FALSE(full.empty());
+    const int cells = g.cell_count();
+    for (int trial = 0; trial < 40; ++trial) {
+      Grid puzzle = full;
+      std::vector<int> order(static_cast<std::size_t>(cells));
+      for (int i = 0; i < cells; ++i) order[static_cast<std::size_t>(i)] = i;
+      std::shuffle(order.begin(), order.end(), rng);
+      const int blanks = cells / 2 + trial % (cells / 6);
+      for (int i = 0; i < blanks; ++i) puzzle[static_cast<std::size_t>(order[i])] = 0;
+      const int cell = order[static_cast<std::size_t>(trial % blanks)];
+      const int digit = full[static_cast<std::size_t>(cell)];
+      Grid with = puzzle;
+      with[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
+      const std::uint64_t expected = brute_count(g, puzzle, 100000) - brute_count(g, with, 100000);
+      for (Logic logic : {Logic::none, Logic::singles, Logic::fast}) {
+        solver.set_logic(logic);
+        for (const Grid& near : {Grid{}, full}) {
+          std::uint64_t visited = 0;
+          const auto r = solver.solve_excluding(
+              puzzle, cell, digit, 0,
+              [&](const Grid& s) {
+                EXPECT_TRUE(sudoku::is_solution(g, puzzle, s));
+                EXPECT_NE(s[static_cast<std::size_t>(cell)], digit);
+                ++visited;
+                return true;
+              },
+              near);
+          EXPECT_EQ(r.solutions, expected) << trial;
+          EXPECT_EQ(visited, expected) << trial;
+          EXPECT_TRUE(r.complete);
+          // Limit 1 says whether there is any: the check a generator makes.
+          EXPECT_EQ(solver.solve_excluding(puzzle, cell, digit, 1, {}, near).solutions,
+                    std::min<std::uint64_t>(expected, 1));
+        }
+      }
+    }
+    // A given cannot be excluded, nor a digit out of range.
+    EXPECT_THROW(solver.solve_excluding(full, 0, full[0]), std::invalid_argument);
+    Grid empty(static_cast<std::size_t>(cells), 0);
+    EXPECT_THROW(solver.solve_excluding(empty, 0, g.size() + 1), std::invalid_argument);
+    EXPECT_THROW(solver.solve_excluding(empty, cells, 1), std::invalid_argument);
+  }
 }
 
 TEST(SudokuSolver, AUniqueRectangleHasExactlyTwoSolutions) {

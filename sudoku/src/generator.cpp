@@ -49,7 +49,10 @@ Generator::Generator(const Geometry& geometry)
       // The model of sudoku::Solver: option cell * n + d - 1 puts the digit d in the cell.
       matrix_(shared_matrix(*geometry_)),
       fill_(std::make_unique<dlx::Solver>(*matrix_)),
-      solver_(std::make_unique<Solver>(*geometry_)) {}
+      solver_(std::make_unique<Solver>(*geometry_)) {
+  // The own loop on every shape: it can try the known solution's digits first (stays_unique).
+  solver_->set_search_loop(SearchLoop::own);
+}
 
 Generator::~Generator() = default;
 
@@ -105,9 +108,15 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
     const std::uint8_t kept = given, kept_other = other;
     given = 0;
     other = 0;
-    const SolveResult result = solver_->count(puzzle.givens, 2);
-    if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
-    if (result.solutions == 1 && result.complete) {
+    // The puzzle stays unique when no solution puts another digit in the cell (or, for a pair,
+    // in either cell): the known solution is not searched for again.
+    bool unique = stays_unique(puzzle.givens, puzzle.solution, cell, kept);
+    if (unique && partner != cell) {
+      given = kept;
+      unique = stays_unique(puzzle.givens, puzzle.solution, partner, kept_other);
+      given = 0;
+    }
+    if (unique) {
       puzzle.count -= partner == cell ? 1 : 2;
     } else {
       other = kept_other;
@@ -115,6 +124,13 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
     }
   }
   return puzzle;
+}
+
+bool Generator::stays_unique(const Grid& givens, const Grid& solution, int cell, int digit) {
+  // Searched near the solution: another one most often differs from it in a few cells.
+  const SolveResult result = solver_->solve_excluding(givens, cell, digit, 1, {}, solution);
+  if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
+  return result.solutions == 0 && result.complete;
 }
 
 Grid random_solution(const Geometry& geometry, std::uint64_t seed) {

@@ -38,8 +38,9 @@ class Search {
   // Locked candidates at every branching (see the top comment); off by default.
   void set_locked(bool on) noexcept { locked_ = on; }
 
-  // The options (cell * n + d - 1) the next search sees, in increasing order, and the partial
-  // solution it starts from. The options of `base` must not clash with each other nor with those
+  // The options (cell * n + d - 1) the next search sees, in the order each item's list takes
+  // them (and so the order in which a branching tries them), and the partial solution it starts
+  // from. The options of `base` must not clash with each other nor with those
   // of `keep` (sudoku::Solver passes the candidates left beside the placed digits).
   void load(std::span<const dlx::OptionId> keep, std::span<const dlx::OptionId> base);
 

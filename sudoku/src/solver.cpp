@@ -1,5 +1,6 @@
 #include "sudoku/solver.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <string>
 
@@ -74,6 +75,27 @@ void Solver::set_stop_flag(const std::atomic<bool>* flag) noexcept {
 }
 
 SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit) {
+  return search(givens, limit, visit, -1, {});
+}
+
+SolveResult Solver::solve_excluding(const Grid& givens, int cell, int digit, std::uint64_t limit,
+                                    const SolutionVisitor& visit, const Grid& near) {
+  const int n = geometry_->size();
+  if (cell < 0 || cell >= geometry_->cell_count() || digit < 1 || digit > n)
+    throw std::invalid_argument("no candidate " + std::to_string(digit) + " in cell " +
+                                std::to_string(cell) + " of a " + std::to_string(n) + "x" +
+                                std::to_string(n) + " sudoku");
+  if (givens.size() == static_cast<std::size_t>(geometry_->cell_count()) &&
+      givens[static_cast<std::size_t>(cell)] != 0)
+    throw std::invalid_argument("cell " + cell_name(n, cell) + " holds a given");
+  if (!near.empty() && near.size() != static_cast<std::size_t>(geometry_->cell_count()))
+    throw std::invalid_argument("a grid of " + std::to_string(near.size()) +
+                                " cells given as the solution to search near");
+  return search(givens, limit, visit, cell * n + digit - 1, near);
+}
+
+SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit,
+                           int excluded, const Grid& near) {
   const int n = geometry_->size();
   if (givens.size() != static_cast<std::size_t>(geometry_->cell_count()))
     throw std::invalid_argument("a grid of " + std::to_string(givens.size()) +
@@ -104,13 +126,21 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
                     ? digit_bit(givens[static_cast<std::size_t>(peer)])
                     : 0;
       for (int d = 1; d <= n; ++d)
-        if ((used & digit_bit(d)) == 0) keep_.push_back(cell * n + d - 1);
+        if ((used & digit_bit(d)) == 0 && cell * n + d - 1 != excluded)
+          keep_.push_back(cell * n + d - 1);
     }
   } else {
     // Placing the givens fails only when two of them clash: then find which, for the message.
     if (!candidates_.reset(givens)) {
       check_clash();
       throw std::logic_error("sudoku::Solver: givens rejected without a clash");
+    }
+    if (excluded >= 0 && candidates_.eliminate(excluded / n, excluded % n + 1) &&
+        candidates_.mask(excluded / n) == 0) {
+      // The excluded digit was the cell's last candidate: no solution is left.
+      result.complete = true;
+      result.by_logic = true;
+      return result;
     }
     const bool consistent = !reduce(candidates_, *tables_,
                                     logic_ == Logic::full   ? Level::full
@@ -152,6 +182,19 @@ SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const Solutio
   const std::uint32_t* placement = placement_.data();
   dlx::Result r;
   if (search_) {
+    if (!near.empty()) {
+      // The options of `near` first: each item's list starts with them, so every branching
+      // tries near's digit (or cell) first.
+      later_.clear();
+      std::size_t kept = 0;
+      for (dlx::OptionId o : keep_) {
+        if (near[static_cast<std::size_t>(o / n)] == o % n + 1)
+          keep_[kept++] = o;
+        else
+          later_.push_back(o);
+      }
+      std::copy(later_.begin(), later_.end(), keep_.begin() + static_cast<std::ptrdiff_t>(kept));
+    }
     search_->load(keep_, base_);
     r = search_->run(limit, node_budget_,
                      [&](std::span<const dlx::OptionId> options, std::size_t same) {

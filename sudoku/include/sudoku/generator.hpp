@@ -8,7 +8,8 @@
 // distributions.
 //
 // Removal visits every cell once, in random order, and takes a given away when the puzzle stays
-// unique (a count with limit 2). Removing givens never makes a puzzle with several solutions
+// unique: when no solution puts another digit in that cell (a search for one solution with the
+// given's digit excluded there; the known solution is not found again). Removing givens never makes a puzzle with several solutions
 // unique again, so once every cell has been visited each given left is needed: the puzzle is
 // minimal.
 #pragma once
@@ -71,6 +72,11 @@ class Generator {
   Puzzle generate(std::uint64_t seed, const GeneratorOptions& options = {});
 
  private:
+  // True when the puzzle `givens`, unique (its solution `solution`) with `digit` given in the
+  // empty `cell`, has no
+  // solution with another digit there: it stays unique without that given.
+  bool stays_unique(const Grid& givens, const Grid& solution, int cell, int digit);
+
   std::shared_ptr<const Geometry> geometry_;  // shared per shape, as the matrix (sudoku/cache.hpp)
   std::shared_ptr<const dlx::Matrix> matrix_;
   std::unique_ptr<dlx::Solver> fill_;

@@ -103,8 +103,21 @@ class Solver {
   SolveResult solve(const Grid& givens, std::uint64_t limit = 1, const SolutionVisitor& visit = {});
   // The number of solutions, up to `limit` (0: all); limit 2 answers "is it unique?".
   SolveResult count(const Grid& givens, std::uint64_t limit = 2) { return solve(givens, limit); }
+  // Searches, as solve, for the solutions that do not put `digit` in `cell` (an empty cell of
+  // `givens`). When the puzzle with `digit` given there has one solution, none found means the
+  // puzzle without it has one too: the check a generator makes after removing a given, without
+  // finding the known solution first.
+  // `near`, when not empty, is a solved grid whose digits the search tries first on every
+  // branching of the own loop (another solution is most often found near the known one); the
+  // solutions found are the same, their order and the nodes are not.
+  SolveResult solve_excluding(const Grid& givens, int cell, int digit, std::uint64_t limit = 1,
+                              const SolutionVisitor& visit = {}, const Grid& near = {});
 
  private:
+  // solve with the option `excluded` (cell * n + digit - 1) taken out first; -1 for none.
+  SolveResult search(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit,
+                     int excluded, const Grid& near);
+
   // Shared with every solver of the same shape: built once per process (sudoku/cache.hpp).
   std::shared_ptr<const Geometry> geometry_;
   std::shared_ptr<const dlx::Matrix> matrix_;
@@ -118,7 +131,7 @@ class Solver {
   std::uint64_t node_budget_ = 0;
   Grid scratch_;
   std::vector<std::uint32_t> placement_;  // per option: its cell << 8 | its digit
-  std::vector<dlx::OptionId> keep_, base_;
+  std::vector<dlx::OptionId> keep_, base_, later_;
 };
 
 }  // namespace sudoku
