@@ -106,10 +106,9 @@ int main(int argc, char** argv) {
                 [](const Run& a, const Run& b) { return a.seconds < b.seconds; });
       const Run& median = all[all.size() / 2];
       const double n = static_cast<double>(puzzles.size());
-      std::printf("%-28s %8zu %5llu %10.2f %10.1f %10.1f %7.1f%%\n", name.c_str(),
-                  puzzles.size(), static_cast<unsigned long long>(limit),
-                  median.seconds * 1e6 / n, static_cast<double>(median.nodes) / n,
-                  static_cast<double>(median.solutions) / n,
+      std::printf("%-28s %8zu %5llu %10.2f %10.1f %10.1f %7.1f%%\n", name.c_str(), puzzles.size(),
+                  static_cast<unsigned long long>(limit), median.seconds * 1e6 / n,
+                  static_cast<double>(median.nodes) / n, static_cast<double>(median.solutions) / n,
                   100.0 * static_cast<double>(median.by_logic) / n);
     }
   }

@@ -9,9 +9,9 @@
 //
 // Removal visits every cell once, in random order, and takes a given away when the puzzle stays
 // unique: when no solution puts another digit in that cell (a search for one solution with the
-// given's digit excluded there; the known solution is not found again). Removing givens never makes a puzzle with several solutions
-// unique again, so once every cell has been visited each given left is needed: the puzzle is
-// minimal.
+// given's digit excluded there; the known solution is not found again). Removing givens never makes
+// a puzzle with several solutions unique again, so once every cell has been visited each given left
+// is needed: the puzzle is minimal.
 #pragma once
 
 #include <atomic>
