@@ -46,8 +46,8 @@ std::vector<Geometry> shapes() {
   return all;
 }
 
-// The shapes of solved grids: puzzles of 16x16 take from a second (regular) to a minute (X) to
-// make minimal, a solved grid milliseconds.
+// The shapes of solved grids: puzzles of 16x16 take from a fifth of a second (regular) to
+// seconds (X) to make minimal, a solved grid milliseconds.
 std::vector<Geometry> solved_shapes() {
   std::vector<Geometry> all = shapes();
 #ifdef NDEBUG
