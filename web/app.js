@@ -38,10 +38,10 @@
   }
 
   // Runs a session command, redraws, and shows the reply (unless told to keep quiet). The
-  // mistakes of a check stay marked until the next command.
-  function command(line, { quiet = false, mistakes = false } = {}) {
+  // mistakes of a check, and the cells of a step, stay marked until the next command.
+  function command(line, { quiet = false, mistakes = false, step = false } = {}) {
     const reply = board.run(line);
-    ui.hint = null;
+    ui.hint = step && reply.ok ? { cells: reply.cells } : null;
     ui.mistakes = mistakes ? reply.cells : [];
     refresh();
     if (!quiet || !reply.ok) say(reply.text, reply.ok);
@@ -122,6 +122,10 @@
     const selRow = Math.floor(sel / n), selCol = sel % n, selRegion = s.region[sel];
     const selValue = s.cells[sel].value;
     const hintCells = new Set(ui.hint ? ui.hint.cells : []);
+    // The candidates a hint at its last stage places (green) and removes (red), by cell.
+    const marked = new Map();
+    for (const [kind, list] of [['place', ui.hint?.placed], ['remove', ui.hint?.removed]])
+      for (const [cell, digit] of list || []) marked.set(`${cell}:${digit}`, kind);
     const mistakes = new Set(ui.mistakes);
     s.cells.forEach((info, cell) => {
       const el = ui.cellEls[cell];
@@ -148,7 +152,8 @@
       }
       el.setAttribute('aria-label', label);
       // The content is made again only when it changes, so that a click's target stays.
-      const content = info.value !== 0 ? `=${info.value}` : ui.hideUndecided ? '' : info.candidates.join(',');
+      const content = info.value !== 0 ? `=${info.value}` : ui.hideUndecided ? ''
+        : info.candidates.map((d) => d + (marked.get(`${cell}:${d}`) || '')).join(',');
       if (el.dataset.content === content) return;
       el.dataset.content = content;
       if (info.value !== 0) {
@@ -159,7 +164,7 @@
         const grid = span('cands');
         const have = new Set(info.candidates);
         for (let d = 1; d <= n; ++d) {
-          const one = span('', have.has(d) ? symbol(d) : '');
+          const one = span(marked.get(`${cell}:${d}`) || '', have.has(d) ? symbol(d) : '');
           one.dataset.digit = d;
           grid.appendChild(one);
         }
@@ -344,14 +349,14 @@
   function hint() {
     const reply = board.run('hint');
     const stage = board.hintStage();
-    ui.hint = { cells: reply.cells };
+    ui.hint = { cells: reply.cells, placed: reply.placed || [], removed: reply.removed || [] };
     ui.mistakes = [];
     refresh();
     say(stage ? `Hint ${stage}/3: ${reply.text}` : reply.text, reply.ok);
   }
 
   $('hint').addEventListener('click', hint);
-  $('step').addEventListener('click', () => command('step'));
+  $('step').addEventListener('click', () => command('step', { step: true }));
   $('singles').addEventListener('click', () => command('singles'));
   $('soles').addEventListener('click', () => command('soles'));
   $('solveit').addEventListener('click', () => command('solve'));

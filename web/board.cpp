@@ -200,7 +200,24 @@ class Board {
       }
       if (text.find('\n', at) == std::string::npos) break;
     }
-    return reply_of(r.ok, text, r.cells);
+    val out = reply_of(r.ok, text, r.cells);
+    if (!r.placed.empty() || !r.removed.empty()) {
+      out.set("placed", candidates_of(r.placed));
+      out.set("removed", candidates_of(r.removed));
+    }
+    return out;
+  }
+
+  // Candidates as [cell, digit] pairs.
+  static val candidates_of(const std::vector<sudoku::Candidate>& list) {
+    val out = val::array();
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      val pair = val::array();
+      pair.set(0, list[i].cell);
+      pair.set(1, list[i].digit);
+      out.set(i, pair);
+    }
+    return out;
   }
 
   std::unique_ptr<sudoku::Session> session_;

@@ -645,8 +645,12 @@ Reply Session::hint() {
             true};
   hint_stage_ = std::min(stage, 3);
   HintStage shown = sudoku::hint_stage(geometry(), step, hint_stage_, options_.reader.symbols);
-  std::string text = shown.text + "\n";
-  return {text + show(shown.cells), true, shown.cells};
+  Reply reply{shown.text + "\n" + show(shown.cells), true, shown.cells};
+  if (hint_stage_ == 3) {
+    reply.placed = step.placed;
+    reply.removed = step.removed;
+  }
+  return reply;
 }
 
 Reply Session::reveal(const std::vector<std::string>& words) {
@@ -773,7 +777,9 @@ Reply Session::step() {
   change();
   apply(now_->candidates, step);
   now_->settle();
-  return {describe(geometry(), step, options_.reader.symbols) + "\n" + show(cells_of(step)), true};
+  std::vector<int> cells = cells_of(step);
+  std::string text = describe(geometry(), step, options_.reader.symbols) + "\n" + show(cells);
+  return {std::move(text), true, std::move(cells)};
 }
 
 Reply Session::singles(bool hidden) {

@@ -16,6 +16,9 @@ after(async () => {
 });
 
 const message = () => page.locator('#message').textContent();
+// The candidates drawn with a colour of a hint ('place' or 'remove'), as "r1c9:7".
+const coloured = (kind) => page.locator(`.cands span.${kind}`).evaluateAll((spans) =>
+  spans.map((s) => `${s.closest('.cell').dataset.name}:${s.textContent}`));
 const status = () => page.locator('#status').textContent();
 // The cells of row, column and box of a 9x9 cell (1-based), itself left out.
 function peers(r, c) {
@@ -166,14 +169,37 @@ test('a hint in three stages, then its step; a hint changes nothing', async () =
   await page.click('#hint');
   assert.equal(await message(), 'Hint 3/3: r1c9=7: hidden single in box 3');
   assert.deepEqual(await hinted(), ['r1c9']);
+  assert.deepEqual(await coloured('place'), ['r1c9:7'], 'the digit to place, in green');
   await screenshot(page, 'board-hint');
   assert.equal(await digit(page, 'r1c9'), '', 'a hint changes nothing');
   await page.click('#step');
   assert.equal(await digit(page, 'r1c9'), '7');
   assert.equal(await message(), 'r1c9=7: hidden single in box 3');
-  assert.equal(await page.locator('.cell.hint').count(), 0);
+  assert.deepEqual(await hinted(), ['r1c9'], 'a step marks its cells');
+  assert.deepEqual(await coloured('place'), []);
+  await page.click('#undo');
+  assert.equal(await page.locator('.cell.hint').count(), 0, 'until the next command');
+  await page.click('#redo');
   await page.click('#hint');
   assert.match(await message(), /^Hint 1\/3: /, 'a new position starts at the first stage');
+});
+
+test('a hint\'s last stage colours the candidates its step places and removes', async () => {
+  // Known: on "Hard", the 22nd step of the session's ladder is a direct hidden pair in column 9.
+  await choose(page, 'Hard');
+  for (let i = 0; i < 21; ++i) await page.click('#step');
+  for (let i = 0; i < 3; ++i) await page.click('#hint');
+  assert.equal(await message(), 'Hint 3/3: r2c9=9: direct hidden pair {4,8} in column 9 (with column 9) ' +
+    'removes 3 from r8c9, r9c9; 5 from r8c9, r9c9; 9 from r8c9, leaving a hidden single');
+  assert.deepEqual(await coloured('place'), ['r2c9:9']);
+  assert.deepEqual(await coloured('remove'), ['r8c9:3', 'r8c9:5', 'r8c9:9', 'r9c9:3', 'r9c9:5']);
+  await screenshot(page, 'board-hint-removes');
+  await page.click('#step');
+  assert.equal(await digit(page, 'r2c9'), '9');
+  assert.deepEqual(await candidates(page, 'r9c9'), ['4', '8'], 'the hidden pair is left');
+  assert.deepEqual(await page.locator('.cell.hint').evaluateAll((e) => e.map((x) => x.dataset.name)),
+    ['r2c9', 'r8c9', 'r9c9'], 'the step\'s cells stay marked');
+  await screenshot(page, 'board-step');
 });
 
 test('pencil marks: candidates removed by hand, brought back by undo', async () => {

@@ -61,6 +61,8 @@ struct Reply {
   std::string text;        // what to show; every line ends with a newline
   bool ok = true;          // false when the command was not understood or could not be done
   std::vector<int> cells;  // the cells the reply is about (a hint's, the mistakes of check, ...)
+  // What a hint at its last stage would do: the digits its step places, the candidates it removes.
+  std::vector<Candidate> placed, removed;
 };
 
 // One puzzle being solved by a person.
