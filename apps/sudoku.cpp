@@ -131,7 +131,10 @@ one stage deeper), step, singles, soles (hidden singles), solve, solve search, s
 r3c5, mark r3c5 -37 (candidates removed by hand; +3 brings one back), reveal r3c5, check, undo,
 redo, count, new, load FILE, save FILE (the whole position, which load and -i read back),
 candidates on|off, show, help, quit. On a terminal, lines can be edited and the Up arrow recalls
-earlier commands (when built with libedit); it reads commands from a pipe as well.
+earlier commands, of this session and of those before (when built with libedit): the history is
+kept in $SUDOKU_HISTORY, else $XDG_STATE_HOME/sudoku/history, else
+~/.local/state/sudoku/history; SUDOKU_HISTORY= (empty) keeps none. It reads commands from a
+pipe as well (and keeps no history of them).
 
 Search nodes (--stats, -v, json): the nodes of the exact-cover search tree after the logic, one
 per option tried, as Knuth's DLX1 counts them, for the search up to the limit (--rate: up to 2
@@ -1050,9 +1053,31 @@ std::string read_text(const std::string& path, std::size_t limit) {
   return text;
 }
 
+// The file that keeps the commands typed at a terminal from one session to the next:
+// $SUDOKU_HISTORY (set but empty: none), else $XDG_STATE_HOME/sudoku/history (an absolute
+// path, as the XDG base directories ask), else ~/.local/state/sudoku/history; "" for none.
+std::string history_file() {
+  if (const char* set = std::getenv("SUDOKU_HISTORY")) return set;
+  std::filesystem::path dir;
+  if (const char* state = std::getenv("XDG_STATE_HOME");
+      state != nullptr && std::filesystem::path(state).is_absolute())
+    dir = state;
+  else if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
+    dir = std::filesystem::path(home) / ".local" / "state";
+  else
+    return "";
+  return (dir / "sudoku" / "history").string();
+}
+
+// The last commands kept in the history file.
+constexpr int history_lines = 1000;
+
 // Reads one command typed at a terminal, with line editing and history (libedit); false at the
-// end of the input (Ctrl-D). A line over `limit` bytes throws, as read_bounded_line does.
-bool edit_line(std::string& line, std::size_t limit, std::size_t number) {
+// end of the input (Ctrl-D). A line over `limit` bytes throws, as read_bounded_line does. Each
+// command goes into the history file `history` ("" for none) as it is typed, so that a session
+// that ends anyhow keeps it; a file that cannot be written is reported once.
+bool edit_line(std::string& line, std::size_t limit, std::size_t number,
+               const std::string& history) {
 #ifdef SUDOKU_WITH_LIBEDIT
   char* typed = ::readline("> ");
   if (typed == nullptr) return false;
@@ -1062,10 +1087,22 @@ bool edit_line(std::string& line, std::size_t limit, std::size_t number) {
     throw std::runtime_error("<stdin>:" + std::to_string(number) + ":" + std::to_string(limit + 1) +
                              ": line is longer than the limit of " + std::to_string(limit) +
                              " bytes");
-  if (line.find_first_not_of(" \t") != std::string::npos) ::add_history(line.c_str());
+  if (line.find_first_not_of(" \t") == std::string::npos) return true;
+  ::add_history(line.c_str());
+  static bool reported = false;
+  if (!history.empty() && !reported) {
+    std::error_code error;
+    const auto parent = std::filesystem::path(history).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent, error);
+    if (::write_history(history.c_str()) != 0) {
+      reported = true;
+      std::cerr << "sudoku: cannot keep the history in " << history << ": " << std::strerror(errno)
+                << " (SUDOKU_HISTORY= keeps none)\n";
+    }
+  }
   return true;
 #else
-  (void)line, (void)limit, (void)number;
+  (void)line, (void)limit, (void)number, (void)history;
   return false;
 #endif
 }
@@ -1157,8 +1194,16 @@ int run_interactive(const Settings& settings) {
 #ifdef SUDOKU_WITH_LIBEDIT
   // Line editing and history (the Up arrow recalls a command) when both ends are a terminal.
   const bool editing = terminal && ::isatty(STDOUT_FILENO) != 0;
+  // The history of the sessions before, on a terminal only (commands from a pipe are no
+  // history of a person's).
+  const std::string history = editing ? history_file() : "";
+  if (!history.empty()) {
+    ::stifle_history(history_lines);
+    ::read_history(history.c_str());  // none yet: an empty history
+  }
 #else
   const bool editing = false;
+  const std::string history;
 #endif
   std::string line;
   while (!session->finished()) {
@@ -1172,7 +1217,7 @@ int run_interactive(const Settings& settings) {
         first_command.reset();
         more = true;
       } else {
-        more = editing ? edit_line(line, limit, ++number)
+        more = editing ? edit_line(line, limit, ++number, history)
                        : read_bounded_line(std::cin, line, limit, "<stdin>", ++number);
       }
     } catch (const std::exception& error) {

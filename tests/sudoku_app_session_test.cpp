@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <string>
+#include <vector>
 
 #include "app_run.hpp"
 
@@ -148,7 +150,7 @@ TEST_F(AppSession, OnATerminalTheUpArrowRecallsACommand) {
   const std::string command =
       "cd '" + dir_.string() +
       "' && (sleep 0.5; printf 'set r1c1 1\\n'; sleep 0.3; printf '\\033[A\\n'; sleep 0.3; "
-      "printf 'quit\\n') | TERM=xterm timeout 20 script -qec \"'" SUDOKU_BINARY
+      "printf 'quit\\n') | SUDOKU_HISTORY= TERM=xterm timeout 20 script -qec \"'" SUDOKU_BINARY
       "' -i small.txt\" /dev/null >stdout 2>&1";
   ASSERT_EQ(std::system(command.c_str()), 0);
   const std::string out = slurp(dir_ / "stdout");
@@ -156,6 +158,56 @@ TEST_F(AppSession, OnATerminalTheUpArrowRecallsACommand) {
   // The recalled line runs again: the digit is there already.
   EXPECT_TRUE(contains(out, "> set r1c1 1\r\nr1c1 holds 1 already; clear it first\r\n"));
   EXPECT_EQ(out.find("^[[A"), std::string::npos) << out;
+}
+
+// The history is kept between sessions on a terminal: in $XDG_STATE_HOME/sudoku/history, or in
+// $SUDOKU_HISTORY; SUDOKU_HISTORY= keeps none, and commands from a pipe are kept nowhere.
+TEST_F(AppSession, OnATerminalTheHistoryOutlivesTheSession) {
+#ifndef SUDOKU_WITH_LIBEDIT
+  GTEST_SKIP() << "built without libedit";
+#endif
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  file("small.txt", small + "\n");
+  // Types `keys` (printf's escapes, one line of them every 0.3 s) into `sudoku -i small.txt` on
+  // a terminal, with `env` before it; returns what the terminal showed.
+  const auto typed = [&](const std::string& env, const std::vector<std::string>& keys) {
+    std::string lines = "sleep 0.5";
+    for (const std::string& key : keys) lines += "; printf '" + key + "\\n'; sleep 0.3";
+    const std::string command = "cd '" + dir_.string() + "' && (" + lines +
+                                ") | env -u SUDOKU_HISTORY HOME='" + dir_.string() +
+                                "/home' XDG_STATE_HOME='" + dir_.string() + "/state' " + env +
+                                " TERM=xterm timeout 20 script -qec \"'" SUDOKU_BINARY
+                                "' -i small.txt\" /dev/null >stdout 2>&1";
+    EXPECT_EQ(std::system(command.c_str()), 0);
+    return slurp(dir_ / "stdout");
+  };
+  const auto history = dir_ / "state" / "sudoku" / "history";
+  std::string out = typed("", {"set r1c1 1", "quit"});
+  EXPECT_TRUE(contains(out, "r1c1=1\r\n")) << out;
+  ASSERT_TRUE(std::filesystem::exists(history));
+  EXPECT_TRUE(contains(slurp(history), "r1c1")) << slurp(history);
+  // The next session recalls it: Up twice goes past `quit` to `set r1c1 1`, which runs again
+  // on the fresh grid.
+  out = typed("", {"\\033[A\\033[A", "quit"});
+  EXPECT_TRUE(contains(out, "> set r1c1 1\r\nr1c1=1\r\n")) << out;
+  // SUDOKU_HISTORY= keeps none: nothing to recall, and the file is left as it was.
+  const std::string kept = slurp(history);
+  out = typed("SUDOKU_HISTORY=", {"\\033[A\\033[A", "show", "quit"});
+  EXPECT_FALSE(contains(out, "r1c1=1")) << out;
+  EXPECT_EQ(slurp(history), kept);
+  // SUDOKU_HISTORY=FILE keeps it there.
+  out = typed("SUDOKU_HISTORY=mine", {"clear r1c1", "quit"});
+  EXPECT_TRUE(contains(slurp(dir_ / "mine"), "clear")) << slurp(dir_ / "mine");
+  EXPECT_EQ(slurp(history), kept);
+  // Through a pipe: no history.
+  std::filesystem::remove(history);
+  const std::string piped = "cd '" + dir_.string() +
+                            "' && printf 'set r1c1 1\\nquit\\n' | env -u " +
+                            "SUDOKU_HISTORY XDG_STATE_HOME='" + dir_.string() + "/state' '" +
+                            SUDOKU_BINARY "' -i small.txt >stdout 2>&1";
+  ASSERT_EQ(std::system(piped.c_str()), 0);
+  EXPECT_TRUE(contains(slurp(dir_ / "stdout"), "r1c1=1\n"));
+  EXPECT_FALSE(std::filesystem::exists(history));
 }
 
 }  // namespace

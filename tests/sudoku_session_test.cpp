@@ -120,8 +120,13 @@ TEST(Session, HintShowsTheNextStepAndChangesNothing) {
   hint = session.run("hint");
   EXPECT_EQ(first_line(hint.text), "hidden single in box 1: 4 in r2c2\n");
   EXPECT_EQ(hint.cells, std::vector<int>{5});
+  EXPECT_TRUE(hint.placed.empty());  // the candidates only at the last stage
   hint = session.run("hint");
   EXPECT_EQ(first_line(hint.text), "r2c2=4: hidden single in box 1\n");
+  ASSERT_EQ(hint.placed.size(), 1u);
+  EXPECT_EQ(hint.placed[0].cell, 5);
+  EXPECT_EQ(hint.placed[0].digit, 4);
+  EXPECT_TRUE(hint.removed.empty());
   EXPECT_NE(hint.text.find("2 | 3  *1.*|"), std::string::npos) << hint.text;  // marked
   EXPECT_EQ(session.hint_stage(), 3);
   EXPECT_EQ(first_line(session.run("hint").text),
@@ -136,6 +141,7 @@ TEST(Session, StepUndoAndRedo) {
   const std::string start = session.show();
   const Reply step = session.run("step");
   EXPECT_EQ(first_line(step.text), "r2c2=4: hidden single in box 1\n");
+  EXPECT_EQ(step.cells, std::vector<int>{5});  // the step's cells, for a front end to mark
   EXPECT_EQ(session.candidates().value(5), 4);
   EXPECT_EQ(last_line(step.text), "10 open cells, 96 combinations of candidates\n");
   const std::string after = session.show();
