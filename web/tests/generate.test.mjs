@@ -54,7 +54,7 @@ test('the difficulty chosen is the one made, with its rating shown', async () =>
 });
 
 test('every size and variant, minimal; a level no 4x4 reaches says so', async () => {
-  for (const [size, variant] of [[4, 'regular'], [6, 'regular'], [9, 'x'], [16, 'regular']]) {
+  for (const [size, variant] of [[4, 'regular'], [9, 'x'], [16, 'regular']]) {
     await generate(page, size, variant, '');
     assert.match(await message(), new RegExp(`^A new ${size}×${size} ${variant} puzzle: \\d+ givens, rated ${rated}`));
     assert.equal(await page.locator('.cell').count(), size * size);
