@@ -967,7 +967,7 @@ Found find_contradiction(const Candidates& c, std::vector<Step>* steps) {
 namespace {
 
 // One round: the easiest technique that applies, applied fully (or `limit` times).
-bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool singles, bool unique,
+bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool singles,
                    std::vector<Step>* steps, int limit, Technique* used) {
   const auto try_one = [&](Technique t, Found found) {
     if (found.steps == 0) return false;
@@ -1019,46 +1019,9 @@ bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool s
       return true;
     }
   }
-  // Then the patterns of logic_*.cpp in the order HoDoKu and people try them: short single-digit
-  // patterns and wings, then larger fish, uniqueness, fins, colouring and sets (a function that
-  // stands for several techniques reports the one of its last step). They come after the chains
-  // for now, although the short ones are easier: an X-Chain of four nodes is a Skyscraper, a
-  // 2-String Kite or a Turbot Fish.
-  before = steps ? steps->size() : 0;
-  const auto try_some = [&](Technique t, Found found) {
-    if (found.steps == 0) return false;
-    if (used) *used = steps && steps->size() > before ? steps->back().technique : t;
-    return true;
-  };
-  if (try_one(Technique::skyscraper, skyscraper(c, steps, limit))) return true;
-  if (try_one(Technique::two_string_kite, two_string_kite(c, steps, limit))) return true;
-  if (try_one(Technique::turbot_fish, turbot_fish(c, steps, limit))) return true;
-  if (try_one(Technique::empty_rectangle, empty_rectangle(c, steps, limit))) return true;
-  if (try_one(Technique::xy_wing, xy_wing(c, steps, limit))) return true;
-  if (try_one(Technique::xyz_wing, xyz_wing(c, steps, limit))) return true;
-  if (try_one(Technique::w_wing, w_wing(c, steps, limit))) return true;
-  if (try_one(Technique::jellyfish, basic_fish(c, 4, steps, limit))) return true;
-  if (unique) {
-    for (int type = 1; type <= 4; ++type)
-      if (try_one(
-              static_cast<Technique>(static_cast<int>(Technique::unique_rectangle_1) + type - 1),
-              unique_rectangle(c, type, true, steps, limit)))
-        return true;
-    if (try_one(Technique::hidden_rectangle, hidden_rectangle(c, true, steps, limit))) return true;
-    if (try_one(Technique::bug_plus_one, bug_plus_one(c, true, steps, limit))) return true;
-  }
-  if (try_one(Technique::wxyz_wing, wxyz_wing(c, steps, limit))) return true;
-  for (int size = 2; size <= 4; ++size)
-    if (try_some(size == 2   ? Technique::finned_x_wing
-                 : size == 3 ? Technique::finned_swordfish
-                             : Technique::finned_jellyfish,
-                 finned_fish(c, size, steps, limit)))
-      return true;
-  if (try_some(Technique::simple_colours_trap, simple_colours(c, steps, limit))) return true;
-  if (try_one(Technique::multi_colours, multi_colours(c, steps, limit))) return true;
-  if (try_one(Technique::sue_de_coq, sue_de_coq(c, tables, steps, limit))) return true;
-  if (try_one(Technique::als_xz, als_xz(c, steps, limit))) return true;
-  if (try_one(Technique::als_xy_wing, als_xy_wing(c, steps, limit))) return true;
+  // The patterns of logic_*.cpp are rungs of the full ladder only: before a search they cost
+  // far more than they save (finned fish and the almost locked sets above all; measured in
+  // docs/performance.md).
   return false;
 }
 
@@ -1428,9 +1391,8 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
         return total;
       }
       if (c.solved()) return total;
-      if (level == Level::full
-              ? !apply_ladder(c, tables, unique, nullptr, 0, nullptr)
-              : !apply_easiest(c, tables, level, false, unique, nullptr, 0, nullptr))
+      if (level == Level::full ? !apply_ladder(c, tables, unique, nullptr, 0, nullptr)
+                               : !apply_easiest(c, tables, level, false, nullptr, 0, nullptr))
         return total;
       ++total.steps;
       for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
@@ -1453,7 +1415,7 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
       if (hardest && base_difficulty(used) > base_difficulty(*hardest)) *hardest = used;
       continue;
     }
-    if (!apply_easiest(c, tables, level, true, unique, steps, 0, &used)) break;
+    if (!apply_easiest(c, tables, level, true, steps, 0, &used)) break;
     ++total.steps;
     if (hardest) {
       if (steps)
@@ -1475,7 +1437,7 @@ bool next_step(const Candidates& c, const LogicTables& tables, Step& step, Level
   }
   Candidates copy = c;
   if (level == Level::full ? !apply_ladder(copy, tables, unique, &steps, 1, nullptr)
-                           : !apply_easiest(copy, tables, level, true, unique, &steps, 1, nullptr))
+                           : !apply_easiest(copy, tables, level, true, &steps, 1, nullptr))
     return false;
   if (steps.empty()) return false;
   step = steps.front();

@@ -284,14 +284,15 @@ Found find_contradiction(const Candidates& c, std::vector<Step>* steps = nullptr
 enum class Level {
   singles,  // full house, naked and hidden singles
   fast,     // and locked candidates, naked and hidden pairs: the fastest before a search
-  all,      // and triples, quads, fish, single-digit patterns, wings, colouring, sets
+  all,      // and triples, quads, X-Wing, Swordfish and the chains (no other pattern)
   full,     // every technique, in Sudoku Explainer's order (full_ladder()), forcing nets last
 };
 
 // Applies the techniques, easiest first and back to the easiest after every success, until none
 // applies; appends every step when `steps` is given. Returns the outcome; `hardest` (if given)
 // is raised to the hardest technique used (initialise it to Technique::full_house). The
-// uniqueness techniques take part only when `unique` says the puzzle has one solution.
+// uniqueness techniques (rungs of the full ladder) take part only when `unique` says the puzzle
+// has one solution.
 Found reduce(Candidates& c, const LogicTables& tables, Level level,
              std::vector<Step>* steps = nullptr, Technique* hardest = nullptr, bool unique = false);
 
