@@ -60,24 +60,26 @@ bool same(const Outcome& a, const Outcome& b) {
   return a.items == b.items && a.options == b.options && a.entries == b.entries;
 }
 
-// True when `solution` covers each primary item once and each secondary item at most once or
-// always with the same color.
+// True when `solution` covers each primary item within its bounds (once, without bounds) and
+// each secondary item at most once or always with the same color.
 bool is_exact_cover(const dlx::Matrix& m, std::span<const dlx::OptionId> solution) {
   std::vector<int> uses(m.item_count(), 0);
   std::vector<dlx::ColorId> color(m.item_count(), 0);
   for (const dlx::OptionId o : solution) {
     for (const dlx::Entry& e : m.option(o)) {
       const auto i = static_cast<std::size_t>(e.item);
-      if (uses[i]++ > 0) {
-        if (m.item_kind(e.item) == dlx::ItemKind::primary) return false;
-        if (e.color == 0 || color[i] != e.color) return false;
-      }
+      if (uses[i]++ > 0 && m.item_kind(e.item) == dlx::ItemKind::secondary &&
+          (e.color == 0 || color[i] != e.color))
+        return false;
       color[i] = e.color;
     }
   }
-  for (std::size_t i = 0; i < m.item_count(); ++i)
-    if (m.item_kind(static_cast<dlx::ItemId>(i)) == dlx::ItemKind::primary && uses[i] != 1)
-      return false;
+  for (std::size_t i = 0; i < m.item_count(); ++i) {
+    const auto item = static_cast<dlx::ItemId>(i);
+    if (m.item_kind(item) != dlx::ItemKind::primary) continue;
+    const dlx::Bounds b = m.bounds(item);
+    if (uses[i] < b.lo || uses[i] > b.hi) return false;
+  }
   return true;
 }
 
