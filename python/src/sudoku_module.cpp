@@ -103,6 +103,13 @@ sudoku::Logic logic_of(const std::string& name) {
   throw py::value_error("logic is 'none', 'singles', 'fast' or 'all', not '" + name + "'");
 }
 
+// assume_unique: None, the uniqueness techniques reason when a count proves one solution (as the
+// sudoku command does by default); True, on every puzzle (--assume-unique); False, never.
+sudoku::Uniqueness uniqueness_of(std::optional<bool> assume_unique) {
+  if (!assume_unique) return sudoku::Uniqueness::when_proved;
+  return *assume_unique ? sudoku::Uniqueness::assumed : sudoku::Uniqueness::off;
+}
+
 std::uint64_t limit_of(const std::optional<std::int64_t>& limit) {
   if (!limit) return 0;
   if (*limit <= 0) throw py::value_error("limit must be a positive number or None");
@@ -1114,7 +1121,7 @@ void bind_sudoku(py::module_& m) {
           "command lists them, found as they are asked for.")
       .def(
           "rate",
-          [](const PyPuzzle& p) {
+          [](const PyPuzzle& p, std::optional<bool> assume_unique) {
             check_givens(p);
             PyRating out{p.geometry, {}, {}, p.symbols};
             SolverPool::Lease lease = pool().take(p.geometry);
@@ -1125,13 +1132,18 @@ void bind_sudoku(py::module_& m) {
             lease.solver->set_stop_flag(&stop);
             out.rating = interruptible(stop, [&] {
               out.steps.clear();
-              return sudoku::rate(p.givens, *lease.solver, *tables, &out.steps);
+              return sudoku::rate(p.givens, *lease.solver, *tables, &out.steps,
+                                  uniqueness_of(assume_unique));
             });
             lease.solver->set_stop_flag(nullptr);
             return out;
           },
+          py::kw_only(), "assume_unique"_a = py::none(),
           "The difficulty (a sudoku.Rating): every technique to a fixpoint from the givens, "
-          "the hardest one used giving the level; 'expert' when search is needed.")
+          "the hardest one used giving the level; 'expert' when search is needed. The "
+          "uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1) reason when "
+          "assume_unique is True, never when False, and when None (the default) only if a "
+          "count proves one solution.")
       .def(
           "steps",
           [](const PyPuzzle& p) {
@@ -1149,16 +1161,29 @@ void bind_sudoku(py::module_& m) {
           "until the grid is solved or no technique applies (list of sudoku.Step).")
       .def(
           "hint",
-          [](const PyPuzzle& p) -> std::optional<PyStep> {
+          [](const PyPuzzle& p, std::optional<bool> assume_unique) -> std::optional<PyStep> {
             check_givens(p);
             const auto tables = sudoku::shared_tables(*p.geometry);
             const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
             sudoku::Step step;
-            if (!sudoku::next_step(c, *tables, step)) return std::nullopt;
+            SolverPool::Lease lease = pool().take(p.geometry);
+            std::atomic<bool> stop{false};
+            lease.solver->set_logic(sudoku::Logic::fast);
+            lease.solver->set_node_budget(0);
+            lease.solver->set_stop_flag(&stop);
+            const bool found = interruptible(stop, [&] {
+              const bool unique =
+                  sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens, *lease.solver);
+              return sudoku::next_step(c, *tables, step, sudoku::Level::full, unique);
+            });
+            lease.solver->set_stop_flag(nullptr);
+            if (!found) return std::nullopt;
             return PyStep{p.geometry, std::move(step), p.symbols};
           },
+          py::kw_only(), "assume_unique"_a = py::none(),
           "The next step a person could take from the givens (the first of the easiest "
-          "technique that applies), or None when none applies.")
+          "technique of the full ladder that applies), or None when none applies; "
+          "assume_unique as for rate().")
       .def(
           "candidates",
           [](const PyPuzzle& p) {
@@ -1298,9 +1323,10 @@ void bind_sudoku(py::module_& m) {
          unsigned threads, const std::string& logic, std::optional<std::int64_t> max_nodes,
          std::optional<int> size, std::optional<std::string> variant, py::object regions,
          std::optional<std::string> symbols, std::optional<std::string> blank,
-         const std::string& name) {
+         const std::string& name, std::optional<bool> assume_unique) {
         sudoku::BatchOptions options;
         options.task = task_of(task);
+        options.uniqueness = uniqueness_of(assume_unique);
         options.limit = limit_of(limit);
         options.max_nodes = limit_of(max_nodes);
         options.logic = logic_of(logic);
@@ -1314,7 +1340,7 @@ void bind_sudoku(py::module_& m) {
         return batch;
       },
       "source"_a, "task"_a, "limit"_a, "threads"_a, "logic"_a, "max_nodes"_a, "size"_a, "variant"_a,
-      "regions"_a, "symbols"_a, "blank"_a, "name"_a);
+      "regions"_a, "symbols"_a, "blank"_a, "name"_a, "assume_unique"_a);
   m.def(
       "generate",
       [](int size, const std::string& variant, py::object regions,

@@ -56,20 +56,21 @@ def read(file, *, size=None, variant=None, regions=None, symbols=None, blank=Non
 
 
 def batch(source, task="solve", *, limit=2, threads=1, logic="fast", max_nodes=None,
-          size=None, variant=None, regions=None, symbols=None, blank=None):
+          size=None, variant=None, regions=None, symbols=None, blank=None, assume_unique=None):
     """Works on many puzzles on `threads` threads (0: one per core) with the library's batch
     engine (sudoku::Batch) and yields a BatchResult per puzzle, in input order.
 
     source: a path or an open file (read by the library's reader; a puzzle that cannot be read
     gives a result whose `error` says why, and the batch goes on), or an iterable of Puzzle.
     task: 'solve' (up to `limit` solutions, the first kept), 'count', 'rate' or 'hint'.
+    assume_unique (rate, hint): whether the uniqueness techniques reason, as for Puzzle.rate.
     """
     if isinstance(source, (str, bytes, _os.PathLike)) or hasattr(source, "read"):
         text, name = _text(source)
     else:
         text, name = source, "<puzzles>"
     return _native._batch(text, task, limit, threads, logic, max_nodes, size, variant, regions,
-                          symbols, blank, name)
+                          symbols, blank, name, assume_unique)
 
 
 for _cls in (Puzzle, Grid, Step, Rating, Result, BatchResult, _native.Solutions,

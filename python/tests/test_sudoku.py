@@ -64,6 +64,38 @@ def test_ratings_and_hints_as_the_command_gives_them(root, data):
         assert (str(step), step.technique, step.cells) == (hint["hint"], hint["technique"], hint["cells"])
 
 
+def test_uniqueness_techniques_take_part_as_assume_unique_says(tmp_path):
+    # puzzles3_magictour_top1465: its rating takes a Unique Rectangle once a count proves one
+    # solution; without the given r1c9 it has several, and only assume_unique=True lets one reason
+    # (as sudoku --rate with --assume-unique and --no-assume-unique).
+    unique = "6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2.."
+    several = "6.9.........7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2.."
+    rectangle = "Unique Rectangle type 1"
+
+    def uses(rating):
+        return any(s.technique == rectangle for s in rating.steps)
+
+    assert uses(sudoku.Puzzle(unique).rate())
+    assert uses(sudoku.Puzzle(unique).rate(assume_unique=True))
+    assert not uses(sudoku.Puzzle(unique).rate(assume_unique=False))
+    assert not uses(sudoku.Puzzle(several).rate())
+    declared = sudoku.Puzzle(several).rate(assume_unique=True)
+    assert uses(declared) and declared.hardest == rectangle
+    assert sudoku.Puzzle(several).rate(assume_unique=False).hardest == "hidden pair"
+    # The batch engine takes the same choice, for rating and hints.
+    path = tmp_path / "several.txt"
+    path.write_text(several + "\n")
+    for assume, expected in ((None, "hidden pair"), (False, "hidden pair"), (True, rectangle)):
+        [r] = sudoku.batch(path, "rate", assume_unique=assume)
+        assert r.rating.hardest == expected
+        [h] = sudoku.batch(path, "hint", assume_unique=assume)
+        assert str(h.hint) == str(sudoku.Puzzle(several).hint(assume_unique=assume))
+    # A hint from the givens is the full ladder's first step whatever the choice.
+    assert str(sudoku.Puzzle(unique).hint(assume_unique=True)) == str(sudoku.Puzzle(unique).hint())
+    with pytest.raises(TypeError):
+        sudoku.Puzzle(unique).rate(assume_unique="yes")
+
+
 def test_steps_solve_a_simple_puzzle():
     puzzle = sudoku.Puzzle(REGULAR)
     steps = puzzle.steps()
