@@ -603,6 +603,32 @@ TEST(Session, HintsStartAgainWhenThePositionChanges) {
   EXPECT_EQ(first_line(full.run("hint").text), "r2c2=4: hidden single in box 1\n");
 }
 
+TEST(Session, SetUniquenessDecidesWhetherTheUniquenessTechniquesReason) {
+  // puzzles3_magictour_top1465 without its given r1c9: several solutions, so by default the
+  // techniques stop after a hidden pair; declared unique, a Unique Rectangle goes on.
+  const std::string several =
+      "6.9.........7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..";
+  Session session;
+  session.open("several.txt", several);
+  EXPECT_EQ(session.uniqueness(), sudoku::Uniqueness::when_proved);
+  EXPECT_NE(session.run("solve").text.find("(the hardest: hidden pair)"), std::string::npos);
+  EXPECT_TRUE(session.run("hint").text.starts_with("no technique applies"));
+  session.set_uniqueness(sudoku::Uniqueness::assumed);
+  EXPECT_EQ(session.uniqueness(), sudoku::Uniqueness::assumed);
+  session.run("hint");
+  session.run("hint");
+  EXPECT_EQ(session.hint_stage(), 2);
+  session.set_uniqueness(sudoku::Uniqueness::assumed);  // the next hint starts afresh
+  EXPECT_EQ(first_line(session.run("hint").text), "Unique Rectangle type 1\n");
+  EXPECT_EQ(session.hint_stage(), 1);
+  EXPECT_NE(session.run("solve").text.find("(the hardest: Unique Rectangle type 1)"),
+            std::string::npos);
+  session.run("undo");  // a setting: undo leaves it
+  EXPECT_EQ(session.uniqueness(), sudoku::Uniqueness::assumed);
+  session.set_uniqueness(sudoku::Uniqueness::off);
+  EXPECT_TRUE(session.run("hint").text.starts_with("no technique applies"));
+}
+
 TEST_F(Files, SaveThenLoadGivesTheSamePosition) {
   Session session(options_);
   session.open("hard.txt", hard);

@@ -380,6 +380,13 @@
   $('pencil').addEventListener('change', (event) => {
     ui.pencil = event.target.checked;
   });
+  $('uniqueness').addEventListener('change', (event) => {
+    const reply = board.setUniqueness(event.target.value);
+    ui.hint = null;
+    refresh();
+    say(reply.ok ? `Uniqueness techniques: ${event.target.selectedOptions[0].textContent}` : reply.text,
+      reply.ok);
+  });
 
   const puzzleEl = $('puzzle');
   PUZZLES.forEach((p, i) => puzzleEl.appendChild(new Option(p.name, String(i))));

@@ -127,6 +127,32 @@ class Board {
   // The stage (1 to 3) the last hint showed, 0 before any hint of this position.
   int hint_stage() const { return session_->hint_stage(); }
 
+  // Whether hints, steps and solving use the uniqueness techniques (Unique Rectangles, Hidden
+  // Rectangle, BUG+1): 'proved' (when the count proves one solution, the default), 'assumed'
+  // (every puzzle, as sudoku --assume-unique) or 'off' (never, --no-assume-unique).
+  val set_uniqueness(const std::string& name) {
+    if (name == "proved")
+      session_->set_uniqueness(sudoku::Uniqueness::when_proved);
+    else if (name == "assumed")
+      session_->set_uniqueness(sudoku::Uniqueness::assumed);
+    else if (name == "off")
+      session_->set_uniqueness(sudoku::Uniqueness::off);
+    else
+      return reply_of(false, "uniqueness is 'proved', 'assumed' or 'off', not '" + name + "'\n");
+    return reply_of(true, "");
+  }
+  std::string uniqueness() const {
+    switch (session_->uniqueness()) {
+      case sudoku::Uniqueness::assumed:
+        return "assumed";
+      case sudoku::Uniqueness::off:
+        return "off";
+      case sudoku::Uniqueness::when_proved:
+        break;
+    }
+    return "proved";
+  }
+
   // A new puzzle made by make_puzzle (below), from its first try; the session starts on it.
   val generate(int size, const std::string& variant, double seed, int givens,
                const std::string& level) {
@@ -232,6 +258,8 @@ EMSCRIPTEN_BINDINGS(sudoku_board) {
       .function("run", &Board::run)
       .function("saveText", &Board::save_text)
       .function("hintStage", &Board::hint_stage)
+      .function("setUniqueness", &Board::set_uniqueness)
+      .function("uniqueness", &Board::uniqueness)
       .function("generate", &Board::generate)
       .function("state", &Board::state);
   emscripten::function("makePuzzle", &make_puzzle);

@@ -270,6 +270,11 @@ const Session::Truth& Session::truth() {
   return *truth_;
 }
 
+void Session::set_uniqueness(Uniqueness uniqueness) noexcept {
+  options_.uniqueness = uniqueness;
+  hint_press_ = 0;
+}
+
 bool Session::unique() {
   return options_.uniqueness == Uniqueness::assumed ||
          (options_.uniqueness == Uniqueness::when_proved && truth().kind == Truth::unique);

@@ -297,3 +297,26 @@ test('Blank gives an empty grid of the same shape to type a puzzle into', async 
   assert.equal(await digit(page, 'r1c1'), '7');
   assert.ok(!(await candidates(page, 'r2c2')).includes('7'));
 });
+
+test('Uniqueness: the Unique Rectangles reason on a puzzle of several solutions only when assumed', async () => {
+  // puzzles3_magictour_top1465 without its given r1c9: several solutions, so by default the
+  // techniques stop after a hidden pair; assumed unique, a Unique Rectangle goes on.
+  await page.click('#paste');
+  await page.fill('#paste-text', '6.9.........7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..');
+  await page.click('#paste-open');
+  await page.click('#solveit');
+  assert.match(await message(), /\(the hardest: hidden pair\)/);
+  await page.click('#hint');
+  assert.match(await message(), /^no technique applies/);
+  await page.selectOption('#uniqueness', 'assumed');
+  assert.equal(await message(), 'Uniqueness techniques: assume the solution is unique');
+  await page.click('#hint');
+  assert.equal(await message(), 'Hint 1/3: Unique Rectangle type 1');
+  await page.click('#solveit');
+  assert.match(await message(), /\(the hardest: Unique Rectangle type 1\)/);
+  await page.click('#undo');
+  await page.selectOption('#uniqueness', 'off');
+  await page.click('#hint');
+  assert.match(await message(), /^no technique applies/);
+  await page.selectOption('#uniqueness', 'proved');
+});

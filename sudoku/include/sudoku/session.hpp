@@ -102,6 +102,10 @@ class Session {
   std::string save_text() const;
   // The stage the last hint showed (0 before any hint of this position).
   int hint_stage() const noexcept { return hint_stage_; }
+  // Whether `hint`, `step` and `solve` use the uniqueness techniques from now on
+  // (SessionOptions::uniqueness); a setting, not a change undo sees. The next hint starts afresh.
+  void set_uniqueness(Uniqueness uniqueness) noexcept;
+  Uniqueness uniqueness() const noexcept { return options_.uniqueness; }
   // The text of `help`: every command, one per line.
   static std::string_view help();
 
