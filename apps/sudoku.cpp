@@ -25,6 +25,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <mutex>
@@ -222,6 +223,41 @@ class SignalsToMainThread {
 
  private:
   sigset_t old_;
+};
+
+// --progress: from a thread of its own, a line on stderr every `interval` seconds after `start`,
+// each written whole, until stop() (or the end of the object). `line` gets the seconds since
+// `start`; the thread leaves SIGINT and SIGTERM to the main one.
+class ProgressLines {
+ public:
+  ProgressLines() = default;
+  ProgressLines(const ProgressLines&) = delete;
+  ProgressLines& operator=(const ProgressLines&) = delete;
+
+  void start(Clock::time_point start, double interval, std::function<std::string(double)> line) {
+    line_ = std::move(line);
+    const SignalsToMainThread signals;
+    thread_ = std::jthread([this, start, interval](std::stop_token stop) {
+      const auto step =
+          std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(interval));
+      std::unique_lock lock(mutex_);
+      for (auto next = start + step;
+           !cv_.wait_until(lock, stop, next, [] { return false; }) && !stop.stop_requested();
+           next += step) {
+        const std::chrono::duration<double> elapsed = Clock::now() - start;
+        const std::string text = line_(elapsed.count());
+        std::fwrite(text.data(), 1, text.size(), stderr);
+      }
+    });
+  }
+  // Stops the thread and waits for it: no line comes after.
+  void stop() { thread_ = {}; }
+
+ private:
+  std::function<std::string(double)> line_;
+  std::mutex mutex_;
+  std::condition_variable_any cv_;
+  std::jthread thread_;  // declared last: it ends before what it uses
 };
 
 // Reads a file descriptor for the puzzle reader. A read that a signal interrupts ends the input
@@ -1385,39 +1421,28 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   std::uint64_t done = 0, givens = 0;
   int fewest = geometry->cell_count(), most = 0;
   std::string error;
-  // --progress: a line on stderr every so many seconds, each written whole.
   std::atomic<std::uint64_t> generated{0};
-  std::mutex progress_mutex;
-  std::condition_variable_any progress_cv;
-  std::jthread progress;
+  ProgressLines progress;
   if (settings.progress > 0) {
     try {
-      const SignalsToMainThread signals;  // the thread started here leaves ^C to the main one
-      progress = std::jthread([&](std::stop_token stop) {
-        const auto interval = std::chrono::duration_cast<Clock::duration>(
-            std::chrono::duration<double>(settings.progress));
-        std::unique_lock lock(progress_mutex);
-        for (auto next = start + interval;
-             !progress_cv.wait_until(lock, stop, next, [] { return false; }) &&
-             !stop.stop_requested();
-             next += interval) {
-          const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-          const std::uint64_t made = generated.load();
-          const std::string line = "sudoku: progress: " + fixed(elapsed, 1) + " s, " +
-                                   std::to_string(made) + " of " + std::to_string(g.puzzles) +
-                                   (g.puzzles == 1 ? " puzzle" : " puzzles") + " generated\n";
-          std::fwrite(line.data(), 1, line.size(), stderr);
-        }
+      progress.start(start, settings.progress, [&](double elapsed) {
+        return "sudoku: progress: " + fixed(elapsed, 1) + " s, " +
+               std::to_string(generated.load()) + " of " + std::to_string(g.puzzles) +
+               (g.puzzles == 1 ? " puzzle" : " puzzles") + " generated\n";
       });
     } catch (const std::system_error& e) {
       std::cerr << "sudoku: cannot start the progress thread: " << e.code().message() << "\n";
       return exit_error;
     }
   }
+  // Blocks of a puzzle per thread at first, doubling up to the window: the first puzzles come at
+  // once (and a failing output shows at once), the later ones in blocks that keep threads busy.
+  std::size_t block_size = threads;
   while (done < g.puzzles && !stop_work.load() && error.empty()) {
     const std::uint64_t first = done;
     const auto count =
-        static_cast<std::size_t>(std::min<std::uint64_t>(block.size(), g.puzzles - done));
+        static_cast<std::size_t>(std::min<std::uint64_t>(block_size, g.puzzles - done));
+    block_size = std::min(block.size(), 2 * block_size);
     // Every puzzle below `made` is finished once the threads are joined: a thread either
     // finishes the index it claims or, interrupted or failing, lowers `made` to it.
     std::atomic<std::size_t> next{0};
@@ -1489,11 +1514,11 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
               "}\n");
           break;
       }
-      output.maybe_flush();
     }
     done += ready;
+    output.flush();  // each block as it is done
   }
-  progress = {};  // stops and joins: no progress line after the summary
+  progress.stop();  // no progress line after the summary
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   if (!error.empty()) output.err("sudoku: " + error + "\n");
   if (g.puzzles > 1 || settings.stats || interrupted.load()) {
@@ -1699,33 +1724,19 @@ int main(int argc, char** argv) {
   try {
     std::optional<SignalsToMainThread> signals(std::in_place);
     sudoku::Batch batch(options, printer.hooks());
-    // Progress lines on stderr while the batch runs, each written whole.
-    std::mutex progress_mutex;
-    std::condition_variable_any progress_cv;
-    std::jthread progress;
-    if (settings.progress > 0)
-      progress = std::jthread([&](std::stop_token stop) {
-        const auto interval = std::chrono::duration_cast<Clock::duration>(
-            std::chrono::duration<double>(settings.progress));
-        std::unique_lock lock(progress_mutex);
-        for (auto next = start + interval;
-             !progress_cv.wait_until(lock, stop, next, [] { return false; }) &&
-             !stop.stop_requested();
-             next += interval) {
-          const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-          const std::uint64_t done = batch.emitted(), seen = batch.solutions_seen();
-          const std::string line = "sudoku: progress: " + fixed(elapsed, 1) + " s, " +
-                                   std::to_string(done) + (done == 1 ? " puzzle" : " puzzles") +
-                                   " done, " + std::to_string(seen) +
-                                   (seen == 1 ? " solution" : " solutions") + " seen\n";
-          std::fwrite(line.data(), 1, line.size(), stderr);
-        }
-      });
     signals.reset();
+    ProgressLines progress;
+    if (settings.progress > 0)
+      progress.start(start, settings.progress, [&](double elapsed) {
+        const std::uint64_t done = batch.emitted(), seen = batch.solutions_seen();
+        return "sudoku: progress: " + fixed(elapsed, 1) + " s, " + std::to_string(done) +
+               (done == 1 ? " puzzle" : " puzzles") + " done, " + std::to_string(seen) +
+               (seen == 1 ? " solution" : " solutions") + " seen\n";
+      });
     for (std::size_t i = 0; i < files.size() && !stop_work.load(); ++i)
       if (!read_input(files[i], names[i], settings, batch, output)) input_failed = true;
     batch.finish();
-    progress = {};  // stops and joins before the batch goes
+    progress.stop();  // before the batch goes
     tally = batch.tally();
   } catch (const std::system_error& e) {
     fault = "cannot start " + std::to_string(options.threads) + " threads: " + e.code().message();

@@ -17,6 +17,7 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/reader.hpp"
 #include "sudoku/solver.hpp"
+#include "test_share.hpp"
 
 namespace {
 
@@ -194,7 +195,7 @@ TEST_F(Batch, RandomMixesGiveOneResultPerPuzzleInOrderOnAnyNumberOfThreads) {
   for (int round = 0; round < 3; ++round) {
     SCOPED_TRACE("round " + std::to_string(round));
     std::string text = round == 1 ? "\xEF\xBB\xBF" : "";
-    for (int i = 0; i < 200; ++i) {
+    for (int i = 0; i < share_of(200); ++i) {
       std::string piece = pieces[random() % pieces.size()];
       // A tab anywhere in a line of cells (in a header it would make a comment of it, and an X
       // sudoku read as a regular one has more solutions than a test can count).

@@ -14,6 +14,7 @@
 #include "sudoku/generator.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/solver.hpp"
+#include "test_share.hpp"
 
 namespace {
 
@@ -1437,7 +1438,7 @@ TEST(LogicPatterns, NoStepRemovesASolutionDigit) {
     const Geometry g(9, kind.variant);
     const LogicTables tables(g);
     Generator generator(g);
-    for (int seed = 1; seed <= kind.puzzles; ++seed) {
+    for (int seed = 1; seed <= share_of(kind.puzzles); ++seed) {
       const Puzzle puzzle = generator.generate(static_cast<std::uint64_t>(seed));
       const std::string context =
           std::string(variant_name(kind.variant)) + " seed " + std::to_string(seed) + ": ";
