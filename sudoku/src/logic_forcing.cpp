@@ -40,24 +40,49 @@ class Net {
     const Geometry& g = c.geometry();
     n_ = g.size();
     cells_ = g.cell_count();
+    cell_words_ = g.cell_words();
     const auto facts = static_cast<std::size_t>(cells_) * static_cast<std::size_t>(n_) * 2;
     if (stamp_.size() != facts) {
       stamp_.assign(facts, 0);
       index_.assign(facts, 0);
       seen_.assign(facts, 0);
       run_ = 0;
+      cell_of_.resize(facts / 2);
+      digit_of_.resize(facts / 2);
+      for (int cand = 0; cand < cells_ * n_; ++cand) {
+        cell_of_[static_cast<std::size_t>(cand)] = static_cast<std::uint16_t>(cand / n_);
+        digit_of_[static_cast<std::size_t>(cand)] = static_cast<std::uint8_t>(cand % n_ + 1);
+      }
     }
     words_ = static_cast<int>((facts + 63) / 64);
     bits_.assign(static_cast<std::size_t>(words_), 0);
     cur_.resize(static_cast<std::size_t>(cells_));
+    // What the candidates as they stand say of each fact, and per digit the cells whose mask has
+    // it (placed ones included), as bits.
+    known_.assign(facts, 0);
+    const auto board_words = static_cast<std::size_t>(n_) * static_cast<std::size_t>(cell_words_);
+    base_.assign(board_words, 0);
+    board_.resize(board_words);
+    for (int cell = 0; cell < cells_; ++cell)
+      for (int digit = 1; digit <= n_; ++digit) {
+        const auto fact = static_cast<std::size_t>(cell * n_ + digit - 1) * 2;
+        const bool in = (c.mask(cell) & digit_bit(digit)) != 0;
+        known_[fact] = in ? 0 : 1;
+        known_[fact + 1] = c.value(cell) == digit ? 1 : 0;
+        if (in)
+          base_[board(digit) + static_cast<std::size_t>(cell >> 6)] |= std::uint64_t{1}
+                                                                       << (cell & 63);
+      }
   }
 
   // Follows one assumption (a candidate true or false) as far as `links` go; returns false when
   // it leads to a contradiction. bits() then holds the facts found.
   // With `only_opposite`, contradictions other than the assumption's own opposite are passed
-  // over (the facts are not followed), and only that one ends the search.
-  bool follow(int candidate, bool on, Links links, bool only_opposite = false) {
+  // over (the facts are not followed), and only that one ends the search. Without `record`, the
+  // facts' parents are not kept (bits() and the outcome are the same, the lengths unknown).
+  bool follow(int candidate, bool on, Links links, bool only_opposite = false, bool record = true) {
     links_ = links;
+    record_ = record;
     target_ = only_opposite ? candidate * 2 + (on ? 0 : 1) : -1;
     digit_ = candidate % n_ + 1;
     if (++run_ == 0) {  // the stamps wrapped: start them afresh
@@ -72,6 +97,7 @@ class Net {
     conflict_.clear();
     contradiction_ = false;
     for (int cell = 0; cell < cells_; ++cell) cur_[static_cast<std::size_t>(cell)] = c_->mask(cell);
+    std::copy(base_.begin(), base_.end(), board_.begin());
     add(candidate * 2 + (on ? 1 : 0), nullptr, 0, 0);
     for (std::size_t head = 0; !contradiction_;) {
       if (head == order_.size()) {
@@ -132,11 +158,11 @@ class Net {
   }
 
  private:
-  bool known(int fact) const {
-    const int cell = (fact >> 1) / n_, digit = (fact >> 1) % n_ + 1;
-    const bool in = (c_->mask(cell) & digit_bit(digit)) != 0;
-    return (fact & 1) ? c_->value(cell) == digit : !in;
+  // The first word of a digit's board in base_ and board_.
+  std::size_t board(int digit) const noexcept {
+    return static_cast<std::size_t>(digit - 1) * static_cast<std::size_t>(cell_words_);
   }
+  bool known(int fact) const { return known_[static_cast<std::size_t>(fact)] != 0; }
   bool holds(int fact) const { return found(fact) || known(fact); }
 
   // Records a fact found from `count` parents; a fact whose opposite holds is a contradiction.
@@ -156,15 +182,23 @@ class Net {
       }
     }
     stamp_[static_cast<std::size_t>(fact)] = run_;
-    index_[static_cast<std::size_t>(fact)] = static_cast<int>(order_.size());
     bits_[static_cast<std::size_t>(fact >> 6)] |= std::uint64_t{1} << (fact & 63);
+    if (record_) {
+      index_[static_cast<std::size_t>(fact)] = static_cast<int>(order_.size());
+      parent_start_.push_back(static_cast<int>(parents_.size()));
+      if (count == 1)
+        parents_.push_back(*parents);
+      else
+        parents_.insert(parents_.end(), parents, parents + count);
+      link_.push_back(static_cast<char>(link));
+    }
     order_.push_back(fact);
-    parent_start_.push_back(static_cast<int>(parents_.size()));
-    parents_.insert(parents_.end(), parents, parents + count);
-    link_.push_back(static_cast<char>(link));
     if ((fact & 1) == 0) {
-      const int cell = (fact >> 1) / n_;
-      cur_[static_cast<std::size_t>(cell)] &= ~digit_bit((fact >> 1) % n_ + 1);
+      const auto cand = static_cast<std::size_t>(fact >> 1);
+      const int cell = cell_of_[cand], digit = digit_of_[cand];
+      cur_[static_cast<std::size_t>(cell)] &= ~digit_bit(digit);
+      board_[board(digit) + static_cast<std::size_t>(cell >> 6)] &=
+          ~(std::uint64_t{1} << (cell & 63));
     }
   }
   void contradiction(const int* parents, int count) {
@@ -177,29 +211,35 @@ class Net {
   int position(int fact) const { return index_[static_cast<std::size_t>(fact)]; }
 
   void follow_on(int candidate, int at) {
-    const int cell = candidate / n_, digit = candidate % n_ + 1;
+    const int cell = cell_of_[static_cast<std::size_t>(candidate)];
+    const int digit = digit_of_[static_cast<std::size_t>(candidate)];
     if (links_ != Links::nishio)
       for (Mask m = cur_[static_cast<std::size_t>(cell)] & ~digit_bit(digit);
            m != 0 && !contradiction_; m &= m - 1)
         add((cell * n_ + std::countr_zero(m)) * 2, &at, 1, cell_link);
-    for (const int peer : c_->geometry().peers(cell)) {
-      if (contradiction_) return;
-      if (cur_[static_cast<std::size_t>(peer)] & digit_bit(digit))
-        add((peer * n_ + digit - 1) * 2, &at, 1, house_link);
-    }
+    // The peers that still have the digit, in ascending order (the order of Geometry::peers).
+    const std::uint64_t* peers = c_->geometry().peer_bits(cell);
+    const std::uint64_t* left = board_.data() + board(digit);
+    for (int w = 0; w < cell_words_; ++w)
+      for (std::uint64_t bits = left[w] & peers[w]; bits != 0; bits &= bits - 1) {
+        if (contradiction_) return;
+        add(((w * 64 + std::countr_zero(bits)) * n_ + digit - 1) * 2, &at, 1, house_link);
+      }
   }
 
   void follow_off(int candidate, int at) {
-    const int cell = candidate / n_, digit = candidate % n_ + 1;
+    const int cell = cell_of_[static_cast<std::size_t>(candidate)];
+    const int digit = digit_of_[static_cast<std::size_t>(candidate)];
     const Geometry& g = c_->geometry();
     if (links_ == Links::bivalue) return follow_link(cell, digit, at);
     int reasons[64];
     if (links_ != Links::nishio && c_->value(cell) == 0) {
       const Mask before = c_->mask(cell), left = cur_[static_cast<std::size_t>(cell)];
-      if (left == 0 || (single(left) && (links_ != Links::bivalue || count_of(before) == 2))) {
+      if (left == 0 || single(left)) {
         int k = 0;
-        for (Mask m = before & ~left; m != 0; m &= m - 1)
-          reasons[k++] = position((cell * n_ + std::countr_zero(m)) * 2);
+        if (record_)
+          for (Mask m = before & ~left; m != 0; m &= m - 1)
+            reasons[k++] = position((cell * n_ + std::countr_zero(m)) * 2);
         if (left == 0) return contradiction(reasons, k);
         add((cell * n_ + std::countr_zero(left)) * 2 + 1, reasons, k, cell_link);
         if (contradiction_) return;
@@ -207,19 +247,24 @@ class Net {
     }
     if (links_ == Links::nishio && digit != digit_) return;
     const Mask bit = digit_bit(digit);
+    const std::uint64_t* had = base_.data() + board(digit);
+    const std::uint64_t* left = board_.data() + board(digit);
     for (const int h : g.houses_of(cell)) {
       if (c_->placed(h) & bit) continue;
-      int place = -1, places = 0, before = 0, k = 0;
-      for (const int other : g.houses()[static_cast<std::size_t>(h)].cells) {
-        if (c_->mask(other) & bit) ++before;
-        if (cur_[static_cast<std::size_t>(other)] & bit) {
-          place = other;
-          ++places;
-        } else if (c_->mask(other) & bit) {
-          reasons[k++] = position((other * n_ + digit - 1) * 2);
+      // The places left in the house: none, one (`place`) or more.
+      const std::uint64_t* house = g.house_bits(h);
+      int place = -1, places = 0;
+      for (int w = 0; w < cell_words_ && places < 2; ++w)
+        if (const std::uint64_t bits = left[w] & house[w]; bits != 0) {
+          places += (bits & (bits - 1)) != 0 ? 2 : 1;
+          place = w * 64 + std::countr_zero(bits);
         }
-      }
-      if (places > 1 || (links_ == Links::bivalue && before != 2)) continue;
+      if (places > 1) continue;
+      // The reasons: the places the facts took.
+      int k = 0;
+      for (int w = 0; w < cell_words_ && record_; ++w)
+        for (std::uint64_t gone = had[w] & ~left[w] & house[w]; gone != 0; gone &= gone - 1)
+          reasons[k++] = position(((w * 64 + std::countr_zero(gone)) * n_ + digit - 1) * 2);
       if (places == 0) return contradiction(reasons, k);
       add((place * n_ + digit - 1) * 2 + 1, reasons, k, house_link);
       if (contradiction_) return;
@@ -235,13 +280,15 @@ class Net {
       add((cell * n_ + std::countr_zero(c_->mask(cell) & ~bit)) * 2 + 1, &at, 1, cell_link);
       if (contradiction_) return;
     }
+    const std::uint64_t* had = base_.data() + board(digit);
     for (const int h : g.houses_of(cell)) {
-      if (c_->placed(h) & bit) continue;
+      if (c_->placed(h) & bit) continue;  // then no cell of the house has the digit
+      const std::uint64_t* house = g.house_bits(h);
       int other = -1, places = 0;
-      for (const int x : g.houses()[static_cast<std::size_t>(h)].cells)
-        if (c_->value(x) == 0 && (c_->mask(x) & bit)) {
+      for (int w = 0; w < cell_words_ && places <= 2; ++w)
+        for (std::uint64_t bits = had[w] & house[w]; bits != 0 && places <= 2; bits &= bits - 1) {
           ++places;
-          if (x != cell) other = x;
+          if (const int x = w * 64 + std::countr_zero(bits); x != cell) other = x;
         }
       if (places != 2) continue;
       add((other * n_ + digit - 1) * 2 + 1, &at, 1, house_link);
@@ -316,15 +363,22 @@ class Net {
   int links_seen_ = 0, conflict_link_ = 0, conflict_fact_ = -1, target_ = -1;
   const Candidates* c_ = nullptr;
   const LogicTables* tables_ = nullptr;
-  int n_ = 0, cells_ = 0, words_ = 0, digit_ = 0;
+  int n_ = 0, cells_ = 0, words_ = 0, digit_ = 0, cell_words_ = 0;
   Links links_ = Links::dynamic;
   std::uint32_t run_ = 0, count_run_ = 0;
   std::vector<std::uint32_t> stamp_, seen_;
   std::vector<int> index_;
   std::vector<std::uint64_t> bits_;
   std::vector<Mask> cur_;
+  std::vector<std::uint8_t> known_;     // per fact: true of the candidates as they stand
+  std::vector<std::uint16_t> cell_of_;  // per candidate: its cell
+  std::vector<std::uint8_t> digit_of_;  // per candidate: its digit
+  // Per digit (cell_words_ words each), the cells whose mask has it: as they stand (base_) and
+  // as the facts of this follow() leave them (board_).
+  std::vector<std::uint64_t> base_, board_;
   std::vector<int> order_, parent_start_, parents_, conflict_, stack_;
   bool contradiction_ = false;
+  bool record_ = true;     // the parents of each fact are kept
   bool opposite_ = false;  // the contradiction: a fact found whose opposite was found before
 };
 
@@ -364,7 +418,8 @@ void fill_cache(const Candidates& c, Workspace& w, Links links) {
     if (c.value(cell) != 0) continue;
     for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
       const auto candidate = static_cast<std::size_t>(cell * n + std::countr_zero(m));
-      w.on_ok[candidate] = w.net.follow(static_cast<int>(candidate), true, links) ? 1 : 0;
+      w.on_ok[candidate] =
+          w.net.follow(static_cast<int>(candidate), true, links, false, false) ? 1 : 0;
       std::copy(w.net.bits().begin(), w.net.bits().end(),
                 w.on.begin() + static_cast<std::ptrdiff_t>(candidate * words));
     }
@@ -378,7 +433,7 @@ const std::uint64_t* forced_by(Workspace& w, int candidate, Links links) {
     if (!w.on_ok[static_cast<std::size_t>(candidate)]) return nullptr;
     return w.on.data() + static_cast<std::ptrdiff_t>(candidate) * w.net.words();
   }
-  return w.net.follow(candidate, true, links) ? w.net.bits().data() : nullptr;
+  return w.net.follow(candidate, true, links, false, false) ? w.net.bits().data() : nullptr;
 }
 
 // The facts a candidate assumed true forces, up to a contradiction if it leads to one (`open`
@@ -388,7 +443,7 @@ const std::uint64_t* facts_of(Workspace& w, int candidate, Links links, int& ope
     open += w.on_ok[static_cast<std::size_t>(candidate)];
     return w.on.data() + static_cast<std::ptrdiff_t>(candidate) * w.net.words();
   }
-  open += w.net.follow(candidate, true, links) ? 1 : 0;
+  open += w.net.follow(candidate, true, links, false, false) ? 1 : 0;
   return w.net.bits().data();
 }
 
@@ -437,7 +492,9 @@ void contradictions(const Candidates& c, Workspace& w, Links links, Technique te
     if (c.value(cell) != 0) continue;
     for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
       const int candidate = cell * n + std::countr_zero(m);
-      if (w.net.follow(candidate, true, links)) continue;
+      // Followed again with the parents kept when it is a contradiction, for its length.
+      if (w.net.follow(candidate, true, links, false, false)) continue;
+      w.net.follow(candidate, true, links);
       w.found.push_back({candidate * 2, w.net.clash_length(), technique, -1, {cell}, m & (~m + 1)});
     }
   }
@@ -558,9 +615,11 @@ Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
       const int candidate = cell * n + std::countr_zero(m);
       for (const bool on : {true, false}) {
         // The assumption leads to its own opposite: the opposite holds.
-        if (w.net.follow(candidate, on, Links::bivalue, true) ||
+        // Followed again with the parents kept when it is one, for its length.
+        if (w.net.follow(candidate, on, Links::bivalue, true, false) ||
             w.net.conflict_fact() != candidate * 2 + (on ? 0 : 1))
           continue;
+        w.net.follow(candidate, on, Links::bivalue, true);
         const int length = w.net.contradiction_length() + 1;  // and the opposite itself
         const Technique technique = w.net.links_seen() == (cell_link | house_link)
                                         ? Technique::forcing_chain
