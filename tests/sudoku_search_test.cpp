@@ -1,9 +1,11 @@
 // Both search loops of sudoku::Solver (dlx's and its own, with and without locked candidates)
 // against a plain dlx::Solver on the same exact-cover model from the givens alone: the same counts
-// (limit 2 and every solution) and the same solutions, over many puzzles of every shape, with
-// each level of logic before the search.
+// (limit 2 and every solution) and the same solutions, over many puzzles of every shape (4x4 to
+// 16x16, the variants, a jigsaw), with each level of logic before the search; and the exactness
+// of the undo of locked candidates.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 #include <string>
@@ -147,6 +149,8 @@ TEST(SudokuSearch, AgreesWithDlxOnOtherSizes) {
     const Geometry g(size);
     expect_agreement(g, puzzles(g, size == 12 ? 16 : 40, 0.3, 0.7, 3), 500);
   }
+  const Geometry g16(16);
+  expect_agreement(g16, puzzles(g16, 8, 0.55, 0.7, 5), 200);
 }
 
 TEST(SudokuSearch, AgreesWithDlxOnAJigsaw) {
@@ -158,6 +162,129 @@ TEST(SudokuSearch, AgreesWithDlxOnAJigsaw) {
   }
   const Geometry g = Geometry::jigsaw(6, region);
   expect_agreement(g, puzzles(g, 40, 0.2, 0.6, 4), 500);
+}
+
+// Every solution in the order found, with the nodes and updates of the search.
+struct Listing {
+  std::vector<std::string> solutions;
+  std::uint64_t nodes = 0, updates = 0;
+  bool operator==(const Listing&) const = default;
+};
+
+// At most 300 solutions; the visitor stops the search after `stop_after` of them (0: never).
+Listing list(sudoku::Solver& solver, const Grid& givens, std::size_t stop_after = 0) {
+  Listing out;
+  const sudoku::SolveResult r = solver.solve(givens, 300, [&](const Grid& s) {
+    out.solutions.emplace_back(s.begin(), s.end());
+    return out.solutions.size() != stop_after;
+  });
+  out.nodes = r.nodes;
+  out.updates = r.updates;
+  return out;
+}
+
+// The eliminations of locked candidates are undone exactly when the search backs up: a solver
+// that has searched other puzzles (to the end, or stopped part way) lists the same solutions in
+// the same order, with the same nodes and updates, as a fresh one; and they remove something.
+TEST(SudokuSearch, LockedCandidatesAreUndoneExactly) {
+  for (Variant v : {Variant::regular, Variant::x, Variant::hyper, Variant::hyper_x}) {
+    SCOPED_TRACE(std::string(sudoku::variant_name(v)));
+    const Geometry g(9, v);
+    const std::vector<Grid> set = puzzles(g, 12, 0.3, 0.4, 6);
+    sudoku::Solver used(g);
+    used.set_logic(Logic::none);
+    used.set_search_loop(sudoku::SearchLoop::own);
+    used.set_search_locked(true);
+    std::uint64_t nodes_locked = 0, nodes_plain = 0;
+    std::size_t several = 0;
+    for (std::size_t i = 0; i < set.size(); ++i) {
+      SCOPED_TRACE("puzzle " + std::to_string(i));
+      sudoku::Solver fresh(g);
+      fresh.set_logic(Logic::none);
+      fresh.set_search_loop(sudoku::SearchLoop::own);
+      fresh.set_search_locked(true);
+      const Listing expected = list(fresh, set[i]);
+      several += expected.solutions.size() >= 2;
+      // The used solver searched the puzzles before this one, and this one stopped after one
+      // solution; each search starts where the last one left the links.
+      list(used, set[i], 1);
+      EXPECT_EQ(list(used, set[i]), expected);
+      EXPECT_EQ(list(used, set[i]), expected);
+      nodes_locked += expected.nodes;
+      fresh.set_search_locked(false);
+      const Listing plain = list(fresh, set[i]);
+      nodes_plain += plain.nodes;
+      // Both lists complete: the same solutions, in another order (another tree).
+      if (plain.solutions.size() < 300 && expected.solutions.size() < 300) {
+        std::vector<std::string> a = plain.solutions, b = expected.solutions;
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        EXPECT_TRUE(a == b);
+      }
+    }
+    EXPECT_GT(several, 0u);
+    EXPECT_LT(nodes_locked, nodes_plain);
+  }
+}
+
+Grid parse(const std::string& line) {
+  Grid g;
+  for (char c : line) g.push_back(c == '.' ? 0 : static_cast<std::uint8_t>(c - '0'));
+  return g;
+}
+
+// Minimal puzzles (bench/data, made by the generator), where the search meets many dead ends
+// after eliminations, and the same with one or two givens taken out (several solutions): the
+// own loop with locked candidates finds every solution the plain dlx search finds, and a solver
+// that searched before finds them in the same order, with the same nodes and updates, as a fresh
+// one.
+TEST(SudokuSearch, LockedCandidatesOnMinimalPuzzles) {
+  const std::vector<std::pair<Variant, std::vector<std::string>>> sets = {
+      {Variant::hyper_x,
+       {".........5....1.7..2...6..9........................5..............359....43...2..",
+        ".........6....9...5....1.....9.....8.........82..67......9.3...............5.....",
+        ".....7.....1...5....79......2...........9...6.......3.36............4...5........",
+        "........99..........76...........7.............6.8......3.4.......1..8..........2"}},
+      {Variant::x,
+       {"..............9..4.7...8...........1......32.6.....7..8.......5..5932....91...2..",
+        ".3.......4....2.5.8.9..4....61...9.5.............67..2...2.3.1........2......5...",
+        "..........7....8....61......12......5...3...1....8..5413.79..6....4.....9........"}},
+      {Variant::hyper,
+       {"9.........2...4....3...19.6..................1.....3.............25364...48...7..",
+        ".6.......7.2..8.4.1....23....4...5......8.....8..73......2.9.8........1..........",
+        "..........13...4....5..2....6.....3.3...6...8..7....261..97..........9..5........"}},
+  };
+  for (const auto& [variant, lines] : sets) {
+    SCOPED_TRACE(std::string(sudoku::variant_name(variant)));
+    const Geometry g(9, variant);
+    Reference reference(g);
+    sudoku::Solver used(g);
+    used.set_logic(Logic::none);
+    used.set_search_loop(sudoku::SearchLoop::own);
+    used.set_search_locked(true);
+    for (const std::string& line : lines)
+      for (int removed = 0; removed <= 2; ++removed) {
+        SCOPED_TRACE(line + " less " + std::to_string(removed));
+        Grid givens = parse(line);
+        for (int k = 0, cell = 0; k < removed; ++cell)
+          if (givens[static_cast<std::size_t>(cell)] != 0) {
+            givens[static_cast<std::size_t>(cell)] = 0;
+            ++k;
+          }
+        sudoku::Solver fresh(g);
+        fresh.set_logic(Logic::none);
+        fresh.set_search_loop(sudoku::SearchLoop::own);
+        fresh.set_search_locked(true);
+        const Listing expected = list(fresh, givens);
+        EXPECT_EQ(list(used, givens), expected);
+        bool complete = false;
+        const std::set<std::string> all = reference.solutions(givens, 300, &complete);
+        if (!complete) continue;
+        EXPECT_EQ(expected.solutions.size(), all.size());
+        EXPECT_TRUE(std::set<std::string>(expected.solutions.begin(), expected.solutions.end()) ==
+                    all);
+      }
+  }
 }
 
 TEST(SudokuSearch, NodeBudgetAndStopEndTheSearchAndLeaveItReusable) {

@@ -39,37 +39,39 @@ Search::Search(const Geometry& geometry)
   row_id_.resize(options);
   len_.assign(static_cast<std::size_t>(padded_), covered_bit);
   queue_.resize(nodes + static_cast<std::size_t>(items_));
+  pending_.resize(queue_.size());
+  stamp_.assign(static_cast<std::size_t>(items_), 0);
   levels_.resize(static_cast<std::size_t>(cells_) + 1);
   chosen_.resize(static_cast<std::size_t>(cells_) + 1);
 
-  // The segments, and per cell those that hold it.
+  // Per (house, digit) item, the most cells its house shares with another house: a digit left
+  // with that few places may lie in one other house (a row's in one box, a box's in one row).
+  queue_at_.assign(static_cast<std::size_t>(padded_), 1);
   const auto& houses = geometry.houses();
-  std::vector<std::vector<std::int32_t>> of_cell(static_cast<std::size_t>(cells_));
-  for (std::size_t a = 0; a < houses.size(); ++a)
-    for (std::size_t b = a + 1; b < houses.size(); ++b) {
+  for (std::size_t a = 0; a < houses.size(); ++a) {
+    std::size_t most = 1;
+    for (std::size_t b = 0; b < houses.size(); ++b) {
+      if (a == b) continue;
       std::vector<int> common;
       std::set_intersection(houses[a].cells.begin(), houses[a].cells.end(), houses[b].cells.begin(),
                             houses[b].cells.end(), std::back_inserter(common));
-      if (common.size() < 2) continue;
-      for (int cell : common) of_cell[static_cast<std::size_t>(cell)].push_back(segments_);
-      seg_house_.push_back(static_cast<std::int32_t>(a));
-      seg_house_.push_back(static_cast<std::int32_t>(b));
-      ++segments_;
+      most = std::max(most, common.size());
     }
-  for (const auto& list : of_cell)
-    seg_stride_ = std::max(seg_stride_, static_cast<std::int32_t>(list.size()));
-  const std::int32_t sink = segments_ * n_;  // the counter no test reads
-  seg_count_.assign(static_cast<std::size_t>(sink) + 1, 0);
-  option_segs_.assign(options * static_cast<std::size_t>(seg_stride_), sink);
-  for (int cell = 0; cell < cells_; ++cell)
-    for (int d = 0; d < n_; ++d) {
-      const auto& list = of_cell[static_cast<std::size_t>(cell)];
-      for (std::size_t j = 0; j < list.size(); ++j)
-        option_segs_[static_cast<std::size_t>(cell * n_ + d) *
-                         static_cast<std::size_t>(seg_stride_) +
-                     j] = list[j] * n_ + d;
-    }
+    // Tests over more places rarely find them in one house (and a jigsaw region may share most
+    // of its cells with a row): at most max_locked.
+    most = std::min<std::size_t>(most, max_locked);
+    for (int d = 0; d < n_; ++d)
+      queue_at_[static_cast<std::size_t>(cells_) + a * static_cast<std::size_t>(n_) +
+                static_cast<std::size_t>(d)] = static_cast<std::int32_t>(most);
+  }
   trail_.reserve(options);
+  item_house_.assign(static_cast<std::size_t>(items_), -1);
+  for (std::int32_t i = cells_; i < items_; ++i)
+    item_house_[static_cast<std::size_t>(i)] = (i - cells_) / n_;
+  cell_houses_.assign(static_cast<std::size_t>(cells_), HouseSet{});
+  if (houses.size() > 128) max_houses_exceeded_ = true;
+  for (int cell = 0; cell < cells_ && !max_houses_exceeded_; ++cell)
+    for (int h : geometry.houses_of(cell)) cell_houses_[static_cast<std::size_t>(cell)].set(h);
 }
 
 void Search::load(std::span<const dlx::OptionId> keep, std::span<const dlx::OptionId> base) {
@@ -109,17 +111,16 @@ void Search::load(std::span<const dlx::OptionId> keep, std::span<const dlx::Opti
     ++rows;
   }
   row_first_[static_cast<std::size_t>(rows)] = node;
-  if (locked_) {
-    std::fill(seg_count_.begin(), seg_count_.end(), 0);
-    for (dlx::OptionId o : keep) {
-      const std::int32_t* seg = option_segs_.data() + static_cast<std::ptrdiff_t>(o) * seg_stride_;
-      for (std::int32_t j = 0; j < seg_stride_; ++j) ++seg_count_[static_cast<std::size_t>(seg[j])];
-    }
-  }
   trail_.clear();
   qhead_ = qtail_ = 0;
+  phead_ = ptail_ = 0;
+  if (locked_) {
+    std::fill(stamp_.begin(), stamp_.end(), 0);
+    epoch_ = 0;
+  }
   for (std::int32_t i = 0; i < items_; ++i)
-    if (len[i] <= 1) queue_[static_cast<std::size_t>(qtail_++)] = i;
+    if (len[i] <= (locked_ ? queue_at_[static_cast<std::size_t>(i)] : 1))
+      queue_[static_cast<std::size_t>(qtail_++)] = i;
 }
 
 void Search::remove_row(std::int32_t k) noexcept {
@@ -134,13 +135,9 @@ void Search::remove_row(std::int32_t k) noexcept {
     up[d] = u;
     const std::int32_t t = top_[static_cast<std::size_t>(q)];
     queue_[static_cast<std::size_t>(qtail_)] = t;
-    qtail_ += --len[t] <= 1;
+    qtail_ += --len[t] <= queue_at_[static_cast<std::size_t>(t)];
     ++updates_;
   }
-  const std::int32_t* seg =
-      option_segs_.data() +
-      static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
-  for (std::int32_t j = 0; j < seg_stride_; ++j) --seg_count_[static_cast<std::size_t>(seg[j])];
 }
 
 void Search::restore_row(std::int32_t k) noexcept {
@@ -154,46 +151,36 @@ void Search::restore_row(std::int32_t k) noexcept {
     down[up[q]] = q;
     ++len[top_[static_cast<std::size_t>(q)]];
   }
-  const std::int32_t* seg =
-      option_segs_.data() +
-      static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
-  for (std::int32_t j = 0; j < seg_stride_; ++j) ++seg_count_[static_cast<std::size_t>(seg[j])];
 }
 
-bool Search::eliminate_locked() noexcept {
-  const std::size_t before = trail_.size();
+void Search::eliminate_locked(std::int32_t t) noexcept {
   const std::int32_t* len = len_.data();
-  for (std::int32_t s = 0; s < segments_; ++s) {
-    const std::int32_t a = cells_ + seg_house_[static_cast<std::size_t>(2 * s)] * n_;
-    const std::int32_t b = cells_ + seg_house_[static_cast<std::size_t>(2 * s + 1)] * n_;
-    const std::int32_t* count = seg_count_.data() + static_cast<std::ptrdiff_t>(s) * n_;
-    for (std::int32_t d = 0; d < n_; ++d) {
-      const std::int32_t c = count[d];
-      const std::int32_t la = len[a + d], lb = len[b + d];
-      // A covered item's length is at least covered_bit: never equal to a count.
-      std::int32_t from = -1;
-      if (c == la && lb > c && lb < covered_bit)
-        from = b + d;
-      else if (c == lb && la > c && la < covered_bit)
-        from = a + d;
-      if (from < 0) continue;
-      // Every option of one item is in the segment: the other item's options outside it go.
-      const std::int32_t counter = s * n_ + d;
-      for (std::int32_t x = down_[static_cast<std::size_t>(from)]; x != from;
-           x = down_[static_cast<std::size_t>(x)]) {
-        const std::int32_t k = row_[static_cast<std::size_t>(x)];
-        const std::int32_t* seg =
-            option_segs_.data() +
-            static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
-        bool inside = false;
-        for (std::int32_t j = 0; j < seg_stride_; ++j) inside |= seg[j] == counter;
-        if (inside) continue;
+  const std::int32_t* down = down_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t* row = row_.data();
+  const std::int32_t* first = row_first_.data();
+  const HouseSet* houses = cell_houses_.data();
+  // The cell of node x's option: the option's first item.
+  const auto cell_of = [&](std::int32_t x) { return top[first[row[x]]]; };
+  // The houses common to every option of t (the digit is the same in all), t's own left out.
+  HouseSet common = houses[cell_of(down[t])];
+  for (std::int32_t r = down[down[t]]; r != t; r = down[r]) common &= houses[cell_of(r)];
+  const std::int32_t h = item_house_[static_cast<std::size_t>(t)];
+  common.clear(h);
+  if (common.empty()) return;
+  const std::int32_t places = len[t];
+  for (int w = 0; w < 2; ++w)
+    for (std::uint64_t bits = common.word[w]; bits != 0; bits &= bits - 1) {
+      const std::int32_t u = t + (w * 64 + std::countr_zero(bits) - h) * n_;
+      if (len[u] == places) continue;  // t's options are all of u's
+      // u's options outside t's house go.
+      for (std::int32_t x = down[u]; x != u; x = down[x]) {
+        if (houses[cell_of(x)].has(h)) continue;
+        const std::int32_t k = row[x];
         remove_row(k);
         trail_.push_back(k);
       }
     }
-  }
-  return trail_.size() != before;
 }
 
 std::int32_t Search::least_item() const noexcept {

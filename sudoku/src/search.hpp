@@ -9,7 +9,15 @@
 //   (house, digit) item, left with one option) is taken without a scan of the items, and an item
 //   left with none ends the branch at once;
 // - only when the queue holds no such item is the whole array of lengths scanned for the least
-//   (the MRV rule, the first on a tie, as dlx::Solver).
+//   (the MRV rule, the first on a tie, as dlx::Solver);
+// - with locked candidates (set_locked), the covers also queue a (house, digit) item whose length
+//   falls to at most the cells its house shares with another house, and to at most max_locked (3:
+//   measured as good as 4 on 16x16, the wider tests finding little). The forced moves set such
+//   items aside; at the next branching each is tested once: when its options' cells all lie in
+//   another house too (a box's digit in one row, a row's in one box, a window's in one box, ...),
+//   that house's other options of the digit are removed (recorded on a trail, put back exactly when
+//   the search backs up over the level), which may queue new singles. No counts are kept: the test
+//   ANDs the houses of the few cells.
 //
 // Nodes and updates are counted as DLX1 counts them: a node per item branched on (forced moves
 // included) plus one per solution, an update per item covered and per node hidden. The tree is
@@ -35,8 +43,9 @@ class Search {
   explicit Search(const Geometry& geometry);
 
   void set_stop_flag(const std::atomic<bool>* flag) noexcept { stop_ = flag; }
-  // Locked candidates at every branching (see the top comment); off by default.
-  void set_locked(bool on) noexcept { locked_ = on; }
+  // Locked candidates inside the search (see the top comment); off by default.
+  void set_locked(bool on) noexcept { locked_ = on && !max_houses_exceeded_; }
+  bool locked() const noexcept { return locked_; }
 
   // The options (cell * n + d - 1) the next search sees, in the order each item's list takes
   // them (and so the order in which a branching tries them), and the partial solution it starts
@@ -57,9 +66,9 @@ class Search {
   // Takes the kept option k out of every list, and puts it back (the last taken first).
   void remove_row(std::int32_t k) noexcept;
   void restore_row(std::int32_t k) noexcept;
-  // Locked candidates: removes the options that a (house, digit) confined to one segment rules
-  // out of the segment's other house, recording them on trail_. True when it removed any.
-  bool eliminate_locked() noexcept;
+  // Locked candidates from the (house, digit) item t, left with few options: when they all lie
+  // in another house too, that house's other options of the digit go, recorded on trail_.
+  void eliminate_locked(std::int32_t t) noexcept;
   void undo_trail(std::size_t mark) noexcept {
     while (trail_.size() > mark) {
       restore_row(trail_.back());
@@ -67,6 +76,7 @@ class Search {
     }
   }
   static constexpr std::int32_t covered_bit = 1 << 30;
+  static constexpr std::size_t max_locked = 3;  // the most places a locked-candidates test takes
 
   template <bool Locked>
   void cover(std::int32_t item) noexcept;
@@ -97,23 +107,41 @@ class Search {
   std::vector<dlx::OptionId> row_id_;    // per kept option: its id in the model
   std::vector<std::int32_t> len_;        // per item: options left, plus covered_bit when covered
   std::int32_t active_ = 0;              // items not covered
-  std::vector<std::int32_t> queue_;      // items left with at most one option, as found
+  // Items left with at most queue_at_ options, as found: one for a cell, and with locked
+  // candidates the most cells its house shares with another house for a (house, digit).
+  std::vector<std::int32_t> queue_;
+  std::vector<std::int32_t> queue_at_;
   std::int32_t qhead_ = 0, qtail_ = 0;
+  // With locked candidates: the (house, digit) items taken off the queue at a forced move, left
+  // for the next branching, where each is tested once (stamp_[item] == epoch_ when it was).
+  std::vector<std::int32_t> pending_;
+  std::int32_t phead_ = 0, ptail_ = 0;
+  std::vector<std::uint32_t> stamp_;
+  std::uint32_t epoch_ = 0;
   std::uint64_t updates_ = 0;
 
-  // Segments: the cells two houses share, when they share two or more (a box and a row, ...).
-  // Per segment its two houses; per (segment, digit) the options left in the segment; per
-  // option of the model the counters (segment * n + digit) it counts in, seg_stride_ of them
-  // padded with a counter that no test reads.
   bool locked_ = false;
-  std::int32_t segments_ = 0, seg_stride_ = 0;
-  std::vector<std::int32_t> seg_house_;  // per segment: its two houses
-  std::vector<std::int32_t> option_segs_;
-  std::vector<std::int32_t> seg_count_;
   std::vector<std::int32_t> trail_;  // kept options removed by eliminate_locked
+  // Houses as bits (at most 128: a 25x25 grid has 75 houses, and 42 windows and diagonals more
+  // than any variant has). Per cell the houses holding it; per (house, digit) item its house.
+  struct HouseSet {
+    std::uint64_t word[2] = {0, 0};
+    void set(int h) noexcept { word[h >> 6] |= std::uint64_t{1} << (h & 63); }
+    void clear(int h) noexcept { word[h >> 6] &= ~(std::uint64_t{1} << (h & 63)); }
+    bool has(int h) const noexcept { return (word[h >> 6] >> (h & 63) & 1) != 0; }
+    bool empty() const noexcept { return (word[0] | word[1]) == 0; }
+    HouseSet& operator&=(const HouseSet& o) noexcept {
+      word[0] &= o.word[0];
+      word[1] &= o.word[1];
+      return *this;
+    }
+  };
+  std::vector<HouseSet> cell_houses_;
+  std::vector<std::int32_t> item_house_;
+  bool max_houses_exceeded_ = false;  // more houses than a HouseSet holds: no locked candidates
 
   struct Level {
-    std::int32_t item, node, qhead, qtail;
+    std::int32_t item, node, qhead, qtail, phead, ptail;
     std::size_t trail;
   };
   std::vector<Level> levels_;
@@ -132,6 +160,7 @@ inline void Search::cover(std::int32_t item) noexcept {
   const std::int32_t* first = row_first_.data();
   std::int32_t* len = len_.data();
   std::int32_t* queue = queue_.data();
+  [[maybe_unused]] const std::int32_t* threshold = queue_at_.data();
   std::int32_t tail = qtail_;  // in a register: the stores through the arrays may alias members
   std::uint64_t updates = 1;
   for (std::int32_t r = down[item]; r != item; r = down[r]) {
@@ -146,13 +175,10 @@ inline void Search::cover(std::int32_t item) noexcept {
       const std::int32_t t = top[q];
       // Queued without a branch: the test goes either way at random, the store does not.
       queue[tail] = t;
-      tail += --len[t] <= 1;
-    }
-    if constexpr (Locked) {
-      const std::int32_t* seg =
-          option_segs_.data() +
-          static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
-      for (std::int32_t j = 0; j < seg_stride_; ++j) --seg_count_[static_cast<std::size_t>(seg[j])];
+      if constexpr (Locked)
+        tail += --len[t] <= threshold[t];
+      else
+        tail += --len[t] <= 1;
     }
   }
   qtail_ = tail;
@@ -174,12 +200,6 @@ inline void Search::uncover(std::int32_t item) noexcept {
       up[down[q]] = q;
       down[up[q]] = q;
       ++len[top[q]];
-    }
-    if constexpr (Locked) {
-      const std::int32_t* seg =
-          option_segs_.data() +
-          static_cast<std::ptrdiff_t>(row_id_[static_cast<std::size_t>(k)]) * seg_stride_;
-      for (std::int32_t j = 0; j < seg_stride_; ++j) ++seg_count_[static_cast<std::size_t>(seg[j])];
     }
   }
   len_[static_cast<std::size_t>(item)] -= covered_bit;
@@ -235,13 +255,32 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
     for (;;) {
       while (qhead_ < qtail_) {
         const std::int32_t t = queue_[static_cast<std::size_t>(qhead_++)];
-        if (len[t] <= 1) {
+        const std::int32_t l = len[t];
+        if (l <= 1) {
           item = t;
           break;
         }
+        // A (house, digit) left with few options (a cell is queued with one at most).
+        if constexpr (Locked) {
+          pending_[static_cast<std::size_t>(ptail_)] = t;
+          ptail_ += l < covered_bit;
+        }
       }
       if constexpr (Locked) {
-        if (item < 0 && active_ != 0 && eliminate_locked()) continue;
+        if (item < 0 && phead_ < ptail_) {
+          // A branching: first the locked candidates of the items left with few options.
+          ++epoch_;
+          while (phead_ < ptail_) {
+            const std::int32_t t = pending_[static_cast<std::size_t>(phead_++)];
+            // Covered, or left with one option or none by an elimination: on the queue again.
+            if (stamp_[static_cast<std::size_t>(t)] == epoch_ || len[t] <= 1 ||
+                len[t] >= covered_bit)
+              continue;
+            stamp_[static_cast<std::size_t>(t)] = epoch_;
+            eliminate_locked(t);
+          }
+          if (qhead_ < qtail_) continue;
+        }
       }
       break;
     }
@@ -275,6 +314,8 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       at.node = down[item];
       at.qhead = qhead_;
       at.qtail = qtail_;
+      at.phead = phead_;
+      at.ptail = ptail_;
       at.trail = mark;
       stats.max_depth = std::max<std::uint32_t>(stats.max_depth, static_cast<std::uint32_t>(depth));
       cover_others<Locked>(at.node);
@@ -290,6 +331,8 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       same = std::min(same, depth - 1);
       qhead_ = at.qhead;
       qtail_ = at.qtail;
+      phead_ = at.phead;
+      ptail_ = at.ptail;
       if (at.node != at.item) {
         cover_others<Locked>(at.node);
         break;

@@ -33,6 +33,9 @@ Solver::Solver(const Geometry& geometry)
       matrix_(shared_matrix(*geometry_)),
       tables_(shared_tables(*geometry_)),
       candidates_(*geometry_) {
+  // Measured (docs/performance.md, 2026-12-01): locked candidates inside the search pay where
+  // hyper windows overlap the boxes, and cost more than they save on the other shapes.
+  locked_ = geometry_->variant() == Variant::hyper || geometry_->variant() == Variant::hyper_x;
   set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();

@@ -89,10 +89,11 @@ class Solver {
   // regular 9x9 grids, the own loop on every other shape, the faster of the two on each as
   // measured (docs/performance.md).
   void set_search_loop(SearchLoop loop);
-  // Locked candidates inside the own loop, at every branching: a (house, digit) whose options all
-  // lie in one other house takes the digit out of that house's other cells until the search
-  // backs up (docs/performance.md: fewer nodes, more time on every set measured; off by default).
-  // Only the own loop has it: turning it on does not change the loop chosen.
+  // Locked candidates inside the own loop: at every branching, a (house, digit) left with few
+  // options, all in one other house, takes the digit out of that house's other cells until the
+  // search backs up. Default: on for hyper and hyper-X grids, off elsewhere, as measured
+  // (docs/performance.md: fewer nodes on every shape, less time only where windows overlap the
+  // boxes). Only the own loop has it: turning it on does not change the loop chosen.
   void set_search_locked(bool on) noexcept;
   // A budget of search-tree nodes per puzzle; 0 for none.
   void set_node_budget(std::uint64_t nodes) noexcept { node_budget_ = nodes; }
