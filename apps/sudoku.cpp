@@ -1309,12 +1309,12 @@ void parse_rating(const std::string& text, sudoku::Band& band) {
   if (band.low > band.high) throw UsageError("--rating " + text + ": LO is above HI");
 }
 
-// Reads --generate, --seed, --givens and --symmetric; the format defaults to line.
+// Reads --generate, --seed, --givens, --check-nodes and --symmetric; the format defaults to line.
 GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings) {
   GenerateSettings g;
   if (!vm.count("generate")) {
-    for (const char* name :
-         {"seed", "givens", "symmetric", "difficulty", "rating", "technique", "attempts"})
+    for (const char* name : {"seed", "givens", "check-nodes", "symmetric", "difficulty", "rating",
+                             "technique", "attempts"})
       if (vm.count(name)) throw UsageError("--" + std::string(name) + " goes with --generate");
     return g;
   }
@@ -1332,6 +1332,10 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
     g.seed = (std::uint64_t{device()} << 32) ^ device();
   }
   if (vm.count("givens")) g.options.givens = static_cast<int>(parse_number(vm, "givens", 0, 4096));
+  if (vm.count("check-nodes")) {
+    if (!vm.count("givens")) throw UsageError("--check-nodes goes with --givens");
+    g.options.check_nodes = parse_number(vm, "check-nodes", 0, UINT64_MAX);
+  }
   g.options.symmetric = vm.count("symmetric") > 0;
   if (vm.count("difficulty")) {
     const auto& level = vm["difficulty"].as<std::string>();
@@ -1637,7 +1641,12 @@ int main(int argc, char** argv) {
        "in the summary on stderr)")  //
       ("givens", po::value<std::string>()->value_name("K"),
        "with --generate: stop removing givens at K (a puzzle that becomes minimal first keeps "
-       "more)")                                                                        //
+       "more); each removal's check then has a budget of search nodes (--check-nodes), and a "
+       "given whose check runs out stays: the puzzle is still unique, but may keep givens it "
+       "could lose")  //
+      ("check-nodes", po::value<std::string>()->value_name("N"),
+       "with --givens: the search nodes one removal's check may take (default 10000; 0: no "
+       "budget, every check to the end)")                                              //
       ("symmetric", "with --generate: remove givens in pairs that a half turn swaps")  //
       ("difficulty", po::value<std::string>()->value_name("LEVEL"),
        "with --generate: only puzzles of that level, as --rate gives it: HoDoKu's easy, "

@@ -148,6 +148,15 @@ TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {
   }
   EXPECT_TRUE(contains(r.err, "40.0 givens on average, from 40 to 40"));
 
+  // A budget of one node a check keeps givens the search alone could remove, and the puzzles
+  // stay unique (read_unique); no budget gives the minimal puzzles.
+  r = sudoku("--generate 3 --seed 2 --variant hyper-x --givens 1 --check-nodes 1");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(read_unique(r.out).size(), 3u);
+  EXPECT_NE(r.out, sudoku("--generate 3 --seed 2 --variant hyper-x").out);
+  EXPECT_EQ(sudoku("--generate 3 --seed 2 --variant hyper-x --givens 1 --check-nodes 0").out,
+            sudoku("--generate 3 --seed 2 --variant hyper-x").out);
+
   r = sudoku("--generate 2 --seed 2 --symmetric");
   EXPECT_EQ(r.status, 0) << r.err;
   for (const auto& record : read_unique(r.out))
@@ -200,12 +209,26 @@ TEST_F(Generate, PuzzlesToOrder) {
 
 TEST_F(Generate, BadUsageExitsWith2) {
   file("p.txt", std::string(81, '.') + "\n");
-  for (const std::string args :
-       {"--generate 0", "--generate x", "--generate 2 --hyper --size 6", "--generate 1 --count",
-        "--generate 1 --rate", "--generate 1 p.txt", "--seed 1", "--givens 30 p.txt",
-        "--generate 1 --variant jigsaw", "--generate 1 --size 7", "--difficulty easy",
-        "--generate 1 --difficulty tricky", "--generate 1 --rating 5", "--generate 1 --rating 5:4",
-        "--generate 1 --rating a:b", "--generate 1 --technique tricky", "--rating 1:2 p.txt"}) {
+  for (const std::string args : {"--generate 0",
+                                 "--generate x",
+                                 "--generate 2 --hyper --size 6",
+                                 "--generate 1 --count",
+                                 "--generate 1 --rate",
+                                 "--generate 1 p.txt",
+                                 "--seed 1",
+                                 "--givens 30 p.txt",
+                                 "--generate 1 --variant jigsaw",
+                                 "--generate 1 --size 7",
+                                 "--difficulty easy",
+                                 "--generate 1 --difficulty tricky",
+                                 "--generate 1 --rating 5",
+                                 "--generate 1 --rating 5:4",
+                                 "--generate 1 --rating a:b",
+                                 "--generate 1 --technique tricky",
+                                 "--rating 1:2 p.txt",
+                                 "--generate 1 --check-nodes 5",
+                                 "--generate 1 --givens 30 --check-nodes x",
+                                 "--check-nodes 5 p.txt"}) {
     const auto r = sudoku(args);
     EXPECT_EQ(r.status, 2) << args;
     EXPECT_EQ(r.out, "") << args;

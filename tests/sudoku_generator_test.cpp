@@ -170,6 +170,54 @@ TEST(Generator, RemovalStopsAtTheTargetNumberOfGivens) {
   EXPECT_EQ(sudoku::generate(g, 5, options).givens, sudoku::generate(g, 5).givens);
 }
 
+TEST(Generator, ACheckOutOfNodesKeepsItsGivenAndThePuzzleStaysUnique) {
+  // Hyper-X puzzles near minimal need searches of hundreds of nodes to prove a removal.
+  const Geometry g(9, Variant::hyper_x);
+  sudoku::Solver solver(g);
+  sudoku::GeneratorOptions budgeted;
+  budgeted.givens = 1;  // below any puzzle: the budget alone decides what stays
+  budgeted.check_nodes = 1;
+  int loose = 0;  // puzzles that keep a given they could lose
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const sudoku::Puzzle p = sudoku::generate(g, seed, budgeted);
+    EXPECT_EQ(p.count, givens_in(p.givens));
+    EXPECT_TRUE(unique(solver, p.givens)) << "seed " << seed;
+    Grid givens = p.givens;
+    bool minimal = true;
+    for (auto& d : givens) {
+      if (d == 0) continue;
+      const auto kept = d;
+      d = 0;
+      minimal = minimal && !unique(solver, givens);
+      d = kept;
+    }
+    loose += minimal ? 0 : 1;
+    // Without a budget every check goes to the end: the minimal puzzle.
+    sudoku::GeneratorOptions exact = budgeted;
+    exact.check_nodes = 0;
+    EXPECT_EQ(sudoku::generate(g, seed, exact).givens, sudoku::generate(g, seed).givens);
+  }
+  EXPECT_GT(loose, 0);
+}
+
+#ifdef NDEBUG
+TEST(Generator, A25x25PuzzleWithAFewHundredGivensIsUnique) {
+  // The checks below about 300 givens cost millions of nodes each: the budget keeps those givens.
+  const Geometry g(25);
+  sudoku::GeneratorOptions options;
+  options.givens = 250;
+  const sudoku::Puzzle p = sudoku::generate(g, 1, options);
+  EXPECT_GE(p.count, 250);
+  EXPECT_LT(p.count, 330);
+  EXPECT_EQ(p.count, givens_in(p.givens));
+  sudoku::Solver solver(g);
+  const sudoku::SolveResult r = solver.count(p.givens, 2);
+  EXPECT_EQ(r.solutions, 1u);
+  EXPECT_TRUE(r.complete);
+  EXPECT_EQ(r.first, p.solution);
+}
+#endif
+
 TEST(Generator, SymmetricRemovalKeepsAHalfTurnSymmetry) {
   for (const Geometry& g : {Geometry(9), Geometry(6), jigsaw9()}) {
     sudoku::GeneratorOptions options;

@@ -99,6 +99,7 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
   for (std::size_t i = order.size(); i > 1; --i)
     std::swap(order[i - 1], order[next_random(state) % i]);
 
+  const std::uint64_t budget = options.givens > 0 ? options.check_nodes : 0;
   for (int cell : order) {
     if (puzzle.count <= options.givens) break;
     auto& given = puzzle.givens[static_cast<std::size_t>(cell)];
@@ -110,13 +111,13 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
     other = 0;
     // The puzzle stays unique when no solution puts another digit in the cell (or, for a pair,
     // in either cell): the known solution is not searched for again.
-    bool unique = stays_unique(puzzle.givens, puzzle.solution, cell, kept);
-    if (unique && partner != cell) {
+    Check check = stays_unique(puzzle.givens, puzzle.solution, cell, kept, budget);
+    if (check == Check::unique && partner != cell) {
       given = kept;
-      unique = stays_unique(puzzle.givens, puzzle.solution, partner, kept_other);
+      check = stays_unique(puzzle.givens, puzzle.solution, partner, kept_other, budget);
       given = 0;
     }
-    if (unique) {
+    if (check == Check::unique) {
       puzzle.count -= partner == cell ? 1 : 2;
     } else {
       other = kept_other;
@@ -126,11 +127,14 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
   return puzzle;
 }
 
-bool Generator::stays_unique(const Grid& givens, const Grid& solution, int cell, int digit) {
+Generator::Check Generator::stays_unique(const Grid& givens, const Grid& solution, int cell,
+                                         int digit, std::uint64_t nodes) {
+  solver_->set_node_budget(nodes);
   // Searched near the solution: another one most often differs from it in a few cells.
   const SolveResult result = solver_->solve_excluding(givens, cell, digit, 1, {}, solution);
   if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
-  return result.solutions == 0 && result.complete;
+  if (result.outcome == dlx::Outcome::node_limit) return Check::undecided;
+  return result.solutions == 0 && result.complete ? Check::unique : Check::not_unique;
 }
 
 Grid random_solution(const Geometry& geometry, std::uint64_t seed) {

@@ -12,6 +12,11 @@
 // given's digit excluded there; the known solution is not found again). Removing givens never makes
 // a puzzle with several solutions unique again, so once every cell has been visited each given left
 // is needed: the puzzle is minimal.
+//
+// With a number of givens to stop at, each check has a budget of search-tree nodes
+// (GeneratorOptions::check_nodes): a check that runs out keeps its given. The puzzle stays unique
+// (a given goes only when a finished search proved it may), but may keep givens it could lose: the
+// logic settles most checks, and the few it leaves can cost millions of nodes on 25x25 grids.
 #pragma once
 
 #include <atomic>
@@ -37,6 +42,10 @@ struct GeneratorOptions {
   // Remove givens in pairs that a half turn of the grid swaps (180° rotational symmetry); the
   // puzzle is then minimal among symmetric puzzles, not necessarily given by given.
   bool symmetric = false;
+  // With `givens`: search-tree nodes one check may take; a check that runs out keeps its given
+  // (the puzzle stays unique, and may keep givens it could lose). 0: no budget. A minimal puzzle
+  // (givens 0) checks every removal to the end.
+  std::uint64_t check_nodes = 10000;
 };
 
 // A puzzle with a unique solution, and that solution.
@@ -72,10 +81,12 @@ class Generator {
   Puzzle generate(std::uint64_t seed, const GeneratorOptions& options = {});
 
  private:
-  // True when the puzzle `givens`, unique (its solution `solution`) with `digit` given in the
-  // empty `cell`, has no
-  // solution with another digit there: it stays unique without that given.
-  bool stays_unique(const Grid& givens, const Grid& solution, int cell, int digit);
+  // Whether the puzzle `givens`, unique (its solution `solution`) with `digit` given in the
+  // empty `cell`, has a solution with another digit there; undecided when the search ran out of
+  // its budget of `nodes` (0: none). None: it stays unique without that given.
+  enum class Check { unique, not_unique, undecided };
+  Check stays_unique(const Grid& givens, const Grid& solution, int cell, int digit,
+                     std::uint64_t nodes);
 
   std::shared_ptr<const Geometry> geometry_;  // shared per shape, as the matrix (sudoku/cache.hpp)
   std::shared_ptr<const dlx::Matrix> matrix_;
