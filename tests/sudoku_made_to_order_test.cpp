@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sudoku/generator.hpp"
@@ -72,6 +73,45 @@ TEST(MadeToOrder, EachPuzzleFitsItsOrder) {
     EXPECT_EQ(solver.count(made.puzzle.givens, 2).solutions, 1u);
     // The same seed, the same puzzle.
     EXPECT_EQ(generator.generate(11, {}, order, 20000).puzzle.givens, made.puzzle.givens);
+  }
+}
+
+TEST(MadeToOrder, ABandBelowTheMinimalPuzzlesGetsGivensToSpare) {
+  // Of 200 minimal puzzles (seed 7), 1 hyper and no X one is easy on HoDoKu's scale, and 1 X one
+  // is medium: puzzles of those bands keep givens from their solution, in a few attempts.
+  for (const auto& [variant, level] :
+       std::vector<std::pair<sudoku::Variant, std::string>>{{sudoku::Variant::hyper, "easy"},
+                                                            {sudoku::Variant::x, "easy"},
+                                                            {sudoku::Variant::x, "medium"},
+                                                            {sudoku::Variant::x, "qqwing:easy"}}) {
+    const Geometry g(9, variant);
+    Order order;
+    ASSERT_TRUE(sudoku::parse_level(level, order.band));
+    OrderedGenerator generator(g);
+    for (const bool symmetric : {false, true}) {
+      sudoku::GeneratorOptions options;
+      options.symmetric = symmetric;
+      const auto made = generator.generate(7, options, order, 4);
+      EXPECT_TRUE(order.band.hodoku ? made.rating.hodoku == *order.band.hodoku
+                                    : made.rating.qqwing == *order.band.qqwing)
+          << level;
+      sudoku::Solver solver(g);
+      EXPECT_EQ(solver.count(made.puzzle.givens, 2).solutions, 1u);
+      int count = 0;
+      for (int cell = 0; cell < g.cell_count(); ++cell) {
+        const int given = made.puzzle.givens[static_cast<std::size_t>(cell)];
+        count += given != 0;
+        if (given != 0) {
+          EXPECT_EQ(given, made.puzzle.solution[static_cast<std::size_t>(cell)]);
+        }
+        if (symmetric) {
+          EXPECT_EQ(given != 0,
+                    made.puzzle.givens[static_cast<std::size_t>(g.cell_count() - 1 - cell)] != 0);
+        }
+      }
+      EXPECT_EQ(count, made.puzzle.count);
+      EXPECT_EQ(generator.generate(7, options, order, 4).puzzle.givens, made.puzzle.givens);
+    }
   }
 }
 

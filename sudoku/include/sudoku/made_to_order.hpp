@@ -3,6 +3,7 @@
 // the solution needs.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -54,13 +55,18 @@ class OrderedGenerator {
   void set_stop_flag(const std::atomic<bool>* flag) noexcept;
   // The first puzzle that fits, of those made from `seed` (the first attempt: the puzzle
   // Generator::generate makes from it; then seeds drawn from it), the same for the same seed.
-  // An order that takes any puzzle takes the first without rating it. Throws NoPuzzleInBand
-  // after `attempts` puzzles (0: no limit).
+  // An order that takes any puzzle takes the first without rating it. For a band with a ceiling
+  // (a level below extreme, an ER range that ends), a puzzle whose steps go above it gets
+  // givens from its solution back until they do not: such puzzles are not minimal. Throws
+  // NoPuzzleInBand after `attempts` puzzles (0: no limit).
   OrderedPuzzle generate(std::uint64_t seed, const GeneratorOptions& options, const Order& order,
                          std::uint64_t attempts = 0);
 
  private:
+  void spare_givens(Puzzle& puzzle, const Band& band, bool symmetric);
+
   Generator generator_;
+  const std::atomic<bool>* stop_ = nullptr;
   Solver solver_;
   LogicTables tables_;
   std::vector<Step> steps_;
