@@ -142,10 +142,10 @@ per option tried, as Knuth's DLX1 counts them, for the search up to the limit (-
 solutions).
 
 Exit status:
-  0    every puzzle solved (and, with --unique, each has exactly one solution); --hint and
-       --interactive: no error
-  1    some puzzle has no solution (with --unique: not exactly one; with --check-solution: a
-       given solution is wrong)
+  0    every puzzle solved (and, with --unique, each has exactly one solution); --hint: no
+       error and no puzzle without a solution; --interactive: no error
+  1    some puzzle has no solution (also with --hint; with --unique: not exactly one; with
+       --check-solution: a given solution is wrong)
   2    bad input (a puzzle that cannot be read, givens that clash, a missing file, no puzzle
        at all) or bad usage; this wins over 3 and 1
   3    a search stopped early (--max-nodes) before it proved what was asked; wins over 1
@@ -694,10 +694,16 @@ void Printer::hint(sudoku::Result& r) {
   const sudoku::HintStage shown =
       found ? sudoku::hint_stage(geometry, *hint, stage, settings_.reader.symbols)
             : sudoku::HintStage{};
+  // A puzzle without a solution says so first, as the session's hint does, and gets no step.
+  const std::string none = "no solution: the exact-cover search finds none";
   switch (settings_.format) {
     case Format::pretty: {
       if (reasoning.full) {
         r.out += at(r) + ": the grid is full; nothing left to do\n";
+        break;
+      }
+      if (reasoning.no_solution) {
+        r.out += at(r) + ": " + none + "\n";
         break;
       }
       r.out += at(r) + ": " +
@@ -711,13 +717,18 @@ void Printer::hint(sudoku::Result& r) {
       break;
     }
     case Format::line:
-      r.out += (found ? shown.text : std::string("none")) + "\n";
-      break;
-    case Format::json:
-      r.out += sudoku::format_json_hint(record.line, geometry, found ? &*hint : nullptr, *r.source,
-                                        settings_.reader.symbols, stage) +
+      r.out += (found                   ? shown.text
+                : reasoning.no_solution ? "no solution"
+                                        : std::string("none")) +
                "\n";
       break;
+    case Format::json: {
+      std::string json = sudoku::format_json_hint(record.line, geometry, found ? &*hint : nullptr,
+                                                  *r.source, settings_.reader.symbols, stage);
+      if (reasoning.no_solution) json.insert(json.size() - 1, ",\"solutions\":0");
+      r.out += json + "\n";
+      break;
+    }
   }
 }
 
@@ -1651,7 +1662,8 @@ int main(int argc, char** argv) {
       ("difficulty", po::value<std::string>()->value_name("LEVEL"),
        "with --generate: only puzzles of that level, as --rate gives it: HoDoKu's easy, "
        "medium, hard, unfair, extreme, or QQWing's simple, intermediate, expert (qqwing:easy "
-       "for its easy)")  //
+       "for its easy); a puzzle too hard for the level (or for --rating's HI) keeps givens of "
+       "its solution where the easiest step is too hard, so it need not be minimal")  //
       ("rating", po::value<std::string>()->value_name("LO:HI"),
        "with --generate: only puzzles whose ER (Sudoku Explainer's scale, as --rate gives it) "
        "is from LO to HI, e.g. 7:8.5 ('8:' for 8 and more)")  //
@@ -1770,6 +1782,7 @@ int main(int argc, char** argv) {
       summary = "sudoku: " + std::to_string(tally.puzzles) +
                 (tally.puzzles == 1 ? " puzzle: " : " puzzles: ") + std::to_string(tally.hints) +
                 (tally.hints == 1 ? " hint, " : " hints, ");
+      if (tally.none > 0) summary += std::to_string(tally.none) + " without solution, ";
     } else if (settings.limit != 1 || settings.mode == Mode::rate) {
       // With a limit of 1 no search looks for a second solution.
       summary += std::to_string(tally.several) + " with several solutions, ";

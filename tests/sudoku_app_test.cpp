@@ -491,6 +491,35 @@ TEST_F(App, HintGivesTheNextStepOnly) {
   EXPECT_EQ(run("--hint full.txt").out, "full.txt:1: the grid is full; nothing left to do\n");
 }
 
+TEST_F(App, EachExplainingCommandSaysFirstThatAPuzzleHasNoSolution) {
+  // no_solution: no clash, and its first steps are ordinary ones, yet the search finds none.
+  file("none.txt", no_solution + "\n");
+  Outcome result = run("--hint none.txt");
+  EXPECT_EQ(result.status, 1);
+  EXPECT_EQ(result.out, "none.txt:1: no solution: the exact-cover search finds none\n");
+  EXPECT_EQ(run("--hint --hint-level 1 -f line none.txt").out, "no solution\n");
+  EXPECT_EQ(run("--hint -f json none.txt").out,
+            "{\"file\":\"none.txt\",\"line\":1,\"hint\":null,\"solutions\":0}\n");
+  file("batch.txt", wiki + "\n" + no_solution + "\n");
+  result = run("--hint -f line batch.txt");
+  EXPECT_EQ(result.status, 1);
+  EXPECT_EQ(result.out, "r1c6=8: hidden single in box 2\nno solution\n");
+  EXPECT_NE(result.err.find("sudoku: 2 puzzles: 1 hint, 1 without solution, 0 errors; "),
+            std::string::npos)
+      << result.err;
+  // The other explaining commands say it too.
+  result = run("-v 2 none.txt");
+  EXPECT_EQ(result.status, 1);
+  EXPECT_EQ(result.out, "none.txt:1: 9x9, no solution\n");
+  EXPECT_TRUE(result.err.starts_with("none.txt:1: no solution")) << result.err;
+  result = run("--rate -v 2 none.txt");
+  EXPECT_EQ(result.status, 1);
+  EXPECT_EQ(result.out, "none.txt:1: 9x9, no solution\n");
+  EXPECT_TRUE(result.err.starts_with("none.txt:1: no solution")) << result.err;
+  // As the session's first hint does.
+  EXPECT_NE(run("-i none.txt", "hint\n").out.find("the puzzle has no solution"), std::string::npos);
+}
+
 TEST_F(App, RateGivesTheDifficultyOfEachPuzzle) {
   // Inkala's puzzle: the full ladder stalls on it, and the search finishes it.
   const std::string inkala =

@@ -53,6 +53,7 @@ Tally tally_of(const Result& r, Task task) {
   t.stopped = r.stopped;
   if (task == Task::hint) {
     t.hints = r.reasoning->hint.has_value();
+    t.none = r.reasoning->no_solution;
     return t;
   }
   if (task == Task::rate) {
@@ -195,10 +196,16 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
     if (options.task == Task::hint) {
       const Candidates c = start_candidates(geometry, record.givens);
       reasoning->full = c.solved();
+      // The count tells a puzzle without a solution, which gets no hint (a person would chase
+      // steps that cannot end), and whether the uniqueness techniques may reason.
+      const SolveResult count = solver.count(record.givens, 2);
+      reasoning->no_solution = count.solutions == 0 && count.complete;
+      const bool unique =
+          options.uniqueness == Uniqueness::assumed ||
+          (options.uniqueness == Uniqueness::when_proved && count.solutions == 1 && count.complete);
       Step step;
-      if (!reasoning->full &&
-          next_step(c, *tools.tables, step, Level::full,
-                    uniqueness_applies(options.uniqueness, record.givens, solver)))
+      if (!reasoning->full && !reasoning->no_solution &&
+          next_step(c, *tools.tables, step, Level::full, unique))
         reasoning->hint = std::move(step);
     } else {
       const auto start = Clock::now();

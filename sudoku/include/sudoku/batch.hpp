@@ -91,6 +91,7 @@ struct Reasoning {
   std::vector<Step> steps;   // rate: the steps of the reduction
   std::optional<Step> hint;  // hint: the next step, when one applies
   bool full = false;         // hint: the grid is already full
+  bool no_solution = false;  // hint: the search proved that the givens have no solution
 };
 
 // What one record gave. The fields that hold depend on the task and on `status`. Kept small: a
