@@ -31,6 +31,16 @@ constexpr bool single(Mask m) noexcept {
 //   position:  0            1              2 ...
 //   fact:      r1c2=5 (on)  r1c2<>3 (off)  r1c7<>5 ...
 //   parents:   -            {0}            {0}
+// The facts one follow() found, in order, and (when followed with their parents kept) the
+// positions of their parents and how each was found.
+struct Trace {
+  std::vector<int> order;         // per position: the fact
+  std::vector<int> parent_start;  // per position: where its parents start in `parents`
+  std::vector<int> parents;       // the parents' positions
+  std::vector<char> link;         // per position: how the fact was found (cell_link, house_link)
+  std::vector<int> index;         // per fact found: its position
+};
+
 class Net {
  public:
   // Takes the candidates the assumptions start from.
@@ -44,7 +54,7 @@ class Net {
     const auto facts = static_cast<std::size_t>(cells_) * static_cast<std::size_t>(n_) * 2;
     if (stamp_.size() != facts) {
       stamp_.assign(facts, 0);
-      index_.assign(facts, 0);
+      t_.index.assign(facts, 0);
       seen_.assign(facts, 0);
       run_ = 0;
       cell_of_.resize(facts / 2);
@@ -90,21 +100,21 @@ class Net {
       run_ = 1;
     }
     std::fill(bits_.begin(), bits_.end(), 0);
-    order_.clear();
-    link_.clear();
-    parent_start_.clear();
-    parents_.clear();
+    t_.order.clear();
+    t_.link.clear();
+    t_.parent_start.clear();
+    t_.parents.clear();
     conflict_.clear();
     contradiction_ = false;
     for (int cell = 0; cell < cells_; ++cell) cur_[static_cast<std::size_t>(cell)] = c_->mask(cell);
     std::copy(base_.begin(), base_.end(), board_.begin());
     add(candidate * 2 + (on ? 1 : 0), nullptr, 0, 0);
     for (std::size_t head = 0; !contradiction_;) {
-      if (head == order_.size()) {
+      if (head == t_.order.size()) {
         if (links_ != Links::locked || !locked_round()) break;
         continue;
       }
-      const int fact = order_[head];
+      const int fact = t_.order[head];
       const int at = static_cast<int>(head++);
       if (fact & 1)
         follow_on(fact >> 1, at);
@@ -127,17 +137,26 @@ class Net {
   int links_seen() const noexcept { return links_seen_; }
 
   // The facts a fact of the last follow() rests on, itself and the assumption included.
-  int length_of(int fact) {
+  int length_of(int fact) { return length_in(t_, fact); }
+  // The same of a fact of a kept trace.
+  int length_in(const Trace& t, int fact) {
     begin_count();
     links_seen_ = 0;
-    return count(index_[static_cast<std::size_t>(fact)]);
+    return count(t, t.index[static_cast<std::size_t>(fact)]);
+  }
+  // The facts of the last follow().
+  const Trace& trace() const noexcept { return t_; }
+  // Moves the facts of the last follow() into `kept`, the net taking kept's buffers.
+  void keep(Trace& kept) {
+    std::swap(t_, kept);
+    if (t_.index.size() != stamp_.size()) t_.index.assign(stamp_.size(), 0);
   }
   // The facts the contradiction of the last follow() rests on.
   int contradiction_length() {
     begin_count();
     links_seen_ = conflict_link_;
     int total = 0;
-    for (const int p : conflict_) total += count(p);
+    for (const int p : conflict_) total += count(t_, p);
     return total;
   }
   // The same as Sudoku Explainer counts a contradiction: the two facts that clash, each with all
@@ -149,11 +168,11 @@ class Net {
     const auto last =
         opposite_ ? conflict_.end() - 1 : std::max_element(conflict_.begin(), conflict_.end());
     begin_count();
-    int total = count(*last);
+    int total = count(t_, *last);
     begin_count();
     ++total;  // the fact that clashes with it
     for (auto p = conflict_.begin(); p != conflict_.end(); ++p)
-      if (p != last) total += count(*p);
+      if (p != last) total += count(t_, *p);
     return total;
   }
 
@@ -177,22 +196,22 @@ class Net {
         conflict_link_ = link;
         conflict_.assign(parents, parents + count);
         opposite_ = found(fact ^ 1);
-        if (opposite_) conflict_.push_back(index_[static_cast<std::size_t>(fact ^ 1)]);
+        if (opposite_) conflict_.push_back(t_.index[static_cast<std::size_t>(fact ^ 1)]);
         return;
       }
     }
     stamp_[static_cast<std::size_t>(fact)] = run_;
     bits_[static_cast<std::size_t>(fact >> 6)] |= std::uint64_t{1} << (fact & 63);
     if (record_) {
-      index_[static_cast<std::size_t>(fact)] = static_cast<int>(order_.size());
-      parent_start_.push_back(static_cast<int>(parents_.size()));
+      t_.index[static_cast<std::size_t>(fact)] = static_cast<int>(t_.order.size());
+      t_.parent_start.push_back(static_cast<int>(t_.parents.size()));
       if (count == 1)
-        parents_.push_back(*parents);
+        t_.parents.push_back(*parents);
       else
-        parents_.insert(parents_.end(), parents, parents + count);
-      link_.push_back(static_cast<char>(link));
+        t_.parents.insert(t_.parents.end(), parents, parents + count);
+      t_.link.push_back(static_cast<char>(link));
     }
-    order_.push_back(fact);
+    t_.order.push_back(fact);
     if ((fact & 1) == 0) {
       const auto cand = static_cast<std::size_t>(fact >> 1);
       const int cell = cell_of_[cand], digit = digit_of_[cand];
@@ -208,7 +227,7 @@ class Net {
     opposite_ = false;
     conflict_.assign(parents, parents + count);
   }
-  int position(int fact) const { return index_[static_cast<std::size_t>(fact)]; }
+  int position(int fact) const { return t_.index[static_cast<std::size_t>(fact)]; }
 
   void follow_on(int candidate, int at) {
     const int cell = cell_of_[static_cast<std::size_t>(candidate)];
@@ -298,7 +317,7 @@ class Net {
 
   // Locked candidates on the candidates the facts leave; true when it found a fact.
   bool locked_round() {
-    const std::size_t before = order_.size();
+    const std::size_t before = t_.order.size();
     int reasons[256];
     for (const LogicTables::Intersection& x : tables_->intersections()) {
       Mask shared = 0;
@@ -328,7 +347,7 @@ class Net {
         }
       }
     }
-    return order_.size() > before;
+    return t_.order.size() > before;
   }
 
   void begin_count() {
@@ -338,28 +357,27 @@ class Net {
     }
   }
   // The facts at and above a position not counted yet in this count.
-  int count(int at) {
+  int count(const Trace& t, int at) {
     int total = 0;
     stack_.clear();
     stack_.push_back(at);
     while (!stack_.empty()) {
       const int p = stack_.back();
       stack_.pop_back();
-      auto& seen = seen_[static_cast<std::size_t>(order_[static_cast<std::size_t>(p)])];
+      auto& seen = seen_[static_cast<std::size_t>(t.order[static_cast<std::size_t>(p)])];
       if (seen == count_run_) continue;
       seen = count_run_;
       ++total;
-      links_seen_ |= link_[static_cast<std::size_t>(p)];
-      const int end = static_cast<std::size_t>(p) + 1 < parent_start_.size()
-                          ? parent_start_[static_cast<std::size_t>(p) + 1]
-                          : static_cast<int>(parents_.size());
-      for (int i = parent_start_[static_cast<std::size_t>(p)]; i < end; ++i)
-        stack_.push_back(parents_[static_cast<std::size_t>(i)]);
+      links_seen_ |= t.link[static_cast<std::size_t>(p)];
+      const int end = static_cast<std::size_t>(p) + 1 < t.parent_start.size()
+                          ? t.parent_start[static_cast<std::size_t>(p) + 1]
+                          : static_cast<int>(t.parents.size());
+      for (int i = t.parent_start[static_cast<std::size_t>(p)]; i < end; ++i)
+        stack_.push_back(t.parents[static_cast<std::size_t>(i)]);
     }
     return total;
   }
 
-  std::vector<char> link_;  // per position: how the fact was found (cell_link, house_link)
   int links_seen_ = 0, conflict_link_ = 0, conflict_fact_ = -1, target_ = -1;
   const Candidates* c_ = nullptr;
   const LogicTables* tables_ = nullptr;
@@ -367,7 +385,6 @@ class Net {
   Links links_ = Links::dynamic;
   std::uint32_t run_ = 0, count_run_ = 0;
   std::vector<std::uint32_t> stamp_, seen_;
-  std::vector<int> index_;
   std::vector<std::uint64_t> bits_;
   std::vector<Mask> cur_;
   std::vector<std::uint8_t> known_;     // per fact: true of the candidates as they stand
@@ -376,7 +393,8 @@ class Net {
   // Per digit (cell_words_ words each), the cells whose mask has it: as they stand (base_) and
   // as the facts of this follow() leave them (board_).
   std::vector<std::uint64_t> base_, board_;
-  std::vector<int> order_, parent_start_, parents_, conflict_, stack_;
+  Trace t_;  // the facts of the last follow()
+  std::vector<int> conflict_, stack_;
   bool contradiction_ = false;
   bool record_ = true;     // the parents of each fact are kept
   bool opposite_ = false;  // the contradiction: a fact found whose opposite was found before
@@ -394,15 +412,55 @@ struct Conclusion {
 
 // What the searches share: the net, the bits of each branch, the deductions found.
 // The facts each candidate forces when assumed true are kept (`on`, `on_ok`) when they fit in
-// `cache_words`; larger grids follow each assumption again where it is needed.
+// `cache_words`; larger grids follow each assumption again where it is needed. So are, once
+// a length is asked of them, their parents (`traces`, valid where `trace_stamp` is
+// `trace_run`), when they fit in `trace_facts`.
 struct Workspace {
   Net net;
   std::vector<std::uint64_t> common, branch, done, on;
   std::vector<char> on_ok;
   bool cached = false;
+  std::vector<Trace> traces;
+  std::vector<std::uint32_t> trace_stamp;
+  std::uint32_t trace_run = 0;
+  bool traced = false;
   std::vector<Conclusion> found;
 };
 constexpr std::size_t cache_words = std::size_t{1} << 22;
+constexpr std::size_t trace_facts = std::size_t{1} << 21;
+
+// Forgets the traces kept (the candidates changed), and whether they fit.
+void clear_traces(const Candidates& c, Workspace& w) {
+  const auto cands = static_cast<std::size_t>(c.geometry().cell_count()) *
+                     static_cast<std::size_t>(c.geometry().size());
+  w.traced = cands * cands * 2 <= trace_facts;
+  if (!w.traced) return;
+  if (w.traces.size() != cands) {
+    w.traces.assign(cands, Trace{});
+    w.trace_stamp.assign(cands, 0);
+    w.trace_run = 0;
+  }
+  if (++w.trace_run == 0) {
+    std::fill(w.trace_stamp.begin(), w.trace_stamp.end(), 0);
+    w.trace_run = 1;
+  }
+}
+
+// The facts a candidate assumed true forces, with their parents: kept from the first time it is
+// asked for in a search when it fits, or followed now (then valid until the next follow).
+const Trace& on_trace(Workspace& w, int candidate, Links links) {
+  if (!w.traced) {
+    w.net.follow(candidate, true, links);
+    return w.net.trace();
+  }
+  const auto i = static_cast<std::size_t>(candidate);
+  if (w.trace_stamp[i] != w.trace_run) {
+    w.net.follow(candidate, true, links);
+    w.net.keep(w.traces[i]);
+    w.trace_stamp[i] = w.trace_run;
+  }
+  return w.traces[i];
+}
 
 // Follows every candidate assumed true, keeping what each forces when it fits.
 void fill_cache(const Candidates& c, Workspace& w, Links links) {
@@ -411,6 +469,7 @@ void fill_cache(const Candidates& c, Workspace& w, Links links) {
       static_cast<std::size_t>(c.geometry().cell_count()) * static_cast<std::size_t>(n);
   const auto words = static_cast<std::size_t>(w.net.words());
   w.cached = cands * words <= cache_words;
+  clear_traces(c, w);
   if (!w.cached) return;
   w.on.resize(cands * words);
   w.on_ok.assign(cands, 0);
@@ -528,9 +587,9 @@ void branches(Workspace& w, const int* candidates, int count, Links links, Techn
       w.found.push_back(std::move(f));
     }
   for (int i = 0; i < count; ++i) {
-    w.net.follow(candidates[i], true, links);
+    const Trace& trace = on_trace(w, candidates[i], links);
     for (std::size_t j = first; j < w.found.size(); ++j)
-      w.found[j].length += w.net.length_of(w.found[j].fact);
+      w.found[j].length += w.net.length_in(trace, w.found[j].fact);
   }
 }
 
@@ -584,9 +643,9 @@ void binary(const Candidates& c, Workspace& w, Links links, Technique technique)
           w.found.push_back({fact, w.net.length_of(fact), technique, -1, {cell}, digit});
         }
       if (w.found.size() == first) continue;
-      w.net.follow(candidate, true, links);
+      const Trace& trace = on_trace(w, candidate, links);
       for (std::size_t j = first; j < w.found.size(); ++j)
-        w.found[j].length += w.net.length_of(w.found[j].fact);
+        w.found[j].length += w.net.length_in(trace, w.found[j].fact);
     }
   }
 }
