@@ -1,4 +1,5 @@
-// Both search loops of sudoku::Solver (dlx's and its own, with and without locked candidates)
+// Both search loops of sudoku::Solver (dlx's and its own, with and without locked candidates and
+// weighed ties)
 // against a plain dlx::Solver on the same exact-cover model from the givens alone: the same counts
 // (limit 2 and every solution) and the same solutions, over many puzzles of every shape (4x4 to
 // 16x16, the variants, a jigsaw), with each level of logic before the search; and the exactness
@@ -97,11 +98,12 @@ void expect_agreement(const Geometry& g, const std::vector<Grid>& set, std::uint
   sudoku::Solver solver(g);
   int several = 0, none = 0;
   for (Logic logic : {Logic::none, Logic::singles, Logic::fast, Logic::all})
-    for (int loop = 0; loop < 3; ++loop) {
-      const bool locked = loop == 2;
+    for (int loop = 0; loop < 5; ++loop) {
+      // dlx's loop; the own loop plain, with locked candidates, with weighed ties, with both.
       solver.set_logic(logic);
       solver.set_search_loop(loop == 0 ? sudoku::SearchLoop::dlx : sudoku::SearchLoop::own);
-      solver.set_search_locked(locked);
+      solver.set_search_locked(loop == 2 || loop == 4);
+      solver.set_search_weighed(loop >= 3);
       for (std::size_t i = 0; i < set.size(); ++i) {
         const Grid& givens = set[i];
         SCOPED_TRACE("puzzle " + std::to_string(i) + " logic " +
@@ -262,6 +264,7 @@ TEST(SudokuSearch, LockedCandidatesOnMinimalPuzzles) {
     used.set_logic(Logic::none);
     used.set_search_loop(sudoku::SearchLoop::own);
     used.set_search_locked(true);
+    used.set_search_weighed(variant != Variant::hyper);
     for (const std::string& line : lines)
       for (int removed = 0; removed <= 2; ++removed) {
         SCOPED_TRACE(line + " less " + std::to_string(removed));
@@ -275,6 +278,7 @@ TEST(SudokuSearch, LockedCandidatesOnMinimalPuzzles) {
         fresh.set_logic(Logic::none);
         fresh.set_search_loop(sudoku::SearchLoop::own);
         fresh.set_search_locked(true);
+        fresh.set_search_weighed(variant != Variant::hyper);
         const Listing expected = list(fresh, givens);
         EXPECT_EQ(list(used, givens), expected);
         bool complete = false;

@@ -16,6 +16,9 @@ Search::Search(const Geometry& geometry)
       items_(static_cast<std::int32_t>(geometry.cell_count() +
                                        geometry.houses().size() * geometry.size())) {
   padded_ = (items_ + 7) / 8 * 8;
+  // An item's length is at most n at a branching (covered items are not read).
+  weight_.resize(static_cast<std::size_t>(n_) + 1);
+  for (int l = 1; l <= n_; ++l) weight_[static_cast<std::size_t>(l)] = 4096 / (l * l);
   stride_ = geometry.house_stride() + 1;
   const auto options = static_cast<std::size_t>(cells_ * n_);
   option_items_.assign(options * static_cast<std::size_t>(stride_), 0);
@@ -181,6 +184,34 @@ void Search::eliminate_locked(std::int32_t t) noexcept {
         trail_.push_back(k);
       }
     }
+}
+
+std::int32_t Search::weighed_item() const noexcept {
+  const std::int32_t first = least_item();
+  // A cell with two candidates, or else the least item as least_item finds it.
+  if (first < 0 || first >= cells_ || len_[static_cast<std::size_t>(first)] != 2) return first;
+  const std::int32_t* len = len_.data();
+  const std::int32_t* down = down_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t* row = row_.data();
+  const std::int32_t* row_first = row_first_.data();
+  const std::int32_t* weight = weight_.data();
+  std::int32_t best = first, best_score = -1;
+  for (std::int32_t i = first; i < cells_; ++i) {
+    if (len[i] != 2) continue;
+    // The houses' items of both candidates: the fewer places each has left, the more weight.
+    std::int32_t score = 0;
+    for (std::int32_t x = down[i]; x != i; x = down[x]) {
+      const std::int32_t k = row[x];
+      for (std::int32_t q = row_first[k] + 1; q != row_first[k + 1]; ++q)
+        score += weight[len[top[q]]];
+    }
+    if (score > best_score) {
+      best_score = score;
+      best = i;
+    }
+  }
+  return best;
 }
 
 std::int32_t Search::least_item() const noexcept {

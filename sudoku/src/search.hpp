@@ -46,6 +46,8 @@ class Search {
   // Locked candidates inside the search (see the top comment); off by default.
   void set_locked(bool on) noexcept { locked_ = on && !max_houses_exceeded_; }
   bool locked() const noexcept { return locked_; }
+  // Ties in the choice of item weighed (weighed_item); off by default.
+  void set_weighed(bool on) noexcept { weighed_ = on; }
 
   // The options (cell * n + d - 1) the next search sees, in the order each item's list takes
   // them (and so the order in which a branching tries them), and the partial solution it starts
@@ -89,6 +91,12 @@ class Search {
   void uncover_others(std::int32_t r) noexcept;
   // The active item with the fewest options, the first on a tie; -1 when none is active.
   std::int32_t least_item() const noexcept;
+  // With weighed ties: among the cells with two candidates (when the least item is one), the
+  // one whose candidates' (house, digit) items have the fewest places left (a weight 4096 / l²
+  // per item of l places, summed), the first on a tie.
+  std::int32_t weighed_item() const noexcept;
+  bool weighed_ = false;
+  std::vector<std::int32_t> weight_;  // per length l: 4096 / l²
   bool stopping() const noexcept { return stop_ && stop_->load(std::memory_order_relaxed); }
 
   int n_ = 0, cells_ = 0;
@@ -300,7 +308,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
         if (limit != 0 && stats.solutions >= limit) return finish(dlx::Outcome::solution_limit);
         dead = true;
       } else {
-        item = least_item();
+        item = weighed_ ? weighed_item() : least_item();
         dead = len[item] == 0;
       }
     } else {

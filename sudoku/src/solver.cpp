@@ -33,9 +33,16 @@ Solver::Solver(const Geometry& geometry)
       matrix_(shared_matrix(*geometry_)),
       tables_(shared_tables(*geometry_)),
       candidates_(*geometry_) {
-  // Measured (docs/performance.md, 2026-12-01): locked candidates inside the search pay where
-  // hyper windows overlap the boxes, and cost more than they save on the other shapes.
-  locked_ = geometry_->variant() == Variant::hyper || geometry_->variant() == Variant::hyper_x;
+  // Measured (docs/performance.md, 2026-12-01, "branching and locked candidates"): locked
+  // candidates inside the search pay where hyper windows overlap the boxes and on 16x16 grids,
+  // and cost more than they save on X, 9x9 and 12x12 grids; weighed ties pay on the variants,
+  // 12x12 and 16x16. Other sizes (jigsaw too) were not measured and keep the plain loop.
+  const Variant variant = geometry_->variant();
+  const int size = geometry_->size();
+  locked_ = variant == Variant::hyper || variant == Variant::hyper_x ||
+            (variant == Variant::regular && size == 16);
+  weighed_ = variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
+             (variant == Variant::regular && (size == 12 || size == 16));
   set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();
@@ -58,12 +65,18 @@ void Solver::set_search_loop(SearchLoop loop) {
     if (!search_) search_ = std::make_unique<detail::Search>(*geometry_);
     search_->set_stop_flag(stop_);
     search_->set_locked(locked_);
+    search_->set_weighed(weighed_);
   } else {
     search_.reset();
     if (!dlx_) dlx_ = std::make_unique<dlx::Solver>(*matrix_);
     dlx_->set_take_first_single(true);
     dlx_->set_stop_flag(stop_);
   }
+}
+
+void Solver::set_search_weighed(bool on) noexcept {
+  weighed_ = on;
+  if (search_) search_->set_weighed(on);
 }
 
 void Solver::set_search_locked(bool on) noexcept {

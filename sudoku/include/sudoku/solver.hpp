@@ -91,10 +91,15 @@ class Solver {
   void set_search_loop(SearchLoop loop);
   // Locked candidates inside the own loop: at every branching, a (house, digit) left with few
   // options, all in one other house, takes the digit out of that house's other cells until the
-  // search backs up. Default: on for hyper and hyper-X grids, off elsewhere, as measured
-  // (docs/performance.md: fewer nodes on every shape, less time only where windows overlap the
-  // boxes). Only the own loop has it: turning it on does not change the loop chosen.
+  // search backs up. Default: on for hyper and hyper-X 9x9 grids and regular 16x16 ones, off
+  // elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less time only
+  // on those). Only the own loop has it: turning it on does not change the loop chosen.
   void set_search_locked(bool on) noexcept;
+  // Ties weighed in the own loop's choice of a cell to branch on: among the cells with two
+  // candidates, the one whose digits have the fewest places left in its houses. Default: on for
+  // X, hyper and hyper-X grids and regular 12x12 and 16x16 ones, as measured
+  // (docs/performance.md). Only the own loop has it.
+  void set_search_weighed(bool on) noexcept;
   // A budget of search-tree nodes per puzzle; 0 for none.
   void set_node_budget(std::uint64_t nodes) noexcept { node_budget_ = nodes; }
 
@@ -127,6 +132,7 @@ class Solver {
   std::unique_ptr<detail::Search> search_;
   const std::atomic<bool>* stop_ = nullptr;
   bool locked_ = false;
+  bool weighed_ = false;
   Candidates candidates_;
   Logic logic_ = Logic::fast;
   std::uint64_t node_budget_ = 0;
