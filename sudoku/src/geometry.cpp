@@ -1,6 +1,7 @@
 #include "sudoku/geometry.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cmath>
 #include <tuple>
@@ -209,6 +210,18 @@ void Geometry::finish() {
   house_bits_.assign(houses_.size() * words, 0);
   for (std::size_t h = 0; h < houses_.size(); ++h)
     for (int cell : houses_[h].cells) set(house_bits_.data() + h * words, cell);
+  // Houses 0..n-1 are the rows, n..2n-1 the columns.
+  for (int line = 0; line < 2 * n; ++line) {
+    const std::uint64_t* in_line = house_bits(line);
+    for (int cell = 0; cell < cells; ++cell) {
+      if (in_line[cell / 64] >> (cell % 64) & 1) continue;
+      int seen = 0;
+      for (std::size_t w = 0; w < words; ++w)
+        seen += std::popcount(peer_bits(cell)[w] & in_line[w]);
+      int& sight = line_sight_[line < n ? 0 : 1];
+      sight = std::max(sight, seen);
+    }
+  }
 }
 
 std::string Geometry::house_name(int house) const {

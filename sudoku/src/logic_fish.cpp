@@ -1,4 +1,5 @@
 // Finned and sashimi fish on rows and columns (basic fish are in logic.cpp).
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <stdexcept>
@@ -24,13 +25,19 @@ Found finned_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) 
   // n..2n-1 the columns.
   for (int by_rows = 1; by_rows >= 0; --by_rows) {
     const auto cell_at = [&](int line, int i) { return by_rows ? line * n + i : i * n + line; };
+    // A line with more places than the fish's size and the most cells of it that a cell outside
+    // sees can be in no fish: whatever the cover, it keeps more fins than any cell sees (on a
+    // grid with few givens this leaves out nearly every line, where the subsets of lines and
+    // covers would be millions).
+    const int seen_max = g.line_sight(by_rows == 0);
     for (int d = 1; d <= n; ++d) {
       int count = 0;
       for (int line = 0; line < n; ++line) {
         std::uint64_t where = 0;
         for (int i = 0; i < n; ++i)
           if (has(c, cell_at(line, i), d)) where |= std::uint64_t{1} << i;
-        if (where != 0 && !single(where)) {  // a single place is a hidden single
+        // A single place is a hidden single.
+        if (where != 0 && !single(where) && count_of(where) <= size + seen_max) {
           lines[count] = line;
           spots[count++] = where;
         }

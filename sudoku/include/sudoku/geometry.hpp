@@ -93,6 +93,8 @@ class Geometry {
   const std::uint64_t* house_bits(int house) const noexcept {
     return house_bits_.data() + static_cast<std::ptrdiff_t>(house) * cell_words_;
   }
+  // The most cells of one row (or column, as line_sight(true)) that a cell outside it sees.
+  int line_sight(bool columns = false) const noexcept { return line_sight_[columns ? 1 : 0]; }
   // The box (or jigsaw region) of a cell.
   int region_of(int cell) const noexcept { return region_[cell]; }
   // A house's name for people: "row 1", "column 5", "box 9", "window 2", "diagonal 1", "region 4".
@@ -114,6 +116,7 @@ class Geometry {
   std::vector<std::uint16_t> flat_houses_, flat_cells_;
   int cell_words_ = 0;
   std::vector<std::uint64_t> peer_bits_, house_bits_;
+  int line_sight_[2] = {0, 0};
 };
 
 // A cell's name in the solving community's notation: "r3c5" (1-based row, column).
