@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "nine_by_nine.hpp"
 #include "sudoku/candidates.hpp"
 #include "sudoku/explain.hpp"
 #include "sudoku/logic.hpp"
@@ -28,36 +29,16 @@
 
 namespace {
 
-std::vector<sudoku::Grid> read(const std::string& path, int first) {
-  std::vector<sudoku::Grid> out;
-  std::ifstream in(path);
-  for (std::string line;
-       std::getline(in, line) && (first == 0 || static_cast<int>(out.size()) < first);) {
-    if (line.size() < 81) continue;
-    sudoku::Grid g(81, 0);
-    for (std::size_t i = 0; i < 81; ++i)
-      g[i] = line[i] >= '1' && line[i] <= '9' ? static_cast<std::uint8_t>(line[i] - '0') : 0;
-    out.push_back(g);
-  }
-  return out;
-}
-
-double cpu_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
-
 struct Walk {
   std::uint64_t positions = 0, hinted = 0;
   std::vector<double> ms;
   // Asks for a hint at this position; true when one names a step.
   bool ask(const sudoku::Candidates& c, const sudoku::LogicTables& tables, sudoku::Step& step) {
     ++positions;
-    const double start = cpu_seconds();
+    const double start = bench::cpu_seconds();
     const bool found = sudoku::next_step(c, tables, step, sudoku::Level::full, true) &&
                        step.technique != sudoku::Technique::contradiction;
-    ms.push_back((cpu_seconds() - start) * 1e3);
+    ms.push_back((bench::cpu_seconds() - start) * 1e3);
     hinted += found;
     return found;
   }
@@ -95,7 +76,7 @@ int main(int argc, char** argv) {
   std::printf("%-34s %-6s %9s %9s %9s %8s %9s\n", "set", "walk", "positions", "hinted", "share",
               "med ms", "max ms");
   for (const std::string& path : files) {
-    const std::vector<sudoku::Grid> puzzles = read(path, first);
+    const std::vector<sudoku::Grid> puzzles = bench::read_nine_by_nine(path, first);
     Walk ladder, player;
     std::mt19937_64 random(seed);
     for (const sudoku::Grid& givens : puzzles) {

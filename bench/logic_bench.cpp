@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "nine_by_nine.hpp"
 #include "sudoku/candidates.hpp"
 #include "sudoku/chains.hpp"
 #include "sudoku/logic.hpp"
@@ -24,30 +25,6 @@ namespace {
 
 bool is_chain(sudoku::Technique t) {
   return t >= sudoku::Technique::remote_pair && t <= sudoku::Technique::grouped_aic;
-}
-
-std::vector<sudoku::Grid> read(const std::string& path, int first) {
-  std::vector<sudoku::Grid> out;
-  std::ifstream in(path);
-  for (std::string line;
-       std::getline(in, line) && (first == 0 || static_cast<int>(out.size()) < first);) {
-    if (line.size() < 81) continue;
-    sudoku::Grid g(81, 0);
-    for (int i = 0; i < 81; ++i)
-      g[static_cast<std::size_t>(i)] =
-          line[static_cast<std::size_t>(i)] >= '1' && line[static_cast<std::size_t>(i)] <= '9'
-              ? static_cast<std::uint8_t>(line[static_cast<std::size_t>(i)] - '0')
-              : 0;
-    out.push_back(g);
-  }
-  return out;
-}
-
-// CPU time of this thread, in seconds: the machine may be shared, wall time is not the cost.
-double cpu_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
 }
 
 double median(std::vector<double> v) {
@@ -73,13 +50,13 @@ int main(int argc, char** argv) {
   const sudoku::LogicTables tables(g);
   sudoku::Candidates c(g);
   for (const auto& file : files) {
-    const auto puzzles = read(file, first);
+    const auto puzzles = bench::read_nine_by_nine(file, first);
     int solved = 0, without_chains = 0;
     std::map<sudoku::Technique, int> used;
     std::vector<double> explained, unexplained;
     std::vector<sudoku::Step> steps;
     for (int r = 0; r < runs; ++r) {
-      double start = cpu_seconds();
+      double start = bench::cpu_seconds();
       for (const auto& p : puzzles) {
         c.reset(p);
         steps.clear();
@@ -94,13 +71,13 @@ int main(int argc, char** argv) {
         for (const auto& s : steps)
           if (is_chain(s.technique)) ++used[s.technique];
       }
-      explained.push_back(cpu_seconds() - start);
-      start = cpu_seconds();
+      explained.push_back(bench::cpu_seconds() - start);
+      start = bench::cpu_seconds();
       for (const auto& p : puzzles) {
         c.reset(p);
         sudoku::reduce(c, tables, sudoku::Level::all);
       }
-      unexplained.push_back(cpu_seconds() - start);
+      unexplained.push_back(bench::cpu_seconds() - start);
     }
     std::printf("%s: %zu puzzles, %d solved without guessing (%d without chains)", file.c_str(),
                 puzzles.size(), solved, without_chains);
