@@ -675,9 +675,11 @@ Found run(Candidates& c, const LogicTables& tables, Kind kind, std::vector<Step>
   // First pass: the shortest chain removing each candidate (with limit 1, only chains shorter
   // than the best so far are looked for).
   int best = max_links + 1;
+  int loaded = -1;  // the configuration the engine holds, on the candidates of the moment
   for (int index = 0; configure(c, kind, index, rules); ++index) {
     if (!worth(c, kind, rules)) continue;
     engine.load(c, rules);
+    loaded = index;
     auto& starts = scratch.starts;
     starts.clear();
     for (int cell = 0; cell < g.cell_count(); ++cell) {
@@ -703,7 +705,6 @@ Found run(Candidates& c, const LogicTables& tables, Kind kind, std::vector<Step>
   std::stable_sort(records.begin(), records.end(),
                    [](const Record& x, const Record& y) { return x.links < y.links; });
   // Second pass: each chain found again on the candidates of the moment, and applied.
-  int loaded = -1;
   auto& states = scratch.states;
   for (const Record& record : records) {
     if ((c.mask(record.cell) & digit_bit(record.digit)) == 0 || c.value(record.cell) != 0) continue;

@@ -400,6 +400,247 @@ class Net {
   bool opposite_ = false;  // the contradiction: a fact found whose opposite was found before
 };
 
+// Up to 64 assumptions followed at once over the dynamic or bivalue links, a bit each (lane i
+// of every word is assumption i): per candidate left, the lanes where it is found true (on_)
+// and false (off_), grown to what the links force. Without a contradiction what an assumption
+// forces is the least set closed under the links, whatever order the facts are found in, so a
+// lane then holds what Net::follow finds; a lane that reaches a contradiction is reported (what
+// Net::follow finds before it depends on the order: followed again there).
+//
+//   live_:    the candidates left (cell * size + digit - 1), ascending
+//   on_to_:   per live candidate, the candidates a true one makes false (its cell, its peers)
+//   off_to_:  bivalue: the candidates a false one makes true (its cell's other, its houses')
+//   groups_:  dynamic: the candidates of each open cell and of each house and digit left;
+//             one left true where another went false, none left a contradiction
+class Lanes {
+ public:
+  // Takes the candidates the assumptions start from.
+  void start(const Candidates& c, Links links) {
+    const Geometry& g = c.geometry();
+    const int n = g.size(), cells = g.cell_count();
+    const int cw = g.cell_words();
+    links_ = links;
+    const auto cands = static_cast<std::size_t>(cells) * static_cast<std::size_t>(n);
+    on_.assign(cands, 0);
+    off_.assign(cands, 0);
+    sent_on_.assign(cands, 0);
+    sent_off_.assign(cands, 0);
+    live_.clear();
+    on_start_.clear();
+    on_to_.clear();
+    off_start_.clear();
+    off_to_.clear();
+    group_start_.clear();
+    groups_.clear();
+    for (int cell = 0; cell < cells; ++cell) {
+      if (c.value(cell) != 0) continue;
+      for (Mask m = c.mask(cell); m != 0; m &= m - 1) live_.push_back(cell * n + std::countr_zero(m));
+    }
+    index_.assign(cands, -1);
+    for (std::size_t k = 0; k < live_.size(); ++k)
+      index_[static_cast<std::size_t>(live_[k])] = static_cast<int>(k);
+    on_queued_.assign(cands, 0);
+    off_queued_.assign(cands, 0);
+    // Per digit, the open cells that have it.
+    board_.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(cw), 0);
+    for (const int x : live_)
+      board_[static_cast<std::size_t>(x % n) * static_cast<std::size_t>(cw) +
+             static_cast<std::size_t>((x / n) >> 6)] |= std::uint64_t{1} << ((x / n) & 63);
+    for (const int x : live_) {
+      const int cell = x / n, d0 = x % n;
+      on_start_.push_back(static_cast<int>(on_to_.size()));
+      for (Mask m = c.mask(cell) & ~digit_bit(d0 + 1); m != 0; m &= m - 1)
+        on_to_.push_back(cell * n + std::countr_zero(m));
+      const std::uint64_t* peers = g.peer_bits(cell);
+      const std::uint64_t* left = board_.data() + static_cast<std::ptrdiff_t>(d0) * cw;
+      for (int w = 0; w < cw; ++w)
+        for (std::uint64_t bits = left[w] & peers[w]; bits != 0; bits &= bits - 1)
+          on_to_.push_back((w * 64 + std::countr_zero(bits)) * n + d0);
+      if (links != Links::bivalue) continue;
+      off_start_.push_back(static_cast<int>(off_to_.size()));
+      if (count_of(c.mask(cell)) == 2)
+        off_to_.push_back(cell * n + std::countr_zero(c.mask(cell) & ~digit_bit(d0 + 1)));
+      for (const int h : g.houses_of(cell)) {
+        if (c.placed(h) & digit_bit(d0 + 1)) continue;
+        const std::uint64_t* house = g.house_bits(h);
+        int other = -1, places = 0;
+        for (int w = 0; w < cw; ++w)
+          for (std::uint64_t bits = left[w] & house[w]; bits != 0; bits &= bits - 1) {
+            ++places;
+            if (const int y = w * 64 + std::countr_zero(bits); y != cell) other = y;
+          }
+        if (places == 2) off_to_.push_back(other * n + d0);
+      }
+    }
+    on_start_.push_back(static_cast<int>(on_to_.size()));
+    off_start_.push_back(static_cast<int>(off_to_.size()));
+    if (links == Links::bivalue) return;
+    for (int cell = 0; cell < cells; ++cell) {
+      if (c.value(cell) != 0 || c.mask(cell) == 0) continue;
+      group_start_.push_back(static_cast<int>(groups_.size()));
+      for (Mask m = c.mask(cell); m != 0; m &= m - 1) groups_.push_back(cell * n + std::countr_zero(m));
+    }
+    for (int h = 0; h < static_cast<int>(g.houses().size()); ++h)
+      for (int d0 = 0; d0 < n; ++d0) {
+        if (c.placed(h) & digit_bit(d0 + 1)) continue;
+        const std::uint64_t* house = g.house_bits(h);
+        const std::uint64_t* left = board_.data() + static_cast<std::ptrdiff_t>(d0) * cw;
+        const auto first = groups_.size();
+        for (int w = 0; w < cw; ++w)
+          for (std::uint64_t bits = left[w] & house[w]; bits != 0; bits &= bits - 1)
+            groups_.push_back((w * 64 + std::countr_zero(bits)) * n + d0);
+        if (groups_.size() == first) continue;
+        group_start_.push_back(static_cast<int>(first));
+      }
+    group_start_.push_back(static_cast<int>(groups_.size()));
+    const std::size_t group_count = group_start_.size() - 1;
+    group_queued_.assign(group_count, 0);
+    member_start_.assign(live_.size() + 1, 0);
+    for (const int x : groups_) ++member_start_[static_cast<std::size_t>(index_[static_cast<std::size_t>(x)]) + 1];
+    for (std::size_t k = 0; k < live_.size(); ++k) member_start_[k + 1] += member_start_[k];
+    member_of_.resize(groups_.size());
+    std::vector<int>& fill = on_work_;  // scratch: the next free place of each candidate's list
+    fill.assign(member_start_.begin(), member_start_.end() - 1);
+    for (std::size_t gi = 0; gi < group_count; ++gi)
+      for (int e = group_start_[gi]; e != group_start_[gi + 1]; ++e) {
+        const int k = index_[static_cast<std::size_t>(groups_[static_cast<std::size_t>(e)])];
+        member_of_[static_cast<std::size_t>(fill[static_cast<std::size_t>(k)]++)] = static_cast<int>(gi);
+      }
+  }
+
+  // Follows `count` (at most 64) candidates assumed true (`on`) or false; the facts each forces go
+  // to its row of `out` (candidate * words words, fact f bit f % 64 of word f / 64) unless it
+  // leads to a contradiction. Returns the lanes that do (their rows left as they were).
+  std::uint64_t follow(const int* candidates, int count, bool on, std::uint64_t* out,
+                       std::size_t words) {
+    for (const int x : live_) {
+      const auto i = static_cast<std::size_t>(x);
+      on_[i] = off_[i] = sent_on_[i] = sent_off_[i] = 0;
+    }
+    const std::uint64_t all = count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+    on_list_.clear();
+    off_list_.clear();
+    for (int i = 0; i < count; ++i) {
+      const auto x = static_cast<std::size_t>(candidates[i]);
+      (on ? on_ : off_)[x] |= std::uint64_t{1} << i;
+      queue(on ? on_list_ : off_list_, on ? on_queued_ : off_queued_, candidates[i]);
+    }
+    // A lane that holds a contradiction is followed no further (it is followed again alone).
+    std::uint64_t bad = 0;
+    while (!on_list_.empty() || !off_list_.empty()) {
+      // The candidates found true since they were last looked at: their cell and peers false.
+      std::swap(on_list_, on_work_);
+      on_list_.clear();
+      for (const int x : on_work_) {
+        const auto i = static_cast<std::size_t>(x);
+        on_queued_[i] = 0;
+        const std::uint64_t fresh = on_[i] & ~sent_on_[i] & ~bad;
+        sent_on_[i] |= fresh;
+        if (fresh == 0) continue;
+        const int k = index_[i];
+        for (int e = on_start_[static_cast<std::size_t>(k)];
+             e != on_start_[static_cast<std::size_t>(k) + 1]; ++e) {
+          const int t = on_to_[static_cast<std::size_t>(e)];
+          const auto j = static_cast<std::size_t>(t);
+          const std::uint64_t add = fresh & ~off_[j];
+          if (add == 0) continue;
+          off_[j] |= add;
+          bad |= add & on_[j];
+          queue(off_list_, off_queued_, t);
+        }
+      }
+      // The candidates found false: bivalue, the other side of their links true; dynamic, their
+      // cell and houses looked at.
+      std::swap(off_list_, off_work_);
+      off_list_.clear();
+      group_list_.clear();
+      for (const int x : off_work_) {
+        const auto i = static_cast<std::size_t>(x);
+        off_queued_[i] = 0;
+        const int k = index_[i];
+        if (links_ != Links::bivalue) {
+          for (int e = member_start_[static_cast<std::size_t>(k)];
+               e != member_start_[static_cast<std::size_t>(k) + 1]; ++e)
+            queue(group_list_, group_queued_, member_of_[static_cast<std::size_t>(e)]);
+          continue;
+        }
+        const std::uint64_t fresh = off_[i] & ~sent_off_[i] & ~bad;
+        sent_off_[i] |= fresh;
+        if (fresh == 0) continue;
+        for (int e = off_start_[static_cast<std::size_t>(k)];
+             e != off_start_[static_cast<std::size_t>(k) + 1]; ++e) {
+          const int t = off_to_[static_cast<std::size_t>(e)];
+          const auto j = static_cast<std::size_t>(t);
+          const std::uint64_t add = fresh & ~on_[j];
+          if (add == 0) continue;
+          on_[j] |= add;
+          bad |= add & off_[j];
+          queue(on_list_, on_queued_, t);
+        }
+      }
+      for (const int gi : group_list_) {
+        group_queued_[static_cast<std::size_t>(gi)] = 0;
+        const int* first = groups_.data() + group_start_[static_cast<std::size_t>(gi)];
+        const int* last = groups_.data() + group_start_[static_cast<std::size_t>(gi) + 1];
+        std::uint64_t one = 0, two = 0, gone = 0;
+        for (const int* p = first; p != last; ++p) {
+          const std::uint64_t f = off_[static_cast<std::size_t>(*p)];
+          two |= one & ~f;
+          one |= ~f;
+          gone |= f;
+        }
+        bad |= gone & ~one;
+        const std::uint64_t fire = one & ~two & gone & ~bad;
+        if (fire == 0) continue;
+        for (const int* p = first; p != last; ++p) {
+          const auto x = static_cast<std::size_t>(*p);
+          const std::uint64_t add = fire & ~off_[x] & ~on_[x];
+          if (add == 0) continue;
+          on_[x] |= add;
+          queue(on_list_, on_queued_, *p);
+        }
+      }
+    }
+    for (const int x : live_)
+      bad |= on_[static_cast<std::size_t>(x)] & off_[static_cast<std::size_t>(x)];
+    bad &= all;
+    const std::uint64_t good = all & ~bad;
+    for (int i = 0; i < count; ++i)
+      if (good >> i & 1)
+        std::fill_n(out + static_cast<std::size_t>(candidates[i]) * words, words, 0);
+    for (const int x : live_) {
+      const auto i = static_cast<std::size_t>(x);
+      for (int side = 0; side < 2; ++side) {
+        const int fact = x * 2 + side;
+        for (std::uint64_t lanes = (side ? on_[i] : off_[i]) & good; lanes != 0;
+             lanes &= lanes - 1)
+          out[static_cast<std::size_t>(candidates[std::countr_zero(lanes)]) * words +
+              static_cast<std::size_t>(fact >> 6)] |= std::uint64_t{1} << (fact & 63);
+      }
+    }
+    return bad;
+  }
+
+  // The candidates left, ascending.
+  const std::vector<int>& live() const noexcept { return live_; }
+
+ private:
+  static void queue(std::vector<int>& list, std::vector<char>& queued, int x) {
+    auto& q = queued[static_cast<std::size_t>(x)];
+    if (q) return;
+    q = 1;
+    list.push_back(x);
+  }
+
+  Links links_ = Links::dynamic;
+  std::vector<std::uint64_t> on_, off_, sent_on_, sent_off_, board_;
+  std::vector<int> live_, on_start_, on_to_, off_start_, off_to_, group_start_, groups_;
+  std::vector<int> index_;                      // per candidate: its place in live_
+  std::vector<int> member_start_, member_of_;   // per live candidate: the groups it is in
+  std::vector<int> on_list_, on_work_, off_list_, off_work_, group_list_;
+  std::vector<char> on_queued_, off_queued_, group_queued_;
+};
+
 // A deduction found, before it is applied.
 struct Conclusion {
   int fact = 0;
@@ -425,6 +666,13 @@ struct Workspace {
   std::uint32_t trace_run = 0;
   bool traced = false;
   std::vector<Conclusion> found;
+  // Links::dynamic and bivalue: the same facts followed 64 assumptions at once, and, for the
+  // dynamic ones, what each candidate assumed false forces (`off`, `off_bad`: it leads to a
+  // contradiction), where cached.
+  Lanes lanes;
+  bool laned = false;
+  std::vector<std::uint64_t> off;
+  std::vector<char> off_bad;
 };
 constexpr std::size_t cache_words = std::size_t{1} << 22;
 constexpr std::size_t trace_facts = std::size_t{1} << 21;
@@ -473,6 +721,35 @@ void fill_cache(const Candidates& c, Workspace& w, Links links) {
   if (!w.cached) return;
   w.on.resize(cands * words);
   w.on_ok.assign(cands, 0);
+  w.laned = links == Links::dynamic || links == Links::bivalue;
+  if (w.laned) {
+    w.lanes.start(c, links);
+    const std::vector<int>& live = w.lanes.live();
+    for (std::size_t first = 0; first < live.size(); first += 64) {
+      const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
+      std::uint64_t bad = w.lanes.follow(live.data() + first, count, true, w.on.data(), words);
+      for (int i = 0; i < count; ++i) w.on_ok[static_cast<std::size_t>(live[first + i])] = 1;
+      // What an assumption that leads to a contradiction finds on the way: followed one by one.
+      for (; bad != 0; bad &= bad - 1) {
+        const auto candidate = static_cast<std::size_t>(live[first + std::countr_zero(bad)]);
+        w.on_ok[candidate] =
+            w.net.follow(static_cast<int>(candidate), true, links, false, false) ? 1 : 0;
+        std::copy(w.net.bits().begin(), w.net.bits().end(),
+                  w.on.begin() + static_cast<std::ptrdiff_t>(candidate * words));
+      }
+    }
+    if (links != Links::dynamic) return;
+    w.off.resize(cands * words);
+    w.off_bad.assign(cands, 0);
+    for (std::size_t first = 0; first < live.size(); first += 64) {
+      const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
+      for (std::uint64_t bad =
+               w.lanes.follow(live.data() + first, count, false, w.off.data(), words);
+           bad != 0; bad &= bad - 1)
+        w.off_bad[static_cast<std::size_t>(live[first + std::countr_zero(bad)])] = 1;
+    }
+    return;
+  }
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;
     for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
@@ -629,6 +906,16 @@ void binary(const Candidates& c, Workspace& w, Links links, Technique technique)
         w.net.follow(candidate, true, links);
         w.found.push_back({candidate * 2, w.net.clash_length(), technique, -1, {cell}, digit});
         continue;
+      }
+      // Without a contradiction the candidate false and true force nothing in common: nothing
+      // to follow with the parents kept.
+      if (w.cached && w.laned && links == Links::dynamic &&
+          !w.off_bad[static_cast<std::size_t>(candidate)]) {
+        const std::uint64_t* off =
+            w.off.data() + static_cast<std::ptrdiff_t>(candidate) * w.net.words();
+        std::uint64_t any = 0;
+        for (int k = 0; k < w.net.words(); ++k) any |= off[k] & on[k];
+        if (any == 0) continue;
       }
       w.branch.assign(on, on + w.net.words());
       if (!w.net.follow(candidate, false, links)) {
