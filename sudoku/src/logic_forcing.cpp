@@ -513,96 +513,10 @@ class Lanes {
   // leads to a contradiction. Returns the lanes that do (their rows left as they were).
   std::uint64_t follow(const int* candidates, int count, bool on, std::uint64_t* out,
                        std::size_t words) {
-    for (const int x : live_) {
-      const auto i = static_cast<std::size_t>(x);
-      on_[i] = off_[i] = sent_on_[i] = sent_off_[i] = 0;
-    }
-    const std::uint64_t all = count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
-    on_list_.clear();
-    off_list_.clear();
-    for (int i = 0; i < count; ++i) {
-      const auto x = static_cast<std::size_t>(candidates[i]);
-      (on ? on_ : off_)[x] |= std::uint64_t{1} << i;
-      queue(on ? on_list_ : off_list_, on ? on_queued_ : off_queued_, candidates[i]);
-    }
-    // A lane that holds a contradiction is followed no further (it is followed again alone).
-    std::uint64_t bad = 0;
-    while (!on_list_.empty() || !off_list_.empty()) {
-      // The candidates found true since they were last looked at: their cell and peers false.
-      std::swap(on_list_, on_work_);
-      on_list_.clear();
-      for (const int x : on_work_) {
-        const auto i = static_cast<std::size_t>(x);
-        on_queued_[i] = 0;
-        const std::uint64_t fresh = on_[i] & ~sent_on_[i] & ~bad;
-        sent_on_[i] |= fresh;
-        if (fresh == 0) continue;
-        const int k = index_[i];
-        for (int e = on_start_[static_cast<std::size_t>(k)];
-             e != on_start_[static_cast<std::size_t>(k) + 1]; ++e) {
-          const int t = on_to_[static_cast<std::size_t>(e)];
-          const auto j = static_cast<std::size_t>(t);
-          const std::uint64_t add = fresh & ~off_[j];
-          if (add == 0) continue;
-          off_[j] |= add;
-          bad |= add & on_[j];
-          queue(off_list_, off_queued_, t);
-        }
-      }
-      // The candidates found false: bivalue, the other side of their links true; dynamic, their
-      // cell and houses looked at.
-      std::swap(off_list_, off_work_);
-      off_list_.clear();
-      group_list_.clear();
-      for (const int x : off_work_) {
-        const auto i = static_cast<std::size_t>(x);
-        off_queued_[i] = 0;
-        const int k = index_[i];
-        if (links_ != Links::bivalue) {
-          for (int e = member_start_[static_cast<std::size_t>(k)];
-               e != member_start_[static_cast<std::size_t>(k) + 1]; ++e)
-            queue(group_list_, group_queued_, member_of_[static_cast<std::size_t>(e)]);
-          continue;
-        }
-        const std::uint64_t fresh = off_[i] & ~sent_off_[i] & ~bad;
-        sent_off_[i] |= fresh;
-        if (fresh == 0) continue;
-        for (int e = off_start_[static_cast<std::size_t>(k)];
-             e != off_start_[static_cast<std::size_t>(k) + 1]; ++e) {
-          const int t = off_to_[static_cast<std::size_t>(e)];
-          const auto j = static_cast<std::size_t>(t);
-          const std::uint64_t add = fresh & ~on_[j];
-          if (add == 0) continue;
-          on_[j] |= add;
-          bad |= add & off_[j];
-          queue(on_list_, on_queued_, t);
-        }
-      }
-      for (const int gi : group_list_) {
-        group_queued_[static_cast<std::size_t>(gi)] = 0;
-        const int* first = groups_.data() + group_start_[static_cast<std::size_t>(gi)];
-        const int* last = groups_.data() + group_start_[static_cast<std::size_t>(gi) + 1];
-        std::uint64_t one = 0, two = 0, gone = 0;
-        for (const int* p = first; p != last; ++p) {
-          const std::uint64_t f = off_[static_cast<std::size_t>(*p)];
-          two |= one & ~f;
-          one |= ~f;
-          gone |= f;
-        }
-        bad |= gone & ~one;
-        const std::uint64_t fire = one & ~two & gone & ~bad;
-        if (fire == 0) continue;
-        for (const int* p = first; p != last; ++p) {
-          const auto x = static_cast<std::size_t>(*p);
-          const std::uint64_t add = fire & ~off_[x] & ~on_[x];
-          if (add == 0) continue;
-          on_[x] |= add;
-          queue(on_list_, on_queued_, *p);
-        }
-      }
-    }
+    std::uint64_t bad = grow(candidates, count, on, true);
     for (const int x : live_)
       bad |= on_[static_cast<std::size_t>(x)] & off_[static_cast<std::size_t>(x)];
+    const std::uint64_t all = count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
     bad &= all;
     const std::uint64_t good = all & ~bad;
     for (int i = 0; i < count; ++i)
@@ -621,6 +535,114 @@ class Lanes {
     return bad;
   }
 
+  // Bivalue links, contradictions passed over (Net::follow's `only_opposite`): the lanes of
+  // `count` candidates assumed true (`on`) or false that find their own opposite.
+  std::uint64_t opposite(const int* candidates, int count, bool on) {
+    grow(candidates, count, on, false);
+    std::uint64_t found = 0;
+    for (int i = 0; i < count; ++i)
+      found |= ((on ? off_ : on_)[static_cast<std::size_t>(candidates[i])] >> i & 1) << i;
+    return found;
+  }
+
+ private:
+  // Grows the lanes of `count` assumptions to what the links force; with `stop`, a lane that
+  // holds a contradiction goes no further. Returns the lanes found with a contradiction so far.
+  std::uint64_t grow(const int* candidates, int count, bool on, bool stop) {
+    for (const int x : live_) {
+      const auto i = static_cast<std::size_t>(x);
+      on_[i] = off_[i] = sent_on_[i] = sent_off_[i] = 0;
+    }
+    on_list_.clear();
+    off_list_.clear();
+    for (int i = 0; i < count; ++i) {
+      const auto x = static_cast<std::size_t>(candidates[i]);
+      (on ? on_ : off_)[x] |= std::uint64_t{1} << i;
+      queue(on ? on_list_ : off_list_, on ? on_queued_ : off_queued_, candidates[i]);
+    }
+    // With `stop`, a lane that holds a contradiction is followed no further (`halt`).
+    std::uint64_t bad = 0, halt = 0;
+    while (!on_list_.empty() || !off_list_.empty()) {
+      // The candidates found true since they were last looked at: their cell and peers false.
+      std::swap(on_list_, on_work_);
+      on_list_.clear();
+      for (const int x : on_work_) {
+        const auto i = static_cast<std::size_t>(x);
+        on_queued_[i] = 0;
+        const std::uint64_t fresh = on_[i] & ~sent_on_[i] & ~halt;
+        sent_on_[i] |= fresh;
+        if (fresh == 0) continue;
+        const int k = index_[i];
+        for (int e = on_start_[static_cast<std::size_t>(k)];
+             e != on_start_[static_cast<std::size_t>(k) + 1]; ++e) {
+          const int t = on_to_[static_cast<std::size_t>(e)];
+          const auto j = static_cast<std::size_t>(t);
+          const std::uint64_t add = fresh & ~off_[j];
+          if (add == 0) continue;
+          off_[j] |= add;
+          bad |= add & on_[j];
+          if (stop) halt = bad;
+          queue(off_list_, off_queued_, t);
+        }
+      }
+      // The candidates found false: bivalue, the other side of their links true; dynamic, their
+      // cell and houses looked at.
+      std::swap(off_list_, off_work_);
+      off_list_.clear();
+      group_list_.clear();
+      for (const int x : off_work_) {
+        const auto i = static_cast<std::size_t>(x);
+        off_queued_[i] = 0;
+        const int k = index_[i];
+        if (links_ != Links::bivalue) {
+          for (int e = member_start_[static_cast<std::size_t>(k)];
+               e != member_start_[static_cast<std::size_t>(k) + 1]; ++e)
+            queue(group_list_, group_queued_, member_of_[static_cast<std::size_t>(e)]);
+          continue;
+        }
+        const std::uint64_t fresh = off_[i] & ~sent_off_[i] & ~halt;
+        sent_off_[i] |= fresh;
+        if (fresh == 0) continue;
+        for (int e = off_start_[static_cast<std::size_t>(k)];
+             e != off_start_[static_cast<std::size_t>(k) + 1]; ++e) {
+          const int t = off_to_[static_cast<std::size_t>(e)];
+          const auto j = static_cast<std::size_t>(t);
+          const std::uint64_t add = fresh & ~on_[j];
+          if (add == 0) continue;
+          on_[j] |= add;
+          bad |= add & off_[j];
+          if (stop) halt = bad;
+          queue(on_list_, on_queued_, t);
+        }
+      }
+      for (const int gi : group_list_) {
+        group_queued_[static_cast<std::size_t>(gi)] = 0;
+        const int* first = groups_.data() + group_start_[static_cast<std::size_t>(gi)];
+        const int* last = groups_.data() + group_start_[static_cast<std::size_t>(gi) + 1];
+        std::uint64_t one = 0, two = 0, gone = 0;
+        for (const int* p = first; p != last; ++p) {
+          const std::uint64_t f = off_[static_cast<std::size_t>(*p)];
+          two |= one & ~f;
+          one |= ~f;
+          gone |= f;
+        }
+        bad |= gone & ~one;
+        if (stop) halt = bad;
+        const std::uint64_t fire = one & ~two & gone & ~halt;
+        if (fire == 0) continue;
+        for (const int* p = first; p != last; ++p) {
+          const auto x = static_cast<std::size_t>(*p);
+          const std::uint64_t add = fire & ~off_[x] & ~on_[x];
+          if (add == 0) continue;
+          on_[x] |= add;
+          queue(on_list_, on_queued_, *p);
+        }
+      }
+    }
+    return bad;
+  }
+
+ public:
   // The candidates left, ascending.
   const std::vector<int>& live() const noexcept { return live_; }
 
@@ -673,6 +695,8 @@ struct Workspace {
   bool laned = false;
   std::vector<std::uint64_t> off;
   std::vector<char> off_bad;
+  std::vector<char> opposite;  // forcing chains: per live candidate, 1 true and 2 false lead to
+                               // the opposite
 };
 constexpr std::size_t cache_words = std::size_t{1} << 22;
 constexpr std::size_t trace_facts = std::size_t{1} << 21;
@@ -955,16 +979,26 @@ Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   w.found.clear();
   w.net.start(c, nullptr);
   const int n = c.geometry().size();
+  // Which assumptions lead to their own opposite, 64 at once.
+  w.lanes.start(c, Links::bivalue);
+  const std::vector<int>& live = w.lanes.live();
+  w.opposite.assign(live.size(), 0);
+  for (std::size_t first = 0; first < live.size(); first += 64) {
+    const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
+    for (const bool on : {true, false})
+      for (std::uint64_t found = w.lanes.opposite(live.data() + first, count, on); found != 0;
+           found &= found - 1)
+        w.opposite[first + static_cast<std::size_t>(std::countr_zero(found))] |= on ? 1 : 2;
+  }
+  std::size_t k = 0;
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;
-    for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
+    for (Mask m = c.mask(cell); m != 0; m &= m - 1, ++k) {
       const int candidate = cell * n + std::countr_zero(m);
       for (const bool on : {true, false}) {
         // The assumption leads to its own opposite: the opposite holds.
         // Followed again with the parents kept when it is one, for its length.
-        if (w.net.follow(candidate, on, Links::bivalue, true, false) ||
-            w.net.conflict_fact() != candidate * 2 + (on ? 0 : 1))
-          continue;
+        if ((w.opposite[k] & (on ? 1 : 2)) == 0) continue;
         w.net.follow(candidate, on, Links::bivalue, true);
         const int length = w.net.contradiction_length() + 1;  // and the opposite itself
         const Technique technique = w.net.links_seen() == (cell_link | house_link)
