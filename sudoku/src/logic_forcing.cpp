@@ -449,8 +449,9 @@ class Lanes {
     for (const int x : live_) {
       const int cell = x / n, d0 = x % n;
       on_start_.push_back(static_cast<int>(on_to_.size()));
-      for (Mask m = c.mask(cell) & ~digit_bit(d0 + 1); m != 0; m &= m - 1)
-        on_to_.push_back(cell * n + std::countr_zero(m));
+      if (links != Links::nishio)
+        for (Mask m = c.mask(cell) & ~digit_bit(d0 + 1); m != 0; m &= m - 1)
+          on_to_.push_back(cell * n + std::countr_zero(m));
       const std::uint64_t* peers = g.peer_bits(cell);
       const std::uint64_t* left = board_.data() + static_cast<std::ptrdiff_t>(d0) * cw;
       for (int w = 0; w < cw; ++w)
@@ -475,7 +476,7 @@ class Lanes {
     on_start_.push_back(static_cast<int>(on_to_.size()));
     off_start_.push_back(static_cast<int>(off_to_.size()));
     if (links == Links::bivalue) return;
-    for (int cell = 0; cell < cells; ++cell) {
+    for (int cell = 0; cell < cells && links != Links::nishio; ++cell) {
       if (c.value(cell) != 0 || c.mask(cell) == 0) continue;
       group_start_.push_back(static_cast<int>(groups_.size()));
       for (Mask m = c.mask(cell); m != 0; m &= m - 1) groups_.push_back(cell * n + std::countr_zero(m));
@@ -532,6 +533,14 @@ class Lanes {
               static_cast<std::size_t>(fact >> 6)] |= std::uint64_t{1} << (fact & 63);
       }
     }
+    return bad;
+  }
+
+  // The lanes of `count` candidates assumed true that lead to a contradiction.
+  std::uint64_t contradicts(const int* candidates, int count) {
+    std::uint64_t bad = grow(candidates, count, true, true);
+    for (const int x : live_)
+      bad |= on_[static_cast<std::size_t>(x)] & off_[static_cast<std::size_t>(x)];
     return bad;
   }
 
@@ -695,8 +704,9 @@ struct Workspace {
   bool laned = false;
   std::vector<std::uint64_t> off;
   std::vector<char> off_bad;
-  std::vector<char> opposite;  // forcing chains: per live candidate, 1 true and 2 false lead to
-                               // the opposite
+  // Per live candidate: forcing chains, 1 true and 2 false lead to the opposite; nishio, 1 true
+  // leads to a contradiction.
+  std::vector<char> opposite;
 };
 constexpr std::size_t cache_words = std::size_t{1} << 22;
 constexpr std::size_t trace_facts = std::size_t{1} << 21;
@@ -848,12 +858,23 @@ Found apply_found(Candidates& c, Workspace& w, std::vector<Step>* steps, int lim
 // Every candidate assumed true: those that lead to a contradiction are false.
 void contradictions(const Candidates& c, Workspace& w, Links links, Technique technique) {
   const int n = c.geometry().size();
+  // Which lead to a contradiction, 64 at once.
+  w.lanes.start(c, links);
+  const std::vector<int>& live = w.lanes.live();
+  w.opposite.assign(live.size(), 0);
+  for (std::size_t first = 0; first < live.size(); first += 64) {
+    const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
+    for (std::uint64_t bad = w.lanes.contradicts(live.data() + first, count); bad != 0;
+         bad &= bad - 1)
+      w.opposite[first + static_cast<std::size_t>(std::countr_zero(bad))] = 1;
+  }
+  std::size_t k = 0;
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;
-    for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
+    for (Mask m = c.mask(cell); m != 0; m &= m - 1, ++k) {
       const int candidate = cell * n + std::countr_zero(m);
       // Followed again with the parents kept when it is a contradiction, for its length.
-      if (w.net.follow(candidate, true, links, false, false)) continue;
+      if (!w.opposite[k]) continue;
       w.net.follow(candidate, true, links);
       w.found.push_back({candidate * 2, w.net.clash_length(), technique, -1, {cell}, m & (~m + 1)});
     }
