@@ -704,6 +704,7 @@ struct Workspace {
   bool laned = false;
   std::vector<std::uint64_t> off;
   std::vector<char> off_bad;
+  std::vector<int> clash;  // dynamic: per candidate true that leads to a contradiction, its length
   // Per live candidate: forcing chains, 1 true and 2 false lead to the opposite; nishio, 1 true
   // leads to a contradiction.
   std::vector<char> opposite;
@@ -757,19 +758,23 @@ void fill_cache(const Candidates& c, Workspace& w, Links links) {
   w.on_ok.assign(cands, 0);
   w.laned = links == Links::dynamic || links == Links::bivalue;
   if (w.laned) {
+    w.clash.assign(cands, -1);
     w.lanes.start(c, links);
     const std::vector<int>& live = w.lanes.live();
     for (std::size_t first = 0; first < live.size(); first += 64) {
       const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
       std::uint64_t bad = w.lanes.follow(live.data() + first, count, true, w.on.data(), words);
       for (int i = 0; i < count; ++i) w.on_ok[static_cast<std::size_t>(live[first + i])] = 1;
-      // What an assumption that leads to a contradiction finds on the way: followed one by one.
+      // What an assumption that leads to a contradiction finds on the way: followed one by one,
+      // the dynamic ones with the parents kept, for the contradiction's length (binary).
       for (; bad != 0; bad &= bad - 1) {
         const auto candidate = static_cast<std::size_t>(live[first + std::countr_zero(bad)]);
+        const bool dynamic = links == Links::dynamic;
         w.on_ok[candidate] =
-            w.net.follow(static_cast<int>(candidate), true, links, false, false) ? 1 : 0;
+            w.net.follow(static_cast<int>(candidate), true, links, false, dynamic) ? 1 : 0;
         std::copy(w.net.bits().begin(), w.net.bits().end(),
                   w.on.begin() + static_cast<std::ptrdiff_t>(candidate * words));
+        if (dynamic && !w.on_ok[candidate]) w.clash[candidate] = w.net.clash_length();
       }
     }
     if (links != Links::dynamic) return;
@@ -948,8 +953,14 @@ void binary(const Candidates& c, Workspace& w, Links links, Technique technique)
       const Mask digit = m & (~m + 1);
       const std::uint64_t* on = forced_by(w, candidate, links);
       if (on == nullptr) {
-        w.net.follow(candidate, true, links);
-        w.found.push_back({candidate * 2, w.net.clash_length(), technique, -1, {cell}, digit});
+        int length = w.cached && w.laned && links == Links::dynamic
+                         ? w.clash[static_cast<std::size_t>(candidate)]
+                         : -1;
+        if (length < 0) {
+          w.net.follow(candidate, true, links);
+          length = w.net.clash_length();
+        }
+        w.found.push_back({candidate * 2, length, technique, -1, {cell}, digit});
         continue;
       }
       // Without a contradiction the candidate false and true force nothing in common: nothing
