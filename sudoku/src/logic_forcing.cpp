@@ -774,7 +774,12 @@ void fill_cache(const Candidates& c, Workspace& w, Links links) {
             w.net.follow(static_cast<int>(candidate), true, links, false, dynamic) ? 1 : 0;
         std::copy(w.net.bits().begin(), w.net.bits().end(),
                   w.on.begin() + static_cast<std::ptrdiff_t>(candidate * words));
-        if (dynamic && !w.on_ok[candidate]) w.clash[candidate] = w.net.clash_length();
+        if (!dynamic) continue;
+        if (!w.on_ok[candidate]) w.clash[candidate] = w.net.clash_length();
+        if (w.traced) {  // kept for on_trace
+          w.net.keep(w.traces[candidate]);
+          w.trace_stamp[candidate] = w.trace_run;
+        }
       }
     }
     if (links != Links::dynamic) return;
