@@ -688,17 +688,24 @@ Found run(Candidates& c, const LogicTables& tables, Kind kind, std::vector<Step>
         starts.push_back(engine.node_of(cell, std::countr_zero(m) + 1));
     }
     scratch.links.resize(starts.size());
-    engine.loops(starts.data(), static_cast<int>(starts.size()),
-                 limit == 1 ? std::min(best - 1, max_links) : max_links, scratch.links.data());
-    for (std::size_t i = 0; i < starts.size(); ++i) {
-      const int links = scratch.links[i];
-      if (links < shortest(kind) || (limit == 1 && links >= best)) continue;
-      if (limit == 1) {
-        best = links;
-        records.clear();
+    // With limit 1, 64 starts at a time (as loops() takes them): those after look only for
+    // chains shorter than the best so far.
+    const std::size_t chunk = limit == 1 ? 64 : std::max<std::size_t>(starts.size(), 1);
+    for (std::size_t first = 0; first < starts.size(); first += chunk) {
+      const std::size_t count = std::min(chunk, starts.size() - first);
+      engine.loops(starts.data() + first, static_cast<int>(count),
+                   limit == 1 ? std::min(best - 1, max_links) : max_links,
+                   scratch.links.data() + first);
+      for (std::size_t i = first; i < first + count; ++i) {
+        const int links = scratch.links[i];
+        if (links < shortest(kind) || (limit == 1 && links >= best)) continue;
+        if (limit == 1) {
+          best = links;
+          records.clear();
+        }
+        records.push_back(
+            {links, index, engine.cell_of_node(starts[i]), engine.digit_of_node(starts[i])});
       }
-      records.push_back(
-          {links, index, engine.cell_of_node(starts[i]), engine.digit_of_node(starts[i])});
     }
   }
   if (records.empty()) return found;
