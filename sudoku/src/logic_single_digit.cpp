@@ -78,6 +78,10 @@ Found two_links(Candidates& c, Shape shape, Technique technique, std::vector<Ste
         if (i == j) continue;
         const Link& l1 = links[i];
         const Link& l2 = links[j];
+        // The weak link x-y joins an end of each.
+        if (!sees(g, l1.a, l2.a) && !sees(g, l1.a, l2.b) && !sees(g, l1.b, l2.a) &&
+            !sees(g, l1.b, l2.b))
+          continue;
         for (int e1 = 0; e1 < 2; ++e1)
           for (int e2 = 0; e2 < 2; ++e2) {
             const int p = e1 ? l1.b : l1.a, x = e1 ? l1.a : l1.b;
