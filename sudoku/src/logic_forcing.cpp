@@ -441,6 +441,7 @@ class Lanes {
       index_[static_cast<std::size_t>(live_[k])] = static_cast<int>(k);
     on_queued_.assign(cands, 0);
     off_queued_.assign(cands, 0);
+    for (auto* list : {&on_list_, &on_work_, &off_list_, &off_work_}) list->resize(cands);
     // Per digit, the open cells that have it.
     board_.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(cw), 0);
     for (const int x : live_)
@@ -496,6 +497,7 @@ class Lanes {
     group_start_.push_back(static_cast<int>(groups_.size()));
     const std::size_t group_count = group_start_.size() - 1;
     group_queued_.assign(group_count, 0);
+    group_list_.resize(group_count);
     member_start_.assign(live_.size() + 1, 0);
     for (const int x : groups_) ++member_start_[static_cast<std::size_t>(index_[static_cast<std::size_t>(x)]) + 1];
     for (std::size_t k = 0; k < live_.size(); ++k) member_start_[k + 1] += member_start_[k];
@@ -507,6 +509,7 @@ class Lanes {
         const int k = index_[static_cast<std::size_t>(groups_[static_cast<std::size_t>(e)])];
         member_of_[static_cast<std::size_t>(fill[static_cast<std::size_t>(k)]++)] = static_cast<int>(gi);
       }
+    on_work_.resize(cands);
   }
 
   // Follows `count` (at most 64) candidates assumed true (`on`) or false; the facts each forces go
@@ -558,79 +561,106 @@ class Lanes {
   // Grows the lanes of `count` assumptions to what the links force; with `stop`, a lane that
   // holds a contradiction goes no further. Returns the lanes found with a contradiction so far.
   std::uint64_t grow(const int* candidates, int count, bool on, bool stop) {
+    // Raw pointers and counts: the lists are pushed to in the inner loops.
+    std::uint64_t* const ons = on_.data();
+    std::uint64_t* const offs = off_.data();
+    std::uint64_t* const sent_on = sent_on_.data();
+    std::uint64_t* const sent_off = sent_off_.data();
+    char* const on_queued = on_queued_.data();
+    char* const off_queued = off_queued_.data();
+    char* const group_queued = group_queued_.data();
+    int* on_list = on_list_.data();
+    int* on_work = on_work_.data();
+    int* off_list = off_list_.data();
+    int* off_work = off_work_.data();
+    int* const group_list = group_list_.data();
+    const int* const index = index_.data();
+    const int* const on_start = on_start_.data();
+    const int* const on_to = on_to_.data();
+    const int* const off_start = off_start_.data();
+    const int* const off_to = off_to_.data();
+    const int* const member_start = member_start_.data();
+    const int* const member_of = member_of_.data();
+    const int* const group_start = group_start_.data();
+    const int* const groups = groups_.data();
+    const bool bivalue = links_ == Links::bivalue;
     for (const int x : live_) {
       const auto i = static_cast<std::size_t>(x);
-      on_[i] = off_[i] = sent_on_[i] = sent_off_[i] = 0;
+      ons[i] = offs[i] = sent_on[i] = sent_off[i] = 0;
     }
-    on_list_.clear();
-    off_list_.clear();
+    int on_count = 0, off_count = 0;
     for (int i = 0; i < count; ++i) {
-      const auto x = static_cast<std::size_t>(candidates[i]);
-      (on ? on_ : off_)[x] |= std::uint64_t{1} << i;
-      queue(on ? on_list_ : off_list_, on ? on_queued_ : off_queued_, candidates[i]);
+      const int x = candidates[i];
+      if (on) {
+        ons[x] |= std::uint64_t{1} << i;
+        if (!on_queued[x]) on_queued[x] = 1, on_list[on_count++] = x;
+      } else {
+        offs[x] |= std::uint64_t{1} << i;
+        if (!off_queued[x]) off_queued[x] = 1, off_list[off_count++] = x;
+      }
     }
     // With `stop`, a lane that holds a contradiction is followed no further (`halt`).
     std::uint64_t bad = 0, halt = 0;
-    while (!on_list_.empty() || !off_list_.empty()) {
+    while (on_count != 0 || off_count != 0) {
       // The candidates found true since they were last looked at: their cell and peers false.
-      std::swap(on_list_, on_work_);
-      on_list_.clear();
-      for (const int x : on_work_) {
-        const auto i = static_cast<std::size_t>(x);
-        on_queued_[i] = 0;
-        const std::uint64_t fresh = on_[i] & ~sent_on_[i] & ~halt;
-        sent_on_[i] |= fresh;
+      std::swap(on_list, on_work);
+      const int on_work_count = on_count;
+      on_count = 0;
+      for (int w = 0; w < on_work_count; ++w) {
+        const int x = on_work[w];
+        on_queued[x] = 0;
+        const std::uint64_t fresh = ons[x] & ~sent_on[x] & ~halt;
+        sent_on[x] |= fresh;
         if (fresh == 0) continue;
-        const int k = index_[i];
-        for (int e = on_start_[static_cast<std::size_t>(k)];
-             e != on_start_[static_cast<std::size_t>(k) + 1]; ++e) {
-          const int t = on_to_[static_cast<std::size_t>(e)];
-          const auto j = static_cast<std::size_t>(t);
-          const std::uint64_t add = fresh & ~off_[j];
+        const int k = index[x];
+        for (int e = on_start[k]; e != on_start[k + 1]; ++e) {
+          const int t = on_to[e];
+          const std::uint64_t add = fresh & ~offs[t];
           if (add == 0) continue;
-          off_[j] |= add;
-          bad |= add & on_[j];
-          if (stop) halt = bad;
-          queue(off_list_, off_queued_, t);
+          offs[t] |= add;
+          bad |= add & ons[t];
+          if (!off_queued[t]) off_queued[t] = 1, off_list[off_count++] = t;
         }
+        if (stop) halt = bad;
       }
       // The candidates found false: bivalue, the other side of their links true; dynamic, their
       // cell and houses looked at.
-      std::swap(off_list_, off_work_);
-      off_list_.clear();
-      group_list_.clear();
-      for (const int x : off_work_) {
-        const auto i = static_cast<std::size_t>(x);
-        off_queued_[i] = 0;
-        const int k = index_[i];
-        if (links_ != Links::bivalue) {
-          for (int e = member_start_[static_cast<std::size_t>(k)];
-               e != member_start_[static_cast<std::size_t>(k) + 1]; ++e)
-            queue(group_list_, group_queued_, member_of_[static_cast<std::size_t>(e)]);
+      std::swap(off_list, off_work);
+      const int off_work_count = off_count;
+      off_count = 0;
+      int group_count = 0;
+      for (int w = 0; w < off_work_count; ++w) {
+        const int x = off_work[w];
+        off_queued[x] = 0;
+        const int k = index[x];
+        if (!bivalue) {
+          for (int e = member_start[k]; e != member_start[k + 1]; ++e) {
+            const int gi = member_of[e];
+            if (!group_queued[gi]) group_queued[gi] = 1, group_list[group_count++] = gi;
+          }
           continue;
         }
-        const std::uint64_t fresh = off_[i] & ~sent_off_[i] & ~halt;
-        sent_off_[i] |= fresh;
+        const std::uint64_t fresh = offs[x] & ~sent_off[x] & ~halt;
+        sent_off[x] |= fresh;
         if (fresh == 0) continue;
-        for (int e = off_start_[static_cast<std::size_t>(k)];
-             e != off_start_[static_cast<std::size_t>(k) + 1]; ++e) {
-          const int t = off_to_[static_cast<std::size_t>(e)];
-          const auto j = static_cast<std::size_t>(t);
-          const std::uint64_t add = fresh & ~on_[j];
+        for (int e = off_start[k]; e != off_start[k + 1]; ++e) {
+          const int t = off_to[e];
+          const std::uint64_t add = fresh & ~ons[t];
           if (add == 0) continue;
-          on_[j] |= add;
-          bad |= add & off_[j];
-          if (stop) halt = bad;
-          queue(on_list_, on_queued_, t);
+          ons[t] |= add;
+          bad |= add & offs[t];
+          if (!on_queued[t]) on_queued[t] = 1, on_list[on_count++] = t;
         }
+        if (stop) halt = bad;
       }
-      for (const int gi : group_list_) {
-        group_queued_[static_cast<std::size_t>(gi)] = 0;
-        const int* first = groups_.data() + group_start_[static_cast<std::size_t>(gi)];
-        const int* last = groups_.data() + group_start_[static_cast<std::size_t>(gi) + 1];
+      for (int w = 0; w < group_count; ++w) {
+        const int gi = group_list[w];
+        group_queued[gi] = 0;
+        const int* first = groups + group_start[gi];
+        const int* last = groups + group_start[gi + 1];
         std::uint64_t one = 0, two = 0, gone = 0;
         for (const int* p = first; p != last; ++p) {
-          const std::uint64_t f = off_[static_cast<std::size_t>(*p)];
+          const std::uint64_t f = offs[*p];
           two |= one & ~f;
           one |= ~f;
           gone |= f;
@@ -640,11 +670,11 @@ class Lanes {
         const std::uint64_t fire = one & ~two & gone & ~halt;
         if (fire == 0) continue;
         for (const int* p = first; p != last; ++p) {
-          const auto x = static_cast<std::size_t>(*p);
-          const std::uint64_t add = fire & ~off_[x] & ~on_[x];
+          const int x = *p;
+          const std::uint64_t add = fire & ~offs[x] & ~ons[x];
           if (add == 0) continue;
-          on_[x] |= add;
-          queue(on_list_, on_queued_, *p);
+          ons[x] |= add;
+          if (!on_queued[x]) on_queued[x] = 1, on_list[on_count++] = x;
         }
       }
     }
@@ -656,13 +686,6 @@ class Lanes {
   const std::vector<int>& live() const noexcept { return live_; }
 
  private:
-  static void queue(std::vector<int>& list, std::vector<char>& queued, int x) {
-    auto& q = queued[static_cast<std::size_t>(x)];
-    if (q) return;
-    q = 1;
-    list.push_back(x);
-  }
-
   Links links_ = Links::dynamic;
   std::vector<std::uint64_t> on_, off_, sent_on_, sent_off_, board_;
   std::vector<int> live_, on_start_, on_to_, off_start_, off_to_, group_start_, groups_;
