@@ -434,7 +434,8 @@ class Lanes {
     groups_.clear();
     for (int cell = 0; cell < cells; ++cell) {
       if (c.value(cell) != 0) continue;
-      for (Mask m = c.mask(cell); m != 0; m &= m - 1) live_.push_back(cell * n + std::countr_zero(m));
+      for (Mask m = c.mask(cell); m != 0; m &= m - 1)
+        live_.push_back(cell * n + std::countr_zero(m));
     }
     index_.assign(cands, -1);
     for (std::size_t k = 0; k < live_.size(); ++k)
@@ -480,7 +481,8 @@ class Lanes {
     for (int cell = 0; cell < cells && links != Links::nishio; ++cell) {
       if (c.value(cell) != 0 || c.mask(cell) == 0) continue;
       group_start_.push_back(static_cast<int>(groups_.size()));
-      for (Mask m = c.mask(cell); m != 0; m &= m - 1) groups_.push_back(cell * n + std::countr_zero(m));
+      for (Mask m = c.mask(cell); m != 0; m &= m - 1)
+        groups_.push_back(cell * n + std::countr_zero(m));
     }
     for (int h = 0; h < static_cast<int>(g.houses().size()); ++h)
       for (int d0 = 0; d0 < n; ++d0) {
@@ -499,7 +501,8 @@ class Lanes {
     group_queued_.assign(group_count, 0);
     group_list_.resize(group_count);
     member_start_.assign(live_.size() + 1, 0);
-    for (const int x : groups_) ++member_start_[static_cast<std::size_t>(index_[static_cast<std::size_t>(x)]) + 1];
+    for (const int x : groups_)
+      ++member_start_[static_cast<std::size_t>(index_[static_cast<std::size_t>(x)]) + 1];
     for (std::size_t k = 0; k < live_.size(); ++k) member_start_[k + 1] += member_start_[k];
     member_of_.resize(groups_.size());
     std::vector<int>& fill = on_work_;  // scratch: the next free place of each candidate's list
@@ -507,7 +510,8 @@ class Lanes {
     for (std::size_t gi = 0; gi < group_count; ++gi)
       for (int e = group_start_[gi]; e != group_start_[gi + 1]; ++e) {
         const int k = index_[static_cast<std::size_t>(groups_[static_cast<std::size_t>(e)])];
-        member_of_[static_cast<std::size_t>(fill[static_cast<std::size_t>(k)]++)] = static_cast<int>(gi);
+        member_of_[static_cast<std::size_t>(fill[static_cast<std::size_t>(k)]++)] =
+            static_cast<int>(gi);
       }
     on_work_.resize(cands);
   }
@@ -530,8 +534,7 @@ class Lanes {
       const auto i = static_cast<std::size_t>(x);
       for (int side = 0; side < 2; ++side) {
         const int fact = x * 2 + side;
-        for (std::uint64_t lanes = (side ? on_[i] : off_[i]) & good; lanes != 0;
-             lanes &= lanes - 1)
+        for (std::uint64_t lanes = (side ? on_[i] : off_[i]) & good; lanes != 0; lanes &= lanes - 1)
           out[static_cast<std::size_t>(candidates[std::countr_zero(lanes)]) * words +
               static_cast<std::size_t>(fact >> 6)] |= std::uint64_t{1} << (fact & 63);
       }
@@ -689,8 +692,8 @@ class Lanes {
   Links links_ = Links::dynamic;
   std::vector<std::uint64_t> on_, off_, sent_on_, sent_off_, board_;
   std::vector<int> live_, on_start_, on_to_, off_start_, off_to_, group_start_, groups_;
-  std::vector<int> index_;                      // per candidate: its place in live_
-  std::vector<int> member_start_, member_of_;   // per live candidate: the groups it is in
+  std::vector<int> index_;                     // per candidate: its place in live_
+  std::vector<int> member_start_, member_of_;  // per live candidate: the groups it is in
   std::vector<int> on_list_, on_work_, off_list_, off_work_, group_list_;
   std::vector<char> on_queued_, off_queued_, group_queued_;
 };
