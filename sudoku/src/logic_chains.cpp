@@ -66,6 +66,8 @@ ChainEngine::ChainEngine(const Geometry& geometry, const LogicTables& tables)
   masks_.assign(static_cast<std::size_t>(cells_), 0);
   board_.assign(static_cast<std::size_t>(digits_ * words_), 0);
   present_.assign(static_cast<std::size_t>(digits_ * node_words_), 0);
+  kept_present_.assign(present_.size(), 0);
+  linked_.assign(static_cast<std::size_t>(digits_), 0);
   strong_.assign(nodes * static_cast<std::size_t>(node_words_), 0);
   weak_.assign(nodes * static_cast<std::size_t>(node_words_), 0);
   group_cells_.assign(static_cast<std::size_t>(digits_ * groups_ * words_), 0);
@@ -137,17 +139,35 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
   geometry_ = &g;
   rules_ = rules;
   listed_ = false;
-  std::fill(board_.begin(), board_.end(), 0);
-  std::fill(present_.begin(), present_.end(), 0);
+  // The links of a digit depend on the candidates and on whether groups are nodes only: those
+  // of the candidates of the last load are kept (the X-chains' digits, then the XY-chains and
+  // nice loops of one position read the same).
+  bool same = true;
   for (int cell = 0; cell < cells_; ++cell) {
     const Mask m = c.value(cell) != 0 ? 0 : c.mask(cell);
+    if (masks_[static_cast<std::size_t>(cell)] != m) same = false;
     masks_[static_cast<std::size_t>(cell)] = m;
-    for (Mask bits = m; bits != 0; bits &= bits - 1)
-      set_bit(board_.data() + static_cast<std::ptrdiff_t>(std::countr_zero(bits)) * words_, cell);
   }
+  if (!same) {
+    std::fill(board_.begin(), board_.end(), 0);
+    std::fill(linked_.begin(), linked_.end(), 0);
+    for (int cell = 0; cell < cells_; ++cell)
+      for (Mask bits = masks_[static_cast<std::size_t>(cell)]; bits != 0; bits &= bits - 1)
+        set_bit(board_.data() + static_cast<std::ptrdiff_t>(std::countr_zero(bits)) * words_, cell);
+  }
+  std::fill(present_.begin(), present_.end(), 0);
   const auto houses = static_cast<int>(g.houses().size());
+  const char want = rules.groups ? 2 : 1;
   for (int d = 1; d <= digits_; ++d) {
     if ((rules.digits & digit_bit(d)) == 0) continue;
+    std::uint64_t* const kept =
+        kept_present_.data() + static_cast<std::ptrdiff_t>(d - 1) * node_words_;
+    if (linked_[static_cast<std::size_t>(d - 1)] == want) {
+      std::copy_n(kept, node_words_,
+                  present_.data() + static_cast<std::ptrdiff_t>(d - 1) * node_words_);
+      continue;
+    }
+    linked_[static_cast<std::size_t>(d - 1)] = want;
     const int base = (d - 1) * stride_;
     const std::uint64_t* board = board_.data() + static_cast<std::ptrdiff_t>(d - 1) * words_;
     std::uint64_t* present = present_.data() + static_cast<std::ptrdiff_t>(d - 1) * node_words_;
@@ -221,7 +241,7 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
         }
       }
     }
-    if (!rules.house_links) continue;
+    // The house links whatever the rules (the rules say whether they are read).
     std::uint64_t places[64];  // at most 64 * 64 cells
     for (int h = 0; h < houses; ++h) {
       const std::uint64_t* in = g.house_bits(h);
@@ -259,6 +279,7 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
           }
       }
     }
+    std::copy_n(present, node_words_, kept);
   }
 }
 

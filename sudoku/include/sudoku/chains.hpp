@@ -116,9 +116,13 @@ class ChainEngine {
   std::vector<std::pair<int, int>> overlapping_;
   // Per position.
   ChainRules rules_;
-  std::vector<Mask> masks_;                   // candidates of the open cells (0 for placed ones)
-  std::vector<std::uint64_t> board_;          // per digit, the open cells holding it (every digit)
-  std::vector<std::uint64_t> present_;        // per digit, its nodes under the rules (node words)
+  std::vector<Mask> masks_;             // candidates of the open cells (0 for placed ones)
+  std::vector<std::uint64_t> board_;    // per digit, the open cells holding it (every digit)
+  std::vector<std::uint64_t> present_;  // per digit, its nodes under the rules (node words)
+  // Per digit: its links made on these candidates (0: not, 1: without groups, 2: with), and
+  // its nodes then.
+  std::vector<char> linked_;
+  std::vector<std::uint64_t> kept_present_;
   std::vector<std::uint64_t> strong_, weak_;  // per node, the nodes of its digit linked to it
   std::vector<std::uint64_t> group_cells_, group_peers_;  // per group node: cells, common peers
   std::vector<int> group_list_;                           // the groups of one digit (load)
