@@ -2,7 +2,7 @@
 // are read first, then solved on one thread, several runs; the median run is reported.
 //
 //   sudoku_bench [--runs R] [--logic none|singles|fast|all] [--loop automatic|dlx|own]
-//                [--limit L] [--locked on|off] [--weighed on|off] FILE...
+//                [--limit L] [--locked on|off] [--weighed on|off] [--probe LEVELS] FILE...
 //
 // For each file and limit (1: first solution; 2: uniqueness; or the one --limit gives, 0 for
 // every solution), one line: puzzles, µs/puzzle (median over runs, solve loop only), DLX
@@ -52,6 +52,7 @@ int main(int argc, char** argv) {
   std::vector<std::uint64_t> limits{1, 2};
   int locked = -1;  // the solver's default
   int weighed = -1;
+  int probe = -1;
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
@@ -71,6 +72,8 @@ int main(int argc, char** argv) {
       locked = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
     } else if (std::strcmp(argv[i], "--weighed") == 0 && i + 1 < argc) {
       weighed = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
+    } else if (std::strcmp(argv[i], "--probe") == 0 && i + 1 < argc) {
+      probe = std::atoi(argv[++i]);
     } else if (std::strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
       limits.assign(1, std::strtoull(argv[++i], nullptr, 10));
     } else {
@@ -80,7 +83,7 @@ int main(int argc, char** argv) {
   if (files.empty()) {
     std::cerr
         << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] "
-           "[--loop automatic|dlx|own] [--limit L] [--locked on|off] [--weighed on|off] FILE...\n";
+           "[--loop automatic|dlx|own] [--limit L] [--locked on|off] [--weighed on|off] [--probe LEVELS] FILE...\n";
     return 2;
   }
   std::printf("%-28s %8s %5s %10s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle",
@@ -107,6 +110,7 @@ int main(int argc, char** argv) {
     solver.set_search_loop(loop);
     if (locked >= 0) solver.set_search_locked(locked == 1);
     if (weighed >= 0) solver.set_search_weighed(weighed == 1);
+    if (probe >= 0) solver.set_search_probe_levels(probe);
     const std::string name = file.substr(file.find_last_of('/') + 1);
     for (std::uint64_t limit : limits) {
       std::vector<Run> all;

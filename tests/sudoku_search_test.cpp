@@ -1,5 +1,5 @@
-// Both search loops of sudoku::Solver (dlx's and its own, with and without locked candidates and
-// weighed ties)
+// Both search loops of sudoku::Solver (dlx's and its own, with and without locked candidates,
+// weighed ties and probing)
 // against a plain dlx::Solver on the same exact-cover model from the givens alone: the same counts
 // (limit 2 and every solution) and the same solutions, over many puzzles of every shape (4x4 to
 // 16x16, the variants, a jigsaw), with each level of logic before the search; and the exactness
@@ -98,12 +98,14 @@ void expect_agreement(const Geometry& g, const std::vector<Grid>& set, std::uint
   sudoku::Solver solver(g);
   int several = 0, none = 0;
   for (Logic logic : {Logic::none, Logic::singles, Logic::fast, Logic::all})
-    for (int loop = 0; loop < 5; ++loop) {
-      // dlx's loop; the own loop plain, with locked candidates, with weighed ties, with both.
+    for (int loop = 0; loop < 7; ++loop) {
+      // dlx's loop; the own loop plain, with locked candidates, with weighed ties, with both;
+      // with probing (at every level) alone, and with both and probing at the first 32 levels.
       solver.set_logic(logic);
       solver.set_search_loop(loop == 0 ? sudoku::SearchLoop::dlx : sudoku::SearchLoop::own);
-      solver.set_search_locked(loop == 2 || loop == 4);
-      solver.set_search_weighed(loop >= 3);
+      solver.set_search_locked(loop == 2 || loop == 4 || loop == 6);
+      solver.set_search_weighed(loop == 3 || loop == 4 || loop == 6);
+      solver.set_search_probe_levels(loop == 5 ? 1000 : loop == 6 ? 32 : 0);
       for (std::size_t i = 0; i < set.size(); ++i) {
         const Grid& givens = set[i];
         SCOPED_TRACE("puzzle " + std::to_string(i) + " logic " +
@@ -227,6 +229,51 @@ TEST(SudokuSearch, LockedCandidatesAreUndoneExactly) {
     EXPECT_GT(several, 0u);
     EXPECT_LT(nodes_locked, nodes_plain);
   }
+}
+
+// Probing removes candidates on the trail and branches on the cell it chose: undone exactly when
+// the search backs up (a used solver lists what a fresh one lists, with the same nodes and
+// updates), with the solutions of the plain loop, and fewer nodes over all the shapes.
+TEST(SudokuSearch, ProbingIsUndoneExactly) {
+  std::uint64_t nodes_probed = 0, nodes_plain = 0;
+  for (int size : {9, 16}) {
+    for (Variant v : {Variant::regular, Variant::x, Variant::hyper_x}) {
+      if (size == 16 && v == Variant::hyper_x) continue;  // hyper windows are 9x9 only
+      SCOPED_TRACE(std::to_string(size) + " " + std::string(sudoku::variant_name(v)));
+      const Geometry g(size, v);
+      const std::vector<Grid> set = puzzles(g, size == 9 ? 12 : 4, size == 9 ? 0.3 : 0.5,
+                                            size == 9 ? 0.4 : 0.6, 7);
+      for (bool locked : {false, true}) {
+        sudoku::Solver used(g);
+        used.set_logic(Logic::none);
+        used.set_search_loop(sudoku::SearchLoop::own);
+        used.set_search_locked(locked);
+        used.set_search_probe_levels(1000);
+        for (std::size_t i = 0; i < set.size(); ++i) {
+          SCOPED_TRACE("puzzle " + std::to_string(i) + (locked ? " locked" : ""));
+          sudoku::Solver fresh(g);
+          fresh.set_logic(Logic::none);
+          fresh.set_search_loop(sudoku::SearchLoop::own);
+          fresh.set_search_locked(locked);
+          fresh.set_search_probe_levels(1000);
+          const Listing expected = list(fresh, set[i]);
+          list(used, set[i], 1);
+          EXPECT_EQ(list(used, set[i]), expected);
+          nodes_probed += expected.nodes;
+          fresh.set_search_probe_levels(0);
+          const Listing plain = list(fresh, set[i]);
+          nodes_plain += plain.nodes;
+          if (plain.solutions.size() < 300 && expected.solutions.size() < 300) {
+            std::vector<std::string> a = plain.solutions, b = expected.solutions;
+            std::sort(a.begin(), a.end());
+            std::sort(b.begin(), b.end());
+            EXPECT_TRUE(a == b);
+          }
+        }
+      }
+    }
+  }
+  EXPECT_LT(nodes_probed, nodes_plain);
 }
 
 Grid parse(const std::string& line) {

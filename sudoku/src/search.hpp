@@ -18,6 +18,10 @@
 //   that house's other options of the digit are removed (recorded on a trail, put back exactly when
 //   the search backs up over the level), which may queue new singles. No counts are kept: the test
 //   ANDs the houses of the few cells.
+// - with probing (set_probe_levels), at the branchings of the first levels both candidates of
+//   every cell left with two are tried with their forced moves and undone (a lookahead): a
+//   candidate whose forced moves leave an item with no option is removed (on the same trail),
+//   and when none is, the cell whose candidates force the most is branched on.
 //
 // Nodes and updates are counted as DLX1 counts them: a node per item branched on (forced moves
 // included) plus one per solution, an update per item covered and per node hidden. The tree is
@@ -48,6 +52,9 @@ class Search {
   bool locked() const noexcept { return locked_; }
   // Ties in the choice of item weighed (weighed_item); off by default.
   void set_weighed(bool on) noexcept { weighed_ = on; }
+  // Failed literals probed at the branchings of the first `levels` levels (probe_items); 0, the
+  // default, for none.
+  void set_probe_levels(int levels) noexcept { probe_levels_ = levels < 0 ? 0 : levels; }
 
   // The options (cell * n + d - 1) the next search sees, in the order each item's list takes
   // them (and so the order in which a branching tries them), and the partial solution it starts
@@ -97,6 +104,20 @@ class Search {
   std::int32_t weighed_item() const noexcept;
   bool weighed_ = false;
   std::vector<std::int32_t> weight_;  // per length l: 4096 / l²
+  // Failed literals (a lookahead): both candidates of every cell left with two are tried with
+  // their forced moves (probe); one that meets an item left with none is removed (on trail_, as
+  // locked candidates' eliminations), which may queue singles. True when an option was removed;
+  // otherwise probe_choice_ is the cell whose two candidates force the most moves (the largest
+  // (f1 + 1) * (f2 + 1)), which the search branches on.
+  template <bool Locked>
+  bool probe_items() noexcept;
+  // Covers the option of node r and its forced moves, then undoes them all: how many forced
+  // moves it took, or -1 when they met an item with no option left.
+  template <bool Locked>
+  std::int32_t probe(std::int32_t r) noexcept;
+  std::int32_t probe_choice_ = -1;
+  std::size_t probe_levels_ = 0;
+  std::vector<std::int32_t> probe_stack_;  // the nodes a probe chose, to undo
   bool stopping() const noexcept { return stop_ && stop_->load(std::memory_order_relaxed); }
 
   int n_ = 0, cells_ = 0;
@@ -247,7 +268,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       const Level& at = levels_[--depth];
       uncover_others<Locked>(at.node);
       uncover<Locked>(at.item);
-      if constexpr (Locked) undo_trail(at.trail);
+      undo_trail(at.trail);
     }
     result.outcome = outcome;
     stats.updates = updates_;
@@ -260,6 +281,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
     if ((stats.nodes & 1023) == 0 && stopping()) return finish(dlx::Outcome::stopped);
     const std::size_t mark = trail_.size();
     std::int32_t item = -1;
+    bool probed = false;  // probe_items ran at this node
     for (;;) {
       while (qhead_ < qtail_) {
         const std::int32_t t = queue_[static_cast<std::size_t>(qhead_++)];
@@ -290,6 +312,11 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
           if (qhead_ < qtail_) continue;
         }
       }
+      if (item < 0 && depth < probe_levels_ && active_ != 0) {
+        probed = true;
+        // Options removed: their singles first, then the probes again.
+        if (probe_items<Locked>()) continue;
+      }
       break;
     }
     bool dead = false;
@@ -308,7 +335,10 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
         if (limit != 0 && stats.solutions >= limit) return finish(dlx::Outcome::solution_limit);
         dead = true;
       } else {
-        item = weighed_ ? weighed_item() : least_item();
+        if (probed && probe_choice_ >= 0 && len[probe_choice_] == 2)
+          item = probe_choice_;
+        else
+          item = weighed_ ? weighed_item() : least_item();
         dead = len[item] == 0;
       }
     } else {
@@ -329,7 +359,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       cover_others<Locked>(at.node);
       continue;
     }
-    if constexpr (Locked) undo_trail(mark);
+    undo_trail(mark);
     // Back up to the next option of the deepest level that has one.
     for (;;) {
       if (depth == 0) return finish(dlx::Outcome::exhausted);
@@ -346,10 +376,78 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
         break;
       }
       uncover<Locked>(at.item);
-      if constexpr (Locked) undo_trail(at.trail);
+      undo_trail(at.trail);
       --depth;
     }
   }
+}
+
+template <bool Locked>
+std::int32_t Search::probe(std::int32_t r) noexcept {
+  const std::int32_t qhead = qhead_, qtail = qtail_;
+  const std::int32_t* len = len_.data();
+  const std::int32_t* down = down_.data();
+  const std::int32_t* top = top_.data();
+  std::int32_t* stack = probe_stack_.data();
+  std::size_t chosen = 0;
+  cover<Locked>(top[r]);
+  cover_others<Locked>(r);
+  bool consistent = true;
+  while (qhead_ < qtail_) {
+    const std::int32_t t = queue_[static_cast<std::size_t>(qhead_++)];
+    const std::int32_t l = len[t];
+    if (l > 1) continue;  // covered since, or a (house, digit) queued for locked candidates
+    if (l == 0) {
+      consistent = false;
+      break;
+    }
+    const std::int32_t x = down[t];
+    cover<Locked>(t);
+    cover_others<Locked>(x);
+    stack[chosen++] = x;
+  }
+  const auto forced = static_cast<std::int32_t>(chosen);
+  while (chosen > 0) {
+    const std::int32_t x = stack[--chosen];
+    uncover_others<Locked>(x);
+    uncover<Locked>(top[x]);
+  }
+  uncover_others<Locked>(r);
+  uncover<Locked>(top[r]);
+  qhead_ = qhead;
+  qtail_ = qtail;
+  return consistent ? forced : -1;
+}
+
+template <bool Locked>
+bool Search::probe_items() noexcept {
+  const std::int32_t* len = len_.data();
+  const std::int32_t* down = down_.data();
+  const std::int32_t* row = row_.data();
+  bool removed = false;
+  std::int64_t best = 0;
+  probe_choice_ = -1;
+  for (std::int32_t i = 0; i < cells_; ++i) {
+    if (len[i] != 2) continue;
+    std::int64_t score = 1;
+    for (std::int32_t x = down[i]; x != i; x = down[x]) {
+      const std::int32_t f = probe<Locked>(x);
+      score *= f + 1;
+      if (f >= 0) continue;
+      // x's option leads to a contradiction by forced moves alone: no solution holds it.
+      const std::int32_t k = row[x];
+      remove_row(k);
+      trail_.push_back(k);
+      removed = true;
+      break;  // i is left with one option: a single, on the queue
+    }
+    if (score > best) {
+      best = score;
+      probe_choice_ = i;
+    }
+    if (qhead_ < qtail_ && len[queue_[static_cast<std::size_t>(qtail_ - 1)]] == 0) break;
+  }
+  return removed;
 }
 
 }  // namespace sudoku::detail

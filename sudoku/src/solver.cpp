@@ -43,6 +43,8 @@ Solver::Solver(const Geometry& geometry)
             (variant == Variant::regular && size == 16);
   weighed_ = variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
              (variant == Variant::regular && (size == 12 || size == 16));
+  // Probing pays only where the trees are large: 16x16 (docs/performance.md, 2026-12-02).
+  probe_levels_ = variant == Variant::regular && size == 16 ? 32 : 0;
   set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();
@@ -66,6 +68,7 @@ void Solver::set_search_loop(SearchLoop loop) {
     search_->set_stop_flag(stop_);
     search_->set_locked(locked_);
     search_->set_weighed(weighed_);
+    search_->set_probe_levels(probe_levels_);
   } else {
     search_.reset();
     if (!dlx_) dlx_ = std::make_unique<dlx::Solver>(*matrix_);
@@ -77,6 +80,11 @@ void Solver::set_search_loop(SearchLoop loop) {
 void Solver::set_search_weighed(bool on) noexcept {
   weighed_ = on;
   if (search_) search_->set_weighed(on);
+}
+
+void Solver::set_search_probe_levels(int levels) noexcept {
+  probe_levels_ = levels;
+  if (search_) search_->set_probe_levels(levels);
 }
 
 void Solver::set_search_locked(bool on) noexcept {

@@ -100,6 +100,12 @@ class Solver {
   // X, hyper and hyper-X grids and regular 12x12 and 16x16 ones, as measured
   // (docs/performance.md). Only the own loop has it.
   void set_search_weighed(bool on) noexcept;
+  // Failed literals probed in the own loop at the branchings of the first `levels` levels (forced
+  // moves are levels too): both candidates of each cell left with two are tried with their forced
+  // moves, a candidate whose moves meet a contradiction is removed until the search backs up,
+  // and the cell whose candidates force the most is branched on. 0 for none. Default: 32 on
+  // regular 16x16 grids, 0 elsewhere, as measured (docs/performance.md). Only the own loop has it.
+  void set_search_probe_levels(int levels) noexcept;
   // A budget of search-tree nodes per puzzle; 0 for none.
   void set_node_budget(std::uint64_t nodes) noexcept { node_budget_ = nodes; }
 
@@ -133,6 +139,7 @@ class Solver {
   const std::atomic<bool>* stop_ = nullptr;
   bool locked_ = false;
   bool weighed_ = false;
+  int probe_levels_ = 0;
   Candidates candidates_;
   Logic logic_ = Logic::fast;
   std::uint64_t node_budget_ = 0;
