@@ -112,7 +112,8 @@ class Search {
   template <bool Locked>
   bool probe_items() noexcept;
   // Covers the option of node r and its forced moves, then undoes them all: how many forced
-  // moves it took, or -1 when they met an item with no option left.
+  // moves it took, or -1 when they met an item with no option left. Its covers queue singles
+  // only (cover<false>), whatever Locked says: a probe takes no locked candidates.
   template <bool Locked>
   std::int32_t probe(std::int32_t r) noexcept;
   std::int32_t probe_choice_ = -1;
@@ -390,8 +391,8 @@ std::int32_t Search::probe(std::int32_t r) noexcept {
   const std::int32_t* top = top_.data();
   std::int32_t* stack = probe_stack_.data();
   std::size_t chosen = 0;
-  cover<Locked>(top[r]);
-  cover_others<Locked>(r);
+  cover<false>(top[r]);
+  cover_others<false>(r);
   bool consistent = true;
   while (qhead_ < qtail_) {
     const std::int32_t t = queue_[static_cast<std::size_t>(qhead_++)];
@@ -402,8 +403,8 @@ std::int32_t Search::probe(std::int32_t r) noexcept {
       break;
     }
     const std::int32_t x = down[t];
-    cover<Locked>(t);
-    cover_others<Locked>(x);
+    cover<false>(t);
+    cover_others<false>(x);
     stack[chosen++] = x;
   }
   const auto forced = static_cast<std::int32_t>(chosen);
