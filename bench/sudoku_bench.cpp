@@ -81,9 +81,9 @@ int main(int argc, char** argv) {
     }
   }
   if (files.empty()) {
-    std::cerr
-        << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] "
-           "[--loop automatic|dlx|own] [--limit L] [--locked on|off] [--weighed on|off] [--probe LEVELS] FILE...\n";
+    std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] "
+                 "[--loop automatic|dlx|own] [--limit L] [--locked on|off] [--weighed on|off] "
+                 "[--probe LEVELS] FILE...\n";
     return 2;
   }
   std::printf("%-28s %8s %5s %10s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle",
