@@ -261,6 +261,10 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
   updates_ = 0;
   std::size_t depth = 0;  // levels in use
   std::size_t same = 0;   // levels unchanged since the last solution
+  // A pass of probes that removed options is not repeated at the branching its singles lead to:
+  // the next pass waits for the next branching on two options or more (or a backtrack).
+  bool skip_probe = false;
+
   const std::int32_t* len = len_.data();
   const std::int32_t* down = down_.data();
   const auto finish = [&](dlx::Outcome outcome) {
@@ -315,8 +319,12 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       }
       if (item < 0 && depth < probe_levels_ && active_ != 0) {
         probed = true;
+        if (skip_probe) break;  // the choice of the last pass stands
         // Options removed: their singles first, then the probes again.
-        if (probe_items<Locked>()) continue;
+        if (probe_items<Locked>()) {
+          skip_probe = true;
+          continue;
+        }
       }
       break;
     }
@@ -346,6 +354,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       dead = len[item] == 0;
     }
     if (!dead) {
+      if (len[item] >= 2) skip_probe = false;
       cover<Locked>(item);
       same = std::min(same, depth);
       Level& at = levels_[depth++];
@@ -361,6 +370,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       continue;
     }
     undo_trail(mark);
+    skip_probe = false;
     // Back up to the next option of the deepest level that has one.
     for (;;) {
       if (depth == 0) return finish(dlx::Outcome::exhausted);

@@ -44,7 +44,7 @@ Solver::Solver(const Geometry& geometry)
   weighed_ = variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
              (variant == Variant::regular && (size == 12 || size == 16));
   // Probing pays only where the trees are large: 16x16 (docs/performance.md, 2026-12-02).
-  probe_levels_ = variant == Variant::regular && size == 16 ? 32 : 0;
+  probe_levels_ = variant == Variant::regular && size == 16 ? 48 : 0;
   set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();

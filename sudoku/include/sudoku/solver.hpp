@@ -103,7 +103,7 @@ class Solver {
   // Failed literals probed in the own loop at the branchings of the first `levels` levels (forced
   // moves are levels too): both candidates of each cell left with two are tried with their forced
   // moves, a candidate whose moves meet a contradiction is removed until the search backs up,
-  // and the cell whose candidates force the most is branched on. 0 for none. Default: 32 on
+  // and the cell whose candidates force the most is branched on. 0 for none. Default: 48 on
   // regular 16x16 grids, 0 elsewhere, as measured (docs/performance.md). Only the own loop has it.
   void set_search_probe_levels(int levels) noexcept;
   // A budget of search-tree nodes per puzzle; 0 for none.
