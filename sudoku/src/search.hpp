@@ -320,7 +320,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       if (item < 0 && depth < probe_levels_ && active_ != 0) {
         probed = true;
         if (skip_probe) break;  // the choice of the last pass stands
-        // Options removed: their singles first, then the probes again.
+        // Options removed: their singles first; the branching they lead to takes this choice.
         if (probe_items<Locked>()) {
           skip_probe = true;
           continue;
