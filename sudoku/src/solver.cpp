@@ -39,12 +39,13 @@ Solver::Solver(const Geometry& geometry)
   // 12x12 and 16x16. Other sizes (jigsaw too) were not measured and keep the plain loop.
   const Variant variant = geometry_->variant();
   const int size = geometry_->size();
-  locked_ = variant == Variant::hyper || variant == Variant::hyper_x ||
-            (variant == Variant::regular && size == 16);
+  // Regular and X 16x16 grids, where the trees are large, also take locked candidates with probing
+  // (docs/performance.md, 2026-12-02): probing costs more than it saves on 9x9 and 12x12 grids.
+  const bool large = size == 16 && (variant == Variant::regular || variant == Variant::x);
+  locked_ = variant == Variant::hyper || variant == Variant::hyper_x || large;
   weighed_ = variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
              (variant == Variant::regular && (size == 12 || size == 16));
-  // Probing pays only where the trees are large: 16x16 (docs/performance.md, 2026-12-02).
-  probe_levels_ = variant == Variant::regular && size == 16 ? 48 : 0;
+  probe_levels_ = large ? 48 : 0;
   set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();

@@ -91,8 +91,8 @@ class Solver {
   void set_search_loop(SearchLoop loop);
   // Locked candidates inside the own loop: at every branching, a (house, digit) left with few
   // options, all in one other house, takes the digit out of that house's other cells until the
-  // search backs up. Default: on for hyper and hyper-X 9x9 grids and regular 16x16 ones, off
-  // elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less time only
+  // search backs up. Default: on for hyper and hyper-X 9x9 grids and regular and X 16x16 ones,
+  // off elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less time only
   // on those). Only the own loop has it: turning it on does not change the loop chosen.
   void set_search_locked(bool on) noexcept;
   // Ties weighed in the own loop's choice of a cell to branch on: among the cells with two
@@ -104,7 +104,8 @@ class Solver {
   // moves are levels too): both candidates of each cell left with two are tried with their forced
   // moves, a candidate whose moves meet a contradiction is removed until the search backs up,
   // and the cell whose candidates force the most is branched on. 0 for none. Default: 48 on
-  // regular 16x16 grids, 0 elsewhere, as measured (docs/performance.md). Only the own loop has it.
+  // regular and X 16x16 grids, 0 elsewhere, as measured (docs/performance.md). Only the own loop
+  // has it.
   void set_search_probe_levels(int levels) noexcept;
   // A budget of search-tree nodes per puzzle; 0 for none.
   void set_node_budget(std::uint64_t nodes) noexcept { node_budget_ = nodes; }
