@@ -1435,6 +1435,9 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   const bool ordered = !g.order.any();
   std::uint64_t done = 0, givens = 0;
   int fewest = geometry->cell_count(), most = 0;
+  // --givens not reached: how many puzzles, and their givens kept undecided (a check ran out).
+  const int asked = g.options.givens;
+  std::uint64_t short_of = 0, short_givens = 0, undecided = 0;
   std::string error;
   std::atomic<std::uint64_t> generated{0};
   ProgressLines progress;
@@ -1506,6 +1509,19 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
       givens += static_cast<std::uint64_t>(p.count);
       fewest = std::min(fewest, p.count);
       most = std::max(most, p.count);
+      const bool short_here = asked > 0 && p.count > asked;
+      if (short_here) {
+        ++short_of;
+        short_givens += static_cast<std::uint64_t>(p.count);
+        undecided += static_cast<std::uint64_t>(p.undecided);
+      }
+      // Where --givens was not reached, the puzzle says why: needed givens, or undecided ones.
+      const std::string why =
+          !short_here ? std::string()
+          : p.undecided == 0
+              ? " (not " + std::to_string(asked) + ": minimal, every given is needed)"
+              : " (not " + std::to_string(asked) + ": " + std::to_string(p.undecided) +
+                    " kept when their check ran out of --check-nodes)";
       switch (settings.format) {
         case Format::line:
           output.out(sudoku::format_line(*geometry, p.givens, symbols) + "\n");
@@ -1513,14 +1529,16 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
         case Format::pretty:
           if (number > 1) output.out("\n");
           output.out("generated:" + std::to_string(number) + ": " + shape_name + ", " +
-                     std::to_string(p.count) + " givens" + rated + "\n");
+                     std::to_string(p.count) + " givens" + why + rated + "\n");
           output.out(sudoku::format_pretty(*geometry, p.givens, pretty));
           break;
         case Format::json:
           output.out(
               "{\"number\":" + std::to_string(number) + ",\"size\":" + std::to_string(size) +
               ",\"variant\":" + sudoku::json_quote(sudoku::variant_name(geometry->variant())) +
-              ",\"givens\":" + std::to_string(p.count) + ",\"puzzle\":" +
+              ",\"givens\":" + std::to_string(p.count) +
+              (asked > 0 ? ",\"undecided\":" + std::to_string(p.undecided) : std::string()) +
+              ",\"puzzle\":" +
               sudoku::json_quote(sudoku::format_line(*geometry, p.givens, symbols)) +
               ",\"solution\":" +
               sudoku::json_quote(sudoku::format_line(*geometry, p.solution, symbols)) +
@@ -1546,6 +1564,22 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     summary += "; " + fixed(seconds, 3) + " s";
     if (seconds > 0) summary += ", " + fixed(static_cast<double>(done) / seconds, 0) + " puzzles/s";
     output.err(summary + "\n");
+  }
+  if (short_of > 0) {
+    // Never passed off as done: what was reached instead of --givens, and why.
+    const auto average = [&](std::uint64_t total) {
+      return fixed(static_cast<double>(total) / static_cast<double>(short_of), 1);
+    };
+    std::string note = "sudoku: " + std::to_string(short_of) + " of " + std::to_string(done) +
+                       (done == 1 ? " puzzle" : " puzzles") + " kept more than the " +
+                       std::to_string(asked) + " givens asked (" + average(short_givens) +
+                       " on average): " + average(short_givens - undecided) +
+                       " needed (without any one of them the puzzle has another solution)";
+    if (undecided > 0)
+      note += ", " + average(undecided) + " kept because their check ran out of its " +
+              std::to_string(g.options.check_nodes) +
+              " search nodes (--check-nodes: a larger budget may remove some)";
+    output.err(note + "\n");
   }
   if (interrupted.load()) output.err("sudoku: interrupted: fewer puzzles than asked for\n");
   output.flush();

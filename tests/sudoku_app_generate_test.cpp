@@ -147,13 +147,33 @@ TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {
     EXPECT_EQ(givens, 40);
   }
   EXPECT_TRUE(contains(r.err, "40.0 givens on average, from 40 to 40"));
+  EXPECT_FALSE(contains(r.err, "asked")) << r.err;  // reached: nothing to report
+
+  // Fewer givens than a minimal puzzle has: never passed off as done.
+  r = sudoku("--generate 3 --seed 2 --givens 20");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(read_unique(r.out).size(), 3u);
+  EXPECT_TRUE(contains(r.err, "sudoku: 3 of 3 puzzles kept more than the 20 givens asked (24.7 "
+                              "on average): 24.7 needed (without any one of them the puzzle "
+                              "has another solution)\n"))
+      << r.err;
+  r = sudoku("--generate 1 --seed 2 --givens 20 -f pretty --color never");
+  EXPECT_TRUE(contains(r.out, " givens (not 20: minimal, every given is needed)\n")) << r.out;
+  EXPECT_TRUE(contains(r.err, "1 of 1 puzzle kept more than the 20 givens asked")) << r.err;
 
   // A budget of one node a check keeps givens the search alone could remove, and the puzzles
   // stay unique (read_unique); no budget gives the minimal puzzles.
   r = sudoku("--generate 3 --seed 2 --variant hyper-x --givens 1 --check-nodes 1");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(read_unique(r.out).size(), 3u);
+  EXPECT_TRUE(contains(r.err, " kept because their check ran out of its 1 search nodes "
+                              "(--check-nodes: a larger budget may remove some)\n"))
+      << r.err;
   EXPECT_NE(r.out, sudoku("--generate 3 --seed 2 --variant hyper-x").out);
+  r = sudoku("--generate 1 --seed 2 --variant hyper-x --givens 1 --check-nodes 1 -f json");
+  EXPECT_TRUE(contains(r.out, ",\"undecided\":")) << r.out;
+  EXPECT_FALSE(contains(r.out, ",\"undecided\":0,")) << r.out;
+  EXPECT_FALSE(contains(sudoku("--generate 1 --seed 2 -f json").out, "undecided"));
   EXPECT_EQ(sudoku("--generate 3 --seed 2 --variant hyper-x --givens 1 --check-nodes 0").out,
             sudoku("--generate 3 --seed 2 --variant hyper-x").out);
 

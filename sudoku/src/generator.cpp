@@ -120,6 +120,7 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
     if (check == Check::unique) {
       puzzle.count -= partner == cell ? 1 : 2;
     } else {
+      if (check == Check::undecided) puzzle.undecided += partner == cell ? 1 : 2;
       other = kept_other;
       given = kept;
     }

@@ -53,6 +53,9 @@ struct Puzzle {
   Grid givens;    // the puzzle, 0 for an empty cell
   Grid solution;  // its only solution: the solved grid the givens were taken from
   int count = 0;  // number of givens
+  // Givens kept because their check ran out of its budget (GeneratorOptions::check_nodes): the
+  // puzzle might do without them. The others left are needed: removing one leaves two solutions.
+  int undecided = 0;
 };
 
 // Raised by a Generator whose stop flag was raised while it worked.
