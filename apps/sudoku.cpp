@@ -1444,9 +1444,19 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   if (settings.progress > 0) {
     try {
       progress.start(start, settings.progress, [&](double elapsed) {
-        return "sudoku: progress: " + fixed(elapsed, 1) + " s, " +
-               std::to_string(generated.load()) + " of " + std::to_string(g.puzzles) +
-               (g.puzzles == 1 ? " puzzle" : " puzzles") + " generated\n";
+        std::string line = "sudoku: progress: " + fixed(elapsed, 1) + " s, " +
+                           std::to_string(generated.load()) + " of " + std::to_string(g.puzzles) +
+                           (g.puzzles == 1 ? " puzzle" : " puzzles") + " generated";
+        // Large grids take long each: where each puzzle in work stands.
+        std::string in_work;
+        for (const auto& generator : generators) {
+          const sudoku::GenerationProgress at = generator->progress();
+          if (at.checked == 0) continue;
+          in_work += (in_work.empty() ? "; in work: " : ", ") + std::to_string(at.givens) +
+                     " givens, " + std::to_string(at.checked) + " of " +
+                     std::to_string(at.cells) + " cells checked";
+        }
+        return line + in_work + "\n";
       });
     } catch (const std::system_error& e) {
       std::cerr << "sudoku: cannot start the progress thread: " << e.code().message() << "\n";

@@ -86,11 +86,31 @@ TEST_F(Generate, ProgressLinesCountThePuzzlesGenerated) {
   EXPECT_EQ(r.out, quiet.out);  // stdout is the same
   const auto lines = lines_of(r.err);
   ASSERT_GE(lines.size(), 2u) << r.err;
-  const std::regex line(R"(sudoku: progress: [0-9]+\.[0-9] s, [0-9]+ of 200 puzzles generated)");
+  const std::regex line(
+      R"(sudoku: progress: [0-9]+\.[0-9] s, [0-9]+ of 200 puzzles generated)"
+      R"((; in work: [0-9]+ givens, [0-9]+ of 81 cells checked)?)");
   for (std::size_t i = 0; i + 1 < lines.size(); ++i)
     EXPECT_TRUE(std::regex_match(lines[i], line)) << lines[i];
   // The summary comes last, after every progress line.
   EXPECT_TRUE(contains(lines.back(), "200 puzzles generated (9x9, seed 2)")) << r.err;
+}
+
+TEST_F(Generate, ProgressLinesShowWhereALargePuzzleStands) {
+  // One 16x16 puzzle takes tens of milliseconds: the lines show its givens left as it goes.
+  const auto r = sudoku("--generate 1 --seed 1 --size 16 --progress 0.001");
+  EXPECT_EQ(r.status, 0) << r.err;
+  const std::regex line(
+      R"(sudoku: progress: [0-9]+\.[0-9] s, 0 of 1 puzzle generated; in work: ([0-9]+) givens, )"
+      R"(([0-9]+) of 256 cells checked)");
+  int shown = 0;
+  for (const auto& text : lines_of(r.err)) {
+    std::smatch m;
+    if (!std::regex_match(text, m, line)) continue;
+    ++shown;
+    EXPECT_LE(std::stoi(m[1]), 256);
+    EXPECT_LE(std::stoi(m[2]), 256);
+  }
+  EXPECT_GT(shown, 0) << r.err;
 }
 
 TEST_F(Generate, VariantsAndSizesReadBack) {

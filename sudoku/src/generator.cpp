@@ -100,7 +100,10 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
     std::swap(order[i - 1], order[next_random(state) % i]);
 
   const std::uint64_t budget = options.givens > 0 ? options.check_nodes : 0;
+  int checked = 0;
   for (int cell : order) {
+    progress_givens_.store(puzzle.count, std::memory_order_relaxed);
+    progress_checked_.store(++checked, std::memory_order_relaxed);
     if (puzzle.count <= options.givens) break;
     auto& given = puzzle.givens[static_cast<std::size_t>(cell)];
     if (given == 0) continue;  // gone already, as the partner of an earlier cell
@@ -125,7 +128,13 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
       given = kept;
     }
   }
+  progress_checked_.store(0, std::memory_order_relaxed);
   return puzzle;
+}
+
+GenerationProgress Generator::progress() const noexcept {
+  return {progress_givens_.load(std::memory_order_relaxed),
+          progress_checked_.load(std::memory_order_relaxed), geometry_->cell_count()};
 }
 
 Generator::Check Generator::stays_unique(const Grid& givens, const Grid& solution, int cell,

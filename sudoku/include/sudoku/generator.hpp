@@ -58,6 +58,13 @@ struct Puzzle {
   int undecided = 0;
 };
 
+// Where the puzzle a Generator is making stands, for progress reports from another thread.
+struct GenerationProgress {
+  int givens = 0;   // givens left so far
+  int checked = 0;  // cells whose removal was decided so far; 0: no puzzle in work
+  int cells = 0;    // cells of the grid
+};
+
 // Raised by a Generator whose stop flag was raised while it worked.
 class GenerationStopped : public std::runtime_error {
  public:
@@ -82,6 +89,8 @@ class Generator {
   Grid random_solution(std::uint64_t seed);
   // A puzzle with a unique solution made from random_solution(seed), the same for the same seed.
   Puzzle generate(std::uint64_t seed, const GeneratorOptions& options = {});
+  // Where generate() stands, safe to call from any thread while it works.
+  GenerationProgress progress() const noexcept;
 
  private:
   // Whether the puzzle `givens`, unique (its solution `solution`) with `digit` given in the
@@ -95,6 +104,7 @@ class Generator {
   std::shared_ptr<const dlx::Matrix> matrix_;
   std::unique_ptr<dlx::Solver> fill_;
   std::unique_ptr<Solver> solver_;
+  std::atomic<int> progress_givens_{0}, progress_checked_{0};
 };
 
 // A random solved grid of a geometry (see Generator::random_solution).

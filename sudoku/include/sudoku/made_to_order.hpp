@@ -61,6 +61,8 @@ class OrderedGenerator {
   // NoPuzzleInBand after `attempts` puzzles (0: no limit).
   OrderedPuzzle generate(std::uint64_t seed, const GeneratorOptions& options, const Order& order,
                          std::uint64_t attempts = 0);
+  // Where the puzzle in work stands (Generator::progress), safe to call from any thread.
+  GenerationProgress progress() const noexcept { return generator_.progress(); }
 
  private:
   void spare_givens(Puzzle& puzzle, const Band& band, bool symmetric);
