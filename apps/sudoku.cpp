@@ -1453,8 +1453,8 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
           const sudoku::GenerationProgress at = generator->progress();
           if (at.checked == 0) continue;
           in_work += (in_work.empty() ? "; in work: " : ", ") + std::to_string(at.givens) +
-                     " givens, " + std::to_string(at.checked) + " of " +
-                     std::to_string(at.cells) + " cells checked";
+                     " givens, " + std::to_string(at.checked) + " of " + std::to_string(at.cells) +
+                     " cells checked";
         }
         return line + in_work + "\n";
       });
@@ -1582,13 +1582,15 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     };
     std::string note = "sudoku: " + std::to_string(short_of) + " of " + std::to_string(done) +
                        (done == 1 ? " puzzle" : " puzzles") + " kept more than the " +
-                       std::to_string(asked) + " givens asked (" + average(short_givens) +
+                       std::to_string(asked) + (asked == 1 ? " given" : " givens") + " asked (" +
+                       average(short_givens) +
                        " on average): " + average(short_givens - undecided) +
                        " needed (without any one of them the puzzle has another solution)";
     if (undecided > 0)
       note += ", " + average(undecided) + " kept because their check ran out of its " +
               std::to_string(g.options.check_nodes) +
-              " search nodes (--check-nodes: a larger budget may remove some)";
+              (g.options.check_nodes == 1 ? " search node" : " search nodes") +
+              " (--check-nodes: a larger budget may remove some)";
     output.err(note + "\n");
   }
   if (interrupted.load()) output.err("sudoku: interrupted: fewer puzzles than asked for\n");
@@ -1698,7 +1700,8 @@ int main(int argc, char** argv) {
        "with --generate: stop removing givens at K (a puzzle that becomes minimal first keeps "
        "more); each removal's check then has a budget of search nodes (--check-nodes), and a "
        "given whose check runs out stays: the puzzle is still unique, but may keep givens it "
-       "could lose")  //
+       "could lose; puzzles left with more than K givens are reported on stderr, with how many "
+       "givens are needed and how many stayed undecided")  //
       ("check-nodes", po::value<std::string>()->value_name("N"),
        "with --givens: the search nodes one removal's check may take (default 10000; 0: no "
        "budget, every check to the end)")                                              //

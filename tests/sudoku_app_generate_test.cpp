@@ -86,9 +86,8 @@ TEST_F(Generate, ProgressLinesCountThePuzzlesGenerated) {
   EXPECT_EQ(r.out, quiet.out);  // stdout is the same
   const auto lines = lines_of(r.err);
   ASSERT_GE(lines.size(), 2u) << r.err;
-  const std::regex line(
-      R"(sudoku: progress: [0-9]+\.[0-9] s, [0-9]+ of 200 puzzles generated)"
-      R"((; in work: [0-9]+ givens, [0-9]+ of 81 cells checked)?)");
+  const std::regex line(R"(sudoku: progress: [0-9]+\.[0-9] s, [0-9]+ of 200 puzzles generated)"
+                        R"((; in work: [0-9]+ givens, [0-9]+ of 81 cells checked)?)");
   for (std::size_t i = 0; i + 1 < lines.size(); ++i)
     EXPECT_TRUE(std::regex_match(lines[i], line)) << lines[i];
   // The summary comes last, after every progress line.
@@ -173,9 +172,10 @@ TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {
   r = sudoku("--generate 3 --seed 2 --givens 20");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(read_unique(r.out).size(), 3u);
-  EXPECT_TRUE(contains(r.err, "sudoku: 3 of 3 puzzles kept more than the 20 givens asked (24.7 "
-                              "on average): 24.7 needed (without any one of them the puzzle "
-                              "has another solution)\n"))
+  EXPECT_TRUE(contains(r.err,
+                       "sudoku: 3 of 3 puzzles kept more than the 20 givens asked (24.7 "
+                       "on average): 24.7 needed (without any one of them the puzzle "
+                       "has another solution)\n"))
       << r.err;
   r = sudoku("--generate 1 --seed 2 --givens 20 -f pretty --color never");
   EXPECT_TRUE(contains(r.out, " givens (not 20: minimal, every given is needed)\n")) << r.out;
@@ -186,8 +186,9 @@ TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {
   r = sudoku("--generate 3 --seed 2 --variant hyper-x --givens 1 --check-nodes 1");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(read_unique(r.out).size(), 3u);
-  EXPECT_TRUE(contains(r.err, " kept because their check ran out of its 1 search nodes "
-                              "(--check-nodes: a larger budget may remove some)\n"))
+  EXPECT_TRUE(contains(r.err,
+                       " kept because their check ran out of its 1 search node "
+                       "(--check-nodes: a larger budget may remove some)\n"))
       << r.err;
   EXPECT_NE(r.out, sudoku("--generate 3 --seed 2 --variant hyper-x").out);
   r = sudoku("--generate 1 --seed 2 --variant hyper-x --givens 1 --check-nodes 1 -f json");
