@@ -1437,7 +1437,7 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
   int fewest = geometry->cell_count(), most = 0;
   // --givens not reached: how many puzzles, and their givens kept undecided (a check ran out).
   const int asked = g.options.givens;
-  std::uint64_t short_of = 0, short_givens = 0, undecided = 0;
+  std::uint64_t short_of = 0, short_givens = 0, undecided = 0, added = 0;
   std::string error;
   std::atomic<std::uint64_t> generated{0};
   ProgressLines progress;
@@ -1524,14 +1524,20 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
         ++short_of;
         short_givens += static_cast<std::uint64_t>(p.count);
         undecided += static_cast<std::uint64_t>(p.undecided);
+        added += static_cast<std::uint64_t>(p.added);
       }
       // Where --givens was not reached, the puzzle says why: needed givens, or undecided ones.
-      const std::string why =
-          !short_here ? std::string()
-          : p.undecided == 0
-              ? " (not " + std::to_string(asked) + ": minimal, every given is needed)"
-              : " (not " + std::to_string(asked) + ": " + std::to_string(p.undecided) +
-                    " kept when their check ran out of --check-nodes)";
+      std::string why;
+      if (short_here) {
+        why = " (not " + std::to_string(asked) + ": ";
+        if (p.undecided == 0 && p.added == 0) why += "minimal, every given is needed";
+        if (p.undecided > 0)
+          why += std::to_string(p.undecided) + " kept when their check ran out of --check-nodes";
+        if (p.added > 0)
+          why += std::string(p.undecided > 0 ? ", " : "") + std::to_string(p.added) +
+                 " put back for the band";
+        why += ")";
+      }
       switch (settings.format) {
         case Format::line:
           output.out(sudoku::format_line(*geometry, p.givens, symbols) + "\n");
@@ -1580,17 +1586,24 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     const auto average = [&](std::uint64_t total) {
       return fixed(static_cast<double>(total) / static_cast<double>(short_of), 1);
     };
-    std::string note = "sudoku: " + std::to_string(short_of) + " of " + std::to_string(done) +
-                       (done == 1 ? " puzzle" : " puzzles") + " kept more than the " +
-                       std::to_string(asked) + (asked == 1 ? " given" : " givens") + " asked (" +
-                       average(short_givens) +
-                       " on average): " + average(short_givens - undecided) +
-                       " needed (without any one of them the puzzle has another solution)";
+    std::string note =
+        "sudoku: " + std::to_string(short_of) + " of " + std::to_string(done) +
+        (done == 1 ? " puzzle" : " puzzles") + " kept more than the " + std::to_string(asked) +
+        (asked == 1 ? " given" : " givens") + " asked (" + average(short_givens) +
+        " on average): " + average(short_givens - undecided - added) +
+        (added > 0 ? " needed when the removal ended (without any one of them the puzzle had "
+                     "another solution)"
+                   : " needed (without any one of them the puzzle has another "
+                     "solution)");
     if (undecided > 0)
       note += ", " + average(undecided) + " kept because their check ran out of its " +
               std::to_string(g.options.check_nodes) +
               (g.options.check_nodes == 1 ? " search node" : " search nodes") +
               " (--check-nodes: a larger budget may remove some)";
+    if (added > 0)
+      note += ", " + average(added) +
+              " put back to keep the steps within --difficulty or --rating (the puzzle is not "
+              "minimal)";
     output.err(note + "\n");
   }
   if (interrupted.load()) output.err("sudoku: interrupted: fewer puzzles than asked for\n");

@@ -180,6 +180,18 @@ TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {
   r = sudoku("--generate 1 --seed 2 --givens 20 -f pretty --color never");
   EXPECT_TRUE(contains(r.out, " givens (not 20: minimal, every given is needed)\n")) << r.out;
   EXPECT_TRUE(contains(r.err, "1 of 1 puzzle kept more than the 20 givens asked")) << r.err;
+  // Givens put back to keep an easy puzzle easy are no needed ones.
+  r = sudoku("--generate 3 --seed 1 --givens 20 --difficulty easy -f pretty --color never");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, " put back for the band)")) << r.out;
+  EXPECT_TRUE(contains(r.err,
+                       " needed when the removal ended (without any one of them the puzzle "
+                       "had another solution), "))
+      << r.err;
+  EXPECT_TRUE(contains(r.err,
+                       " put back to keep the steps within --difficulty or --rating (the "
+                       "puzzle is not minimal)\n"))
+      << r.err;
 
   // A budget of one node a check keeps givens the search alone could remove, and the puzzles
   // stay unique (read_unique); no budget gives the minimal puzzles.

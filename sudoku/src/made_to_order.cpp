@@ -100,6 +100,7 @@ void OrderedGenerator::spare_givens(Puzzle& puzzle, const Band& band, bool symme
       if (digit != 0) continue;  // the centre, its own partner
       digit = puzzle.solution[static_cast<std::size_t>(cell)];
       ++puzzle.count;
+      ++puzzle.added;
       given.placed[0] = {cell, digit};
       if (c.value(cell) == 0) apply(c, given);  // the partner may be placed already
       if (!symmetric) break;

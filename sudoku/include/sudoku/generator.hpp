@@ -56,6 +56,8 @@ struct Puzzle {
   // Givens kept because their check ran out of its budget (GeneratorOptions::check_nodes): the
   // puzzle might do without them. The others left are needed: removing one leaves two solutions.
   int undecided = 0;
+  // Givens put back after the removal (OrderedGenerator, to keep the steps within a band).
+  int added = 0;
 };
 
 // Where the puzzle a Generator is making stands, for progress reports from another thread.
