@@ -221,6 +221,17 @@ void check_reduction(const Geometry& g, const LogicTables& tables, const Grid& p
     EXPECT_FALSE(reduce(fast, tables, level).contradiction) << context;
     EXPECT_TRUE(agrees(fast, solution)) << context << ", level " << static_cast<int>(level);
   }
+  // The pairs after locked candidates only: between the singles and the fast level.
+  Candidates singles(g), fast(g), gated(g);
+  ASSERT_TRUE(singles.reset(puzzle) && fast.reset(puzzle) && gated.reset(puzzle)) << context;
+  reduce(singles, tables, Level::singles);
+  reduce(fast, tables, Level::fast);
+  EXPECT_FALSE(sudoku::reduce_pairs_after_locked(gated, tables).contradiction) << context;
+  EXPECT_TRUE(agrees(gated, solution)) << context;
+  for (int cell = 0; cell < g.cell_count(); ++cell) {
+    EXPECT_EQ(gated.mask(cell) & singles.mask(cell), gated.mask(cell)) << context;
+    EXPECT_EQ(gated.mask(cell) & fast.mask(cell), fast.mask(cell)) << context;
+  }
 }
 
 TEST(SudokuLogicSoundness, RandomPuzzlesOfEveryVariantNeverLoseTheSolution) {

@@ -1,5 +1,6 @@
 // Both search loops of sudoku::Solver (dlx's and its own, with and without locked candidates,
-// weighed ties and probing)
+// weighed ties and probing; at the fast level also with the pairs after locked candidates only;
+// the choice per puzzle of the automatic loop)
 // against a plain dlx::Solver on the same exact-cover model from the givens alone: the same counts
 // (limit 2 and every solution) and the same solutions, over many puzzles of every shape (4x4 to
 // 16x16, the variants, a jigsaw), with each level of logic before the search; and the exactness
@@ -98,11 +99,19 @@ void expect_agreement(const Geometry& g, const std::vector<Grid>& set, std::uint
   sudoku::Solver solver(g);
   int several = 0, none = 0;
   for (Logic logic : {Logic::none, Logic::singles, Logic::fast, Logic::all})
-    for (int loop = 0; loop < 7; ++loop) {
+    for (int loop = 0; loop < 11; ++loop) {
       // dlx's loop; the own loop plain, with locked candidates, with weighed ties, with both;
-      // with probing (at every level) alone, and with both and probing at the first 32 levels.
+      // with probing (at every level) alone, and with both and probing at the first 32 levels;
+      // at the fast level, dlx's loop and the own loop with the pairs after locked candidates
+      // only (7, 8; the others look for them always); last the automatic choice per puzzle (on
+      // 9x9: the own loop from 1 and from 40 open cells).
+      if (logic != Logic::fast && (loop == 7 || loop == 8)) continue;
       solver.set_logic(logic);
-      solver.set_search_loop(loop == 0 ? sudoku::SearchLoop::dlx : sudoku::SearchLoop::own);
+      solver.set_pairs_after_locked(loop == 7 || loop == 8);
+      solver.set_own_loop_from(loop == 9 ? 1 : 40);
+      solver.set_search_loop(loop == 0 || loop == 7 ? sudoku::SearchLoop::dlx
+                             : loop >= 9            ? sudoku::SearchLoop::automatic
+                                                    : sudoku::SearchLoop::own);
       solver.set_search_locked(loop == 2 || loop == 4 || loop == 6);
       solver.set_search_weighed(loop == 3 || loop == 4 || loop == 6);
       solver.set_search_probe_levels(loop == 5 ? 1000 : loop == 6 ? 32 : 0);

@@ -1380,6 +1380,30 @@ std::span<const Rung> full_ladder() noexcept {
   return ladder;
 }
 
+Found reduce_pairs_after_locked(Candidates& c, const LogicTables& tables) {
+  Found total;
+  bool locked = false;  // locked candidates removed something: the pairs may pay from now on
+  while (true) {
+    if (!c.propagate_singles()) {
+      total.contradiction = true;
+      return total;
+    }
+    if (c.solved()) return total;
+    // The order of apply_easiest at the fast level: locked candidates, naked and hidden pairs.
+    if (locked_candidates(c, tables, nullptr, 0).steps != 0)
+      locked = true;
+    else if (!locked || (naked_subset(c, 2, nullptr, 0).steps == 0 &&
+                         hidden_subset(c, 2, nullptr, 0).steps == 0))
+      return total;
+    ++total.steps;
+    for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
+      if (c.mask(cell) == 0) {  // an elimination emptied a cell
+        total.contradiction = true;
+        return total;
+      }
+  }
+}
+
 Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<Step>* steps,
              Technique* hardest, bool unique) {
   Found total;

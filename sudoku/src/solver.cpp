@@ -46,6 +46,15 @@ Solver::Solver(const Geometry& geometry)
   weighed_ = variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
              (variant == Variant::regular && (size == 12 || size == 16));
   probe_levels_ = large ? 48 : 0;
+  // Measured (docs/performance.md, 2026-12-02, "the reasoning before the search on 9x9"): on
+  // regular 9x9 the pairs cost more than they save on puzzles where locked candidates find
+  // nothing (the multi-solution serg set), and are as good elsewhere. Other shapes not measured.
+  pairs_after_locked_ = variant == Variant::regular && size == 9;
+  // Measured (docs/performance.md, 2026-12-02, "the own loop on regular 9x9, per puzzle"): on
+  // regular 9x9 the own loop with weighed ties is the faster on puzzles that the logic leaves
+  // with 30 open cells or more and 3.5 candidates a cell or more (the hard ones), dlx's loop on
+  // the others (the multi-solution serg set above all).
+  own_from_ = variant == Variant::regular && size == 9 ? 30 : 0;
   set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();
@@ -72,6 +81,14 @@ void Solver::set_search_loop(SearchLoop loop) {
     search_->set_probe_levels(probe_levels_);
   } else {
     search_.reset();
+    // automatic on regular 9x9: dlx's loop, and the own loop with weighed ties for the puzzles
+    // that the logic leaves with many open cells (set_own_loop_from).
+    if (loop == SearchLoop::automatic && !open_search_) {
+      open_search_ = std::make_unique<detail::Search>(*geometry_);
+      open_search_->set_weighed(true);
+    }
+    if (loop != SearchLoop::automatic) open_search_.reset();
+    if (open_search_) open_search_->set_stop_flag(stop_);
     if (!dlx_) dlx_ = std::make_unique<dlx::Solver>(*matrix_);
     dlx_->set_take_first_single(true);
     dlx_->set_stop_flag(stop_);
@@ -96,6 +113,7 @@ void Solver::set_search_locked(bool on) noexcept {
 void Solver::set_stop_flag(const std::atomic<bool>* flag) noexcept {
   stop_ = flag;
   if (search_) search_->set_stop_flag(flag);
+  if (open_search_) open_search_->set_stop_flag(flag);
   if (dlx_) dlx_->set_stop_flag(flag);
 }
 
@@ -167,11 +185,13 @@ SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const Soluti
       result.by_logic = true;
       return result;
     }
-    const bool consistent = !reduce(candidates_, *tables_,
-                                    logic_ == Logic::full   ? Level::full
-                                    : logic_ == Logic::all  ? Level::all
-                                    : logic_ == Logic::fast ? Level::fast
-                                                            : Level::singles)
+    const bool consistent = !(logic_ == Logic::fast && pairs_after_locked_
+                                  ? reduce_pairs_after_locked(candidates_, *tables_)
+                                  : reduce(candidates_, *tables_,
+                                           logic_ == Logic::full   ? Level::full
+                                           : logic_ == Logic::all  ? Level::all
+                                           : logic_ == Logic::fast ? Level::fast
+                                                                   : Level::singles))
                                  .contradiction;
     if (!consistent) {
       result.complete = true;
@@ -206,7 +226,13 @@ SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const Soluti
   Grid& grid = scratch_;
   const std::uint32_t* placement = placement_.data();
   dlx::Result r;
-  if (search_) {
+  detail::Search* own = search_.get();
+  // (Not under a node budget: dlx's loop counts the nodes of a search it stops, as before.)
+  if (const int open = cells - static_cast<int>(base_.size());
+      own == nullptr && open_search_ && own_from_ > 0 && node_budget_ == 0 && open >= own_from_ &&
+      2 * static_cast<int>(keep_.size()) >= 7 * open)
+    own = open_search_.get();
+  if (own != nullptr) {
     if (!near.empty()) {
       // The options of `near` first: each item's list starts with them, so every branching
       // tries near's digit (or cell) first.
@@ -220,16 +246,16 @@ SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const Soluti
       }
       std::copy(later_.begin(), later_.end(), keep_.begin() + static_cast<std::ptrdiff_t>(kept));
     }
-    search_->load(keep_, base_);
-    r = search_->run(limit, node_budget_,
-                     [&](std::span<const dlx::OptionId> options, std::size_t same) {
-                       for (dlx::OptionId o : options.subspan(same)) {
-                         const std::uint32_t p = placement[o];
-                         grid[p >> 8] = static_cast<std::uint8_t>(p);
-                       }
-                       if (result.first.empty()) result.first = grid;
-                       return visit ? visit(grid) : true;
-                     });
+    own->load(keep_, base_);
+    r = own->run(limit, node_budget_,
+                 [&](std::span<const dlx::OptionId> options, std::size_t same) {
+                   for (dlx::OptionId o : options.subspan(same)) {
+                     const std::uint32_t p = placement[o];
+                     grid[p >> 8] = static_cast<std::uint8_t>(p);
+                   }
+                   if (result.first.empty()) result.first = grid;
+                   return visit ? visit(grid) : true;
+                 });
   } else {
     dlx_->load(keep_, base_);
     dlx_->set_limits({limit, node_budget_, 0});

@@ -83,10 +83,16 @@ class Solver {
   void set_stop_flag(const std::atomic<bool>* flag) noexcept;
   // The reasoning that runs before the search (default: fast).
   void set_logic(Logic logic) noexcept { logic_ = logic; }
+  // At the fast level, the pairs only once locked candidates have removed something
+  // (reduce_pairs_after_locked, sudoku/logic.hpp): the same solutions, less reasoning on puzzles
+  // where it finds little. Default: on for regular 9x9 grids, as measured (docs/performance.md),
+  // off elsewhere.
+  void set_pairs_after_locked(bool on) noexcept { pairs_after_locked_ = on; }
   // Which loop searches the exact-cover matrix: dlx::Solver's, or the solver's own (the same
   // dancing links, with forced moves reported by the covers; sudoku/src/search.hpp). Both find
-  // the same solutions; their trees, and so nodes, differ. automatic (the default): dlx's on
-  // regular 9x9 grids, the own loop on every other shape, the faster of the two on each as
+  // the same solutions; their trees, and so nodes, differ. automatic (the default): on regular
+  // 9x9 grids dlx's, or the own loop with weighed ties for a puzzle left with many open cells
+  // and candidates (set_own_loop_from); the own loop on every other shape; the faster on each as
   // measured (docs/performance.md).
   void set_search_loop(SearchLoop loop);
   // Locked candidates inside the own loop: at every branching, a (house, digit) left with few
@@ -107,6 +113,12 @@ class Solver {
   // regular and X 16x16 grids, 0 elsewhere, as measured (docs/performance.md). Only the own loop
   // has it.
   void set_search_probe_levels(int levels) noexcept;
+  // With the automatic loop on regular 9x9 grids: the puzzles that the logic leaves with at least
+  // `open_cells` open cells and 3.5 candidates a cell are searched by the own loop with weighed
+  // ties, the others by dlx's loop (default 30, as measured in docs/performance.md; 0: dlx's loop
+  // for every puzzle).
+  // Other shapes and loops, and searches with a node budget, ignore it.
+  void set_own_loop_from(int open_cells) noexcept { own_from_ = open_cells; }
   // A budget of search-tree nodes per puzzle; 0 for none.
   void set_node_budget(std::uint64_t nodes) noexcept { node_budget_ = nodes; }
 
@@ -137,10 +149,15 @@ class Solver {
   std::shared_ptr<const LogicTables> tables_;
   std::unique_ptr<dlx::Solver> dlx_;  // one of the two loops: the other is null
   std::unique_ptr<detail::Search> search_;
+  // With the automatic loop on a regular 9x9 grid: the own loop with weighed ties, for the
+  // puzzles left with own_from_ open cells or more (0: none) and 3.5 candidates a cell.
+  std::unique_ptr<detail::Search> open_search_;
+  int own_from_ = 0;
   const std::atomic<bool>* stop_ = nullptr;
   bool locked_ = false;
   bool weighed_ = false;
   int probe_levels_ = 0;
+  bool pairs_after_locked_ = false;
   Candidates candidates_;
   Logic logic_ = Logic::fast;
   std::uint64_t node_budget_ = 0;
