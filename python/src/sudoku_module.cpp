@@ -1146,19 +1146,34 @@ void bind_sudoku(py::module_& m) {
           "count proves one solution.")
       .def(
           "steps",
-          [](const PyPuzzle& p) {
+          [](const PyPuzzle& p, std::optional<bool> assume_unique) {
             check_givens(p);
             const auto tables = sudoku::shared_tables(*p.geometry);
             sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
             std::vector<sudoku::Step> steps;
-            {
-              py::gil_scoped_release nogil;
-              sudoku::reduce(c, *tables, sudoku::Level::all, &steps);
-            }
+            SolverPool::Lease lease = pool().take(p.geometry);
+            std::atomic<bool> stop{false};
+            lease.solver->set_logic(sudoku::Logic::fast);
+            lease.solver->set_node_budget(0);
+            lease.solver->set_stop_flag(&stop);
+            interruptible(
+                stop,
+                [&] {
+                  const bool unique = sudoku::uniqueness_applies(uniqueness_of(assume_unique),
+                                                                 p.givens, *lease.solver);
+                  return sudoku::reduce(c, *tables, sudoku::Level::full, &steps, nullptr, unique);
+                },
+                [&] {
+                  c = sudoku::start_candidates(*p.geometry, p.givens);
+                  steps.clear();
+                });
+            lease.solver->set_stop_flag(nullptr);
             return wrap(p.geometry, steps, p.symbols);
           },
-          "The logical solution: every step of every technique, easiest first, from the givens "
-          "until the grid is solved or no technique applies (list of sudoku.Step).")
+          py::kw_only(), "assume_unique"_a = py::none(),
+          "The logical solution: every step of the full ladder (the techniques of -v, --hint and "
+          "--rate, easiest first), from the givens until the grid is solved or no technique "
+          "applies (list of sudoku.Step); assume_unique as for rate().")
       .def(
           "hint",
           [](const PyPuzzle& p, std::optional<bool> assume_unique) -> std::optional<PyStep> {

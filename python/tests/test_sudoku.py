@@ -90,6 +90,10 @@ def test_uniqueness_techniques_take_part_as_assume_unique_says(tmp_path):
         assert r.rating.hardest == expected
         [h] = sudoku.batch(path, "hint", assume_unique=assume)
         assert str(h.hint) == str(sudoku.Puzzle(several).hint(assume_unique=assume))
+    # The logical solution takes the same choice.
+    assert any(s.technique == rectangle for s in sudoku.Puzzle(several).steps(assume_unique=True))
+    assert not any(s.technique == rectangle for s in sudoku.Puzzle(several).steps())
+    assert any(s.technique == rectangle for s in sudoku.Puzzle(unique).steps())
     # A hint from the givens is the full ladder's first step whatever the choice.
     assert str(sudoku.Puzzle(unique).hint(assume_unique=True)) == str(sudoku.Puzzle(unique).hint())
     with pytest.raises(TypeError):
@@ -108,8 +112,9 @@ def test_steps_solve_a_simple_puzzle():
             row, column = int(cell[1:cell.index("c")]), int(cell[cell.index("c") + 1:])
             placed[(row - 1) * 9 + column - 1] = digit
     assert "".join(map(str, placed.values())) == REGULAR_SOLUTION
-    assert steps[0].technique == "naked single" and steps[0].placed == [("r5c5", 5)]
-    assert steps[0].text == "r5c5=5: naked single"
+    # The full ladder, as sudoku -v: Sudoku Explainer's order, hidden singles before naked ones.
+    assert steps[0].technique == "hidden single" and steps[0].placed == [("r1c6", 8)]
+    assert steps[0].text == "r1c6=8: hidden single in box 2"
 
 
 def test_variants_and_sizes(root):

@@ -131,28 +131,6 @@ bool is_unary_chain(Technique technique) noexcept {
   }
 }
 
-// The patterns Sudoku Explainer has not, that only its cell and region forcing chains find: left
-// to those (and to the chains after them), which rate them as it does, by their length.
-bool found_by_forcing_chains(Technique technique) noexcept {
-  switch (technique) {
-    case Technique::finned_x_wing:
-    case Technique::sashimi_x_wing:
-    case Technique::finned_swordfish:
-    case Technique::sashimi_swordfish:
-    case Technique::finned_jellyfish:
-    case Technique::sashimi_jellyfish:
-    case Technique::hidden_rectangle:
-    case Technique::multi_colours:
-    case Technique::wxyz_wing:
-    case Technique::sue_de_coq:
-    case Technique::als_xz:
-    case Technique::als_xy_wing:
-      return true;
-    default:
-      return false;
-  }
-}
-
 // Sudoku Explainer's direct techniques: a pattern that leaves a hidden single.
 bool is_direct(Technique technique) noexcept {
   return technique == Technique::direct_pointing || technique == Technique::direct_claiming ||
@@ -207,7 +185,7 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::
     }
     bool applied = false, chains_tried = false;
     for (const Rung& rung : full_ladder()) {
-      if ((rung.assumes_unique && !unique) || found_by_forcing_chains(rung.technique)) continue;
+      if ((rung.assumes_unique && !unique) || left_to_forcing_chains(rung.technique)) continue;
       // The singles all at once (the same difficulty whatever their order); of the other
       // techniques every step found as easy as the easiest of them.
       const bool singles = rung.technique == Technique::full_house ||

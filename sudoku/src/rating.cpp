@@ -2,7 +2,29 @@
 
 namespace sudoku {
 
+bool left_to_forcing_chains(Technique technique) noexcept {
+  switch (technique) {
+    case Technique::finned_x_wing:
+    case Technique::sashimi_x_wing:
+    case Technique::finned_swordfish:
+    case Technique::sashimi_swordfish:
+    case Technique::finned_jellyfish:
+    case Technique::sashimi_jellyfish:
+    case Technique::hidden_rectangle:
+    case Technique::multi_colours:
+    case Technique::wxyz_wing:
+    case Technique::sue_de_coq:
+    case Technique::als_xz:
+    case Technique::als_xy_wing:
+      return true;
+    default:
+      return false;
+  }
+}
+
 double base_difficulty(Technique technique) noexcept {
+  // The patterns no chain of Sudoku Explainer's own can be, as its cell and region forcing chains.
+  if (left_to_forcing_chains(technique)) return 8.0;
   switch (technique) {
     case Technique::full_house:
       return 1.0;
@@ -55,8 +77,7 @@ double base_difficulty(Technique technique) noexcept {
     case Technique::bug_plus_one:
       return 5.6;
     // The patterns Sudoku Explainer has no name for, as it rates the chain each one is: four
-    // nodes of one digit (its Turbot Fish), X-Chains, chains of both kinds of link; those no
-    // chain of its own can be, as its cell and region forcing chains.
+    // nodes of one digit (its Turbot Fish), X-Chains, chains of both kinds of link.
     case Technique::skyscraper:
     case Technique::two_string_kite:
     case Technique::turbot_fish:
@@ -66,19 +87,6 @@ double base_difficulty(Technique technique) noexcept {
       return 6.6;
     case Technique::w_wing:
       return 7.1;
-    case Technique::finned_x_wing:
-    case Technique::sashimi_x_wing:
-    case Technique::finned_swordfish:
-    case Technique::sashimi_swordfish:
-    case Technique::finned_jellyfish:
-    case Technique::sashimi_jellyfish:
-    case Technique::hidden_rectangle:
-    case Technique::multi_colours:
-    case Technique::wxyz_wing:
-    case Technique::sue_de_coq:
-    case Technique::als_xz:
-    case Technique::als_xy_wing:
-      return 8.0;
     case Technique::remote_pair:
     case Technique::x_chain:
     case Technique::xy_chain:

@@ -21,6 +21,11 @@ namespace sudoku {
 // 1.7 direct pointing, ..., 2.3 naked single, ..., 7.5 nishio, 8.0 cell and region forcing
 // chains, 8.5 dynamic forcing chains, 9.0 dynamic forcing chains (+)).
 double base_difficulty(Technique technique) noexcept;
+// The patterns Sudoku Explainer has not, that only its cell and region forcing chains find
+// (finned and sashimi fish, Hidden Rectangle, multi-colours, WXYZ-Wing, Sue de Coq, the ALS
+// techniques): rated 8.0 as those chains; the rating leaves them to the chains, which rate them
+// as Sudoku Explainer does, by their length.
+bool left_to_forcing_chains(Technique technique) noexcept;
 // What Sudoku Explainer adds for a chain or net of `length` links: 0.1 for each of the
 // thresholds 4, 6, 8, 12, 16, 24, 32, ... (alternately times 3/2 and 4/3) that length - 2 passes.
 double length_addition(int length) noexcept;
