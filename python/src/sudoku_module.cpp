@@ -227,6 +227,7 @@ struct PyPuzzle {
   std::vector<sudoku::Location> cells;  // where each cell was read; empty when not read
   sudoku::Grid solution;                // given with the puzzle (CSV, generated), or empty
   sudoku::Symbols symbols;              // the alphabet it was read in
+  std::optional<int> undecided;         // generated: givens kept because a check ran out
 
   PyGrid grid() const { return {geometry, givens, {}, symbols}; }
   PyGrid solved(sudoku::Grid digits) const {
@@ -1074,6 +1075,10 @@ void bind_sudoku(py::module_& m) {
             return p.solved(p.solution);
           },
           "The solution that came with it (a generated puzzle's, a CSV record's), or None.")
+      .def_property_readonly(
+          "undecided", [](const PyPuzzle& p) { return p.undecided; },
+          "A generated puzzle's givens kept because their check ran out of `check_nodes` (it "
+          "might do without them; the other givens are needed), or None for a puzzle read.")
       .def(
           "solve",
           [](const PyPuzzle& p, const std::string& logic,
@@ -1359,13 +1364,15 @@ void bind_sudoku(py::module_& m) {
   m.def(
       "generate",
       [](int size, const std::string& variant, py::object regions,
-         std::optional<std::uint64_t> seed, std::optional<int> givens, bool symmetric) {
+         std::optional<std::uint64_t> seed, std::optional<int> givens, bool symmetric,
+         std::optional<std::uint64_t> check_nodes) {
         std::vector<int> map;
         if (!regions.is_none()) map = regions_of(regions);
         const GeometryPtr geometry = geometry_of(size, map.empty() ? variant : "jigsaw", map);
         sudoku::GeneratorOptions options;
         options.givens = givens.value_or(0);
         options.symmetric = symmetric;
+        options.check_nodes = check_nodes.value_or(0);
         const std::uint64_t s = seed.value_or(random_seed());
         sudoku::Puzzle made = generate_interruptibly<sudoku::Puzzle>(
             geometry, [&](sudoku::Generator& g) { return g.generate(s, options); });
@@ -1373,15 +1380,20 @@ void bind_sudoku(py::module_& m) {
         p.geometry = geometry;
         p.givens = std::move(made.givens);
         p.solution = std::move(made.solution);
+        p.undecided = made.undecided;
         p.file = "<generated, seed " + std::to_string(s) + ">";
         return p;
       },
       "size"_a = 9, "variant"_a = "regular", py::kw_only(), "regions"_a = py::none(),
       "seed"_a = py::none(), "givens"_a = py::none(), "symmetric"_a = false,
+      "check_nodes"_a = sudoku::GeneratorOptions{}.check_nodes,
       "A new puzzle with a unique solution (its `solution` attribute): givens taken from a "
       "random solved grid for as long as the puzzle stays unique, down to a minimal puzzle "
       "(or to `givens` givens); symmetric: in pairs that a half turn swaps. The same seed "
-      "makes the same puzzle. Ctrl-C raises KeyboardInterrupt.");
+      "makes the same puzzle. With `givens`, a removal whose check takes more than "
+      "`check_nodes` search nodes (None: no budget) keeps its given, and the puzzle's "
+      "`undecided` counts those: more givens than asked with undecided 0 are all needed. "
+      "Ctrl-C raises KeyboardInterrupt.");
   m.def(
       "random_solution",
       [](int size, const std::string& variant, py::object regions,

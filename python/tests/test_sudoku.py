@@ -174,6 +174,12 @@ def test_generate_is_reproducible_and_unique():
     assert all((cells[i] == 0) == (cells[80 - i] == 0) for i in range(81))
     assert symmetric.variant == "hyper" and symmetric.is_unique()
     assert sudoku.generate(6, seed=3, givens=20).given_count >= 20
+    # Givens kept because a check ran out of nodes are counted, not passed off as needed.
+    assert a.undecided == 0 and sudoku.Puzzle(REGULAR).undecided is None
+    loose = sudoku.generate(9, "hyper-x", seed=2, givens=1, check_nodes=1)
+    assert loose.is_unique() and loose.undecided > 0
+    exact = sudoku.generate(9, "hyper-x", seed=2, givens=1, check_nodes=None)
+    assert exact.undecided == 0 and exact.given_count < loose.given_count
     assert sudoku.random_solution(seed=4) == sudoku.random_solution(seed=4)
 
 
