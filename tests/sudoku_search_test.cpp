@@ -357,6 +357,13 @@ TEST(SudokuSearch, NodeBudgetAndStopEndTheSearchAndLeaveItReusable) {
   const sudoku::SolveResult cut = solver.solve(empty, 0);
   EXPECT_EQ(cut.outcome, dlx::Outcome::node_limit);
   EXPECT_FALSE(cut.complete);
+  // A budget of 50 nodes makes 50, as on dlx's loop.
+  EXPECT_EQ(cut.nodes, 50u);
+  sudoku::Solver on_dlx(g);
+  on_dlx.set_logic(Logic::none);
+  on_dlx.set_search_loop(sudoku::SearchLoop::dlx);
+  on_dlx.set_node_budget(50);
+  EXPECT_EQ(on_dlx.solve(empty, 0).nodes, cut.nodes);
   solver.set_node_budget(0);
   // Stopped by the visitor after three solutions; then the same solver counts afresh.
   int visits = 0;

@@ -280,9 +280,10 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
     return result;
   };
   for (;;) {
-    // Enter a level: find the item to branch on.
+    // Enter a level: find the item to branch on. A budget of N nodes stops before the N+1st, as
+    // dlx's search does.
+    if (node_budget != 0 && stats.nodes >= node_budget) return finish(dlx::Outcome::node_limit);
     ++stats.nodes;
-    if (node_budget != 0 && stats.nodes > node_budget) return finish(dlx::Outcome::node_limit);
     if ((stats.nodes & 1023) == 0 && stopping()) return finish(dlx::Outcome::stopped);
     const std::size_t mark = trail_.size();
     std::int32_t item = -1;
