@@ -1374,6 +1374,13 @@ bool apply_ladder(Candidates& c, const LogicTables& tables, bool unique, std::ve
   return false;
 }
 
+// True when an elimination emptied a cell.
+bool has_empty_cell(const Candidates& c) noexcept {
+  for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
+    if (c.mask(cell) == 0) return true;
+  return false;
+}
+
 }  // namespace
 
 std::span<const Rung> full_ladder() noexcept {
@@ -1396,11 +1403,10 @@ Found reduce_pairs_after_locked(Candidates& c, const LogicTables& tables) {
                          hidden_subset(c, 2, nullptr, 0).steps == 0))
       return total;
     ++total.steps;
-    for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
-      if (c.mask(cell) == 0) {  // an elimination emptied a cell
-        total.contradiction = true;
-        return total;
-      }
+    if (has_empty_cell(c)) {
+      total.contradiction = true;
+      return total;
+    }
   }
 }
 
@@ -1419,11 +1425,10 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
                                : !apply_easiest(c, tables, level, false, nullptr, 0, nullptr))
         return total;
       ++total.steps;
-      for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
-        if (c.mask(cell) == 0) {  // an elimination emptied a cell
-          total.contradiction = true;
-          return total;
-        }
+      if (has_empty_cell(c)) {
+        total.contradiction = true;
+        return total;
+      }
     }
   }
   while (!c.solved()) {
