@@ -227,7 +227,7 @@ SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const Soluti
   const std::uint32_t* placement = placement_.data();
   dlx::Result r;
   detail::Search* own = search_.get();
-  // (Not under a node budget: dlx's loop counts the nodes of a search it stops, as before.)
+  // (Under a node budget, dlx's loop as before this choice: the rule was measured without one.)
   if (const int open = cells - static_cast<int>(base_.size());
       own == nullptr && open_search_ && own_from_ > 0 && node_budget_ == 0 && open >= own_from_ &&
       2 * static_cast<int>(keep_.size()) >= 7 * open)
