@@ -232,6 +232,26 @@ TEST(Generator, A25x25PuzzleWithAFewHundredGivensIsUnique) {
 }
 #endif
 
+#ifdef NDEBUG
+TEST(Generator, A25x25PuzzleReaches300GivensWithTheDefaultBudget) {
+  // Down to 300 givens the checks stay well inside --check-nodes' default (2026-12-02: seed 1
+  // reaches 300 in 0.06 s): a change to the checks' loop or budget that makes them run out
+  // sooner would keep givens here.
+  const Geometry g(25);
+  sudoku::GeneratorOptions options;
+  options.givens = 300;
+  sudoku::Solver solver(g);
+  for (std::uint64_t seed : {1u, 2u, 3u}) {
+    const sudoku::Puzzle p = sudoku::generate(g, seed, options);
+    EXPECT_EQ(p.count, 300) << "seed " << seed;
+    EXPECT_EQ(p.count, givens_in(p.givens)) << "seed " << seed;
+    const sudoku::SolveResult r = solver.count(p.givens, 2);
+    EXPECT_EQ(r.solutions, 1u) << "seed " << seed;
+    EXPECT_EQ(r.first, p.solution) << "seed " << seed;
+  }
+}
+#endif
+
 TEST(Generator, SymmetricRemovalKeepsAHalfTurnSymmetry) {
   for (const Geometry& g : {Geometry(9), Geometry(6), jigsaw9()}) {
     sudoku::GeneratorOptions options;
