@@ -326,6 +326,30 @@ TEST_F(Files, AnAlphabetOfItsOwn) {
   EXPECT_EQ(files_["out.txt"], ".1.32......03...\n#placed 0...............\n");
 }
 
+TEST_F(Files, ASavedGridOfAnotherSizeThanTheOptionsSayLoadsBack) {
+  // The options start the session on 4x4; `new 9 x` makes it 9x9, and its save must load back
+  // (read at the size of its text), in this session and in a new one with the same options.
+  options_.reader.size = 4;
+  Session session(options_);
+  EXPECT_EQ(session.geometry().size(), 4);
+  ASSERT_TRUE(session.run("new 9 x").ok);
+  ASSERT_TRUE(session.run("set r1c1 5").ok);
+  ASSERT_TRUE(session.run("save p.txt").ok);
+  ASSERT_TRUE(session.run("new 4").ok);
+  const Reply loaded = session.run("load p.txt");
+  ASSERT_TRUE(loaded.ok) << loaded.text;
+  EXPECT_EQ(session.geometry().size(), 9);
+  EXPECT_EQ(session.geometry().variant(), sudoku::Variant::x);
+  EXPECT_EQ(session.candidates().value(0), 5);
+  Session other(options_);
+  ASSERT_TRUE(other.open("p.txt", files_["p.txt"]).ok);
+  EXPECT_EQ(other.save_text(), files_["p.txt"]);
+  // A text that fits no size still names the line and column of the forced size's error.
+  const Reply bad = other.open("bad.txt", std::string(81, '.') + "x\n");
+  EXPECT_FALSE(bad.ok);
+  EXPECT_EQ(bad.text.substr(0, 10), "bad.txt:1:");
+}
+
 TEST_F(Files, LoadAndSave) {
   files_["p.txt"] = "# a small one\n" + small + "\n";
   Session session(options_);

@@ -336,8 +336,20 @@ Reply Session::load(std::string_view name, std::string_view text, bool keep_hist
   try {
     read = read_position(text, options_.reader);
   } catch (const FormatError& error) {
-    return fail(std::string(name) + ":" + std::to_string(error.line()) + ":" +
-                std::to_string(error.column()) + ": " + error.what());
+    const auto failed = [&] {
+      return fail(std::string(name) + ":" + std::to_string(error.line()) + ":" +
+                  std::to_string(error.column()) + ": " + error.what());
+    };
+    // The size set in the options is the start's: after `new` of another size, `save` writes a
+    // grid of that size, read back at the size its text has.
+    if (options_.reader.size == 0) return failed();
+    ReaderOptions any_size = options_.reader;
+    any_size.size = 0;
+    try {
+      read = read_position(text, any_size);
+    } catch (const FormatError&) {
+      return failed();
+    }
   }
   std::string note;
   if (!read) {
