@@ -193,23 +193,25 @@ inline void Search::cover(std::int32_t item) noexcept {
   [[maybe_unused]] const std::int32_t* threshold = queue_at_.data();
   std::int32_t tail = qtail_;  // in a register: the stores through the arrays may alias members
   std::uint64_t updates = 1;
+  const auto hide = [&](std::int32_t q) {
+    const std::int32_t u = up[q], d = down[q];
+    down[u] = d;
+    up[d] = u;
+    const std::int32_t t = top[q];
+    // Queued without a branch: the test goes either way at random, the store does not.
+    queue[tail] = t;
+    if constexpr (Locked)
+      tail += --len[t] <= threshold[t];
+    else
+      tail += --len[t] <= 1;
+  };
   for (std::int32_t r = down[item]; r != item; r = down[r]) {
     const std::int32_t k = row[r];
     const std::int32_t begin = first[k], end = first[k + 1];
     updates += static_cast<std::uint64_t>(end - begin - 1);
-    for (std::int32_t q = begin; q != end; ++q) {
-      if (q == r) continue;
-      const std::int32_t u = up[q], d = down[q];
-      down[u] = d;
-      up[d] = u;
-      const std::int32_t t = top[q];
-      // Queued without a branch: the test goes either way at random, the store does not.
-      queue[tail] = t;
-      if constexpr (Locked)
-        tail += --len[t] <= threshold[t];
-      else
-        tail += --len[t] <= 1;
-    }
+    // The option's nodes but r, left to right: two runs, no test of r inside them.
+    for (std::int32_t q = begin; q != r; ++q) hide(q);
+    for (std::int32_t q = r + 1; q != end; ++q) hide(q);
   }
   qtail_ = tail;
   updates_ += updates;
@@ -223,14 +225,15 @@ inline void Search::uncover(std::int32_t item) noexcept {
   const std::int32_t* row = row_.data();
   const std::int32_t* first = row_first_.data();
   std::int32_t* len = len_.data();
+  const auto unhide = [&](std::int32_t q) {
+    up[down[q]] = q;
+    down[up[q]] = q;
+    ++len[top[q]];
+  };
   for (std::int32_t r = up[item]; r != item; r = up[r]) {
     const std::int32_t k = row[r];
-    for (std::int32_t q = first[k + 1] - 1, end = first[k] - 1; q != end; --q) {
-      if (q == r) continue;
-      up[down[q]] = q;
-      down[up[q]] = q;
-      ++len[top[q]];
-    }
+    for (std::int32_t q = first[k + 1] - 1; q != r; --q) unhide(q);
+    for (std::int32_t q = r - 1, begin = first[k]; q >= begin; --q) unhide(q);
   }
   len_[static_cast<std::size_t>(item)] -= covered_bit;
   ++active_;
