@@ -116,6 +116,7 @@ void Search::load(std::span<const dlx::OptionId> keep, std::span<const dlx::Opti
   }
   row_first_[static_cast<std::size_t>(rows)] = node;
   trail_.clear();
+  probe_start_ = 0;
   qhead_ = qtail_ = 0;
   phead_ = ptail_ = 0;
   if (locked_) {

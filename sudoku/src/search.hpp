@@ -19,9 +19,11 @@
 //   the search backs up over the level), which may queue new singles. No counts are kept: the test
 //   ANDs the houses of the few cells.
 // - with probing (set_probe_levels), at the branchings of the first levels both candidates of
-//   every cell left with two are tried with their forced moves and undone (a lookahead): a
-//   candidate whose forced moves leave an item with no option is removed (on the same trail),
-//   and when none is, the cell whose candidates force the most is branched on.
+//   every cell left with two are tried with their forced moves and undone (a lookahead): the
+//   first candidate whose forced moves leave an item with no option is removed (on the same
+//   trail), and the pass stops there: its singles are taken, and the next pass starts at that
+//   cell, going round the grid. When a pass removes none, the cell whose candidates force the
+//   most is branched on.
 //
 // Nodes and updates are counted as DLX1 counts them: a node per item branched on (forced moves
 // included) plus one per solution, an update per item covered and per node hidden. The tree is
@@ -105,10 +107,12 @@ class Search {
   bool weighed_ = false;
   std::vector<std::int32_t> weight_;  // per length l: 4096 / l²
   // Failed literals (a lookahead): both candidates of every cell left with two are tried with
-  // their forced moves (probe); one that meets an item left with none is removed (on trail_, as
-  // locked candidates' eliminations), which may queue singles. True when an option was removed;
-  // otherwise probe_choice_ is the cell whose two candidates force the most moves (the largest
-  // (f1 + 1) * (f2 + 1)), which the search branches on.
+  // their forced moves (probe), from the cell probe_start_ on and round the grid; the first that
+  // meets an item left with none is removed (on trail_, as locked candidates' eliminations),
+  // which queues its cell's single, and the pass ends there (true). The rest of the pass would
+  // probe a position that the single is about to change; the next pass starts at that cell.
+  // When none is removed (false), probe_choice_ is the cell whose two candidates force the most
+  // moves (the largest (f1 + 1) * (f2 + 1)), which the search branches on.
   template <bool Locked>
   bool probe_items() noexcept;
   // Covers the option of node r and its forced moves, then undoes them all: how many forced
@@ -117,6 +121,7 @@ class Search {
   template <bool Locked>
   std::int32_t probe(std::int32_t r) noexcept;
   std::int32_t probe_choice_ = -1;
+  std::int32_t probe_start_ = 0;
   std::size_t probe_levels_ = 0;
   std::vector<std::int32_t> probe_stack_;  // the nodes a probe chose, to undo
   bool stopping() const noexcept { return stop_ && stop_->load(std::memory_order_relaxed); }
@@ -264,9 +269,6 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
   updates_ = 0;
   std::size_t depth = 0;  // levels in use
   std::size_t same = 0;   // levels unchanged since the last solution
-  // A pass of probes that removed options is not repeated at the branching its singles lead to:
-  // the next pass waits for the next branching on two options or more (or a backtrack).
-  bool skip_probe = false;
 
   const std::int32_t* len = len_.data();
   const std::int32_t* down = down_.data();
@@ -323,12 +325,8 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       }
       if (item < 0 && depth < probe_levels_ && active_ != 0) {
         probed = true;
-        if (skip_probe) break;  // the choice of the last pass stands
-        // Options removed: their singles first; the branching they lead to takes this choice.
-        if (probe_items<Locked>()) {
-          skip_probe = true;
-          continue;
-        }
+        // An option removed: its single first, then another pass.
+        if (probe_items<Locked>()) continue;
       }
       break;
     }
@@ -358,7 +356,6 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       dead = len[item] == 0;
     }
     if (!dead) {
-      if (len[item] >= 2) skip_probe = false;
       cover<Locked>(item);
       same = std::min(same, depth);
       Level& at = levels_[depth++];
@@ -374,7 +371,6 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       continue;
     }
     undo_trail(mark);
-    skip_probe = false;
     // Back up to the next option of the deepest level that has one.
     for (;;) {
       if (depth == 0) return finish(dlx::Outcome::exhausted);
@@ -439,10 +435,9 @@ bool Search::probe_items() noexcept {
   const std::int32_t* len = len_.data();
   const std::int32_t* down = down_.data();
   const std::int32_t* row = row_.data();
-  bool removed = false;
   std::int64_t best = 0;
   probe_choice_ = -1;
-  for (std::int32_t i = 0; i < cells_; ++i) {
+  for (std::int32_t c = 0, i = probe_start_; c < cells_; ++c, i = i + 1 == cells_ ? 0 : i + 1) {
     if (len[i] != 2) continue;
     std::int64_t score = 1;
     for (std::int32_t x = down[i]; x != i; x = down[x]) {
@@ -453,16 +448,15 @@ bool Search::probe_items() noexcept {
       const std::int32_t k = row[x];
       remove_row(k);
       trail_.push_back(k);
-      removed = true;
-      break;  // i is left with one option: a single, on the queue
+      probe_start_ = i;
+      return true;  // i is left with one option: a single, on the queue
     }
     if (score > best) {
       best = score;
       probe_choice_ = i;
     }
-    if (qhead_ < qtail_ && len[queue_[static_cast<std::size_t>(qtail_ - 1)]] == 0) break;
   }
-  return removed;
+  return false;
 }
 
 }  // namespace sudoku::detail
