@@ -39,13 +39,14 @@ Solver::Solver(const Geometry& geometry)
   // 12x12 and 16x16. Other sizes (jigsaw too) were not measured and keep the plain loop.
   const Variant variant = geometry_->variant();
   const int size = geometry_->size();
-  // Regular and X 16x16 grids, where the trees are large, also take locked candidates with probing
-  // (docs/performance.md, 2026-12-02): probing costs more than it saves on 9x9 and 12x12 grids.
+  // Regular and X 16x16 grids, where the trees are large, also take locked candidates with probing,
+  // and regular 12x12 grids probing (docs/performance.md, 2026-12-02, "probing that stops at its
+  // first failed literal"): probing costs more than it saves on 9x9 grids.
   const bool large = size == 16 && (variant == Variant::regular || variant == Variant::x);
   locked_ = variant == Variant::hyper || variant == Variant::hyper_x || large;
   weighed_ = variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
              (variant == Variant::regular && (size == 12 || size == 16));
-  probe_levels_ = large ? 48 : 0;
+  probe_levels_ = large || (variant == Variant::regular && size == 12) ? 100 : 0;
   // Measured (docs/performance.md, 2026-12-02, "the reasoning before the search on 9x9"): on
   // regular 9x9 the pairs cost more than they save on puzzles where locked candidates find
   // nothing (the multi-solution serg set), and are as good elsewhere. Other shapes not measured.

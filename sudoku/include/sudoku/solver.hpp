@@ -108,10 +108,11 @@ class Solver {
   void set_search_weighed(bool on) noexcept;
   // Failed literals probed in the own loop at the branchings of the first `levels` levels (forced
   // moves are levels too): both candidates of each cell left with two are tried with their forced
-  // moves, a candidate whose moves meet a contradiction is removed until the search backs up,
-  // and the cell whose candidates force the most is branched on. 0 for none. Default: 48 on
-  // regular and X 16x16 grids, 0 elsewhere, as measured (docs/performance.md). Only the own loop
-  // has it.
+  // moves, the first candidate whose moves meet a contradiction is removed until the search backs
+  // up (and its single taken before the next pass), and when none does, the cell whose
+  // candidates force the most is branched on. 0 for none. Default: 100 on regular and X 16x16
+  // grids and regular 12x12 ones, 0 elsewhere, as measured (docs/performance.md). Only the own
+  // loop has it.
   void set_search_probe_levels(int levels) noexcept;
   // With the automatic loop on regular 9x9 grids: the puzzles that the logic leaves with at least
   // `open_cells` open cells and 3.5 candidates a cell are searched by the own loop with weighed
