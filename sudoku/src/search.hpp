@@ -57,6 +57,9 @@ class Search {
   // Failed literals probed at the branchings of the first `levels` levels (probe_items); 0, the
   // default, for none.
   void set_probe_levels(int levels) noexcept { probe_levels_ = levels < 0 ? 0 : levels; }
+  // Probing only once the search has taken more than `nodes` nodes (0, the default: from the
+  // start): a tree smaller than that is not worth its probes.
+  void set_probe_after(std::uint64_t nodes) noexcept { probe_after_ = nodes; }
 
   // The options (cell * n + d - 1) the next search sees, in the order each item's list takes
   // them (and so the order in which a branching tries them), and the partial solution it starts
@@ -123,6 +126,7 @@ class Search {
   std::int32_t probe_choice_ = -1;
   std::int32_t probe_start_ = 0;
   std::size_t probe_levels_ = 0;
+  std::uint64_t probe_after_ = 0;
   std::vector<std::int32_t> probe_stack_;  // the nodes a probe chose, to undo
   bool stopping() const noexcept { return stop_ && stop_->load(std::memory_order_relaxed); }
 
@@ -323,7 +327,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
           if (qhead_ < qtail_) continue;
         }
       }
-      if (item < 0 && depth < probe_levels_ && active_ != 0) {
+      if (item < 0 && depth < probe_levels_ && active_ != 0 && stats.nodes > probe_after_) {
         probed = true;
         // An option removed: its single first, then another pass.
         if (probe_items<Locked>()) continue;

@@ -40,22 +40,25 @@ Solver::Solver(const Geometry& geometry)
   const Variant variant = geometry_->variant();
   const int size = geometry_->size();
   // Regular and X 16x16 grids, where the trees are large, also take locked candidates with probing,
-  // and regular 12x12 grids probing (docs/performance.md, 2026-12-02, "probing that stops at its
-  // first failed literal"): probing costs more than it saves on 9x9 grids.
+  // and regular 12x12 grids probing; regular 9x9 grids probing once a search has taken 300 nodes
+  // (docs/performance.md, 2026-12-02, "probing that stops at its first failed literal"): it
+  // costs more than it saves on smaller trees, and on the 9x9 variants.
   const bool large = size == 16 && (variant == Variant::regular || variant == Variant::x);
   locked_ = variant == Variant::hyper || variant == Variant::hyper_x || large;
   weighed_ = variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
              (variant == Variant::regular && (size == 12 || size == 16));
-  probe_levels_ = large || (variant == Variant::regular && size == 12) ? 100 : 0;
+  const bool regular_9x9 = variant == Variant::regular && size == 9;
+  probe_levels_ = large || (variant == Variant::regular && (size == 12 || size == 9)) ? 100 : 0;
+  probe_after_ = regular_9x9 ? 300 : 0;
   // Measured (docs/performance.md, 2026-12-02, "the reasoning before the search on 9x9"): on
   // regular 9x9 the pairs cost more than they save on puzzles where locked candidates find
   // nothing (the multi-solution serg set), and are as good elsewhere. Other shapes not measured.
-  pairs_after_locked_ = variant == Variant::regular && size == 9;
+  pairs_after_locked_ = regular_9x9;
   // Measured (docs/performance.md, 2026-12-02, "the own loop on regular 9x9, per puzzle"): on
   // regular 9x9 the own loop with weighed ties is the faster on puzzles that the logic leaves
   // with 30 open cells or more and 3.5 candidates a cell or more (the hard ones), dlx's loop on
   // the others (the multi-solution serg set above all).
-  own_from_ = variant == Variant::regular && size == 9 ? 30 : 0;
+  own_from_ = regular_9x9 ? 30 : 0;
   set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();
@@ -80,13 +83,16 @@ void Solver::set_search_loop(SearchLoop loop) {
     search_->set_locked(locked_);
     search_->set_weighed(weighed_);
     search_->set_probe_levels(probe_levels_);
+    search_->set_probe_after(probe_after_);
   } else {
     search_.reset();
-    // automatic on regular 9x9: dlx's loop, and the own loop with weighed ties for the puzzles
-    // that the logic leaves with many open cells (set_own_loop_from).
+    // automatic on regular 9x9: dlx's loop, and the own loop with weighed ties (and the probing
+    // set above) for the puzzles that the logic leaves with many open cells (set_own_loop_from).
     if (loop == SearchLoop::automatic && !open_search_) {
       open_search_ = std::make_unique<detail::Search>(*geometry_);
       open_search_->set_weighed(true);
+      open_search_->set_probe_levels(probe_levels_);
+      open_search_->set_probe_after(probe_after_);
     }
     if (loop != SearchLoop::automatic) open_search_.reset();
     if (open_search_) open_search_->set_stop_flag(stop_);
@@ -104,6 +110,13 @@ void Solver::set_search_weighed(bool on) noexcept {
 void Solver::set_search_probe_levels(int levels) noexcept {
   probe_levels_ = levels;
   if (search_) search_->set_probe_levels(levels);
+  if (open_search_) open_search_->set_probe_levels(levels);
+}
+
+void Solver::set_search_probe_after(std::uint64_t nodes) noexcept {
+  probe_after_ = nodes;
+  if (search_) search_->set_probe_after(nodes);
+  if (open_search_) open_search_->set_probe_after(nodes);
 }
 
 void Solver::set_search_locked(bool on) noexcept {

@@ -91,9 +91,9 @@ class Solver {
   // Which loop searches the exact-cover matrix: dlx::Solver's, or the solver's own (the same
   // dancing links, with forced moves reported by the covers; sudoku/src/search.hpp). Both find
   // the same solutions; their trees, and so nodes, differ. automatic (the default): on regular
-  // 9x9 grids dlx's, or the own loop with weighed ties for a puzzle left with many open cells
-  // and candidates (set_own_loop_from); the own loop on every other shape; the faster on each as
-  // measured (docs/performance.md).
+  // 9x9 grids dlx's, or the own loop with weighed ties and probing for a puzzle left with many
+  // open cells and candidates (set_own_loop_from); the own loop on every other shape; the faster
+  // on each as measured (docs/performance.md).
   void set_search_loop(SearchLoop loop);
   // Locked candidates inside the own loop: at every branching, a (house, digit) left with few
   // options, all in one other house, takes the digit out of that house's other cells until the
@@ -111,9 +111,12 @@ class Solver {
   // moves, the first candidate whose moves meet a contradiction is removed until the search backs
   // up (and its single taken before the next pass), and when none does, the cell whose
   // candidates force the most is branched on. 0 for none. Default: 100 on regular and X 16x16
-  // grids and regular 12x12 ones, 0 elsewhere, as measured (docs/performance.md). Only the own
-  // loop has it.
+  // grids and regular 12x12 and 9x9 ones, 0 elsewhere, as measured (docs/performance.md). Only
+  // the own loop has it (on regular 9x9, the loop of the puzzles set_own_loop_from sends to it).
   void set_search_probe_levels(int levels) noexcept;
+  // Probing only once a puzzle's search has taken more than `nodes` nodes: small trees are not
+  // worth the probes. Default: 300 on regular 9x9 grids, 0 (from the start) elsewhere.
+  void set_search_probe_after(std::uint64_t nodes) noexcept;
   // With the automatic loop on regular 9x9 grids: the puzzles that the logic leaves with at least
   // `open_cells` open cells and 3.5 candidates a cell are searched by the own loop with weighed
   // ties, the others by dlx's loop (default 30, as measured in docs/performance.md; 0: dlx's loop
@@ -158,6 +161,7 @@ class Solver {
   bool locked_ = false;
   bool weighed_ = false;
   int probe_levels_ = 0;
+  std::uint64_t probe_after_ = 0;
   bool pairs_after_locked_ = false;
   Candidates candidates_;
   Logic logic_ = Logic::fast;
