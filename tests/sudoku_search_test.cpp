@@ -99,22 +99,24 @@ void expect_agreement(const Geometry& g, const std::vector<Grid>& set, std::uint
   sudoku::Solver solver(g);
   int several = 0, none = 0;
   for (Logic logic : {Logic::none, Logic::singles, Logic::fast, Logic::all})
-    for (int loop = 0; loop < 11; ++loop) {
+    for (int loop = 0; loop < 12; ++loop) {
       // dlx's loop; the own loop plain, with locked candidates, with weighed ties, with both;
       // with probing (at every level) alone, and with both and probing at the first 32 levels;
       // at the fast level, dlx's loop and the own loop with the pairs after locked candidates
-      // only (7, 8; the others look for them always); last the automatic choice per puzzle (on
-      // 9x9: the own loop from 1 and from 40 open cells).
+      // only (7, 8; the others look for them always); the automatic choice per puzzle (on
+      // 9x9: the own loop from 1 and from 40 open cells, the second probing after 20 nodes);
+      // last the own loop probing once it has taken 20 nodes.
       if (logic != Logic::fast && (loop == 7 || loop == 8)) continue;
       solver.set_logic(logic);
       solver.set_pairs_after_locked(loop == 7 || loop == 8);
       solver.set_own_loop_from(loop == 9 ? 1 : 40);
-      solver.set_search_loop(loop == 0 || loop == 7 ? sudoku::SearchLoop::dlx
-                             : loop >= 9            ? sudoku::SearchLoop::automatic
-                                                    : sudoku::SearchLoop::own);
+      solver.set_search_loop(loop == 0 || loop == 7    ? sudoku::SearchLoop::dlx
+                             : loop == 9 || loop == 10 ? sudoku::SearchLoop::automatic
+                                                       : sudoku::SearchLoop::own);
       solver.set_search_locked(loop == 2 || loop == 4 || loop == 6);
       solver.set_search_weighed(loop == 3 || loop == 4 || loop == 6);
-      solver.set_search_probe_levels(loop == 5 ? 1000 : loop == 6 ? 32 : 0);
+      solver.set_search_probe_levels(loop == 5 || loop >= 10 ? 1000 : loop == 6 ? 32 : 0);
+      solver.set_search_probe_after(loop >= 10 ? 20 : 0);
       for (std::size_t i = 0; i < set.size(); ++i) {
         const Grid& givens = set[i];
         SCOPED_TRACE("puzzle " + std::to_string(i) + " logic " +
@@ -283,6 +285,40 @@ TEST(SudokuSearch, ProbingIsUndoneExactly) {
     }
   }
   EXPECT_LT(nodes_probed, nodes_plain);
+}
+
+// Probing after N nodes: a search that takes at most N nodes without probing walks the same tree
+// (the same nodes and updates), where probing from the start may walk another; a larger one
+// probes from then on, with the same solutions.
+TEST(SudokuSearch, ProbingWaitsForItsNodes) {
+  const Geometry g(9, Variant::regular);
+  const std::vector<Grid> set = puzzles(g, 40, 0.3, 0.55, 11);
+  sudoku::Solver plain(g), later(g), early(g);
+  for (sudoku::Solver* s : {&plain, &later, &early}) {
+    s->set_logic(Logic::none);
+    s->set_search_loop(sudoku::SearchLoop::own);
+    s->set_search_probe_levels(1000);
+  }
+  plain.set_search_probe_levels(0);
+  const std::uint64_t after = 100;
+  later.set_search_probe_after(after);
+  early.set_search_probe_after(0);  // the default on 9x9 waits too
+  int small = 0, small_changed_early = 0, changed = 0;
+  for (std::size_t i = 0; i < set.size(); ++i) {
+    SCOPED_TRACE("puzzle " + std::to_string(i));
+    const Listing expected = list(plain, set[i]);
+    const Listing got = list(later, set[i]);
+    if (expected.nodes <= after) {
+      ++small;
+      EXPECT_EQ(got, expected);
+      small_changed_early += list(early, set[i]) != expected;
+    } else {
+      changed += got.nodes != expected.nodes;
+      expect_same_solutions(got, expected);
+    }
+  }
+  EXPECT_GT(small_changed_early, 0);  // so the small ones test the wait
+  EXPECT_GT(changed, 0);
 }
 
 Grid parse(const std::string& line) {
