@@ -40,7 +40,7 @@ Solver::Solver(const Geometry& geometry)
   const Variant variant = geometry_->variant();
   const int size = geometry_->size();
   // Regular and X 16x16 grids, where the trees are large, also take locked candidates with probing,
-  // and regular 12x12 grids probing; regular 9x9 grids probing once a search has taken 300 nodes
+  // and regular 12x12 and 9x9 grids probing once a search has taken 150 and 300 nodes
   // (docs/performance.md, 2026-12-02, "probing that stops at its first failed literal"): it
   // costs more than it saves on smaller trees, and on the 9x9 variants.
   const bool large = size == 16 && (variant == Variant::regular || variant == Variant::x);
@@ -49,7 +49,7 @@ Solver::Solver(const Geometry& geometry)
              (variant == Variant::regular && (size == 12 || size == 16));
   const bool regular_9x9 = variant == Variant::regular && size == 9;
   probe_levels_ = large || (variant == Variant::regular && (size == 12 || size == 9)) ? 100 : 0;
-  probe_after_ = regular_9x9 ? 300 : 0;
+  probe_after_ = regular_9x9 ? 300 : variant == Variant::regular && size == 12 ? 150 : 0;
   // Measured (docs/performance.md, 2026-12-02, "the reasoning before the search on 9x9"): on
   // regular 9x9 the pairs cost more than they save on puzzles where locked candidates find
   // nothing (the multi-solution serg set), and are as good elsewhere. Other shapes not measured.
