@@ -2,9 +2,9 @@
 // are read first, then solved on one thread, several runs; the median run is reported.
 //
 //   sudoku_bench [--runs R] [--logic none|singles|fast|all] [--loop automatic|dlx|own]
-//                [--limit L] [--locked on|off] [--weighed on|off] [--probe LEVELS] [--probe-after
-//                N]
-//                [--pairs-after-locked on|off] [--own-from OPEN_CELLS] FILE...
+//                [--limit L] [--locked on|off] [--weighed on|off] [--probe LEVELS]
+//                [--probe-after NODES] [--pairs-after-locked on|off] [--own-from OPEN_CELLS]
+//                FILE...
 //
 // For each file and limit (1: first solution; 2: uniqueness; or the one --limit gives, 0 for
 // every solution), one line: puzzles, µs/puzzle (median over runs, solve loop only), DLX
@@ -94,9 +94,8 @@ int main(int argc, char** argv) {
   if (files.empty()) {
     std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] "
                  "[--loop automatic|dlx|own] [--limit L] [--locked on|off] [--weighed on|off] "
-                 "[--probe LEVELS] [--probe-after N] [--pairs-after-locked on|off] [--own-from "
-                 "OPEN_CELLS] "
-                 "FILE...\n";
+                 "[--probe LEVELS] [--probe-after NODES] [--pairs-after-locked on|off] "
+                 "[--own-from OPEN_CELLS] FILE...\n";
     return 2;
   }
   std::printf("%-28s %8s %5s %10s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle",
