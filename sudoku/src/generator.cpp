@@ -52,6 +52,10 @@ Generator::Generator(const Geometry& geometry)
       solver_(std::make_unique<Solver>(*geometry_)) {
   // The own loop on every shape: it can try the known solution's digits first (stays_unique).
   solver_->set_search_loop(SearchLoop::own);
+  // Most checks find another solution near the known one, or none, in a small tree: on regular
+  // grids probing pays only in the few checks that take more than 1000 nodes (docs/performance.md,
+  // "probing that stops at its first failed literal"); X 16x16 checks want it from the start.
+  if (geometry_->variant() == Variant::regular) solver_->set_search_probe_after(1000);
 }
 
 Generator::~Generator() = default;
