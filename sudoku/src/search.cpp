@@ -68,7 +68,10 @@ Search::Search(const Geometry& geometry)
                 static_cast<std::size_t>(d)] = static_cast<std::int32_t>(most);
   }
   trail_.reserve(options);
-  probe_stack_.resize(static_cast<std::size_t>(cells_) + 1);
+  dead_.assign(options, 0);
+  probe_lowered_.resize(nodes);
+  probe_covered_.resize(static_cast<std::size_t>(items_));
+  probe_queue_.resize(nodes);
   item_house_.assign(static_cast<std::size_t>(items_), -1);
   for (std::int32_t i = cells_; i < items_; ++i)
     item_house_[static_cast<std::size_t>(i)] = (i - cells_) / n_;

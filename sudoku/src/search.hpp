@@ -116,18 +116,20 @@ class Search {
   // probe a position that the single is about to change; the next pass starts at that cell.
   // When none is removed (false), probe_choice_ is the cell whose two candidates force the most
   // moves (the largest (f1 + 1) * (f2 + 1)), which the search branches on.
-  template <bool Locked>
   bool probe_items() noexcept;
-  // Covers the option of node r and its forced moves, then undoes them all: how many forced
-  // moves it took, or -1 when they met an item with no option left. Its covers queue singles
-  // only (cover<false>), whatever Locked says: a probe takes no locked candidates.
-  template <bool Locked>
+  // Takes the option of node r and its forced moves (singles only), then undoes them all: how
+  // many forced moves it took, or -1 when they met an item with no option left. It does not
+  // unlink: the options a move takes out are marked (dead_[k] == probe_epoch_), the lengths of
+  // their items lowered and put back from a log, so that undoing costs a pass over the log; the
+  // moves, and so the answer, are those the covers would make.
   std::int32_t probe(std::int32_t r) noexcept;
   std::int32_t probe_choice_ = -1;
   std::int32_t probe_start_ = 0;
   std::size_t probe_levels_ = 0;
   std::uint64_t probe_after_ = 0;
-  std::vector<std::int32_t> probe_stack_;  // the nodes a probe chose, to undo
+  std::vector<std::uint32_t> dead_;  // per kept option: probe_epoch_ when a probe took it out
+  std::uint32_t probe_epoch_ = 0;
+  std::vector<std::int32_t> probe_lowered_, probe_covered_, probe_queue_;  // a probe's logs
   bool stopping() const noexcept { return stop_ && stop_->load(std::memory_order_relaxed); }
 
   int n_ = 0, cells_ = 0;
@@ -330,7 +332,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       if (item < 0 && depth < probe_levels_ && active_ != 0 && stats.nodes > probe_after_) {
         probed = true;
         // An option removed: its single first, then another pass.
-        if (probe_items<Locked>()) continue;
+        if (probe_items()) continue;
       }
       break;
     }
@@ -397,45 +399,78 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
   }
 }
 
-template <bool Locked>
-std::int32_t Search::probe(std::int32_t r) noexcept {
-  const std::int32_t qhead = qhead_, qtail = qtail_;
-  const std::int32_t* len = len_.data();
+inline std::int32_t Search::probe(std::int32_t r) noexcept {
+  if (++probe_epoch_ == 0) {
+    std::fill(dead_.begin(), dead_.end(), 0);
+    probe_epoch_ = 1;
+  }
+  const std::uint32_t epoch = probe_epoch_;
+  std::uint32_t* dead = dead_.data();
   const std::int32_t* down = down_.data();
   const std::int32_t* top = top_.data();
-  std::int32_t* stack = probe_stack_.data();
-  std::size_t chosen = 0;
-  cover<false>(top[r]);
-  cover_others<false>(r);
+  const std::int32_t* row = row_.data();
+  const std::int32_t* first = row_first_.data();
+  std::int32_t* len = len_.data();
+  std::int32_t* lowered = probe_lowered_.data();
+  std::int32_t* covered = probe_covered_.data();
+  std::int32_t* queue = probe_queue_.data();
+  std::size_t nlowered = 0, ncovered = 0;
+  std::int32_t head = 0, tail = 0;
+  std::uint64_t updates = 0;
+  // Takes option k: its items covered, the other options on their lists marked out and their
+  // other items' lengths lowered (an item left with one option or none queued), as cover would,
+  // without unlinking anything.
+  const auto take = [&](std::int32_t k) {
+    dead[k] = epoch;
+    const std::int32_t begin = first[k], end = first[k + 1];
+    for (std::int32_t q = begin; q != end; ++q) {
+      len[top[q]] += covered_bit;
+      covered[ncovered++] = top[q];
+    }
+    const auto lower = [&](std::int32_t y) {
+      const std::int32_t j = top[y];
+      lowered[nlowered++] = j;
+      queue[tail] = j;
+      tail += --len[j] <= 1;
+    };
+    for (std::int32_t q = begin; q != end; ++q) {
+      const std::int32_t i = top[q];
+      ++updates;
+      for (std::int32_t x = down[i]; x != i; x = down[x]) {
+        const std::int32_t o = row[x];
+        if (dead[o] == epoch) continue;
+        dead[o] = epoch;
+        const std::int32_t ob = first[o], oe = first[o + 1];
+        updates += static_cast<std::uint64_t>(oe - ob - 1);
+        for (std::int32_t y = ob; y != x; ++y) lower(y);
+        for (std::int32_t y = x + 1; y != oe; ++y) lower(y);
+      }
+    }
+  };
+  take(row[r]);
+  std::int32_t forced = 0;
   bool consistent = true;
-  while (qhead_ < qtail_) {
-    const std::int32_t t = queue_[static_cast<std::size_t>(qhead_++)];
+  while (head < tail) {
+    const std::int32_t t = queue[head++];
     const std::int32_t l = len[t];
-    if (l > 1) continue;  // covered since, or a (house, digit) queued for locked candidates
+    if (l > 1) continue;  // covered since
     if (l == 0) {
       consistent = false;
       break;
     }
-    const std::int32_t x = down[t];
-    cover<false>(t);
-    cover_others<false>(x);
-    stack[chosen++] = x;
+    std::int32_t x = down[t];
+    while (dead[row[x]] == epoch) x = down[x];
+    take(row[x]);
+    ++forced;
   }
-  const auto forced = static_cast<std::int32_t>(chosen);
-  while (chosen > 0) {
-    const std::int32_t x = stack[--chosen];
-    uncover_others<Locked>(x);
-    uncover<Locked>(top[x]);
-  }
-  uncover_others<Locked>(r);
-  uncover<Locked>(top[r]);
-  qhead_ = qhead;
-  qtail_ = qtail;
+  updates_ += updates;
+  // Undone: the lengths as they were (the marks die with the epoch).
+  while (nlowered > 0) ++len[lowered[--nlowered]];
+  while (ncovered > 0) len[covered[--ncovered]] -= covered_bit;
   return consistent ? forced : -1;
 }
 
-template <bool Locked>
-bool Search::probe_items() noexcept {
+inline bool Search::probe_items() noexcept {
   const std::int32_t* len = len_.data();
   const std::int32_t* down = down_.data();
   const std::int32_t* row = row_.data();
@@ -445,7 +480,7 @@ bool Search::probe_items() noexcept {
     if (len[i] != 2) continue;
     std::int64_t score = 1;
     for (std::int32_t x = down[i]; x != i; x = down[x]) {
-      const std::int32_t f = probe<Locked>(x);
+      const std::int32_t f = probe(x);
       score *= f + 1;
       if (f >= 0) continue;
       // x's option leads to a contradiction by forced moves alone: no solution holds it.
