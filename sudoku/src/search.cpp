@@ -69,8 +69,7 @@ Search::Search(const Geometry& geometry)
   }
   trail_.reserve(options);
   dead_.assign(options, 0);
-  probe_lowered_.resize(nodes);
-  probe_covered_.resize(static_cast<std::size_t>(items_));
+  probe_len_.resize(static_cast<std::size_t>(padded_));
   probe_queue_.resize(nodes);
   item_house_.assign(static_cast<std::size_t>(items_), -1);
   for (std::int32_t i = cells_; i < items_; ++i)

@@ -117,11 +117,11 @@ class Search {
   // When none is removed (false), probe_choice_ is the cell whose two candidates force the most
   // moves (the largest (f1 + 1) * (f2 + 1)), which the search branches on.
   bool probe_items() noexcept;
-  // Takes the option of node r and its forced moves (singles only), then undoes them all: how
-  // many forced moves it took, or -1 when they met an item with no option left. It does not
-  // unlink: the options a move takes out are marked (dead_[k] == probe_epoch_), the lengths of
-  // their items lowered and put back from a log, so that undoing costs a pass over the log; the
-  // moves, and so the answer, are those the covers would make.
+  // Takes the option of node r and its forced moves (singles only) on a copy of the lengths: how
+  // many forced moves it took, or -1 when they met an item with no option left. Nothing is
+  // unlinked, nor undone: the options a move takes out are marked (dead_[k] == probe_epoch_) and
+  // their items' lengths lowered in the copy; the moves, and so the answer, are those the covers
+  // would make.
   std::int32_t probe(std::int32_t r) noexcept;
   std::int32_t probe_choice_ = -1;
   std::int32_t probe_start_ = 0;
@@ -129,7 +129,7 @@ class Search {
   std::uint64_t probe_after_ = 0;
   std::vector<std::uint32_t> dead_;  // per kept option: probe_epoch_ when a probe took it out
   std::uint32_t probe_epoch_ = 0;
-  std::vector<std::int32_t> probe_lowered_, probe_covered_, probe_queue_;  // a probe's logs
+  std::vector<std::int32_t> probe_len_, probe_queue_;  // a probe's lengths, and its singles
   bool stopping() const noexcept { return stop_ && stop_->load(std::memory_order_relaxed); }
 
   int n_ = 0, cells_ = 0;
@@ -410,11 +410,11 @@ inline std::int32_t Search::probe(std::int32_t r) noexcept {
   const std::int32_t* top = top_.data();
   const std::int32_t* row = row_.data();
   const std::int32_t* first = row_first_.data();
-  std::int32_t* len = len_.data();
-  std::int32_t* lowered = probe_lowered_.data();
-  std::int32_t* covered = probe_covered_.data();
+  // The lengths as the search has them, copied: the probe lowers the copy (one copy of a few
+  // kilobytes costs less than putting back each length it lowered).
+  std::int32_t* len = probe_len_.data();
+  std::copy(len_.begin(), len_.end(), len);
   std::int32_t* queue = probe_queue_.data();
-  std::size_t nlowered = 0, ncovered = 0;
   std::int32_t head = 0, tail = 0;
   std::uint64_t updates = 0;
   // Takes option k: its items covered, the other options on their lists marked out and their
@@ -423,13 +423,9 @@ inline std::int32_t Search::probe(std::int32_t r) noexcept {
   const auto take = [&](std::int32_t k) {
     dead[k] = epoch;
     const std::int32_t begin = first[k], end = first[k + 1];
-    for (std::int32_t q = begin; q != end; ++q) {
-      len[top[q]] += covered_bit;
-      covered[ncovered++] = top[q];
-    }
+    for (std::int32_t q = begin; q != end; ++q) len[top[q]] += covered_bit;
     const auto lower = [&](std::int32_t y) {
       const std::int32_t j = top[y];
-      lowered[nlowered++] = j;
       queue[tail] = j;
       tail += --len[j] <= 1;
     };
@@ -464,9 +460,6 @@ inline std::int32_t Search::probe(std::int32_t r) noexcept {
     ++forced;
   }
   updates_ += updates;
-  // Undone: the lengths as they were (the marks die with the epoch).
-  while (nlowered > 0) ++len[lowered[--nlowered]];
-  while (ncovered > 0) len[covered[--ncovered]] -= covered_bit;
   return consistent ? forced : -1;
 }
 
