@@ -71,6 +71,8 @@ Search::Search(const Geometry& geometry)
   dead_.assign(options, 0);
   probe_len_.resize(static_cast<std::size_t>(padded_));
   probe_queue_.resize(nodes);
+  probe_taken_.resize(options);
+  implied_.assign(options, Implied{});
   item_house_.assign(static_cast<std::size_t>(items_), -1);
   for (std::int32_t i = cells_; i < items_; ++i)
     item_house_[static_cast<std::size_t>(i)] = (i - cells_) / n_;

@@ -130,6 +130,15 @@ class Search {
   std::vector<std::uint32_t> dead_;  // per kept option: probe_epoch_ when a probe took it out
   std::uint32_t probe_epoch_ = 0;
   std::vector<std::int32_t> probe_len_, probe_queue_;  // a probe's lengths, and its singles
+  std::vector<std::int32_t> probe_taken_;                // the options a probe took
+  // Per kept option: forced by a probe of pass `pass` (probe_pass_ when of this pass), which
+  // forced `bound` moves.
+  struct Implied {
+    std::uint32_t pass = 0;
+    std::int32_t bound = 0;
+  };
+  std::vector<Implied> implied_;
+  std::uint32_t probe_pass_ = 0;
   bool stopping() const noexcept { return stop_ && stop_->load(std::memory_order_relaxed); }
 
   int n_ = 0, cells_ = 0;
@@ -416,12 +425,15 @@ inline std::int32_t Search::probe(std::int32_t r) noexcept {
   std::copy(len_.begin(), len_.end(), len);
   std::int32_t* queue = probe_queue_.data();
   std::int32_t head = 0, tail = 0;
+  std::int32_t* taken = probe_taken_.data();
+  std::int32_t taken_count = 0;
   std::uint64_t updates = 0;
   // Takes option k: its items covered, the other options on their lists marked out and their
   // other items' lengths lowered (an item left with one option or none queued), as cover would,
   // without unlinking anything.
   const auto take = [&](std::int32_t k) {
     dead[k] = epoch;
+    taken[taken_count++] = k;
     const std::int32_t begin = first[k], end = first[k + 1];
     for (std::int32_t q = begin; q != end; ++q) len[top[q]] += covered_bit;
     const auto lower = [&](std::int32_t y) {
@@ -460,29 +472,55 @@ inline std::int32_t Search::probe(std::int32_t r) noexcept {
     ++forced;
   }
   updates_ += updates;
-  return consistent ? forced : -1;
+  if (!consistent) return -1;
+  // The options it forced: none of them can fail in this pass, and none forces more.
+  Implied* implied = implied_.data();
+  for (std::int32_t j = 1; j < taken_count; ++j) {
+    Implied& at = implied[taken[j]];
+    if (at.pass != probe_pass_) at = {probe_pass_, forced};
+    else at.bound = std::min(at.bound, forced);
+  }
+  return forced;
 }
 
 inline bool Search::probe_items() noexcept {
   const std::int32_t* len = len_.data();
   const std::int32_t* down = down_.data();
   const std::int32_t* row = row_.data();
+  if (++probe_pass_ == 0) {
+    std::fill(implied_.begin(), implied_.end(), Implied{});
+    probe_pass_ = 1;
+  }
+  const Implied* implied = implied_.data();
   std::int64_t best = 0;
   probe_choice_ = -1;
   for (std::int32_t c = 0, i = probe_start_; c < cells_; ++c, i = i + 1 == cells_ ? 0 : i + 1) {
     if (len[i] != 2) continue;
-    std::int64_t score = 1;
-    for (std::int32_t x = down[i]; x != i; x = down[x]) {
-      const std::int32_t f = probe(x);
-      score *= f + 1;
-      if (f >= 0) continue;
+    const std::int32_t x[2] = {down[i], down[down[i]]};
+    // A candidate forced by an earlier probe of this pass cannot fail, and forces at most what
+    // that probe forced (bound): it is probed only when the cell might still be the choice.
+    std::int32_t f[2];
+    bool known[2];
+    for (int j = 0; j < 2; ++j) {
+      const Implied& at = implied[row[x[j]]];
+      known[j] = at.pass != probe_pass_;
+      f[j] = known[j] ? 0 : at.bound;
+    }
+    for (int j = 0; j < 2; ++j) {
+      if (!known[j]) continue;
+      f[j] = probe(x[j]);
+      if (f[j] >= 0) continue;
       // x's option leads to a contradiction by forced moves alone: no solution holds it.
-      const std::int32_t k = row[x];
+      const std::int32_t k = row[x[j]];
       remove_row(k);
       trail_.push_back(k);
       probe_start_ = i;
       return true;  // i is left with one option: a single, on the queue
     }
+    if (std::int64_t{f[0] + 1} * (f[1] + 1) <= best) continue;
+    for (int j = 0; j < 2; ++j)
+      if (!known[j]) f[j] = probe(x[j]);
+    const std::int64_t score = std::int64_t{f[0] + 1} * (f[1] + 1);
     if (score > best) {
       best = score;
       probe_choice_ = i;
