@@ -40,9 +40,10 @@ Solver::Solver(const Geometry& geometry)
   const Variant variant = geometry_->variant();
   const int size = geometry_->size();
   // Regular and X 16x16 grids, where the trees are large, also take locked candidates with probing,
-  // and regular 12x12 and 9x9 grids probing once a search has taken 150 and 300 nodes
-  // (docs/performance.md, 2026-12-02, "probing that stops at its first failed literal"): it
-  // costs more than it saves on smaller trees, and on the 9x9 variants.
+  // regular 12x12 grids probing from the start (docs/performance.md, 2026-12-03, "probes that
+  // skip what an earlier probe forced"), and regular 9x9 grids probing once a search has taken
+  // 300 nodes (2026-12-02, "probing that stops at its first failed literal"): it costs more than
+  // it saves on smaller trees, and on the 9x9 variants.
   const bool large = size == 16 && (variant == Variant::regular || variant == Variant::x);
   locked_ = variant == Variant::hyper || variant == Variant::hyper_x || large;
   weighed_ = variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
@@ -50,7 +51,7 @@ Solver::Solver(const Geometry& geometry)
   const bool regular_9x9 = variant == Variant::regular && size == 9;
   const bool regular_12x12 = variant == Variant::regular && size == 12;
   probe_levels_ = large || regular_12x12 || regular_9x9 ? 100 : 0;
-  probe_after_ = regular_9x9 ? 300 : regular_12x12 ? 150 : 0;
+  probe_after_ = regular_9x9 ? 300 : 0;
   // Measured (docs/performance.md, 2026-12-02, "the reasoning before the search on 9x9"): on
   // regular 9x9 the pairs cost more than they save on puzzles where locked candidates find
   // nothing (the multi-solution serg set), and are as good elsewhere. Other shapes not measured.

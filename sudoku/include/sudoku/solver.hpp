@@ -115,8 +115,7 @@ class Solver {
   // the own loop has it (on regular 9x9, the loop of the puzzles set_own_loop_from sends to it).
   void set_search_probe_levels(int levels) noexcept;
   // Probing only once a puzzle's search has taken more than `nodes` nodes: small trees are not
-  // worth the probes. Default: 300 on regular 9x9 grids, 150 on regular 12x12 ones, 0 (from the
-  // start) elsewhere.
+  // worth the probes. Default: 300 on regular 9x9 grids, 0 (from the start) elsewhere.
   void set_search_probe_after(std::uint64_t nodes) noexcept;
   // With the automatic loop on regular 9x9 grids: the puzzles that the logic leaves with at least
   // `open_cells` open cells and 3.5 candidates a cell are searched by the own loop with weighed
