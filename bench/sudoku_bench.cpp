@@ -3,7 +3,8 @@
 //
 //   sudoku_bench [--runs R] [--logic none|singles|fast|all] [--loop automatic|dlx|own]
 //                [--limit L] [--locked on|off] [--weighed on|off] [--probe LEVELS]
-//                [--probe-after NODES] [--pairs-after-locked on|off] [--own-from OPEN_CELLS]
+//                [--probe-after NODES] [--probe-skips on|off] [--pairs-after-locked on|off]
+//                [--own-from OPEN_CELLS]
 //                FILE...
 //
 // For each file and limit (1: first solution; 2: uniqueness; or the one --limit gives, 0 for
@@ -56,6 +57,7 @@ int main(int argc, char** argv) {
   int weighed = -1;
   int probe = -1;
   long long probe_after = -1;
+  int probe_skips = -1;
   int pairs_after_locked = -1;
   int own_from = -1;
   std::vector<std::string> files;
@@ -81,6 +83,8 @@ int main(int argc, char** argv) {
       probe = std::atoi(argv[++i]);
     } else if (std::strcmp(argv[i], "--probe-after") == 0 && i + 1 < argc) {
       probe_after = std::atoll(argv[++i]);
+    } else if (std::strcmp(argv[i], "--probe-skips") == 0 && i + 1 < argc) {
+      probe_skips = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
     } else if (std::strcmp(argv[i], "--pairs-after-locked") == 0 && i + 1 < argc) {
       pairs_after_locked = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
     } else if (std::strcmp(argv[i], "--own-from") == 0 && i + 1 < argc) {
@@ -94,8 +98,8 @@ int main(int argc, char** argv) {
   if (files.empty()) {
     std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] "
                  "[--loop automatic|dlx|own] [--limit L] [--locked on|off] [--weighed on|off] "
-                 "[--probe LEVELS] [--probe-after NODES] [--pairs-after-locked on|off] "
-                 "[--own-from OPEN_CELLS] FILE...\n";
+                 "[--probe LEVELS] [--probe-after NODES] [--probe-skips on|off] "
+                 "[--pairs-after-locked on|off] [--own-from OPEN_CELLS] FILE...\n";
     return 2;
   }
   std::printf("%-28s %8s %5s %10s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle",
@@ -124,6 +128,7 @@ int main(int argc, char** argv) {
     if (weighed >= 0) solver.set_search_weighed(weighed == 1);
     if (probe >= 0) solver.set_search_probe_levels(probe);
     if (probe_after >= 0) solver.set_search_probe_after(static_cast<std::uint64_t>(probe_after));
+    if (probe_skips >= 0) solver.set_search_probe_skips(probe_skips == 1);
     if (pairs_after_locked >= 0) solver.set_pairs_after_locked(pairs_after_locked == 1);
     if (own_from >= 0) solver.set_own_loop_from(own_from);
     const std::string name = file.substr(file.find_last_of('/') + 1);

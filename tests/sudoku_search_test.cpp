@@ -287,6 +287,39 @@ TEST(SudokuSearch, ProbingIsUndoneExactly) {
   EXPECT_LT(nodes_probed, nodes_plain);
 }
 
+// A pass of probes that skips the candidates an earlier probe forced walks the tree of probing
+// every candidate: the same solutions in the same order and the same nodes, with fewer updates.
+TEST(SudokuSearch, ProbeSkipsKeepTheTree) {
+  std::uint64_t updates_skipping = 0, updates_all = 0;
+  for (int size : {9, 16}) {
+    for (Variant v : {Variant::regular, Variant::x}) {
+      SCOPED_TRACE(std::to_string(size) + " " + std::string(sudoku::variant_name(v)));
+      const Geometry g(size, v);
+      const std::vector<Grid> set =
+          puzzles(g, size == 9 ? 12 : 4, size == 9 ? 0.3 : 0.5, size == 9 ? 0.4 : 0.6, 5);
+      sudoku::Solver skipping(g), all(g);
+      for (sudoku::Solver* s : {&skipping, &all}) {
+        s->set_logic(Logic::none);
+        s->set_search_loop(sudoku::SearchLoop::own);
+        s->set_search_probe_levels(1000);
+        s->set_search_probe_after(0);
+      }
+      all.set_search_probe_skips(false);
+      for (std::size_t i = 0; i < set.size(); ++i) {
+        SCOPED_TRACE("puzzle " + std::to_string(i));
+        const Listing got = list(skipping, set[i]);
+        const Listing expected = list(all, set[i]);
+        EXPECT_TRUE(got.solutions == expected.solutions);
+        EXPECT_EQ(got.nodes, expected.nodes);
+        EXPECT_LE(got.updates, expected.updates);
+        updates_skipping += got.updates;
+        updates_all += expected.updates;
+      }
+    }
+  }
+  EXPECT_LT(updates_skipping, updates_all);
+}
+
 // Probing after N nodes: a search that takes at most N nodes without probing walks the same tree
 // (the same nodes and updates), where probing from the start may walk another; a larger one
 // probes from then on, with the same solutions.

@@ -60,6 +60,10 @@ class Search {
   // Probing only once the search has taken more than `nodes` nodes (0, the default: from the
   // start): a tree smaller than that is not worth its probes.
   void set_probe_after(std::uint64_t nodes) noexcept { probe_after_ = nodes; }
+  // A pass skips the candidates an earlier probe of it forced, where they cannot change the
+  // outcome (probe_items); on by default. Off, every candidate is probed: the same trees, more
+  // updates.
+  void set_probe_skips(bool on) noexcept { probe_skips_ = on; }
 
   // The options (cell * n + d - 1) the next search sees, in the order each item's list takes
   // them (and so the order in which a branching tries them), and the partial solution it starts
@@ -116,6 +120,10 @@ class Search {
   // probe a position that the single is about to change; the next pass starts at that cell.
   // When none is removed (false), probe_choice_ is the cell whose two candidates force the most
   // moves (the largest (f1 + 1) * (f2 + 1)), which the search branches on.
+  // A candidate that an earlier consistent probe of the pass took as a forced move cannot fail
+  // (its forced moves are among that probe's) and forces at most as many moves as that probe:
+  // with probe_skips_ it is probed only when that bound could still make its cell the choice.
+  // The removals and the choice, and so the tree, are those of probing every candidate.
   bool probe_items() noexcept;
   // Takes the option of node r and its forced moves (singles only) on a copy of the lengths: how
   // many forced moves it took, or -1 when they met an item with no option left. Nothing is
@@ -139,6 +147,7 @@ class Search {
   };
   std::vector<Implied> implied_;
   std::uint32_t probe_pass_ = 0;
+  bool probe_skips_ = true;
   bool stopping() const noexcept { return stop_ && stop_->load(std::memory_order_relaxed); }
 
   int n_ = 0, cells_ = 0;
@@ -503,7 +512,7 @@ inline bool Search::probe_items() noexcept {
     bool known[2];
     for (int j = 0; j < 2; ++j) {
       const Implied& at = implied[row[x[j]]];
-      known[j] = at.pass != probe_pass_;
+      known[j] = !probe_skips_ || at.pass != probe_pass_;
       f[j] = known[j] ? 0 : at.bound;
     }
     for (int j = 0; j < 2; ++j) {

@@ -86,6 +86,7 @@ void Solver::set_search_loop(SearchLoop loop) {
     search_->set_weighed(weighed_);
     search_->set_probe_levels(probe_levels_);
     search_->set_probe_after(probe_after_);
+    search_->set_probe_skips(probe_skips_);
   } else {
     search_.reset();
     // automatic on regular 9x9: dlx's loop, and the own loop with weighed ties (and the probing
@@ -95,6 +96,7 @@ void Solver::set_search_loop(SearchLoop loop) {
       open_search_->set_weighed(true);
       open_search_->set_probe_levels(probe_levels_);
       open_search_->set_probe_after(probe_after_);
+      open_search_->set_probe_skips(probe_skips_);
     }
     if (loop != SearchLoop::automatic) open_search_.reset();
     if (open_search_) open_search_->set_stop_flag(stop_);
@@ -119,6 +121,12 @@ void Solver::set_search_probe_after(std::uint64_t nodes) noexcept {
   probe_after_ = nodes;
   if (search_) search_->set_probe_after(nodes);
   if (open_search_) open_search_->set_probe_after(nodes);
+}
+
+void Solver::set_search_probe_skips(bool on) noexcept {
+  probe_skips_ = on;
+  if (search_) search_->set_probe_skips(on);
+  if (open_search_) open_search_->set_probe_skips(on);
 }
 
 void Solver::set_search_locked(bool on) noexcept {

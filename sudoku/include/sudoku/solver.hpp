@@ -117,6 +117,10 @@ class Solver {
   // Probing only once a puzzle's search has taken more than `nodes` nodes: small trees are not
   // worth the probes. Default: 300 on regular 9x9 grids, 0 (from the start) elsewhere.
   void set_search_probe_after(std::uint64_t nodes) noexcept;
+  // A pass of probes skips the candidates that an earlier probe of the pass forced, unless they
+  // could still make their cell the one branched on: the same trees as probing them all, with
+  // fewer updates. On by default; off to measure it.
+  void set_search_probe_skips(bool on) noexcept;
   // With the automatic loop on regular 9x9 grids: the puzzles that the logic leaves with at least
   // `open_cells` open cells and 3.5 candidates a cell are searched by the own loop with weighed
   // ties, the others by dlx's loop (default 30, as measured in docs/performance.md; 0: dlx's loop
@@ -162,6 +166,7 @@ class Solver {
   bool weighed_ = false;
   int probe_levels_ = 0;
   std::uint64_t probe_after_ = 0;
+  bool probe_skips_ = true;
   bool pairs_after_locked_ = false;
   Candidates candidates_;
   Logic logic_ = Logic::fast;
