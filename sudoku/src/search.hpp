@@ -19,11 +19,12 @@
 //   the search backs up over the level), which may queue new singles. No counts are kept: the test
 //   ANDs the houses of the few cells.
 // - with probing (set_probe_levels), at the branchings of the first levels both candidates of
-//   every cell left with two are tried with their forced moves and undone (a lookahead): the
-//   first candidate whose forced moves leave an item with no option is removed (on the same
-//   trail), and the pass stops there: its singles are taken, and the next pass starts at that
-//   cell, going round the grid. When a pass removes none, the cell whose candidates force the
-//   most is branched on.
+//   every cell left with two are tried with their forced moves (a lookahead, on a copy of the
+//   lengths: nothing is unlinked): the first candidate whose forced moves leave an item with no
+//   option is removed (on the same trail), and the pass stops there: its singles are taken, and
+//   the next pass starts at that cell, going round the grid. When a pass removes none, the cell
+//   whose candidates force the most is branched on. A candidate that an earlier probe of the
+//   pass forced is not probed unless it could change that choice.
 //
 // Nodes and updates are counted as DLX1 counts them: a node per item branched on (forced moves
 // included) plus one per solution, an update per item covered and per node hidden. The tree is
