@@ -510,14 +510,14 @@ inline bool Search::probe_items() noexcept {
     // A candidate forced by an earlier probe of this pass cannot fail, and forces at most what
     // that probe forced (bound): it is probed only when the cell might still be the choice.
     std::int32_t f[2];
-    bool known[2];
+    bool forced[2];
     for (int j = 0; j < 2; ++j) {
       const Implied& at = implied[row[x[j]]];
-      known[j] = !probe_skips_ || at.pass != probe_pass_;
-      f[j] = known[j] ? 0 : at.bound;
+      forced[j] = probe_skips_ && at.pass == probe_pass_;
+      f[j] = forced[j] ? at.bound : 0;
     }
     for (int j = 0; j < 2; ++j) {
-      if (!known[j]) continue;
+      if (forced[j]) continue;
       f[j] = probe(x[j]);
       if (f[j] >= 0) continue;
       // x's option leads to a contradiction by forced moves alone: no solution holds it.
@@ -529,7 +529,7 @@ inline bool Search::probe_items() noexcept {
     }
     if (std::int64_t{f[0] + 1} * (f[1] + 1) <= best) continue;
     for (int j = 0; j < 2; ++j)
-      if (!known[j]) f[j] = probe(x[j]);
+      if (forced[j]) f[j] = probe(x[j]);
     const std::int64_t score = std::int64_t{f[0] + 1} * (f[1] + 1);
     if (score > best) {
       best = score;
