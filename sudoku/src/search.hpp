@@ -139,7 +139,7 @@ class Search {
   std::vector<std::uint32_t> dead_;  // per kept option: probe_epoch_ when a probe took it out
   std::uint32_t probe_epoch_ = 0;
   std::vector<std::int32_t> probe_len_, probe_queue_;  // a probe's lengths, and its singles
-  std::vector<std::int32_t> probe_taken_;                // the options a probe took
+  std::vector<std::int32_t> probe_taken_;              // the options a probe took
   // Per kept option: forced by a probe of pass `pass` (probe_pass_ when of this pass), which
   // forced `bound` moves.
   struct Implied {
@@ -487,8 +487,10 @@ inline std::int32_t Search::probe(std::int32_t r) noexcept {
   Implied* implied = implied_.data();
   for (std::int32_t j = 1; j < taken_count; ++j) {
     Implied& at = implied[taken[j]];
-    if (at.pass != probe_pass_) at = {probe_pass_, forced};
-    else at.bound = std::min(at.bound, forced);
+    if (at.pass != probe_pass_)
+      at = {probe_pass_, forced};
+    else
+      at.bound = std::min(at.bound, forced);
   }
   return forced;
 }
