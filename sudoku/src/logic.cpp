@@ -610,10 +610,17 @@ Found locked_scan(Candidates& c, const LogicTables& tables, std::vector<Step>* s
 
 Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<Step>* steps,
                         int limit) {
-  // A regular 9x9 grid: a box and a line share 3 cells, and each rest is two such intersections.
-  if (tables.cells_per_record() == 3 && tables.parts_per_rest() == 2 &&
-      tables.cells_per_rest() == 0)
-    return locked_scan<3, 2, 0>(c, tables, steps, limit);
+  // The shapes measured (docs/performance.md, 2026-12-03): a regular 9x9 grid (a box and a line
+  // share 3 cells, each rest is two such intersections), X 9x9 (the diagonals' rests keep 6 cells
+  // no intersection covers), regular 12x12 and 16x16 (4 cells, three intersections), hyper and
+  // hyper-X 9x9 (the windows' rests keep 2 cells, with the diagonals 6).
+  const int width = tables.cells_per_record(), parts = tables.parts_per_rest(),
+            cells = tables.cells_per_rest();
+  if (width == 3 && parts == 2 && cells == 0) return locked_scan<3, 2, 0>(c, tables, steps, limit);
+  if (width == 3 && parts == 2 && cells == 6) return locked_scan<3, 2, 6>(c, tables, steps, limit);
+  if (width == 4 && parts == 3 && cells == 0) return locked_scan<4, 3, 0>(c, tables, steps, limit);
+  if (width == 4 && parts == 3 && cells == 2) return locked_scan<4, 3, 2>(c, tables, steps, limit);
+  if (width == 4 && parts == 3 && cells == 6) return locked_scan<4, 3, 6>(c, tables, steps, limit);
   return locked_scan<-1, -1, -1>(c, tables, steps, limit);
 }
 
