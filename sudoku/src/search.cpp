@@ -67,7 +67,7 @@ Search::Search(const Geometry& geometry)
       queue_at_[static_cast<std::size_t>(cells_) + a * static_cast<std::size_t>(n_) +
                 static_cast<std::size_t>(d)] = static_cast<std::int32_t>(most);
   }
-  trail_.reserve(options);
+  log_.resize(nodes);
   dead_.assign(options, 0);
   probe_len_.resize(static_cast<std::size_t>(padded_));
   probe_queue_.resize(nodes);
@@ -119,7 +119,7 @@ void Search::load(std::span<const dlx::OptionId> keep, std::span<const dlx::Opti
     ++rows;
   }
   row_first_[static_cast<std::size_t>(rows)] = node;
-  trail_.clear();
+  log_top_ = 0;
   probe_start_ = 0;
   qhead_ = qtail_ = 0;
   phead_ = ptail_ = 0;
@@ -145,20 +145,8 @@ void Search::remove_row(std::int32_t k) noexcept {
     const std::int32_t t = top_[static_cast<std::size_t>(q)];
     queue_[static_cast<std::size_t>(qtail_)] = t;
     qtail_ += --len[t] <= queue_at_[static_cast<std::size_t>(t)];
+    log_[static_cast<std::size_t>(log_top_++)] = q;
     ++updates_;
-  }
-}
-
-void Search::restore_row(std::int32_t k) noexcept {
-  std::int32_t* up = up_.data();
-  std::int32_t* down = down_.data();
-  std::int32_t* len = len_.data();
-  for (std::int32_t q = row_first_[static_cast<std::size_t>(k) + 1] - 1,
-                    end = row_first_[static_cast<std::size_t>(k)] - 1;
-       q != end; --q) {
-    up[down[q]] = q;
-    down[up[q]] = q;
-    ++len[top_[static_cast<std::size_t>(q)]];
   }
 }
 
@@ -187,7 +175,6 @@ void Search::eliminate_locked(std::int32_t t) noexcept {
         if (houses[cell_of(x)].has(h)) continue;
         const std::int32_t k = row[x];
         remove_row(k);
-        trail_.push_back(k);
       }
     }
 }

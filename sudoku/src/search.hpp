@@ -2,7 +2,14 @@
 // model of sudoku::exact_cover_matrix, with a loop of its own for the sudoku's shape of matrix.
 //
 // The links are DLX1's: per node its vertical links and its item, per item the number of options
-// left. What differs from dlx::Solver is how the item to branch on is found:
+// left. What differs from dlx::Solver is how the links are put back and how the item to branch
+// on is found:
+//
+// - every node hidden goes on a log, and backing up puts the nodes back from the log's top: the
+//   reverse order of their removal, as uncovering would, but in one loop over an array instead of
+//   walks up the items' lists and along their options, whose ends the processor cannot foresee
+//   (measured: 0.85x the time on X and hyper-X 9x9, 0.88x on hyper; docs/performance.md,
+//   2026-12-03, "an undo log");
 //
 // - the covers themselves report forced moves: when hiding a node leaves its item with one option
 //   or none, the item goes on a queue, so a naked or a hidden single (a cell item, or a
@@ -15,13 +22,13 @@
 //   measured as good as 4 on 16x16, the wider tests finding little). The forced moves set such
 //   items aside; at the next branching each is tested once: when its options' cells all lie in
 //   another house too (a box's digit in one row, a row's in one box, a window's in one box, ...),
-//   that house's other options of the digit are removed (recorded on a trail, put back exactly when
+//   that house's other options of the digit are removed (their nodes on the log, put back when
 //   the search backs up over the level), which may queue new singles. No counts are kept: the test
 //   ANDs the houses of the few cells.
 // - with probing (set_probe_levels), at the branchings of the first levels both candidates of
 //   every cell left with two are tried with their forced moves (a lookahead, on a copy of the
 //   lengths: nothing is unlinked): the first candidate whose forced moves leave an item with no
-//   option is removed (on the same trail), and the pass stops there: its singles are taken, and
+//   option is removed (on the log too), and the pass stops there: its singles are taken, and
 //   the next pass starts at that cell, going round the grid. When a pass removes none, the cell
 //   whose candidates force the most is branched on. A candidate that an earlier probe of the
 //   pass forced is not probed unless it could change that choice.
@@ -82,29 +89,37 @@ class Search {
  private:
   template <bool Locked, typename Visit>
   dlx::Result run(std::uint64_t limit, std::uint64_t node_budget, Visit& visit);
-  // Takes the kept option k out of every list, and puts it back (the last taken first).
+  // Takes the kept option k out of every list (its nodes on the log).
   void remove_row(std::int32_t k) noexcept;
-  void restore_row(std::int32_t k) noexcept;
   // Locked candidates from the (house, digit) item t, left with few options: when they all lie
-  // in another house too, that house's other options of the digit go, recorded on trail_.
+  // in another house too, that house's other options of the digit go (remove_row).
   void eliminate_locked(std::int32_t t) noexcept;
-  void undo_trail(std::size_t mark) noexcept {
-    while (trail_.size() > mark) {
-      restore_row(trail_.back());
-      trail_.pop_back();
+  // Puts back the nodes hidden since the log held `mark` of them, the last hidden first: each
+  // list gets its nodes back in the reverse order of their removal, as uncovering would.
+  void undo(std::int32_t mark) noexcept {
+    std::int32_t* up = up_.data();
+    std::int32_t* down = down_.data();
+    const std::int32_t* top = top_.data();
+    std::int32_t* len = len_.data();
+    const std::int32_t* log = log_.data();
+    for (std::int32_t at = log_top_; at != mark;) {
+      const std::int32_t q = log[--at];
+      up[down[q]] = q;
+      down[up[q]] = q;
+      ++len[top[q]];
     }
+    log_top_ = mark;
   }
   static constexpr std::int32_t covered_bit = 1 << 30;
   static constexpr std::size_t max_locked = 3;  // the most places a locked-candidates test takes
 
   template <bool Locked>
   void cover(std::int32_t item) noexcept;
-  template <bool Locked>
-  void uncover(std::int32_t item) noexcept;
   // Covers the items of the option of node r other than its own, left to right.
   template <bool Locked>
   void cover_others(std::int32_t r) noexcept;
-  template <bool Locked>
+  // Marks the items of the option of node r other than its own active again (their nodes come
+  // back by undo).
   void uncover_others(std::int32_t r) noexcept;
   // The active item with the fewest options, the first on a tie; -1 when none is active.
   std::int32_t least_item() const noexcept;
@@ -116,7 +131,7 @@ class Search {
   std::vector<std::int32_t> weight_;  // per length l: 4096 / l²
   // Failed literals (a lookahead): both candidates of every cell left with two are tried with
   // their forced moves (probe), from the cell probe_start_ on and round the grid; the first that
-  // meets an item left with none is removed (on trail_, as locked candidates' eliminations),
+  // meets an item left with none is removed (remove_row, as locked candidates' eliminations),
   // which queues its cell's single, and the pass ends there (true). The rest of the pass would
   // probe a position that the single is about to change; the next pass starts at that cell.
   // When none is removed (false), probe_choice_ is the cell whose two candidates force the most
@@ -181,7 +196,10 @@ class Search {
   std::uint64_t updates_ = 0;
 
   bool locked_ = false;
-  std::vector<std::int32_t> trail_;  // kept options removed by eliminate_locked
+  // Every node hidden (by the covers, eliminate_locked and the probes' removals), in order: undo
+  // puts them back from the top. A node is hidden at most once at a time: as long as the nodes.
+  std::vector<std::int32_t> log_;
+  std::int32_t log_top_ = 0;
   // Houses as bits (at most 128: a 25x25 grid has 75 houses, and 42 windows and diagonals more
   // than any variant has). Per cell the houses holding it; per (house, digit) item its house.
   struct HouseSet {
@@ -202,7 +220,8 @@ class Search {
 
   struct Level {
     std::int32_t item, node, qhead, qtail, phead, ptail;
-    std::size_t trail;
+    std::int32_t entry;  // the log at the level's start (before its eliminations)
+    std::int32_t chosen;  // the log once the item is covered (before its option's other items)
   };
   std::vector<Level> levels_;
   std::vector<dlx::OptionId> chosen_;
@@ -221,9 +240,12 @@ inline void Search::cover(std::int32_t item) noexcept {
   std::int32_t* len = len_.data();
   std::int32_t* queue = queue_.data();
   [[maybe_unused]] const std::int32_t* threshold = queue_at_.data();
-  std::int32_t tail = qtail_;  // in a register: the stores through the arrays may alias members
+  std::int32_t* log = log_.data();
+  // In registers: the stores through the arrays may alias members.
+  std::int32_t tail = qtail_, logged = log_top_;
   std::uint64_t updates = 1;
   const auto hide = [&](std::int32_t q) {
+    log[logged++] = q;
     const std::int32_t u = up[q], d = down[q];
     down[u] = d;
     up[d] = u;
@@ -244,29 +266,8 @@ inline void Search::cover(std::int32_t item) noexcept {
     for (std::int32_t q = r + 1; q != end; ++q) hide(q);
   }
   qtail_ = tail;
+  log_top_ = logged;
   updates_ += updates;
-}
-
-template <bool Locked>
-inline void Search::uncover(std::int32_t item) noexcept {
-  std::int32_t* up = up_.data();
-  std::int32_t* down = down_.data();
-  const std::int32_t* top = top_.data();
-  const std::int32_t* row = row_.data();
-  const std::int32_t* first = row_first_.data();
-  std::int32_t* len = len_.data();
-  const auto unhide = [&](std::int32_t q) {
-    up[down[q]] = q;
-    down[up[q]] = q;
-    ++len[top[q]];
-  };
-  for (std::int32_t r = up[item]; r != item; r = up[r]) {
-    const std::int32_t k = row[r];
-    for (std::int32_t q = first[k + 1] - 1; q != r; --q) unhide(q);
-    for (std::int32_t q = r - 1, begin = first[k]; q >= begin; --q) unhide(q);
-  }
-  len_[static_cast<std::size_t>(item)] -= covered_bit;
-  ++active_;
 }
 
 template <bool Locked>
@@ -278,13 +279,13 @@ inline void Search::cover_others(std::int32_t r) noexcept {
   for (std::int32_t q = first; q != r; ++q) cover<Locked>(top_[static_cast<std::size_t>(q)]);
 }
 
-template <bool Locked>
 inline void Search::uncover_others(std::int32_t r) noexcept {
   const std::int32_t k = row_[static_cast<std::size_t>(r)];
   const std::int32_t first = row_first_[static_cast<std::size_t>(k)];
   const std::int32_t end = row_first_[static_cast<std::size_t>(k) + 1];
-  for (std::int32_t q = r - 1; q >= first; --q) uncover<Locked>(top_[static_cast<std::size_t>(q)]);
-  for (std::int32_t q = end - 1; q > r; --q) uncover<Locked>(top_[static_cast<std::size_t>(q)]);
+  for (std::int32_t q = first; q != end; ++q)
+    if (q != r) len_[static_cast<std::size_t>(top_[static_cast<std::size_t>(q)])] -= covered_bit;
+  active_ += end - first - 1;
 }
 
 template <bool Locked, typename Visit>
@@ -301,10 +302,13 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
     // Undo every level still open, so that the links are as loaded.
     while (depth > 0) {
       const Level& at = levels_[--depth];
-      uncover_others<Locked>(at.node);
-      uncover<Locked>(at.item);
-      undo_trail(at.trail);
+      undo(at.chosen);
+      uncover_others(at.node);
+      undo(at.entry);
+      len_[static_cast<std::size_t>(at.item)] -= covered_bit;
+      ++active_;
     }
+    undo(0);  // what the root's eliminations hid
     result.outcome = outcome;
     stats.updates = updates_;
     return result;
@@ -315,7 +319,7 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
     if (node_budget != 0 && stats.nodes >= node_budget) return finish(dlx::Outcome::node_limit);
     ++stats.nodes;
     if ((stats.nodes & 1023) == 0 && stopping()) return finish(dlx::Outcome::stopped);
-    const std::size_t mark = trail_.size();
+    const std::int32_t mark = log_top_;
     std::int32_t item = -1;
     bool probed = false;  // probe_items ran at this node
     for (;;) {
@@ -390,17 +394,19 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
       at.qtail = qtail_;
       at.phead = phead_;
       at.ptail = ptail_;
-      at.trail = mark;
+      at.entry = mark;
+      at.chosen = log_top_;
       stats.max_depth = std::max<std::uint32_t>(stats.max_depth, static_cast<std::uint32_t>(depth));
       cover_others<Locked>(at.node);
       continue;
     }
-    undo_trail(mark);
+    undo(mark);
     // Back up to the next option of the deepest level that has one.
     for (;;) {
       if (depth == 0) return finish(dlx::Outcome::exhausted);
       Level& at = levels_[depth - 1];
-      uncover_others<Locked>(at.node);
+      undo(at.chosen);
+      uncover_others(at.node);
       at.node = down[at.node];
       same = std::min(same, depth - 1);
       qhead_ = at.qhead;
@@ -411,8 +417,9 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
         cover_others<Locked>(at.node);
         break;
       }
-      uncover<Locked>(at.item);
-      undo_trail(at.trail);
+      undo(at.entry);
+      len_[static_cast<std::size_t>(at.item)] -= covered_bit;
+      ++active_;
       --depth;
     }
   }
@@ -525,7 +532,6 @@ inline bool Search::probe_items() noexcept {
       // x's option leads to a contradiction by forced moves alone: no solution holds it.
       const std::int32_t k = row[x[j]];
       remove_row(k);
-      trail_.push_back(k);
       probe_start_ = i;
       return true;  // i is left with one option: a single, on the queue
     }
