@@ -216,6 +216,9 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   relink_columns();
   mark_active(nullptr);
   choice_.resize(matrix.primary_count() + 1);
+  // A node is hidden at most once at a time: its option is then out of every list but one.
+  log_.resize(size);
+  marks_.resize(2 * (matrix.primary_count() + 1));
   path_.reserve(matrix.primary_count() + 1);
   solution_.reserve(matrix.primary_count() + 1);
   profile_.assign(matrix.primary_count() + 1, 0);
@@ -612,6 +615,82 @@ inline void Solver::uncover_others(std::int32_t node) noexcept {
   }
 }
 
+// hide<false>, with each node taken out put on the log.
+inline void Solver::hide_logged(std::int32_t node) noexcept {
+  Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  std::int32_t* len = len_.data();
+  std::int32_t* log = log_.data();
+  std::int32_t logged = log_top_;
+  const auto unlink = [&](std::int32_t q, std::int32_t item) {
+    log[logged++] = q;
+    const Link x = ln[q];
+    ln[x.up].down = x.down;
+    ln[x.down].up = x.up;
+    --len[item];
+  };
+  std::int32_t q = node + 1;
+  for (std::int32_t item = top[q]; item > 0; item = top[++q]) unlink(q, item);
+  const std::int32_t first = ln[q].up;
+  stats_.updates += static_cast<std::uint64_t>(q - first - 1);
+  for (q = first; q != node; ++q) unlink(q, top[q]);
+  log_top_ = logged;
+}
+
+inline void Solver::cover_logged(std::int32_t item) noexcept {
+  len_[static_cast<std::size_t>(item)] ^= active_bit;
+  active_ -= item <= primaries_;
+  ++stats_.updates;
+  const Link* ln = links_.data();
+  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) hide_logged(p);
+}
+
+inline void Solver::cover_others_logged(std::int32_t node) noexcept {
+  for (std::int32_t p = node + 1; p != node;) {
+    if (top_[static_cast<std::size_t>(p)] <= 0) {
+      p = links_[static_cast<std::size_t>(p)].up;
+    } else {
+      cover_logged(top_[static_cast<std::size_t>(p)]);
+      ++p;
+    }
+  }
+}
+
+// Puts back the nodes hidden since the log held `mark`, the last first: each list gets its
+// nodes back in the reverse order of their removal, which is what uncovering does, in one loop
+// over an array instead of walks whose ends the processor cannot foresee.
+inline void Solver::undo_to(std::int32_t mark) noexcept {
+  Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  std::int32_t* len = len_.data();
+  const std::int32_t* log = log_.data();
+  for (std::int32_t at = log_top_; at != mark;) {
+    const std::int32_t q = log[--at];
+    const Link x = ln[q];
+    ln[x.up].down = q;
+    ln[x.down].up = q;
+    ++len[top[q]];
+  }
+  log_top_ = mark;
+}
+
+// An item covered by cover_logged made active again (its options come back by undo_to).
+inline void Solver::activate(std::int32_t item) noexcept {
+  len_[static_cast<std::size_t>(item)] ^= active_bit;
+  active_ += item <= primaries_;
+}
+
+inline void Solver::activate_others(std::int32_t node) noexcept {
+  for (std::int32_t p = node + 1; p != node;) {
+    if (top_[static_cast<std::size_t>(p)] <= 0) {
+      p = links_[static_cast<std::size_t>(p)].up;
+    } else {
+      activate(top_[static_cast<std::size_t>(p)]);
+      ++p;
+    }
+  }
+}
+
 // The MRV rule of DLX1: fewest options left, ties to the leftmost (or a random one if seeded).
 // The caller makes sure that an item is active.
 inline std::int32_t Solver::choose_item() noexcept {
@@ -771,6 +850,7 @@ template <bool Colors>
 Result Solver::run(const Visitor& visit) {
   std::fill_n(profile_.begin(), last_depth_ + 1, 0);
   stats_ = Stats{};
+  log_top_ = 0;  // every search puts back all it hid
   std::uint64_t next_progress = progress_every_;
   Outcome outcome = Outcome::exhausted;
   std::uint32_t level = 0;
@@ -787,8 +867,15 @@ Result Solver::run(const Visitor& visit) {
     while (level > 0) {
       --level;
       cur = choice_[level];
-      uncover_others<Colors>(cur);
-      uncover<Colors>(top_[static_cast<std::size_t>(cur)]);
+      if constexpr (Colors) {
+        uncover_others<Colors>(cur);
+        uncover<Colors>(top_[static_cast<std::size_t>(cur)]);
+      } else {
+        undo_to(marks_[2 * level + 1]);
+        activate_others(cur);
+        undo_to(marks_[2 * level]);
+        activate(top_[static_cast<std::size_t>(cur)]);
+      }
     }
     last_depth_ = stats_.max_depth;
   };
@@ -853,17 +940,31 @@ forward:
   ++stats_.nodes;
   ++profile_[level];
   best = choose_item();
-  cover<Colors>(best);
+  if constexpr (Colors) {
+    cover<Colors>(best);
+  } else {
+    marks_[2 * level] = log_top_;
+    cover_logged(best);
+    marks_[2 * level + 1] = log_top_;
+  }
   cur = choice_[level] = links_[static_cast<std::size_t>(best)].down;
 
 advance:
   if (cur == best) goto backup;
-  cover_others<Colors>(cur);
+  if constexpr (Colors)
+    cover_others<Colors>(cur);
+  else
+    cover_others_logged(cur);
   ++level;
   goto forward;
 
 backup:
-  uncover<Colors>(best);
+  if constexpr (Colors) {
+    uncover<Colors>(best);
+  } else {
+    undo_to(marks_[2 * level]);
+    activate(best);
+  }
   if (level == 0) goto done;
   --level;
   cur = choice_[level];
@@ -871,7 +972,12 @@ backup:
 
 recover:
   named = std::min(named, level);
-  uncover_others<Colors>(cur);
+  if constexpr (Colors) {
+    uncover_others<Colors>(cur);
+  } else {
+    undo_to(marks_[2 * level + 1]);
+    activate_others(cur);
+  }
   cur = choice_[level] = links_[static_cast<std::size_t>(cur)].down;
   goto advance;
 

@@ -219,6 +219,14 @@ class Solver {
   void cover_others(std::int32_t node) noexcept;
   template <bool Colors>
   void uncover_others(std::int32_t node) noexcept;
+  // Without colors the search logs every node it hides and backs up by putting the nodes back
+  // from the log's top (undo_to), the reverse order of their removal, as uncover would.
+  void hide_logged(std::int32_t node) noexcept;
+  void cover_logged(std::int32_t item) noexcept;
+  void cover_others_logged(std::int32_t node) noexcept;
+  void undo_to(std::int32_t mark) noexcept;
+  void activate(std::int32_t item) noexcept;
+  void activate_others(std::int32_t node) noexcept;
   template <bool Colors>
   Result run(const Visitor& visit);
   std::int32_t choose_item() noexcept;
@@ -250,6 +258,9 @@ class Solver {
   std::vector<OptionId> base_;
   bool has_colors_ = false;
   std::vector<std::int32_t> choice_;
+  std::vector<std::int32_t> log_;    // without colors: the nodes hidden by the search, in order
+  std::int32_t log_top_ = 0;
+  std::vector<std::int32_t> marks_;  // per level: the log before its item's cover, and after
   std::vector<OptionId> forced_;  // without bounds, the entered moves follow the forced options
   std::vector<OptionId> entered_;
   std::vector<std::int32_t> forced_nodes_;
