@@ -68,9 +68,6 @@ Search::Search(const Geometry& geometry)
                 static_cast<std::size_t>(d)] = static_cast<std::int32_t>(most);
   }
   log_.resize(nodes);
-  dead_.assign(options, 0);
-  probe_len_.resize(static_cast<std::size_t>(padded_));
-  probe_queue_.resize(nodes);
   probe_taken_.resize(options);
   implied_.assign(options, Implied{});
   item_house_.assign(static_cast<std::size_t>(items_), -1);

@@ -26,10 +26,10 @@
 //   the search backs up over the level), which may queue new singles. No counts are kept: the test
 //   ANDs the houses of the few cells.
 // - with probing (set_probe_levels), at the branchings of the first levels both candidates of
-//   every cell left with two are tried with their forced moves (a lookahead, on a copy of the
-//   lengths: nothing is unlinked): the first candidate whose forced moves leave an item with no
-//   option is removed (on the log too), and the pass stops there: its singles are taken, and
-//   the next pass starts at that cell, going round the grid. When a pass removes none, the cell
+//   every cell left with two are tried with their forced moves (a lookahead: covered as the
+//   search covers, and put back from the log): the first candidate whose forced moves leave an item
+//   with no option is removed (on the log too), and the pass stops there: its singles are taken,
+//   and the next pass starts at that cell, going round the grid. When a pass removes none, the cell
 //   whose candidates force the most is branched on. A candidate that an earlier probe of the
 //   pass forced is not probed unless it could change that choice.
 //
@@ -141,20 +141,17 @@ class Search {
   // with probe_skips_ it is probed only when that bound could still make its cell the choice.
   // The removals and the choice, and so the tree, are those of probing every candidate.
   bool probe_items() noexcept;
-  // Takes the option of node r and its forced moves (singles only) on a copy of the lengths: how
-  // many forced moves it took, or -1 when they met an item with no option left. Nothing is
-  // unlinked, nor undone: the options a move takes out are marked (dead_[k] == probe_epoch_) and
-  // their items' lengths lowered in the copy; the moves, and so the answer, are those the covers
-  // would make.
+  // Takes the option of node r and its forced moves (singles only), covering as the search does,
+  // then puts everything back (undo): how many forced moves it took, or -1 when they met an item
+  // with no option left. With the log, undoing costs less than the walks past options already
+  // out that a probe on marks and a copy of the lengths made (measured: 0.91x the time on 12x12,
+  // 0.92x on 16x16; docs/performance.md, 2026-12-03, "an undo log").
   std::int32_t probe(std::int32_t r) noexcept;
   std::int32_t probe_choice_ = -1;
   std::int32_t probe_start_ = 0;
   std::size_t probe_levels_ = 0;
   std::uint64_t probe_after_ = 0;
-  std::vector<std::uint32_t> dead_;  // per kept option: probe_epoch_ when a probe took it out
-  std::uint32_t probe_epoch_ = 0;
-  std::vector<std::int32_t> probe_len_, probe_queue_;  // a probe's lengths, and its singles
-  std::vector<std::int32_t> probe_taken_;              // the options a probe took
+  std::vector<std::int32_t> probe_taken_;  // the options a probe took
   // Per kept option: forced by a probe of pass `pass` (probe_pass_ when of this pass), which
   // forced `bound` moves.
   struct Implied {
@@ -220,7 +217,7 @@ class Search {
 
   struct Level {
     std::int32_t item, node, qhead, qtail, phead, ptail;
-    std::int32_t entry;  // the log at the level's start (before its eliminations)
+    std::int32_t entry;   // the log at the level's start (before its eliminations)
     std::int32_t chosen;  // the log once the item is covered (before its option's other items)
   };
   std::vector<Level> levels_;
@@ -426,69 +423,45 @@ dlx::Result Search::run(std::uint64_t limit, std::uint64_t node_budget, Visit& v
 }
 
 inline std::int32_t Search::probe(std::int32_t r) noexcept {
-  if (++probe_epoch_ == 0) {
-    std::fill(dead_.begin(), dead_.end(), 0);
-    probe_epoch_ = 1;
-  }
-  const std::uint32_t epoch = probe_epoch_;
-  std::uint32_t* dead = dead_.data();
+  // At a branching the search's queue is empty: the probe queues its singles after its end.
+  const std::int32_t mark = log_top_, qhead = qhead_, qtail = qtail_;
   const std::int32_t* down = down_.data();
   const std::int32_t* top = top_.data();
   const std::int32_t* row = row_.data();
   const std::int32_t* first = row_first_.data();
-  // The lengths as the search has them, copied: the probe lowers the copy (one copy of a few
-  // kilobytes costs less than putting back each length it lowered).
-  std::int32_t* len = probe_len_.data();
-  std::copy(len_.begin(), len_.end(), len);
-  std::int32_t* queue = probe_queue_.data();
-  std::int32_t head = 0, tail = 0;
+  const std::int32_t* queue = queue_.data();
   std::int32_t* taken = probe_taken_.data();
   std::int32_t taken_count = 0;
-  std::uint64_t updates = 0;
-  // Takes option k: its items covered, the other options on their lists marked out and their
-  // other items' lengths lowered (an item left with one option or none queued), as cover would,
-  // without unlinking anything.
-  const auto take = [&](std::int32_t k) {
-    dead[k] = epoch;
-    taken[taken_count++] = k;
-    const std::int32_t begin = first[k], end = first[k + 1];
-    for (std::int32_t q = begin; q != end; ++q) len[top[q]] += covered_bit;
-    const auto lower = [&](std::int32_t y) {
-      const std::int32_t j = top[y];
-      queue[tail] = j;
-      tail += --len[j] <= 1;
-    };
-    for (std::int32_t q = begin; q != end; ++q) {
-      const std::int32_t i = top[q];
-      ++updates;
-      for (std::int32_t x = down[i]; x != i; x = down[x]) {
-        const std::int32_t o = row[x];
-        if (dead[o] == epoch) continue;
-        dead[o] = epoch;
-        const std::int32_t ob = first[o], oe = first[o + 1];
-        updates += static_cast<std::uint64_t>(oe - ob - 1);
-        for (std::int32_t y = ob; y != x; ++y) lower(y);
-        for (std::int32_t y = x + 1; y != oe; ++y) lower(y);
-      }
-    }
+  // Takes the option of node x as the search would: its item covered, then the others.
+  const auto take = [&](std::int32_t x) {
+    taken[taken_count++] = row[x];
+    cover<false>(top[x]);
+    cover_others<false>(x);
   };
-  take(row[r]);
+  take(r);
   std::int32_t forced = 0;
   bool consistent = true;
-  while (head < tail) {
-    const std::int32_t t = queue[head++];
-    const std::int32_t l = len[t];
+  while (qhead_ < qtail_) {
+    const std::int32_t t = queue[qhead_++];
+    const std::int32_t l = len_[static_cast<std::size_t>(t)];
     if (l > 1) continue;  // covered since
     if (l == 0) {
       consistent = false;
       break;
     }
-    std::int32_t x = down[t];
-    while (dead[row[x]] == epoch) x = down[x];
-    take(row[x]);
+    take(down[t]);  // its one option left
     ++forced;
   }
-  updates_ += updates;
+  // Everything back: the nodes from the log, the items' marks, the queue.
+  undo(mark);
+  std::int32_t* len = len_.data();
+  for (std::int32_t j = 0; j < taken_count; ++j) {
+    const std::int32_t k = taken[j];
+    for (std::int32_t q = first[k]; q != first[k + 1]; ++q) len[top[q]] -= covered_bit;
+    active_ += first[k + 1] - first[k];
+  }
+  qhead_ = qhead;
+  qtail_ = qtail;
   if (!consistent) return -1;
   // The options it forced: none of them can fail in this pass, and none forces more.
   Implied* implied = implied_.data();

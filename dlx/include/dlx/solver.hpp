@@ -258,10 +258,10 @@ class Solver {
   std::vector<OptionId> base_;
   bool has_colors_ = false;
   std::vector<std::int32_t> choice_;
-  std::vector<std::int32_t> log_;    // without colors: the nodes hidden by the search, in order
+  std::vector<std::int32_t> log_;  // without colors: the nodes hidden by the search, in order
   std::int32_t log_top_ = 0;
   std::vector<std::int32_t> marks_;  // per level: the log before its item's cover, and after
-  std::vector<OptionId> forced_;  // without bounds, the entered moves follow the forced options
+  std::vector<OptionId> forced_;     // without bounds, the entered moves follow the forced options
   std::vector<OptionId> entered_;
   std::vector<std::int32_t> forced_nodes_;
   std::vector<OptionId> solution_;
