@@ -280,8 +280,11 @@ inline void Search::uncover_others(std::int32_t r) noexcept {
   const std::int32_t k = row_[static_cast<std::size_t>(r)];
   const std::int32_t first = row_first_[static_cast<std::size_t>(k)];
   const std::int32_t end = row_first_[static_cast<std::size_t>(k) + 1];
-  for (std::int32_t q = first; q != end; ++q)
-    if (q != r) len_[static_cast<std::size_t>(top_[static_cast<std::size_t>(q)])] -= covered_bit;
+  // All of them, without a test for r's: its item, covered too, gets its mark back after.
+  std::int32_t* len = len_.data();
+  const std::int32_t* top = top_.data();
+  for (std::int32_t q = first; q != end; ++q) len[top[q]] -= covered_bit;
+  len[top[r]] += covered_bit;
   active_ += end - first - 1;
 }
 
