@@ -18,6 +18,11 @@
 // (a chain of dependent loads, one per active item at every node). A covered item's length does
 // not change while it is covered: every option still in some list avoids it.
 //
+// Without colors the search backs up from a log instead of uncovering (hide_logged, undo_to): the
+// nodes come back in the reverse order of their removal, as uncover would put them back, in one
+// loop over an array instead of walks up the lists and along the options, whose ends the
+// processor mispredicts.
+//
 // load() without colors numbers afresh only the items its base leaves uncovered (in the same
 // order, so the MRV rule chooses as before) and writes the new numbers into the kept nodes' top_;
 // item_of_ keeps every node's item as built, from which each load starts.
