@@ -10,7 +10,6 @@
 //   walks up the items' lists and along their options, whose ends the processor cannot foresee
 //   (measured: 0.85x the time on X and hyper-X 9x9, 0.88x on hyper; docs/performance.md,
 //   2026-12-03, "an undo log");
-//
 // - the covers themselves report forced moves: when hiding a node leaves its item with one option
 //   or none, the item goes on a queue, so a naked or a hidden single (a cell item, or a
 //   (house, digit) item, left with one option) is taken without a scan of the items, and an item
