@@ -18,7 +18,7 @@
 // (a chain of dependent loads, one per active item at every node). A covered item's length does
 // not change while it is covered: every option still in some list avoids it.
 //
-// Without colors the search backs up from a log instead of uncovering (hide_logged, undo_to): the
+// Without colors the search backs up from a log instead of uncovering (hide, undo_to): the
 // nodes come back in the reverse order of their removal, as uncover would put them back, in one
 // loop over an array instead of walks up the lists and along the options, whose ends the
 // processor mispredicts.
@@ -489,19 +489,23 @@ void Solver::set_progress(std::uint64_t every, ProgressCallback callback) {
 // Walks the other nodes of an option as two runs, from the node to the option's end and from its
 // start back to the node, so that only one test per node looks for the spacer; each node's item
 // is read once, and serves both that test and the length. Without colors every other node goes,
-// so the updates are counted once per option. With colors a node with a negative color belongs
-// to a purified item and stays (DLX2).
+// so the updates are counted once per option, and each node goes on the log (undo_to puts it
+// back). With colors a node with a negative color belongs to a purified item and stays (DLX2).
 template <bool Colors>
 inline void Solver::hide(std::int32_t node) noexcept {
   Link* ln = links_.data();
   const std::int32_t* top = top_.data();
   const std::int32_t* color = color_.data();
   std::int32_t* len = len_.data();
+  std::int32_t* log = log_.data();
+  std::int32_t logged = log_top_;
   std::uint64_t updates = 0;
   const auto unlink = [&](std::int32_t q, std::int32_t item) {
     if (Colors) {
       if (color[q] < 0) return;
       ++updates;
+    } else {
+      log[logged++] = q;
     }
     const Link x = ln[q];
     ln[x.up].down = x.down;
@@ -514,6 +518,7 @@ inline void Solver::hide(std::int32_t node) noexcept {
   if (!Colors) updates = static_cast<std::uint64_t>(q - first - 1);
   for (q = first; q != node; ++q) unlink(q, top[q]);
   stats_.updates += updates;
+  if (!Colors) log_top_ = logged;
 }
 
 template <bool Colors>
@@ -594,17 +599,23 @@ inline void Solver::uncommit(std::int32_t node) noexcept {
     unpurify(node);
 }
 
-// Covers the items of a chosen option other than the one branched on, left to right.
-template <bool Colors>
-inline void Solver::cover_others(std::int32_t node) noexcept {
+// Calls f on each node of node's option but node, left to right round the option.
+template <typename F>
+inline void Solver::for_others(std::int32_t node, F f) noexcept {
   for (std::int32_t p = node + 1; p != node;) {
     if (top_[static_cast<std::size_t>(p)] <= 0) {
       p = links_[static_cast<std::size_t>(p)].up;
     } else {
-      commit<Colors>(p);
+      f(p);
       ++p;
     }
   }
+}
+
+// Covers the items of a chosen option other than the one branched on, left to right.
+template <bool Colors>
+inline void Solver::cover_others(std::int32_t node) noexcept {
+  for_others(node, [this](std::int32_t p) { commit<Colors>(p); });
 }
 
 // Undoes cover_others, right to left.
@@ -616,47 +627,6 @@ inline void Solver::uncover_others(std::int32_t node) noexcept {
     } else {
       uncommit<Colors>(p);
       --p;
-    }
-  }
-}
-
-// hide<false>, with each node taken out put on the log.
-inline void Solver::hide_logged(std::int32_t node) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* top = top_.data();
-  std::int32_t* len = len_.data();
-  std::int32_t* log = log_.data();
-  std::int32_t logged = log_top_;
-  const auto unlink = [&](std::int32_t q, std::int32_t item) {
-    log[logged++] = q;
-    const Link x = ln[q];
-    ln[x.up].down = x.down;
-    ln[x.down].up = x.up;
-    --len[item];
-  };
-  std::int32_t q = node + 1;
-  for (std::int32_t item = top[q]; item > 0; item = top[++q]) unlink(q, item);
-  const std::int32_t first = ln[q].up;
-  stats_.updates += static_cast<std::uint64_t>(q - first - 1);
-  for (q = first; q != node; ++q) unlink(q, top[q]);
-  log_top_ = logged;
-}
-
-inline void Solver::cover_logged(std::int32_t item) noexcept {
-  len_[static_cast<std::size_t>(item)] ^= active_bit;
-  active_ -= item <= primaries_;
-  ++stats_.updates;
-  const Link* ln = links_.data();
-  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) hide_logged(p);
-}
-
-inline void Solver::cover_others_logged(std::int32_t node) noexcept {
-  for (std::int32_t p = node + 1; p != node;) {
-    if (top_[static_cast<std::size_t>(p)] <= 0) {
-      p = links_[static_cast<std::size_t>(p)].up;
-    } else {
-      cover_logged(top_[static_cast<std::size_t>(p)]);
-      ++p;
     }
   }
 }
@@ -679,21 +649,14 @@ inline void Solver::undo_to(std::int32_t mark) noexcept {
   log_top_ = mark;
 }
 
-// An item covered by cover_logged made active again (its options come back by undo_to).
+// An item covered without colors made active again (its options come back by undo_to).
 inline void Solver::activate(std::int32_t item) noexcept {
   len_[static_cast<std::size_t>(item)] ^= active_bit;
   active_ += item <= primaries_;
 }
 
 inline void Solver::activate_others(std::int32_t node) noexcept {
-  for (std::int32_t p = node + 1; p != node;) {
-    if (top_[static_cast<std::size_t>(p)] <= 0) {
-      p = links_[static_cast<std::size_t>(p)].up;
-    } else {
-      activate(top_[static_cast<std::size_t>(p)]);
-      ++p;
-    }
-  }
+  for_others(node, [this](std::int32_t p) { activate(top_[static_cast<std::size_t>(p)]); });
 }
 
 // The MRV rule of DLX1: fewest options left, ties to the leftmost (or a random one if seeded).
@@ -945,21 +908,14 @@ forward:
   ++stats_.nodes;
   ++profile_[level];
   best = choose_item();
-  if constexpr (Colors) {
-    cover<Colors>(best);
-  } else {
-    marks_[2 * level] = log_top_;
-    cover_logged(best);
-    marks_[2 * level + 1] = log_top_;
-  }
+  if constexpr (!Colors) marks_[2 * level] = log_top_;
+  cover<Colors>(best);
+  if constexpr (!Colors) marks_[2 * level + 1] = log_top_;
   cur = choice_[level] = links_[static_cast<std::size_t>(best)].down;
 
 advance:
   if (cur == best) goto backup;
-  if constexpr (Colors)
-    cover_others<Colors>(cur);
-  else
-    cover_others_logged(cur);
+  cover_others<Colors>(cur);
   ++level;
   goto forward;
 

@@ -215,15 +215,15 @@ class Solver {
   void commit(std::int32_t node) noexcept;
   template <bool Colors>
   void uncommit(std::int32_t node) noexcept;
+  template <typename F>
+  void for_others(std::int32_t node, F f) noexcept;
   template <bool Colors>
   void cover_others(std::int32_t node) noexcept;
   template <bool Colors>
   void uncover_others(std::int32_t node) noexcept;
-  // Without colors the search logs every node it hides and backs up by putting the nodes back
-  // from the log's top (undo_to), the reverse order of their removal, as uncover would.
-  void hide_logged(std::int32_t node) noexcept;
-  void cover_logged(std::int32_t item) noexcept;
-  void cover_others_logged(std::int32_t node) noexcept;
+  // Without colors hide logs every node it takes out, and the search backs up by putting the
+  // nodes back from the log's top (undo_to), the reverse order of their removal, as uncover
+  // would; uncover and unhide serve the search with colors.
   void undo_to(std::int32_t mark) noexcept;
   void activate(std::int32_t item) noexcept;
   void activate_others(std::int32_t node) noexcept;
