@@ -326,6 +326,28 @@ TEST_F(Files, AnAlphabetOfItsOwn) {
   EXPECT_EQ(files_["out.txt"], ".1.32......03...\n#placed 0...............\n");
 }
 
+TEST_F(Files, ABlankGridOfASizeReadOnlyWhenToldNeedsThatSize) {
+  // An 8x8 grid's line of 64 cells is read only at a size told: `new 8` would save a position
+  // that does not load back, so it is refused unless the options give 8.
+  Session session(options_);
+  const Reply refused = session.run("new 8");
+  EXPECT_FALSE(refused.ok);
+  EXPECT_EQ(refused.text,
+            "new: a saved 8x8 grid loads back only where its size is told (--size 8); the sizes "
+            "found without it are 4, 6, 9, 12, 16 and 25\n");
+  EXPECT_EQ(session.geometry().size(), 9);
+  options_.reader.size = 8;
+  Session told(options_);
+  ASSERT_TRUE(told.run("new 8").ok);
+  ASSERT_TRUE(told.run("set r1c1 5").ok);
+  ASSERT_TRUE(told.run("save p.txt").ok);
+  Session other(options_);
+  const Reply loaded = other.open("p.txt", files_["p.txt"]);
+  ASSERT_TRUE(loaded.ok) << loaded.text;
+  EXPECT_EQ(other.geometry().size(), 8);
+  EXPECT_EQ(other.save_text(), files_["p.txt"]);
+}
+
 TEST_F(Files, ASavedGridOfAnotherSizeThanTheOptionsSayLoadsBack) {
   // The options start the session on 4x4; `new 9 x` makes it 9x9, and its save must load back
   // (read at the size of its text), in this session and in a new one with the same options.

@@ -1410,6 +1410,10 @@ std::size_t PuzzleReader::lines_read() const noexcept {
   return impl_->source.number();
 }
 
+bool size_found_alone(int n) noexcept {
+  return is_known_size(n);
+}
+
 std::vector<Record> read_all(std::string_view text, const ReaderOptions& options) {
   std::istringstream in{std::string(text)};
   PuzzleReader reader(in, options);

@@ -195,6 +195,10 @@ class PuzzleReader {
   std::unique_ptr<Impl> impl_;
 };
 
+// Whether the reader tells a grid of n x n cells from the input alone (4, 6, 9, 12, 16 and 25);
+// other sizes are read only when ReaderOptions::size gives them.
+bool size_found_alone(int n) noexcept;
+
 // Reads every record of a text held in memory (for tests and small inputs).
 std::vector<Record> read_all(std::string_view text, const ReaderOptions& options = {});
 
