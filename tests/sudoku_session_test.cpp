@@ -333,8 +333,8 @@ TEST_F(Files, ABlankGridOfASizeReadOnlyWhenToldNeedsThatSize) {
   const Reply refused = session.run("new 8");
   EXPECT_FALSE(refused.ok);
   EXPECT_EQ(refused.text,
-            "new: a saved 8x8 grid loads back only where its size is told (--size 8); the sizes "
-            "found without it are 4, 6, 9, 12, 16 and 25\n");
+            "new: 8x8 only in a session started at that size (its saves would not load back "
+            "elsewhere); the sizes read from any text are 4, 6, 9, 12, 16 and 25\n");
   EXPECT_EQ(session.geometry().size(), 9);
   options_.reader.size = 8;
   Session told(options_);

@@ -887,8 +887,9 @@ Reply Session::fresh(const std::vector<std::string>& words) {
     // the size the options give.
     if (!size_found_alone(*size) && *size != options_.reader.size) {
       const std::string n = std::to_string(*size);
-      return fail("new: a saved " + n + "x" + n + " grid loads back only where its size is told (" +
-                  "--size " + n + "); the sizes found without it are 4, 6, 9, 12, 16 and 25");
+      return fail("new: " + n + "x" + n + " only in a session started at that size (its saves " +
+                  "would not load back elsewhere); the sizes read from any text are 4, 6, 9, " +
+                  "12, 16 and 25");
     }
   }
   State next(blank_position(geometry));
