@@ -369,6 +369,49 @@ TEST(Reader, BadVariantHeader) {
             2, 1);
 }
 
+// #size tells the size of the puzzles after it, for sizes a text does not show alone, over the
+// option; a bad one is reported, and the puzzles after it are not read until a good one.
+TEST(Reader, SizeHeader) {
+  const std::string blank8 = std::string(64, '.') + "\n";
+  const Record line = one("#size 8\n" + blank8);
+  ASSERT_TRUE(line.ok()) << line.error->what();
+  EXPECT_EQ(line.geometry->size(), 8);
+  EXPECT_EQ(line.givens, Grid(64, 0));
+  // Rows of a grid too, and over the option's size.
+  std::string rows = "#size 8\n1.......\n";
+  for (int r = 1; r < 8; ++r) rows += "........\n";
+  sudoku::ReaderOptions four;
+  four.size = 4;
+  const Record grid = one(rows, four);
+  ASSERT_TRUE(grid.ok()) << grid.error->what();
+  EXPECT_EQ(grid.geometry->size(), 8);
+  EXPECT_EQ(grid.givens[0], 1);
+  // Without it, a line of 64 cells is no puzzle.
+  one_error(blank8, FormatErrorKind::wrong_length, 1, 65);
+
+  // A puzzle after a bad one is not read (one of a size it cannot place is a wrong length).
+  std::vector<Record> records = read("#size eight\n" + wiki + "\n#size 8\n" + blank8);
+  ASSERT_EQ(records.size(), 3u);
+  ASSERT_FALSE(records[0].ok());
+  EXPECT_EQ(records[0].error->kind(), FormatErrorKind::bad_geometry);
+  EXPECT_EQ(records[0].error->line(), 1u);
+  EXPECT_EQ(records[0].error->column(), 7u);
+  EXPECT_STREQ(records[0].error->what(),
+               "'eight' is no size: #size takes the cells of a row, 1 to 64, e.g. '#size 8'");
+  ASSERT_FALSE(records[1].ok());
+  EXPECT_EQ(records[1].error->kind(), FormatErrorKind::bad_header);
+  EXPECT_STREQ(records[1].error->what(), "puzzle not read: the #size line 1 before it is not valid");
+  ASSERT_TRUE(records[2].ok());
+  EXPECT_EQ(records[2].geometry->size(), 8);
+  one_error("#size\n", FormatErrorKind::bad_geometry, 1, 6);
+  one_error("#size 0\n", FormatErrorKind::bad_geometry, 1, 7);
+  sudoku::ReaderOptions hex;
+  hex.symbols = sudoku::parse_symbols("0-F");
+  one_error("#size 8\n", FormatErrorKind::bad_geometry, 1, 7, hex);
+  // A size with no boxes: the puzzle says so.
+  one_error("#size 7\n" + std::string(49, '.') + "\n", FormatErrorKind::bad_geometry, 2, 1);
+}
+
 // A jigsaw region map (the one of examples/sudoku/jigsaw.txt).
 const std::string map_rows =
     "112222333\n111112333\n142222633\n144555636\n444585666\n444585969\n777785969\n777885969\n"

@@ -326,26 +326,24 @@ TEST_F(Files, AnAlphabetOfItsOwn) {
   EXPECT_EQ(files_["out.txt"], ".1.32......03...\n#placed 0...............\n");
 }
 
-TEST_F(Files, ABlankGridOfASizeReadOnlyWhenToldNeedsThatSize) {
-  // An 8x8 grid's line of 64 cells is read only at a size told: `new 8` would save a position
-  // that does not load back, so it is refused unless the options give 8.
+TEST_F(Files, ABlankGridOfASizeNotReadAloneSavesItsSize) {
+  // An 8x8 grid's line of 64 cells is read only at a size told: the save tells it (#size), and
+  // loads back in a session whose options say nothing of it, or another size.
   Session session(options_);
-  const Reply refused = session.run("new 8");
-  EXPECT_FALSE(refused.ok);
-  EXPECT_EQ(refused.text,
-            "new: 8x8 only in a session started at that size (its saves would not load back "
-            "elsewhere); the sizes read from any text are 4, 6, 9, 12, 16 and 25\n");
-  EXPECT_EQ(session.geometry().size(), 9);
-  options_.reader.size = 8;
-  Session told(options_);
-  ASSERT_TRUE(told.run("new 8").ok);
-  ASSERT_TRUE(told.run("set r1c1 5").ok);
-  ASSERT_TRUE(told.run("save p.txt").ok);
-  Session other(options_);
-  const Reply loaded = other.open("p.txt", files_["p.txt"]);
-  ASSERT_TRUE(loaded.ok) << loaded.text;
-  EXPECT_EQ(other.geometry().size(), 8);
-  EXPECT_EQ(other.save_text(), files_["p.txt"]);
+  ASSERT_TRUE(session.run("new 8").ok);
+  ASSERT_TRUE(session.run("set r1c1 5").ok);
+  ASSERT_TRUE(session.run("save p.txt").ok);
+  EXPECT_EQ(files_["p.txt"], "#size 8\n" + std::string(64, '.') + "\n#placed 5" +
+                                 std::string(63, '.') + "\n");
+  for (int size : {0, 4}) {
+    options_.reader.size = size;
+    Session other(options_);
+    const Reply loaded = other.open("p.txt", files_["p.txt"]);
+    ASSERT_TRUE(loaded.ok) << loaded.text;
+    EXPECT_EQ(other.geometry().size(), 8);
+    EXPECT_EQ(other.candidates().value(0), 5);
+    EXPECT_EQ(other.save_text(), files_["p.txt"]);
+  }
 }
 
 TEST_F(Files, ASavedGridOfAnotherSizeThanTheOptionsSayLoadsBack) {

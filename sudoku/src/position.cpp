@@ -248,13 +248,14 @@ Candidates position_candidates(const Position& position) {
 std::string write_position(const Position& position, const Symbols& symbols) {
   const Geometry& g = *position.geometry;
   const int n = g.size();
-  std::string text;
+  // A size the reader does not find alone is told first, so that the text loads back anywhere.
+  std::string text = size_found_alone(n) ? "" : "#size " + std::to_string(n) + "\n";
   if (g.variant() == Variant::jigsaw) {
-    text = "#regions ";
+    text += "#regions ";
     for (int cell = 0; cell < g.cell_count(); ++cell) text += region_symbol(g.region_of(cell));
     text += "\n";
   } else if (g.variant() != Variant::regular) {
-    text = "#variant " + std::string(variant_name(g.variant())) + "\n";
+    text += "#variant " + std::string(variant_name(g.variant())) + "\n";
   }
   text += format_line(g, position.givens, symbols) + "\n";
   bool placed = false;

@@ -9,6 +9,7 @@
 #include <array>
 #include <atomic>
 #include <cctype>
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -665,6 +666,7 @@ struct PuzzleReader::Impl {
   int regions_size = 0;
   std::size_t regions_id = 0;    // changes with each new map, for the geometry cache
   std::size_t bad_variant = 0;   // line of a bad #variant in force, or 0
+  std::size_t bad_size = 0;      // line of a bad #size in force, or 0
   std::size_t bad_regions = 0;   // line of a bad #regions in force, or 0
   std::optional<RegionMap> map;  // a #regions map being read over the following lines
   std::size_t map_line = 0;
@@ -769,7 +771,7 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
   }
   if (text[start] == '#') {
     const auto [keyword, rest] = header_words(text.substr(start));
-    if (keyword != "variant" && keyword != "regions") return std::nullopt;
+    if (keyword != "variant" && keyword != "regions" && keyword != "size") return std::nullopt;
     if (map) {
       const RegionMap m = *map;
       map.reset();
@@ -812,6 +814,29 @@ std::optional<Record> PuzzleReader::Impl::header(std::string_view text, std::siz
   const std::size_t arg = text.size() - rest.size() + first_non_space(rest);
   std::string_view value = text.substr(arg);
   while (!value.empty() && is_space(value.back())) value.remove_suffix(1);
+  if (keyword == "size") {
+    // The size of the puzzles that follow, as ReaderOptions::size tells it (and over it): for the
+    // sizes a text does not show alone (8x8, 10x10, ...).
+    int n = 0;
+    const char* end = value.data() + value.size();
+    const auto [stop, ec] = std::from_chars(value.data(), end, n);
+    const bool number_ok = !value.empty() && ec == std::errc() && stop == end && n >= 1 && n <= 64;
+    const int symbols = options.symbols.count();
+    if (!number_ok || (symbols > 0 && n != symbols)) {
+      bad_size = number;
+      return error(FormatError(
+          FormatErrorKind::bad_geometry, number, arg + 1,
+          value.empty()  ? "#size needs the cells of a row, e.g. '#size 8'"
+          : !number_ok ? "'" + std::string(value) + "' is no size: #size takes the cells of a " +
+                             "row, 1 to 64, e.g. '#size 8'"
+                       : "#size " + std::string(value) + " does not fit the symbols " +
+                             options.symbols.describe(symbols) + " (" + std::to_string(symbols) +
+                             " digits)"));
+    }
+    told_size = n;
+    bad_size = 0;
+    return std::nullopt;
+  }
   if (keyword == "variant") {
     try {
       if (value.empty()) throw GeometryError("");
@@ -1353,6 +1378,10 @@ std::optional<Record> PuzzleReader::Impl::blank_grid() {
 std::optional<Record> PuzzleReader::Impl::finish(std::size_t number, int size) {
   last_size = size;
   const std::size_t column = cells.empty() ? 1 : cells.front().column;
+  if (bad_size != 0)
+    return error(FormatError(FormatErrorKind::bad_header, number, column,
+                             "puzzle not read: the #size line " + std::to_string(bad_size) +
+                                 " before it is not valid"));
   if (bad_variant != 0)
     return error(FormatError(FormatErrorKind::bad_header, number, column,
                              "puzzle not read: the #variant line " + std::to_string(bad_variant) +

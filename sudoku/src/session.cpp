@@ -883,14 +883,6 @@ Reply Session::fresh(const std::vector<std::string>& words) {
     } catch (const GeometryError& error) {
       return fail(std::string("new: ") + error.what());
     }
-    // What `save` writes must load back: a size the reader does not find alone is read only at
-    // the size the options give.
-    if (!size_found_alone(*size) && *size != options_.reader.size) {
-      const std::string n = std::to_string(*size);
-      return fail("new: " + n + "x" + n + " only in a session started at that size (its saves " +
-                  "would not load back elsewhere); the sizes read from any text are 4, 6, 9, " +
-                  "12, 16 and 25");
-    }
   }
   State next(blank_position(geometry));
   change();

@@ -4,6 +4,7 @@
 // The text is a puzzle file that every reader of puzzles reads as the puzzle alone (its lines of
 // `#` are comments to them), followed by the lines that the position adds (docs/formats.md):
 //
+//   #size 8                                 a size the reader does not tell alone (8, 10, ...)
 //   #variant hyper                          the shape, as in any puzzle file (jigsaw: #regions)
 //   53..7....6..195....98....6.8...         the givens, one line of N*N cells
 //   #placed ..4.......8......               the digits placed since, '.' elsewhere

@@ -55,14 +55,15 @@
 // 12x12, 16x16 or 25x25 puzzle, and a line of 4, 6, 9, 12, 16 or 25 cells the first row of a grid
 // of that size. A line of 16 cells is read like the puzzle before it (a 4x4 puzzle, or a row of a
 // 16x16 grid); when there is none, as a 4x4 puzzle if it holds no digit above 4 and as the first
-// row of a 16x16 grid otherwise. Set the size to read other sizes. A line of 4 or 6 cells with
-// spaces between them unlike a row of that size (`6  195`: cells side by side and apart in one
-// box), or with digits that size has not (`5 3 7 1`), is taken for a row of a larger grid with
-// spaces as empty cells, and is an error.
+// row of a 16x16 grid otherwise. Set the size, or write a #size line, to read other sizes. A line
+// of 4 or 6 cells with spaces between them unlike a row of that size (`6  195`: cells side by
+// side and apart in one box), or with digits that size has not (`5 3 7 1`), is taken for a row
+// of a larger grid with spaces as empty cells, and is an error.
 //
 // Header lines, in force from where they stand to the end of the input:
 //
 //   #variant hyper               regular, hyper, x, hyper-x or jigsaw (overrides the options)
+//   #size 8                      the cells of a row, 1 to 64 (overrides the options' size)
 //   #regions 111222333111...     a jigsaw region map on one line: N*N symbols, one per cell
 //   #regions                     or the map on the N lines that follow, N symbols each:
 //   111222333                      (whitespace ignored)
@@ -111,8 +112,9 @@ enum class FormatErrorKind {
   bad_variant,      // a #variant line naming no variant
   bad_regions,      // a #regions map (or region file) that is malformed
   missing_regions,  // a jigsaw puzzle without a region map, or with one of another size
-  bad_geometry,     // a size and variant that make no sudoku (hyper on 6x6, size 7, ...)
-  bad_header,       // a puzzle after a bad #variant or #regions line, not read
+  bad_geometry,     // a size and variant that make no sudoku (hyper on 6x6, size 7, ...), or a
+                    // #size line that names no size
+  bad_header,       // a puzzle after a bad #variant, #regions or #size line, not read
   bad_solution,     // a CSV solution that is not a full grid of the puzzle's size
   bad_position,     // a position that cannot be (sudoku/position.hpp): digits that clash, a
                     // digit placed on a given, a malformed #placed, #marks or #removed line
