@@ -64,7 +64,8 @@ std::vector<Expected> expected_for(const std::string& text, std::size_t& headers
     if (record.error) {
       const auto kind = record.error->kind();
       if (kind == sudoku::FormatErrorKind::bad_variant ||
-          kind == sudoku::FormatErrorKind::bad_regions) {
+          kind == sudoku::FormatErrorKind::bad_regions ||
+          kind == sudoku::FormatErrorKind::bad_size) {
         ++headers;
         continue;
       }

@@ -393,7 +393,7 @@ TEST(Reader, SizeHeader) {
   std::vector<Record> records = read("#size eight\n" + wiki + "\n#size 8\n" + blank8);
   ASSERT_EQ(records.size(), 3u);
   ASSERT_FALSE(records[0].ok());
-  EXPECT_EQ(records[0].error->kind(), FormatErrorKind::bad_geometry);
+  EXPECT_EQ(records[0].error->kind(), FormatErrorKind::bad_size);
   EXPECT_EQ(records[0].error->line(), 1u);
   EXPECT_EQ(records[0].error->column(), 7u);
   EXPECT_STREQ(records[0].error->what(),
@@ -403,11 +403,11 @@ TEST(Reader, SizeHeader) {
   EXPECT_STREQ(records[1].error->what(), "puzzle not read: the #size line 1 before it is not valid");
   ASSERT_TRUE(records[2].ok());
   EXPECT_EQ(records[2].geometry->size(), 8);
-  one_error("#size\n", FormatErrorKind::bad_geometry, 1, 6);
-  one_error("#size 0\n", FormatErrorKind::bad_geometry, 1, 7);
+  one_error("#size\n", FormatErrorKind::bad_size, 1, 6);
+  one_error("#size 0\n", FormatErrorKind::bad_size, 1, 7);
   sudoku::ReaderOptions hex;
   hex.symbols = sudoku::parse_symbols("0-F");
-  one_error("#size 8\n", FormatErrorKind::bad_geometry, 1, 7, hex);
+  one_error("#size 8\n", FormatErrorKind::bad_size, 1, 7, hex);
   // A size with no boxes: the puzzle says so.
   one_error("#size 7\n" + std::string(49, '.') + "\n", FormatErrorKind::bad_geometry, 2, 1);
 }

@@ -74,6 +74,8 @@ std::string kind_name(sudoku::FormatErrorKind kind) {
       return "bad_position";
     case sudoku::FormatErrorKind::input_given_up:
       return "input_given_up";
+    case sudoku::FormatErrorKind::bad_size:
+      return "bad_size";
   }
   return "format";
 }

@@ -825,7 +825,7 @@ std::optional<Record> PuzzleReader::Impl::header(std::string_view text, std::siz
     if (!number_ok || (symbols > 0 && n != symbols)) {
       bad_size = number;
       return error(FormatError(
-          FormatErrorKind::bad_geometry, number, arg + 1,
+          FormatErrorKind::bad_size, number, arg + 1,
           value.empty()  ? "#size needs the cells of a row, e.g. '#size 8'"
           : !number_ok ? "'" + std::string(value) + "' is no size: #size takes the cells of a " +
                              "row, 1 to 64, e.g. '#size 8'"

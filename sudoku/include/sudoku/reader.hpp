@@ -112,12 +112,12 @@ enum class FormatErrorKind {
   bad_variant,      // a #variant line naming no variant
   bad_regions,      // a #regions map (or region file) that is malformed
   missing_regions,  // a jigsaw puzzle without a region map, or with one of another size
-  bad_geometry,     // a size and variant that make no sudoku (hyper on 6x6, size 7, ...), or a
-                    // #size line that names no size
+  bad_geometry,     // a size and variant that make no sudoku (hyper on 6x6, size 7, ...)
   bad_header,       // a puzzle after a bad #variant, #regions or #size line, not read
   bad_solution,     // a CSV solution that is not a full grid of the puzzle's size
   bad_position,     // a position that cannot be (sudoku/position.hpp): digits that clash, a
                     // digit placed on a given, a malformed #placed, #marks or #removed line
+  bad_size,         // a #size line naming no size (or not the size of the symbols)
 };
 
 // Where (1-based line and byte column) and why a text is not a valid puzzle; what() is the
