@@ -229,6 +229,11 @@ def test_format_error_carries_file_line_and_column(tmp_path):
     with pytest.raises(sudoku.FormatError) as info:
         sudoku.parse("")
     assert info.value.kind == "no_puzzle"
+    with pytest.raises(sudoku.FormatError) as info:
+        sudoku.parse("#size x\n" + "." * 81)
+    assert (info.value.line, info.value.column, info.value.kind) == (1, 7, "bad_size")
+    # A size the text does not tell alone, told by its header.
+    assert sudoku.parse("#size 8\n" + "." * 64).size == 8
 
 
 def test_clash_error_names_both_cells():
