@@ -400,7 +400,8 @@ TEST(Reader, SizeHeader) {
                "'eight' is no size: #size takes the cells of a row, 1 to 64, e.g. '#size 8'");
   ASSERT_FALSE(records[1].ok());
   EXPECT_EQ(records[1].error->kind(), FormatErrorKind::bad_header);
-  EXPECT_STREQ(records[1].error->what(), "puzzle not read: the #size line 1 before it is not valid");
+  EXPECT_STREQ(records[1].error->what(),
+               "puzzle not read: the #size line 1 before it is not valid");
   ASSERT_TRUE(records[2].ok());
   EXPECT_EQ(records[2].geometry->size(), 8);
   one_error("#size\n", FormatErrorKind::bad_size, 1, 6);

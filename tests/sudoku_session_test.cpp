@@ -333,8 +333,8 @@ TEST_F(Files, ABlankGridOfASizeNotReadAloneSavesItsSize) {
   ASSERT_TRUE(session.run("new 8").ok);
   ASSERT_TRUE(session.run("set r1c1 5").ok);
   ASSERT_TRUE(session.run("save p.txt").ok);
-  EXPECT_EQ(files_["p.txt"], "#size 8\n" + std::string(64, '.') + "\n#placed 5" +
-                                 std::string(63, '.') + "\n");
+  EXPECT_EQ(files_["p.txt"],
+            "#size 8\n" + std::string(64, '.') + "\n#placed 5" + std::string(63, '.') + "\n");
   for (int size : {0, 4}) {
     options_.reader.size = size;
     Session other(options_);

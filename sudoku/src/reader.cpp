@@ -826,8 +826,8 @@ std::optional<Record> PuzzleReader::Impl::header(std::string_view text, std::siz
       bad_size = number;
       return error(FormatError(
           FormatErrorKind::bad_size, number, arg + 1,
-          value.empty()  ? "#size needs the cells of a row, e.g. '#size 8'"
-          : !number_ok ? "'" + std::string(value) + "' is no size: #size takes the cells of a " +
+          value.empty() ? "#size needs the cells of a row, e.g. '#size 8'"
+          : !number_ok  ? "'" + std::string(value) + "' is no size: #size takes the cells of a " +
                              "row, 1 to 64, e.g. '#size 8'"
                        : "#size " + std::string(value) + " does not fit the symbols " +
                              options.symbols.describe(symbols) + " (" + std::to_string(symbols) +
@@ -1379,9 +1379,9 @@ std::optional<Record> PuzzleReader::Impl::finish(std::size_t number, int size) {
   last_size = size;
   const std::size_t column = cells.empty() ? 1 : cells.front().column;
   if (bad_size != 0)
-    return error(FormatError(FormatErrorKind::bad_header, number, column,
-                             "puzzle not read: the #size line " + std::to_string(bad_size) +
-                                 " before it is not valid"));
+    return error(FormatError(
+        FormatErrorKind::bad_header, number, column,
+        "puzzle not read: the #size line " + std::to_string(bad_size) + " before it is not valid"));
   if (bad_variant != 0)
     return error(FormatError(FormatErrorKind::bad_header, number, column,
                              "puzzle not read: the #variant line " + std::to_string(bad_variant) +
