@@ -38,6 +38,7 @@
 #include <thread>
 #include <vector>
 
+#include "dlx/random.hpp"
 #include "sudoku/batch.hpp"
 #include "sudoku/cache.hpp"
 #include "sudoku/explain.hpp"
@@ -1367,13 +1368,10 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
   return g;
 }
 
-// The seed of the i-th puzzle of a set: the i-th number of splitmix64 from the set's seed, so
-// that a longer set begins with the puzzles of a shorter one.
+// The seed of the i-th puzzle of a set: the i-th number of the set's seed's stream, so that a
+// longer set begins with the puzzles of a shorter one.
 std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t i) {
-  std::uint64_t z = seed + (i + 1) * 0x9e3779b97f4a7c15ULL;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
+  return dlx::nth_random(seed, i);
 }
 
 // Prints `g.puzzles` puzzles of the shape the options ask for (9x9 regular by default), in

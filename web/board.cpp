@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "dlx/random.hpp"
 #include "sudoku/cache.hpp"
 #include "sudoku/explain.hpp"
 #include "sudoku/generator.hpp"
@@ -49,10 +50,7 @@ val reply_of(bool ok, const std::string& text, const std::vector<int>& cells = {
 // (the puzzle Generator::generate makes from it comes first), then splitmix64's numbers from it.
 std::uint64_t batch_seed(std::uint64_t seed, int batch) {
   if (batch == 0) return seed;
-  std::uint64_t z = seed + static_cast<std::uint64_t>(batch) * 0x9e3779b97f4a7c15ULL;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
+  return dlx::nth_random(seed, static_cast<std::uint64_t>(batch) - 1);
 }
 
 // A puzzle made to order by the library (sudoku/made_to_order.hpp), unique: minimal, or stopped

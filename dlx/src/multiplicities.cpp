@@ -7,23 +7,9 @@
 #include <stdexcept>
 #include <string>
 
+#include "dlx/random.hpp"
+
 namespace dlx::detail {
-
-namespace {
-
-// splitmix64, as the Solver's seeds use it.
-std::uint64_t next_random(std::uint64_t& state) noexcept {
-  std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-std::uint64_t uniform(std::uint64_t& state, std::uint64_t n) noexcept {
-  return next_random(state) % n;
-}
-
-}  // namespace
 
 Multiplicities::Multiplicities(const Matrix& matrix) {
   const auto n = static_cast<std::int32_t>(matrix.item_count());

@@ -38,6 +38,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "dlx/random.hpp"
 #include "multiplicities.hpp"
 
 #if defined(__SSE2__)
@@ -47,19 +48,6 @@
 namespace dlx {
 
 namespace {
-
-// splitmix64: a small, well-mixed generator, reproducible from its seed on every platform.
-std::uint64_t next_random(std::uint64_t& state) noexcept {
-  std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-// An integer in [0, n), n > 0; the bias of the modulo is below 2^-40 for the n seen here.
-std::uint64_t uniform(std::uint64_t& state, std::uint64_t n) noexcept {
-  return next_random(state) % n;
-}
 
 // Item lengths are scanned as signed keys (see Solver::active_bit): an active item's key is
 // negative and grows with its length, a covered item's is not negative. The scans read 8 keys at

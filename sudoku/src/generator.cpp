@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "dlx/matrix.hpp"
+#include "dlx/random.hpp"
 #include "dlx/solver.hpp"
 #include "sudoku/cache.hpp"
 #include "sudoku/solver.hpp"
@@ -13,13 +14,7 @@ namespace sudoku {
 
 namespace {
 
-// splitmix64, as dlx uses it: the same numbers from the same seed on every platform.
-std::uint64_t next_random(std::uint64_t& state) noexcept {
-  std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+using dlx::next_random;
 
 // Separate streams from one seed: the solved grid's search and the order of removal.
 constexpr std::uint64_t fill_stream = 0x6a09e667f3bcc908ULL;

@@ -4,17 +4,11 @@
 #include <cctype>
 #include <string>
 
+#include "dlx/random.hpp"
+
 namespace sudoku {
 
 namespace {
-
-// splitmix64's step, for the seeds of the attempts after the first.
-std::uint64_t mix(std::uint64_t seed, std::uint64_t i) {
-  std::uint64_t z = seed + (i + 1) * 0x9e3779b97f4a7c15ULL;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
 
 std::string normal(std::string_view name) {
   std::string out;
@@ -112,7 +106,7 @@ OrderedPuzzle OrderedGenerator::generate(std::uint64_t seed, const GeneratorOpti
                                          const Order& order, std::uint64_t attempts) {
   OrderedPuzzle made;
   for (std::uint64_t k = 0; attempts == 0 || k < attempts; ++k) {
-    made.puzzle = generator_.generate(k == 0 ? seed : mix(seed, k), options);
+    made.puzzle = generator_.generate(k == 0 ? seed : dlx::nth_random(seed, k), options);
     made.attempts = k + 1;
     if (order.any()) return made;
     // A minimal puzzle of a variant is seldom easy (its extra houses leave few givens): one too
