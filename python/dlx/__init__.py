@@ -1,13 +1,17 @@
 """Exact cover with Knuth's dancing links: Algorithm X (DLX1), and Algorithm C (DLX2) for
 secondary items with colors, in C++ (dlx::Solver) without the GIL.
 
-    import dlx
-    p = dlx.Problem(primary=["a", "b", "c"], secondary=["x"])
-    p.add_option(["a", "b"])
-    p.add_option(["c", "x:red"])
-    p.count()                      # 1
-    for solution in p.solutions():  # lazily, in search order
-        print(solution.items)       # [['a', 'b'], ['c', 'x:red']]
+    >>> import dlx
+    >>> p = dlx.Problem(primary=["a", "b", "c"], secondary=["x"])
+    >>> p.add_option(["a", "b"])       # the option's index
+    0
+    >>> p.add_option(["c", "x:red"])
+    1
+    >>> p.count()
+    1
+    >>> for solution in p.solutions():  # lazily, in search order
+    ...     print(solution.items)
+    [['a', 'b'], ['c', 'x:red']]
 
 Ctrl-C stops a search cleanly (KeyboardInterrupt). Errors are dlx.Error and dlx.ParseError
 (ValueError), with file, line and column where the input has them.

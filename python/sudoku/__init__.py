@@ -2,12 +2,14 @@
 X, hyper-X and jigsaw; solving, counting, listing, logical steps, hints, rating, generation and
 batches on several threads. The C++ library (sudoku/) decides everything; this is its front end.
 
-    import sudoku
-    p = sudoku.Puzzle("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.")
-    print(p.solve())               # the grid, with box borders
-    p.count()                      # 1 (up to limit=2: "is it unique?")
-    for step in p.steps():         # the logical solution, step by step
-        print(step)                # r1c2=1: hidden single in box 1 ...
+    >>> import sudoku
+    >>> p = sudoku.Puzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+    >>> p.count()                  # up to limit=2: "is it unique?"
+    1
+    >>> print(p.solve().line)      # print(p.solve()) draws the grid with box borders
+    417369825632158947958724316825437169791586432346912758289643571573291684164875293
+    >>> print(p.steps()[0])        # the logical solution, step by step
+    r6c2=4: hidden single in box 4
 
 Errors are sudoku.FormatError, ClashError and GeometryError (ValueError), with file, line and
 column where the input has them. Ctrl-C stops a search cleanly (KeyboardInterrupt).
