@@ -66,10 +66,11 @@ class Bounds : public app_run::Sandbox {
 
 // An input with no line end is an error at the line limit, and the input is given up after
 // a bounded skip: /dev/zero ends in well under a second instead of spinning forever.
-TEST_F(Bounds, SudokuDevZeroIsAnErrorAtTheLimit) {
-  for (const std::string args : {"/dev/zero", "-f line </dev/zero"}) {
+// An endless line of text (no line end, no NUL byte: /dev/zero itself is binary, below).
+TEST_F(Bounds, SudokuEndlessLineIsAnErrorAtTheLimit) {
+  for (const std::string args : {"-", "-f line"}) {
     SCOPED_TRACE(args);
-    const app_run::Outcome o = shell(sudoku_bin + " " + args);
+    const app_run::Outcome o = shell("tr '\\0' x </dev/zero | " + sudoku_bin + " " + args);
     EXPECT_EQ(o.status, exit_error) << o.err;
     EXPECT_TRUE(contains(o.err, ":1:1048577: line is longer than the limit of 1048576 bytes"));
     EXPECT_TRUE(contains(o.err,
@@ -81,6 +82,20 @@ TEST_F(Bounds, SudokuDevZeroIsAnErrorAtTheLimit) {
   const app_run::Outcome regions = shell(sudoku_bin + " --regions /dev/zero p.txt");
   EXPECT_EQ(regions.status, exit_error);
   EXPECT_TRUE(contains(regions.err, "/dev/zero:1:1048577: line is longer than the limit"));
+}
+
+// /dev/zero is binary: one error at its first byte, and nothing more read of it.
+TEST_F(Bounds, SudokuDevZeroIsBinary) {
+  for (const std::string args : {"/dev/zero", "-f line </dev/zero"}) {
+    SCOPED_TRACE(args);
+    const app_run::Outcome o = shell(sudoku_bin + " " + args);
+    EXPECT_EQ(o.status, exit_error) << o.err;
+    EXPECT_TRUE(contains(o.err,
+                         ":1:1: NUL byte: this looks like a binary file, not puzzles; "
+                         "the rest of the input is not read"))
+        << o.err;
+    EXPECT_TRUE(contains(o.err, "1 puzzle") || !contains(o.err, "puzzles:")) << o.err;
+  }
 }
 
 // The error of an over-long line comes at the limit, not when its newline arrives: here it

@@ -45,6 +45,35 @@ sudoku::FormatError one_error(const std::string& text, FormatErrorKind kind, std
   EXPECT_EQ(e.column(), column) << e.what();
   return e;
 }
+
+// A binary file is one error, not one per line of bytes, and the rest of it is not read: an
+// executable begins with 0x7F "ELF", gzip with 0x1F 0x8B; a NUL byte is in no text.
+TEST(Reader, BinaryInputIsOneError) {
+  const std::string elf(
+      "\x7F"
+      "ELF\x02\x01\x01\0\0\n",
+      10);
+  const sudoku::FormatError elf_error =
+      one_error(elf + wiki + "\n" + std::string(900, 'x'), FormatErrorKind::binary_input, 1, 1);
+  EXPECT_STREQ(elf_error.what(),
+               "control character 0x7F: this looks like a binary file, not puzzles; the rest of "
+               "the input is not read");
+  one_error("\x1F\x8B\x08\n", FormatErrorKind::binary_input, 1, 1);
+  // After puzzles: they are read, then the error, then nothing more.
+  const std::vector<Record> records = read(wiki + "\n" + std::string("ab\0cd\n", 6) + wiki + "\n");
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_TRUE(records[0].ok());
+  ASSERT_FALSE(records[1].ok());
+  EXPECT_EQ(records[1].error->kind(), FormatErrorKind::binary_input);
+  EXPECT_EQ(records[1].error->line(), 2u);
+  EXPECT_EQ(records[1].error->column(), 3u);
+  EXPECT_STREQ(records[1].error->what(),
+               "NUL byte: this looks like a binary file, not puzzles; the rest of the input is not "
+               "read");
+  // Tabs, carriage returns and form feeds on the first line are text.
+  EXPECT_TRUE(read(wiki + "\t\r\n").at(0).ok());
+}
+
 TEST(Reader, OneLinePerPuzzle) {
   const Record r = one(wiki + "\n");
   EXPECT_EQ(r.givens, digits(wiki));

@@ -76,6 +76,8 @@ std::string kind_name(sudoku::FormatErrorKind kind) {
       return "input_given_up";
     case sudoku::FormatErrorKind::bad_size:
       return "bad_size";
+    case sudoku::FormatErrorKind::binary_input:
+      return "binary_input";
   }
   return "format";
 }

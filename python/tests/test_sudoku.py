@@ -232,6 +232,9 @@ def test_format_error_carries_file_line_and_column(tmp_path):
     with pytest.raises(sudoku.FormatError) as info:
         sudoku.parse("#size x\n" + "." * 81)
     assert (info.value.line, info.value.column, info.value.kind) == (1, 7, "bad_size")
+    with pytest.raises(sudoku.FormatError) as info:
+        sudoku.parse(b"\x7fELF\x02\x01\x01\x00")
+    assert (info.value.line, info.value.column, info.value.kind) == (1, 1, "binary_input")
     # A size the text does not tell alone, told by its header.
     assert sudoku.parse("#size 8\n" + "." * 64).size == 8
 

@@ -659,6 +659,7 @@ struct PuzzleReader::Impl {
   bool too_long = false;
   bool pending = false;    // `line` is to be read again
   bool abandoned = false;  // the error of an input given up in an endless line is reported
+  bool binary = false;     // the input is not text (binary_byte): reported, not read further
 
   // Headers in force.
   Variant variant;
@@ -699,7 +700,26 @@ struct PuzzleReader::Impl {
   std::vector<Cached> cache;
 };
 
+namespace {
+
+// The first byte that shows a line is not text, if any: a NUL anywhere, or on the first line a
+// control character other than the blanks (an executable begins with 0x7F, gzip with 0x1F).
+std::optional<std::size_t> binary_byte(std::string_view text, std::size_t number) {
+  if (number != 1) {
+    const std::size_t nul = text.find('\0');
+    return nul == std::string_view::npos ? std::nullopt : std::optional<std::size_t>(nul);
+  }
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto u = static_cast<unsigned char>(text[i]);
+    if ((u < 0x20 && u != '\t' && u != '\v' && u != '\f' && u != '\r') || u == 0x7F) return i;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Record> PuzzleReader::Impl::next() {
+  if (binary) return std::nullopt;
   for (;;) {
     if (!pending && !source.next(line, too_long)) {
       if (source.abandoned() && !abandoned) {
@@ -714,7 +734,18 @@ std::optional<Record> PuzzleReader::Impl::next() {
       return at_end();
     }
     pending = false;
-    if (auto record = handle_line(source.number())) return record;
+    const std::size_t number = source.number();
+    if (const auto at = binary_byte(line, number)) {
+      binary = true;
+      constexpr std::string_view hex = "0123456789ABCDEF";
+      const auto u = static_cast<unsigned char>(line[*at]);
+      std::string byte = u == 0 ? "NUL byte" : "control character 0x";
+      if (u != 0) byte += {hex[u >> 4], hex[u & 0xF]};
+      return error(FormatError(FormatErrorKind::binary_input, number, *at + 1,
+                               byte + ": this looks like a binary file, not puzzles; the rest "
+                                      "of the input is not read"));
+    }
+    if (auto record = handle_line(number)) return record;
   }
 }
 

@@ -118,6 +118,8 @@ enum class FormatErrorKind {
   bad_position,     // a position that cannot be (sudoku/position.hpp): digits that clash, a
                     // digit placed on a given, a malformed #placed, #marks or #removed line
   bad_size,         // a #size line naming no size (or not the size of the symbols)
+  binary_input,     // a NUL byte, or a control character on the first line: not text; the rest
+                    // of the input is not read
 };
 
 // Where (1-based line and byte column) and why a text is not a valid puzzle; what() is the
@@ -153,7 +155,7 @@ struct ReaderOptions {
   std::vector<int> regions;            // jigsaw region of each cell, 0-based (read_regions)
   std::size_t max_line_length = std::size_t{1} << 20;  // bytes in a line, its end excluded
   // Bytes of an over-long line skipped, past the limit, looking for its end; an input with no
-  // line end within them (/dev/zero) ends there, with an error. 0: no bound.
+  // line end within them (an endless line) ends there, with an error. 0: no bound.
   std::uint64_t max_skipped_line = std::uint64_t{1} << 30;
   const std::atomic<bool>* stop = nullptr;  // raised by another thread or a signal handler: the
                                             // input ends at the next read
