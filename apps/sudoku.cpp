@@ -7,6 +7,7 @@
 // written in input order, through a window of at most `window` records in flight, so memory
 // stays bounded however long the input.
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <unistd.h>
 
@@ -277,7 +278,7 @@ class InputBuffer : public std::streambuf {
   int_type underflow() override {
     if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
     for (;;) {
-      if (stop_work.load()) return traits_type::eof();
+      if (!wait_readable()) return traits_type::eof();
       const ssize_t got = ::read(fd_, buffer_.data(), buffer_.size());
       if (got > 0) {
         setg(buffer_.data(), buffer_.data(), buffer_.data() + got);
@@ -289,6 +290,27 @@ class InputBuffer : public std::streambuf {
   }
 
  private:
+  // Waits until a read will not block; false when the work is to stop. SIGINT and SIGTERM are
+  // held from the test of the flag until ppoll waits, which lets them in: one that came between
+  // the test and a plain read would leave that read waiting on a silent pipe for good.
+  bool wait_readable() const {
+    sigset_t held, old;
+    sigemptyset(&held);
+    sigaddset(&held, SIGINT);
+    sigaddset(&held, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &held, &old);
+    pollfd wanted{fd_, POLLIN, 0};
+    int ready = 0;
+    while (!stop_work.load() && (ready = ::ppoll(&wanted, 1, nullptr, &old)) < 0 &&
+           errno == EINTR) {
+    }
+    const int error = errno;
+    pthread_sigmask(SIG_SETMASK, &old, nullptr);
+    if (stop_work.load()) return false;
+    if (ready < 0) throw std::system_error(error, std::generic_category(), "poll");
+    return true;
+  }
+
   int fd_;
   std::vector<char> buffer_;
 };

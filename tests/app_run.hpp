@@ -110,6 +110,23 @@ class Sandbox : public ::testing::Test {
     return false;
   }
 
+  // Waits until the started command catches `signal` (its handler is set: /proc/PID/status's
+  // SigCgt has the bit), for at most `seconds`; before that the signal would end it unhandled.
+  static bool wait_until_caught(pid_t pid, int signal, double seconds) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    const std::string status = "/proc/" + std::to_string(pid) + "/status";
+    while (std::chrono::steady_clock::now() < end) {
+      std::istringstream lines(slurp(status));
+      for (std::string line; std::getline(lines, line);) {
+        if (!line.starts_with("SigCgt:")) continue;
+        const unsigned long long mask = std::stoull(line.substr(7), nullptr, 16);
+        if (mask >> (signal - 1) & 1) return true;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return false;
+  }
+
   // Sends `signal` to a started command, waits for it to end, and returns what it printed.
   Outcome signal_and_wait(pid_t pid, int signal) {
     Outcome result;
@@ -125,6 +142,21 @@ class Sandbox : public ::testing::Test {
 
   fs::path dir_;
 };
+
+// A shell command that types into a command run by script(1) whose screen goes to the file
+// `screen` (in the same directory, removed before the line starts): each of `keys` (printf's
+// escapes) and a newline, once the screen has grown and ends with the prompt "> ", so that
+// nothing is typed while the command is not reading it, however slow the machine. It gives up
+// after 60 s without a prompt.
+inline std::string type_at_prompts(const std::vector<std::string>& keys,
+                                   const std::string& screen = "stdout") {
+  std::string line =
+      "last=0; asked() { n=0; while [ $n -lt 3000 ]; do size=$(stat -c %s " + screen +
+      " 2>/dev/null || echo 0); if [ \"$size\" -gt $last ] && [ \"$(tail -c 2 " + screen +
+      ")\" = '> ' ]; then last=$size; return 0; fi; n=$((n + 1)); sleep 0.02; done; exit 1; }";
+  for (const std::string& key : keys) line += "; asked; printf '" + key + "\\n'";
+  return "(" + line + ")";
+}
 
 // True when `text` contains `part`; for EXPECT_TRUE with the text in the message.
 inline ::testing::AssertionResult contains(const std::string& text, const std::string& part) {

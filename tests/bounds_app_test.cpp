@@ -108,9 +108,10 @@ TEST_F(Bounds, SudokuCtrlCEndsASilentPipe) {
   const std::string part = "53..7";  // half a puzzle: not to be read as a whole line
   ASSERT_EQ(::write(writer, part.data(), part.size()), static_cast<ssize_t>(part.size()));
   const pid_t pid = start(SUDOKU_BINARY, {"-f", "line"}, "fifo");
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const bool caught = wait_until_caught(pid, SIGINT, 60);
   const app_run::Outcome o = signal_and_wait(pid, SIGINT);
   ::close(writer);
+  ASSERT_TRUE(caught) << o.err;
   EXPECT_EQ(o.status, 130) << o.err;
   EXPECT_EQ(o.out, "");
   EXPECT_FALSE(contains(o.err, "cells")) << "a line cut short was read";
@@ -123,6 +124,7 @@ TEST_F(Bounds, SudokuCtrlCEndsASilentPipe) {
   const std::string block(1 << 16, '1');
   for (int i = 0; i < 20; ++i)
     ASSERT_EQ(::write(again, block.data(), block.size()), static_cast<ssize_t>(block.size()));
+  // The error is written when the run ends; the time is for the reader to pass the limit.
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   const app_run::Outcome long_line = signal_and_wait(second, SIGINT);
   ::close(again);
@@ -226,10 +228,12 @@ TEST_F(Bounds, SudokuMaxSecondsStopsEachSearch) {
 // stopped, not as without solution.
 TEST_F(Bounds, SudokuAnInterruptedSearchIsMarked) {
   file("empty.txt", empty_grid + "\n");
-  const pid_t pid =
-      start(SUDOKU_BINARY, {"--count", "--limit", "0", "-f", "json", "--stats"}, "empty.txt");
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const pid_t pid = start(
+      SUDOKU_BINARY, {"--count", "--limit", "0", "-f", "json", "--stats", "--progress", "0.05"},
+      "empty.txt");
+  const bool counting = wait_for_stderr("solutions seen", 60);
   const app_run::Outcome o = signal_and_wait(pid, SIGINT);
+  ASSERT_TRUE(counting) << o.err;
   EXPECT_EQ(o.status, 130) << o.err;
   EXPECT_TRUE(contains(o.out, "\"complete\":false,\"reason\":\"interrupted\","));
   EXPECT_TRUE(contains(o.err, "0 without solution"));

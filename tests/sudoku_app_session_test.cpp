@@ -148,9 +148,9 @@ TEST_F(AppSession, OnATerminalTheUpArrowRecallsACommand) {
   if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
   file("small.txt", small + "\n");
   const std::string command =
-      "cd '" + dir_.string() +
-      "' && (sleep 0.5; printf 'set r1c1 1\\n'; sleep 0.3; printf '\\033[A\\n'; sleep 0.3; "
-      "printf 'quit\\n') | SUDOKU_HISTORY= TERM=xterm timeout 20 script -qec \"'" SUDOKU_BINARY
+      "cd '" + dir_.string() + "' && rm -f stdout && " +
+      app_run::type_at_prompts({"set r1c1 1", "\\033[A", "quit"}) +
+      " | SUDOKU_HISTORY= TERM=xterm timeout 60 script -qec \"'" SUDOKU_BINARY
       "' -i small.txt\" /dev/null >stdout 2>&1";
   ASSERT_EQ(std::system(command.c_str()), 0);
   const std::string out = slurp(dir_ / "stdout");
@@ -168,15 +168,14 @@ TEST_F(AppSession, OnATerminalTheHistoryOutlivesTheSession) {
 #endif
   if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
   file("small.txt", small + "\n");
-  // Types `keys` (printf's escapes, one line of them every 0.3 s) into `sudoku -i small.txt` on
-  // a terminal, with `env` before it; returns what the terminal showed.
+  // Types `keys` (printf's escapes, a line of them at each prompt) into `sudoku -i small.txt`
+  // on a terminal, with `env` before it; returns what the terminal showed.
   const auto typed = [&](const std::string& env, const std::vector<std::string>& keys) {
-    std::string lines = "sleep 0.5";
-    for (const std::string& key : keys) lines += "; printf '" + key + "\\n'; sleep 0.3";
-    const std::string command = "cd '" + dir_.string() + "' && (" + lines +
-                                ") | env -u SUDOKU_HISTORY HOME='" + dir_.string() +
-                                "/home' XDG_STATE_HOME='" + dir_.string() + "/state' " + env +
-                                " TERM=xterm timeout 20 script -qec \"'" SUDOKU_BINARY
+    const std::string command = "cd '" + dir_.string() + "' && rm -f stdout && " +
+                                app_run::type_at_prompts(keys) + " | env -u SUDOKU_HISTORY HOME='" +
+                                dir_.string() + "/home' XDG_STATE_HOME='" + dir_.string() +
+                                "/state' " + env +
+                                " TERM=xterm timeout 60 script -qec \"'" SUDOKU_BINARY
                                 "' -i small.txt\" /dev/null >stdout 2>&1";
     EXPECT_EQ(std::system(command.c_str()), 0);
     return slurp(dir_ / "stdout");

@@ -685,10 +685,12 @@ namespace {
 TEST_F(App, SaysItReadsStandardInputOnATerminal) {
   if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
   file("typed", wiki + "\n");
-  const std::string command = "cd '" + dir_.string() +
-                              "' && (sleep 0.5; cat typed; sleep 0.5; printf '\\004') | "
-                              "timeout 20 script -qec \"'" SUDOKU_BINARY
-                              "' -f line\" /dev/null >stdout 2>&1";
+  // The puzzle is typed once the command has said it reads, then Ctrl-D.
+  const std::string command =
+      "cd '" + dir_.string() +
+      "' && rm -f stdout && (n=0; until grep -q 'Ctrl-D to end' stdout 2>/dev/null; do "
+      "[ $n -lt 3000 ] || exit 1; n=$((n + 1)); sleep 0.02; done; cat typed; printf '\\004') | "
+      "timeout 60 script -qec \"'" SUDOKU_BINARY "' -f line\" /dev/null >stdout 2>&1";
   ASSERT_EQ(std::system(command.c_str()), 0);
   const std::string out = slurp(dir_ / "stdout");
   EXPECT_TRUE(out.starts_with("sudoku: reading puzzles from standard input (Ctrl-D to end)\r\n"))
