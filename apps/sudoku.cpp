@@ -267,7 +267,9 @@ class ProgressLines {
 // a read error throws, which the reader turns into badbit.
 class InputBuffer : public std::streambuf {
  public:
-  explicit InputBuffer(int fd) : fd_(fd), buffer_(std::size_t{1} << 16) {}
+  // `idle` is called when a read would wait: the input has paused.
+  InputBuffer(int fd, std::function<void()> idle)
+      : fd_(fd), buffer_(std::size_t{1} << 16), idle_(std::move(idle)) {}
   ~InputBuffer() override {
     if (fd_ > STDIN_FILENO) ::close(fd_);
   }
@@ -290,10 +292,14 @@ class InputBuffer : public std::streambuf {
   }
 
  private:
-  // Waits until a read will not block; false when the work is to stop. SIGINT and SIGTERM are
-  // held from the test of the flag until ppoll waits, which lets them in: one that came between
-  // the test and a plain read would leave that read waiting on a silent pipe for good.
+  // Waits until a read will not block, calling idle_ first if it would; false when the work is
+  // to stop. SIGINT and SIGTERM are held from the test of the flag until ppoll waits, which lets
+  // them in: one that came between the test and a plain read would leave that read waiting on a
+  // silent pipe for good.
   bool wait_readable() const {
+    pollfd now{fd_, POLLIN, 0};
+    if (::poll(&now, 1, 0) == 1) return !stop_work.load();
+    if (idle_) idle_();
     sigset_t held, old;
     sigemptyset(&held);
     sigaddset(&held, SIGINT);
@@ -313,6 +319,7 @@ class InputBuffer : public std::streambuf {
 
   int fd_;
   std::vector<char> buffer_;
+  std::function<void()> idle_;
 };
 
 // Memory ran out where the message says; main reports it, exit status 2.
@@ -1034,7 +1041,11 @@ bool read_input(const std::string& path, const std::string& name, const Settings
       return false;
     }
   }
-  InputBuffer buffer(fd);
+  // When the input pauses, what was read so far is answered and written out.
+  InputBuffer buffer(fd, [&] {
+    batch.drain();
+    output.flush();
+  });
   std::istream input(&buffer);
   std::istream* in = &input;
   sudoku::ReaderOptions reader_options = settings.reader;

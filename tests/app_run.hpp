@@ -102,9 +102,16 @@ class Sandbox : public ::testing::Test {
 
   // Waits until the started command's stderr holds `text`, for at most `seconds`.
   bool wait_for_stderr(const std::string& text, double seconds) {
+    return wait_for_file("stderr", text, seconds);
+  }
+  // The same for its stdout.
+  bool wait_for_stdout(const std::string& text, double seconds) {
+    return wait_for_file("stdout", text, seconds);
+  }
+  bool wait_for_file(const std::string& name, const std::string& text, double seconds) {
     const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
     while (std::chrono::steady_clock::now() < end) {
-      if (slurp(dir_ / "stderr").find(text) != std::string::npos) return true;
+      if (slurp(dir_ / name).find(text) != std::string::npos) return true;
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
     return false;

@@ -103,7 +103,7 @@ TEST_F(Bounds, SudokuDevZeroIsBinary) {
 TEST_F(Bounds, SudokuCtrlCEndsASilentPipe) {
   ASSERT_EQ(::mkfifo((dir_ / "fifo").c_str(), 0600), 0);
   // Held open for writing, so that the command's reads wait instead of ending.
-  const int writer = ::open((dir_ / "fifo").c_str(), O_RDWR);
+  const int writer = ::open((dir_ / "fifo").c_str(), O_RDWR | O_CLOEXEC);
   ASSERT_GE(writer, 0);
   const std::string part = "53..7";  // half a puzzle: not to be read as a whole line
   ASSERT_EQ(::write(writer, part.data(), part.size()), static_cast<ssize_t>(part.size()));
@@ -124,13 +124,40 @@ TEST_F(Bounds, SudokuCtrlCEndsASilentPipe) {
   const std::string block(1 << 16, '1');
   for (int i = 0; i < 20; ++i)
     ASSERT_EQ(::write(again, block.data(), block.size()), static_cast<ssize_t>(block.size()));
-  // The error is written when the run ends; the time is for the reader to pass the limit.
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  // The error is out as soon as the limit is passed, while the rest of the line is skipped.
+  const bool told = wait_for_stderr("line is longer than the limit", 60);
   const app_run::Outcome long_line = signal_and_wait(second, SIGINT);
+  ASSERT_TRUE(told) << long_line.err;
   ::close(again);
   EXPECT_EQ(long_line.status, 130) << long_line.err;
   EXPECT_EQ(long_line.out, "error\n");
   EXPECT_TRUE(contains(long_line.err, "<stdin>:1:1048577: line is longer than the limit"));
+}
+
+// Puzzles that come down a pipe one at a time are answered as they come, on any number of
+// threads, not when a run of them is full or the input ends.
+TEST_F(Bounds, SudokuAnswersAPipeAsItFlows) {
+  ASSERT_EQ(::mkfifo((dir_ / "fifo").c_str(), 0600), 0);
+  for (const char* threads : {"1", "2"}) {
+    SCOPED_TRACE(threads);
+    const int writer = ::open((dir_ / "fifo").c_str(), O_RDWR | O_CLOEXEC);
+    ASSERT_GE(writer, 0);
+    const pid_t pid = start(SUDOKU_BINARY, {"-f", "line", "--threads", threads}, "fifo");
+    const std::string puzzles[] = {wiki, "12345"};
+    const std::string answers[] = {wiki_solution + "\n", "error\n"};
+    std::string expected;
+    for (int i = 0; i < 2; ++i) {
+      const std::string line = puzzles[i] + "\n";
+      ASSERT_EQ(::write(writer, line.data(), line.size()), static_cast<ssize_t>(line.size()));
+      expected += answers[i];
+      EXPECT_TRUE(wait_for_stdout(expected, 60)) << i;
+    }
+    ::close(writer);
+    int raw = 0;
+    ::waitpid(pid, &raw, 0);
+    EXPECT_EQ(app_run::exit_status(raw), exit_error);  // the second line is an error
+    EXPECT_EQ(app_run::slurp(dir_ / "stdout"), expected);
+  }
 }
 
 // The interactive mode bounds its lines as the batch reader does, while reading.

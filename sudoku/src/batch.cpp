@@ -348,6 +348,16 @@ void Batch::add(const std::string* source, Record record) {
   }
 }
 
+void Batch::drain() {
+  if (single_ || finished_ || threads_.empty()) return;
+  std::unique_lock lock(mutex_);
+  publish(lock);
+  while (emitted_ < produced_) {
+    if (!help(lock)) wait_for_head(lock);
+    emit_ready(lock);
+  }
+}
+
 void Batch::finish() {
   if (finished_) return;
   finished_ = true;

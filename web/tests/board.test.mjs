@@ -3,7 +3,7 @@
 // switches, a hint, the keyboard and the ARIA labels.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, screenshot, cell, candidates, all_candidates, digit, menu_items, choose } from './harness.mjs';
+import { start, screenshot, cell, candidates, all_candidates, digit, menu_items, choose, paste } from './harness.mjs';
 
 let t, page;
 before(async () => {
@@ -301,9 +301,7 @@ test('Blank gives an empty grid of the same shape to type a puzzle into', async 
 test('Uniqueness: the Unique Rectangles reason on a puzzle of several solutions only when assumed', async () => {
   // puzzles3_magictour_top1465 without its given r1c9: several solutions, so by default the
   // techniques stop after a hidden pair; assumed unique, a Unique Rectangle goes on.
-  await page.click('#paste');
-  await page.fill('#paste-text', '6.9.........7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..');
-  await page.click('#paste-open');
+  await paste(page, '6.9.........7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..');
   await page.click('#solveit');
   assert.match(await message(), /\(the hardest: hidden pair\)/);
   await page.click('#hint');

@@ -6,7 +6,7 @@ import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { start, screenshot, cell, candidates, digit, page_dir } from './harness.mjs';
+import { start, screenshot, cell, candidates, digit, page_dir, paste } from './harness.mjs';
 
 let t, page, dir;
 before(async () => {
@@ -91,9 +91,7 @@ test('a puzzle pasted as a grid with borders', async () => {
     '| . 6 . | . 7 . | 8 . . |', '| . . . | . . 9 | . . . |', '+-------+-------+-------+',
     '| . . 8 | 5 . . | . . . |', '| 9 . . | . 4 . | 5 . . |', '| 4 7 . | . . 6 | . . . |',
     '+-------+-------+-------+'].join('\n');
-  await page.click('#paste');
-  await page.fill('#paste-text', grid);
-  await page.click('#paste-open');
+  await paste(page, grid);
   assert.equal(await digit(page, 'r1c8'), '1');
   assert.equal(await digit(page, 'r9c2'), '7');
   assert.equal(await page.locator('.cell.given').count(), 21);
@@ -102,9 +100,7 @@ test('a puzzle pasted as a grid with borders', async () => {
 });
 
 test('Check tells no solution, one, or several, by the exact-cover count', async () => {
-  await page.click('#paste');
-  await page.fill('#paste-text', '1.......2' + '.'.repeat(72));
-  await page.click('#paste-open');
+  await paste(page, '1.......2' + '.'.repeat(72));
   assert.equal(await page.locator('.cell.given').count(), 2);
   await page.click('#count');
   assert.match(await message(), /^1000 solutions left|^at least \d+ solutions left/);

@@ -22,10 +22,12 @@ const made = (p = page) => p.waitForFunction(() => /^(A new|No |the )/.test(
   document.getElementById('message').textContent), null, { timeout: 60000 });
 const rated = '\\d+\\.\\d/\\d+\\.\\d/\\d+\\.\\d (easy|medium|hard|unfair|extreme)';
 
+// The message is cleared first: the one left by the last request must not pass for this one's.
 async function generate(p, size, variant, level) {
   await p.selectOption('#gen-size', String(size));
   await p.selectOption('#gen-variant', variant);
   await p.selectOption('#gen-level', level);
+  await p.evaluate(() => { document.getElementById('message').textContent = ''; });
   await p.click('#new');
   await made(p);
 }

@@ -160,6 +160,10 @@ class Batch {
   // Takes one record read from `source` (a name that must outlive the batch); emits the records
   // finished so far, in order. With one thread it is worked on and emitted before add returns.
   void add(const std::string* source, Record record);
+  // Works on every record added so far and emits them all, in order; more may be added after.
+  // For a front end whose input pauses (a pipe, a terminal): what was read is answered now, not
+  // when a run is full or the input ends.
+  void drain();
   // Waits for every record and emits the rest, in order.
   void finish();
 
