@@ -976,9 +976,9 @@ Settings parse_settings(const po::variables_map& vm) {
   }
   s.unique = vm.count("unique") > 0;
   s.stats = vm.count("stats") > 0;
-  // Every search looks for a second solution, to tell whether the first is unique; listing goes
-  // to the end. --limit 0 counts every solution.
-  s.limit = s.mode == Mode::all ? 0 : 2;
+  // Solving looks for a second solution, to tell whether the first is unique; counting and
+  // listing go to the end (limit 0), with progress on a terminal and Ctrl-C saying 'at least'.
+  s.limit = s.mode == Mode::all || s.mode == Mode::count ? 0 : 2;
   if (vm.count("limit")) s.limit = parse_number(vm, "limit", 0, UINT64_MAX);
   if (s.unique && s.limit == 1)
     throw UsageError("--unique needs a second solution searched for; not with --limit 1");
@@ -1676,7 +1676,8 @@ int main(int argc, char** argv) {
        "that the solutions stream")  //
       ("limit", po::value<std::string>()->value_name("N"),
        "stop each search after N solutions; 0: no limit (default: 2, which tells whether the "
-       "solution is unique, in every format; no limit for --all)")  //
+       "solution is unique, in every format; no limit for --count and --all: --count "
+       "--limit 2 asks only whether a puzzle is unique)")  //
       ("max-nodes", po::value<std::string>()->value_name("N"),
        "stop each search after N search-tree nodes; a puzzle stopped so is reported as "
        "stopped early (exit status 3)")  //

@@ -95,12 +95,12 @@ TEST_F(App, EveryExampleHasOneSolutionButTheMultiOne) {
     EXPECT_EQ(result.status, 0) << name << result.err;
     EXPECT_EQ(result.out, "1\n") << name;
   }
-  // The default limit of 2 answers "unique?"; --limit 0 counts them all.
+  // --count counts them all; --limit 2 answers only "unique?".
   Outcome multi = run("--count --format line " + example("multi.txt"));
   EXPECT_EQ(multi.status, 0);
-  EXPECT_EQ(multi.out, "2+\n2+\n");
-  multi = run("--count --limit 0 --format line " + example("multi.txt"));
   EXPECT_EQ(multi.out, "2\n8\n");
+  multi = run("--count --limit 2 --format line " + example("multi.txt"));
+  EXPECT_EQ(multi.out, "2+\n2+\n");
 }
 
 TEST_F(App, LineFormatPrintsOneLinePerPuzzle) {
@@ -121,7 +121,8 @@ TEST_F(App, CountsUpToTheLimit) {
   Outcome result = run("--count --limit 2 --format line batch.txt");
   EXPECT_EQ(result.out, "1\n0\n2+\n");
   EXPECT_EQ(result.status, 1);
-  EXPECT_EQ(run("--count --format line batch.txt").out, result.out);  // 2 is the default
+  // Every solution is counted by default.
+  EXPECT_EQ(run("--count --format line batch.txt").out, "1\n0\n2\n");
   result = run("--count --limit 0 --format line batch.txt");
   EXPECT_EQ(result.out, "1\n0\n2\n");
   result = run("--count --limit 2 " + example("multi.txt"));
@@ -720,7 +721,7 @@ TEST_F(App, EveryFormatTellsUniquenessAndTheSameNodes) {
   EXPECT_NE(pretty.out.find("batch.txt:1: 9x9, unique solution\n"), std::string::npos);
   EXPECT_NE(pretty.out.find("batch.txt:2: 9x9, at least 2 solutions; the first:\n"),
             std::string::npos);
-  EXPECT_EQ(run("--count -f line batch.txt").out, "1\n2+\n0\n");
+  EXPECT_EQ(run("--count --limit 2 -f line batch.txt").out, "1\n2+\n0\n");
   // The nodes: one definition, the same in json, --stats and -v (a puzzle that needs search).
   file("hard.txt", hard + "\n");
   const Outcome j = run("-f json --stats hard.txt");
@@ -769,7 +770,7 @@ TEST_F(App, ReadsAndWritesAnAlphabetOfItsOwn) {
         << steps.substr(at, 30);
   }
   EXPECT_GE(placed, 5) << steps;
-  EXPECT_NE(run("--count -f line hex.txt").out, "1\n");  // read as 1-9A-G: another puzzle
+  EXPECT_NE(run("--count --limit 2 -f line hex.txt").out, "1\n");  // read as 1-9A-G: another puzzle
   // The same puzzle in letters.
   std::string letters = made.out;
   for (char& c : letters)
