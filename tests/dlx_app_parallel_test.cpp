@@ -388,7 +388,7 @@ TEST_F(DlxParallel, AKilledCountWithBoundsResumesWithTheSameTotal) {
 TEST_F(DlxParallel, AnInterruptedCountRecordsTheSearchesItCutAndResumes) {
   file("stdin", "");
   file("queens15.dlx", queens(15));
-  // 15 prefixes of about a quarter of a second each: once the first is recorded as done, the
+  // 15 prefixes of about half a second each: once the first is recorded as done, the
   // signal finds both threads inside one, however loaded the machine.
   const pid_t pid = start(DLX_BINARY,
                           {"--checkpoint", (dir_ / "ckpt").string(), "--progress", "0.001", "-j",
