@@ -352,10 +352,7 @@ void Batch::drain() {
   if (single_ || finished_ || threads_.empty()) return;
   std::unique_lock lock(mutex_);
   publish(lock);
-  while (emitted_ < produced_) {
-    if (!help(lock)) wait_for_head(lock);
-    emit_ready(lock);
-  }
+  emit_all(lock);
 }
 
 void Batch::finish() {
@@ -370,10 +367,7 @@ void Batch::finish() {
   work_cv_.notify_all();
   {
     std::unique_lock lock(mutex_);
-    while (emitted_ < produced_) {
-      if (!help(lock)) wait_for_head(lock);
-      emit_ready(lock);
-    }
+    emit_all(lock);
   }
   threads_.clear();  // joins
 }
@@ -443,6 +437,13 @@ void Batch::wait_for_head(std::unique_lock<std::mutex>& lock) {
 
 bool Batch::head_ready() const {
   return done_[emitted_ % window_] != 0 && done_[wake_mark_ % window_] != 0;
+}
+
+void Batch::emit_all(std::unique_lock<std::mutex>& lock) {
+  while (emitted_ < produced_) {
+    if (!help(lock)) wait_for_head(lock);
+    emit_ready(lock);
+  }
 }
 
 // Emits the finished records at the head of the window; the lock is held on entry and exit.

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { start, screenshot, cell, digit, page_dir } from './harness.mjs';
+import { start, screenshot, cell, digit, page_dir, clear_message } from './harness.mjs';
 
 let t, page;
 before(async () => {
@@ -27,7 +27,7 @@ async function generate(p, size, variant, level) {
   await p.selectOption('#gen-size', String(size));
   await p.selectOption('#gen-variant', variant);
   await p.selectOption('#gen-level', level);
-  await p.evaluate(() => { document.getElementById('message').textContent = ''; });
+  await clear_message(p);
   await p.click('#new');
   await made(p);
 }

@@ -56,13 +56,18 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 }
 
+// Clears the page's message, so that the next one cannot be mistaken for an old one.
+export async function clear_message(page) {
+  await page.evaluate(() => { document.getElementById('message').textContent = ''; });
+}
+
 // Pastes `text` by the Paste dialog and waits until the page has opened it: the dialog's close
 // event, which opens it, comes in a task of its own after the click (the message is cleared
 // first and the page always says something when it opens a puzzle).
 export async function paste(page, text) {
   await page.click('#paste');
   await page.fill('#paste-text', text);
-  await page.evaluate(() => { document.getElementById('message').textContent = ''; });
+  await clear_message(page);
   await page.click('#paste-open');
   await page.waitForFunction(() => document.getElementById('message').textContent !== '');
 }

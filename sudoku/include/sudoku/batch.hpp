@@ -186,6 +186,8 @@ class Batch {
   void wait_for_head(std::unique_lock<std::mutex>& lock);
   bool head_ready() const;
   void emit_ready(std::unique_lock<std::mutex>& lock);
+  // Works on (with the workers) and emits every record produced; the lock is held.
+  void emit_all(std::unique_lock<std::mutex>& lock);
   void emit(Result& result);
 
   BatchOptions options_;
