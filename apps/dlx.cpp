@@ -191,6 +191,7 @@ struct Settings {
   bool mpi = false;                          // --mpi
   std::uint64_t best = 0;                    // --best K: the K cheapest solutions (0: count)
   bool preprocess = false;                   // --preprocess: write the reduced problem instead
+  dlx::Propagation propagation;              // --propagate LIST
 
   // Whether the search is split into prefixes (threads, checkpoint, MPI).
   bool split() const { return threads != 1 || split_depth || !checkpoint.empty() || mpi; }
@@ -360,7 +361,8 @@ struct Unrecorded {
 };
 
 std::string stats_text(const dlx::Result& result, double seconds, const std::string& name,
-                       bool named, const Unrecorded& unrecorded) {
+                       bool named, const Unrecorded& unrecorded,
+                       const dlx::Propagation& propagation) {
   // A count the checkpoint does not give for every prefix is only a lower bound.
   const auto bound = [&](std::uint64_t value, const char* what) {
     if (unrecorded.prefixes == 0) return std::to_string(value);
@@ -374,6 +376,15 @@ std::string stats_text(const dlx::Result& result, double seconds, const std::str
   text += "nodes: " + bound(result.stats.nodes, "nodes") + "\n";
   text += "updates: " + bound(result.stats.updates, "updates") + "\n";
   text += "max depth: " + bound(result.stats.max_depth, "depth") + "\n";
+  if (propagation.any()) {
+    text += "propagation: " + dlx::propagation_name(propagation) + "\n";
+    text += "forced moves: " + std::to_string(result.stats.forced) + "\n";
+    if (propagation.implied)
+      text += "removed by implied items: " + std::to_string(result.stats.implied) + "\n";
+    if (propagation.probe)
+      text += "probes: " + std::to_string(result.stats.probes) +
+              "\nremoved by probing: " + std::to_string(result.stats.probed) + "\n";
+  }
   text += "elapsed seconds: " + fixed(seconds, 6) + "\n";
   text += "stopped: " + stop_reason(result) + "\n";
   return text;
@@ -452,6 +463,7 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
 
   dlx::ParallelOptions options;
   options.threads = threads;
+  options.propagation = settings.propagation;
   options.solution_limit = settings.limits.solutions;
   options.stop = &stop_work;
   options.check_every = progress_check_every;
@@ -634,6 +646,12 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   solver.set_limits(settings.limits);
   solver.set_stop_flag(&stop_work);
   solver.set_seed(settings.seed);
+  try {
+    solver.set_propagation(settings.propagation);
+  } catch (const std::invalid_argument&) {
+    diagnose(name + ": --propagate takes problems without colors or bounds (Algorithm X)\n");
+    return exit_error;
+  }
   const Clock::time_point start = Clock::now();
   if (settings.progress_seconds > 0 && !settings.split()) {
     const auto interval = std::chrono::duration_cast<Clock::duration>(
@@ -700,7 +718,8 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   }
 
   out << count_line(result) << '\n';
-  if (settings.stats) diagnose(stats_text(result, elapsed.count(), name, named, unrecorded));
+  if (settings.stats)
+    diagnose(stats_text(result, elapsed.count(), name, named, unrecorded, settings.propagation));
   if (settings.profile) diagnose(profile_text(solver, name, named));
 
   return exit_status(result);
@@ -775,7 +794,8 @@ int run_rank(int rank, const Settings& settings, const std::string& path, const 
     dlx_mpi::serve_best(problem.matrix, settings.best);
     return exit_solved;
   }
-  dlx_mpi::serve(problem.matrix, settings.show_solutions, progress_check_every);
+  dlx_mpi::serve(problem.matrix, settings.show_solutions, progress_check_every,
+                 settings.propagation);
   return exit_solved;
 }
 
@@ -828,6 +848,14 @@ int main(int argc, char** argv) {
        "max depth, elapsed seconds, and why the search stopped ('stopped: complete', "
        "'limit (N solutions)', 'max-nodes budget', 'max-updates budget' or 'interrupted')")  //
       ("profile", "print the number of search-tree nodes at each level on stderr")           //
+      ("propagate", po::value<std::string>()->value_name("LIST"),
+       "reason inside the search, for problems without colors or bounds: a comma-separated "
+       "list of 'singles' (an item left with one option is taken at once, with none the branch "
+       "fails), 'implied' (when every option left to an item holds item j, j's other options "
+       "go), 'probe' (the options of items with two are tried ahead; one that fails goes), "
+       "'weighed' (ties among items of two options broken by their options' other items), "
+       "'all' (singles, implied, probe) or 'none' (the default: DLX1's search, node for node). "
+       "The solutions are the same; --stats counts what each removed")  //
       ("progress", po::value<std::string>()->value_name("SECONDS"),
        "print a progress line on stderr every SECONDS seconds: elapsed time, solutions, "
        "nodes, the current path as k/d pairs (choice k of d at each level), estimated share "
@@ -908,9 +936,18 @@ int main(int argc, char** argv) {
     if (vm.count("checkpoint")) settings.checkpoint = vm["checkpoint"].as<std::string>();
     settings.mpi = vm.count("mpi") > 0;
     settings.preprocess = vm.count("preprocess") > 0;
+    if (vm.count("propagate")) {
+      try {
+        settings.propagation = dlx::parse_propagation(vm["propagate"].as<std::string>());
+      } catch (const std::invalid_argument& error) {
+        throw UsageError(std::string("--propagate: ") + error.what());
+      }
+      if (vm.count("best") && settings.propagation.any())
+        throw UsageError("--propagate cannot be combined with --best: DLX5's search has its own");
+    }
     if (settings.preprocess) {
       for (const char* option : {"best", "solutions", "limit", "threads", "split-depth",
-                                 "checkpoint", "mpi", "seed", "profile", "progress"})
+                                 "checkpoint", "mpi", "seed", "profile", "progress", "propagate"})
         if (vm.count(option))
           throw UsageError(std::string("--") + option + " cannot be combined with --preprocess");
     }

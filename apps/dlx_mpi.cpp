@@ -297,8 +297,10 @@ dlx::Result coordinate(std::vector<dlx::Subproblem> prefixes, const dlx::Paralle
   return result;
 }
 
-void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every) {
+void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every,
+           const dlx::Propagation& propagation) {
   dlx::Solver solver(matrix);
+  solver.set_propagation(propagation);
   std::vector<dlx::OptionId> solutions;
   std::vector<std::uint32_t> sizes;
   const dlx::Visitor collect = [&](std::span<const dlx::OptionId> solution) {

@@ -29,7 +29,8 @@ bool broadcast(std::string& text, bool ok);
 dlx::Result coordinate(std::vector<dlx::Subproblem> prefixes, const dlx::ParallelOptions& options,
                        const dlx::Visitor& visit);
 // The other ranks: search what rank 0 hands out until it says stop; `keep`: send the solutions.
-void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every);
+void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every,
+           const dlx::Propagation& propagation);
 
 // Rank 0 of dlx --mpi --best K: hands the prefixes of the cost search to the other ranks, keeps
 // the K best solutions they find in one list, handing each it keeps to `visit`, and sends every

@@ -1,10 +1,10 @@
 // Times the sudoku solve loop over whole files of puzzles, as tdoku's benchmark does: puzzles
 // are read first, then solved on one thread, several runs; the median run is reported.
 //
-//   sudoku_bench [--runs R] [--logic none|singles|fast|all] [--loop automatic|dlx|own]
+//   sudoku_bench [--runs R] [--logic none|singles|fast|all] [--loop automatic|plain|propagating]
 //                [--limit L] [--locked on|off] [--weighed on|off] [--probe LEVELS]
 //                [--probe-after NODES] [--probe-skips on|off] [--pairs-after-locked on|off]
-//                [--own-from OPEN_CELLS]
+//                [--propagating-from OPEN_CELLS]
 //                FILE...
 //
 // For each file and limit (1: first solution; 2: uniqueness; or the one --limit gives, 0 for
@@ -59,7 +59,7 @@ int main(int argc, char** argv) {
   long long probe_after = -1;
   int probe_skips = -1;
   int pairs_after_locked = -1;
-  int own_from = -1;
+  int propagating_from = -1;
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
@@ -72,9 +72,9 @@ int main(int argc, char** argv) {
                                    : sudoku::Logic::fast;
     } else if (std::strcmp(argv[i], "--loop") == 0 && i + 1 < argc) {
       const std::string name = argv[++i];
-      loop = name == "dlx"   ? sudoku::SearchLoop::dlx
-             : name == "own" ? sudoku::SearchLoop::own
-                             : sudoku::SearchLoop::automatic;
+      loop = name == "plain"         ? sudoku::SearchLoop::plain
+             : name == "propagating" ? sudoku::SearchLoop::propagating
+                                     : sudoku::SearchLoop::automatic;
     } else if (std::strcmp(argv[i], "--locked") == 0 && i + 1 < argc) {
       locked = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
     } else if (std::strcmp(argv[i], "--weighed") == 0 && i + 1 < argc) {
@@ -87,8 +87,8 @@ int main(int argc, char** argv) {
       probe_skips = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
     } else if (std::strcmp(argv[i], "--pairs-after-locked") == 0 && i + 1 < argc) {
       pairs_after_locked = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
-    } else if (std::strcmp(argv[i], "--own-from") == 0 && i + 1 < argc) {
-      own_from = std::max(0, std::atoi(argv[++i]));
+    } else if (std::strcmp(argv[i], "--propagating-from") == 0 && i + 1 < argc) {
+      propagating_from = std::max(0, std::atoi(argv[++i]));
     } else if (std::strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
       limits.assign(1, std::strtoull(argv[++i], nullptr, 10));
     } else {
@@ -96,10 +96,11 @@ int main(int argc, char** argv) {
     }
   }
   if (files.empty()) {
-    std::cerr << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] "
-                 "[--loop automatic|dlx|own] [--limit L] [--locked on|off] [--weighed on|off] "
-                 "[--probe LEVELS] [--probe-after NODES] [--probe-skips on|off] "
-                 "[--pairs-after-locked on|off] [--own-from OPEN_CELLS] FILE...\n";
+    std::cerr
+        << "usage: sudoku_bench [--runs R] [--logic none|singles|fast|all] "
+           "[--loop automatic|plain|propagating] [--limit L] [--locked on|off] [--weighed on|off] "
+           "[--probe LEVELS] [--probe-after NODES] [--probe-skips on|off] "
+           "[--pairs-after-locked on|off] [--propagating-from OPEN_CELLS] FILE...\n";
     return 2;
   }
   std::printf("%-28s %8s %5s %10s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle",
@@ -130,7 +131,7 @@ int main(int argc, char** argv) {
     if (probe_after >= 0) solver.set_search_probe_after(static_cast<std::uint64_t>(probe_after));
     if (probe_skips >= 0) solver.set_search_probe_skips(probe_skips == 1);
     if (pairs_after_locked >= 0) solver.set_pairs_after_locked(pairs_after_locked == 1);
-    if (own_from >= 0) solver.set_own_loop_from(own_from);
+    if (propagating_from >= 0) solver.set_propagating_from(propagating_from);
     const std::string name = file.substr(file.find_last_of('/') + 1);
     for (std::uint64_t limit : limits) {
       std::vector<Run> all;

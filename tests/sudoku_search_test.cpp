@@ -109,10 +109,10 @@ void expect_agreement(const Geometry& g, const std::vector<Grid>& set, std::uint
       if (logic != Logic::fast && (loop == 7 || loop == 8)) continue;
       solver.set_logic(logic);
       solver.set_pairs_after_locked(loop == 7 || loop == 8);
-      solver.set_own_loop_from(loop == 9 ? 1 : 40);
-      solver.set_search_loop(loop == 0 || loop == 7    ? sudoku::SearchLoop::dlx
+      solver.set_propagating_from(loop == 9 ? 1 : 40);
+      solver.set_search_loop(loop == 0 || loop == 7    ? sudoku::SearchLoop::plain
                              : loop == 9 || loop == 10 ? sudoku::SearchLoop::automatic
-                                                       : sudoku::SearchLoop::own);
+                                                       : sudoku::SearchLoop::propagating);
       solver.set_search_locked(loop == 2 || loop == 4 || loop == 6);
       solver.set_search_weighed(loop == 3 || loop == 4 || loop == 6);
       solver.set_search_probe_levels(loop == 5 || loop >= 10 ? 1000 : loop == 6 ? 32 : 0);
@@ -218,7 +218,7 @@ TEST(SudokuSearch, LockedCandidatesAreUndoneExactly) {
     const std::vector<Grid> set = puzzles(g, 12, 0.3, 0.4, 6);
     sudoku::Solver used(g);
     used.set_logic(Logic::none);
-    used.set_search_loop(sudoku::SearchLoop::own);
+    used.set_search_loop(sudoku::SearchLoop::propagating);
     used.set_search_locked(true);
     std::uint64_t nodes_locked = 0, nodes_plain = 0;
     std::size_t several = 0;
@@ -226,7 +226,7 @@ TEST(SudokuSearch, LockedCandidatesAreUndoneExactly) {
       SCOPED_TRACE("puzzle " + std::to_string(i));
       sudoku::Solver fresh(g);
       fresh.set_logic(Logic::none);
-      fresh.set_search_loop(sudoku::SearchLoop::own);
+      fresh.set_search_loop(sudoku::SearchLoop::propagating);
       fresh.set_search_locked(true);
       const Listing expected = list(fresh, set[i]);
       several += expected.solutions.size() >= 2;
@@ -262,14 +262,14 @@ TEST(SudokuSearch, ProbingIsUndoneExactly) {
       for (bool locked : {false, true}) {
         sudoku::Solver used(g);
         used.set_logic(Logic::none);
-        used.set_search_loop(sudoku::SearchLoop::own);
+        used.set_search_loop(sudoku::SearchLoop::propagating);
         used.set_search_locked(locked);
         used.set_search_probe_levels(1000);
         for (std::size_t i = 0; i < set.size(); ++i) {
           SCOPED_TRACE("puzzle " + std::to_string(i) + (locked ? " locked" : ""));
           sudoku::Solver fresh(g);
           fresh.set_logic(Logic::none);
-          fresh.set_search_loop(sudoku::SearchLoop::own);
+          fresh.set_search_loop(sudoku::SearchLoop::propagating);
           fresh.set_search_locked(locked);
           fresh.set_search_probe_levels(1000);
           const Listing expected = list(fresh, set[i]);
@@ -300,7 +300,7 @@ TEST(SudokuSearch, ProbeSkipsKeepTheTree) {
       sudoku::Solver skipping(g), all(g);
       for (sudoku::Solver* s : {&skipping, &all}) {
         s->set_logic(Logic::none);
-        s->set_search_loop(sudoku::SearchLoop::own);
+        s->set_search_loop(sudoku::SearchLoop::propagating);
         s->set_search_probe_levels(1000);
         s->set_search_probe_after(0);
       }
@@ -329,7 +329,7 @@ TEST(SudokuSearch, ProbingWaitsForItsNodes) {
   sudoku::Solver plain(g), later(g), early(g);
   for (sudoku::Solver* s : {&plain, &later, &early}) {
     s->set_logic(Logic::none);
-    s->set_search_loop(sudoku::SearchLoop::own);
+    s->set_search_loop(sudoku::SearchLoop::propagating);
     s->set_search_probe_levels(1000);
   }
   plain.set_search_probe_levels(0);
@@ -387,7 +387,7 @@ TEST(SudokuSearch, LockedCandidatesOnMinimalPuzzles) {
     Reference reference(g);
     sudoku::Solver used(g);
     used.set_logic(Logic::none);
-    used.set_search_loop(sudoku::SearchLoop::own);
+    used.set_search_loop(sudoku::SearchLoop::propagating);
     used.set_search_locked(true);
     used.set_search_weighed(variant != Variant::hyper);
     for (const std::string& line : lines)
@@ -401,7 +401,7 @@ TEST(SudokuSearch, LockedCandidatesOnMinimalPuzzles) {
           }
         sudoku::Solver fresh(g);
         fresh.set_logic(Logic::none);
-        fresh.set_search_loop(sudoku::SearchLoop::own);
+        fresh.set_search_loop(sudoku::SearchLoop::propagating);
         fresh.set_search_locked(true);
         fresh.set_search_weighed(variant != Variant::hyper);
         const Listing expected = list(fresh, givens);
@@ -420,7 +420,7 @@ TEST(SudokuSearch, NodeBudgetAndStopEndTheSearchAndLeaveItReusable) {
   const Geometry g(9);
   sudoku::Solver solver(g);
   solver.set_logic(Logic::none);
-  solver.set_search_loop(sudoku::SearchLoop::own);
+  solver.set_search_loop(sudoku::SearchLoop::propagating);
   const Grid empty(81, 0);
   solver.set_node_budget(50);
   const sudoku::SolveResult cut = solver.solve(empty, 0);
@@ -430,7 +430,7 @@ TEST(SudokuSearch, NodeBudgetAndStopEndTheSearchAndLeaveItReusable) {
   EXPECT_EQ(cut.nodes, 50u);
   sudoku::Solver on_dlx(g);
   on_dlx.set_logic(Logic::none);
-  on_dlx.set_search_loop(sudoku::SearchLoop::dlx);
+  on_dlx.set_search_loop(sudoku::SearchLoop::plain);
   on_dlx.set_node_budget(50);
   EXPECT_EQ(on_dlx.solve(empty, 0).nodes, cut.nodes);
   solver.set_node_budget(0);

@@ -46,6 +46,10 @@ void Ledger::finish(Piece piece) {
   stats_.solutions += piece.stats.solutions;
   stats_.nodes += piece.stats.nodes;
   stats_.updates += piece.stats.updates;
+  stats_.forced += piece.stats.forced;
+  stats_.implied += piece.stats.implied;
+  stats_.probes += piece.stats.probes;
+  stats_.probed += piece.stats.probed;
   stats_.max_depth = std::max(
       stats_.max_depth, static_cast<std::uint32_t>(piece.prefix.size()) + piece.stats.max_depth);
   for (Subproblem& sub : piece.rest) {
@@ -202,6 +206,7 @@ class Pool {
     try {
       Solver solver(matrix_);
       solver.set_stop_flag(&halt_);
+      solver.set_propagation(options_.propagation);
       Live& live = live_[index];
       for (;;) {
         Subproblem task;

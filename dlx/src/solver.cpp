@@ -38,6 +38,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/links.hpp"
 #include "dlx/random.hpp"
 #include "multiplicities.hpp"
 
@@ -48,69 +49,6 @@
 namespace dlx {
 
 namespace {
-
-// Item lengths are scanned as signed keys (see Solver::active_bit): an active item's key is
-// negative and grows with its length, a covered item's is not negative. The scans read 8 keys at
-// a time, so n is a multiple of 8.
-
-// The least of key[0..n) and `least`.
-std::int32_t least_key(const std::int32_t* key, std::int32_t n, std::int32_t least) noexcept {
-  std::int32_t i = 0;
-#if defined(__SSE2__)
-  __m128i a = _mm_set1_epi32(least), b = a;
-  for (; i < n; i += 8) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i));
-    const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i + 4));
-    const __m128i va = _mm_cmpgt_epi32(a, v), wb = _mm_cmpgt_epi32(b, w);
-    a = _mm_or_si128(_mm_and_si128(va, v), _mm_andnot_si128(va, a));
-    b = _mm_or_si128(_mm_and_si128(wb, w), _mm_andnot_si128(wb, b));
-  }
-  alignas(16) std::int32_t lanes[8];
-  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), a);
-  _mm_store_si128(reinterpret_cast<__m128i*>(lanes + 4), b);
-  return *std::min_element(lanes, lanes + 8);
-#else
-  for (; i < n; ++i) least = std::min(least, key[i]);
-  return least;
-#endif
-}
-
-// The index of the first of key[0..n) that is at most `bound`, or n when none is: one comparison
-// per key, for the search of a forced move, which finds one at most nodes of a sudoku.
-std::int32_t find_at_most(const std::int32_t* key, std::int32_t n, std::int32_t bound) noexcept {
-  std::int32_t i = 0;
-#if defined(__SSE2__)
-  const __m128i limit = _mm_set1_epi32(bound);
-  for (; i < n; i += 8) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i));
-    const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i + 4));
-    // Two bytes per key, set when the key is above the bound.
-    const auto above = static_cast<unsigned>(
-        _mm_movemask_epi8(_mm_packs_epi32(_mm_cmpgt_epi32(v, limit), _mm_cmpgt_epi32(w, limit))));
-    if (above != 0xFFFF) return i + std::countr_one(above) / 2;
-  }
-#else
-  for (; i < n && key[i] > bound; ++i) {
-  }
-#endif
-  return i;
-}
-
-// The index of the first of key[0..) that is at most `bound`; there must be one.
-std::int32_t first_at_most(const std::int32_t* key, std::int32_t bound) noexcept {
-  std::int32_t i = 0;
-#if defined(__SSE2__)
-  const __m128i limit = _mm_set1_epi32(bound);
-  for (;; i += 4) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(key + i));
-    const int above = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(v, limit)));
-    if (above != 0xF) return i + std::countr_one(static_cast<unsigned>(above));
-  }
-#else
-  while (key[i] > bound) ++i;
-  return i;
-#endif
-}
 
 // Numbers the items c in [from, to) that `seen` leaves free (seen[c] == 0) k + 1, k + 2, ... in
 // order, and the others 0, in number[c]; returns the last number given. Without branches (the
@@ -347,14 +285,12 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
     }
   }
   std::fill(live_.begin(), live_.end(), 0);
-  OptionId previous = -1;
   for (OptionId o : keep) {
-    if (o <= previous || o >= m) {
+    if (o < 0 || o >= m || live_[static_cast<std::size_t>(o)] != 0) {
       load_all();
-      throw std::invalid_argument("dlx::Solver::load: options must be valid and increasing");
+      throw std::invalid_argument("dlx::Solver::load: options must be valid, each given once");
     }
     live_[static_cast<std::size_t>(o)] = 1;
-    previous = o;
   }
   base_.assign(base.begin(), base.end());
   std::fill(len_.begin(), len_.end(), 0);
@@ -371,7 +307,7 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
     mark_active(&item_color_);
     return;
   }
-  // Appending the kept options in increasing order keeps every list in input order. The clash
+  // Appending the kept options in the order of `keep` gives every list that order. The clash
   // check rides along (one pass over the kept nodes); a clash makes every option visible again.
   Link* ln = links_.data();
   std::int32_t* len = len_.data();
@@ -473,211 +409,6 @@ void Solver::set_progress(std::uint64_t every, ProgressCallback callback) {
   progress_ = std::move(callback);
 }
 
-// Removes the other nodes of an option from their lists (DLX2's hide; DLX1's inner loop).
-// Walks the other nodes of an option as two runs, from the node to the option's end and from its
-// start back to the node, so that only one test per node looks for the spacer; each node's item
-// is read once, and serves both that test and the length. Without colors every other node goes,
-// so the updates are counted once per option, and each node goes on the log (undo_to puts it
-// back). With colors a node with a negative color belongs to a purified item and stays (DLX2).
-template <bool Colors>
-inline void Solver::hide(std::int32_t node) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* top = top_.data();
-  const std::int32_t* color = color_.data();
-  std::int32_t* len = len_.data();
-  std::int32_t* log = log_.data();
-  std::int32_t logged = log_top_;
-  std::uint64_t updates = 0;
-  const auto unlink = [&](std::int32_t q, std::int32_t item) {
-    if (Colors) {
-      if (color[q] < 0) return;
-      ++updates;
-    } else {
-      log[logged++] = q;
-    }
-    const Link x = ln[q];
-    ln[x.up].down = x.down;
-    ln[x.down].up = x.up;
-    --len[item];
-  };
-  std::int32_t q = node + 1;
-  for (std::int32_t item = top[q]; item > 0; item = top[++q]) unlink(q, item);
-  const std::int32_t first = ln[q].up;
-  if (!Colors) updates = static_cast<std::uint64_t>(q - first - 1);
-  for (q = first; q != node; ++q) unlink(q, top[q]);
-  stats_.updates += updates;
-  if (!Colors) log_top_ = logged;
-}
-
-template <bool Colors>
-inline void Solver::unhide(std::int32_t node) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* top = top_.data();
-  const std::int32_t* color = color_.data();
-  std::int32_t* len = len_.data();
-  const auto relink = [&](std::int32_t q, std::int32_t item) {
-    if (Colors && color[q] < 0) return;
-    const Link x = ln[q];
-    ln[x.up].down = q;
-    ln[x.down].up = q;
-    ++len[item];
-  };
-  std::int32_t q = node - 1;
-  for (std::int32_t item = top[q]; item > 0; item = top[--q]) relink(q, item);
-  for (q = ln[q].down; q != node; --q) relink(q, top[q]);
-}
-
-template <bool Colors>
-inline void Solver::cover(std::int32_t item) noexcept {
-  len_[static_cast<std::size_t>(item)] ^= active_bit;
-  active_ -= item <= primaries_;
-  ++stats_.updates;
-  const Link* ln = links_.data();
-  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) hide<Colors>(p);
-}
-
-template <bool Colors>
-inline void Solver::uncover(std::int32_t item) noexcept {
-  const Link* ln = links_.data();
-  for (std::int32_t p = ln[item].up; p != item; p = ln[p].up) unhide<Colors>(p);
-  len_[static_cast<std::size_t>(item)] ^= active_bit;
-  active_ += item <= primaries_;
-}
-
-// Keeps only the options that give the node's item the node's color (DLX2's purify).
-inline void Solver::purify(std::int32_t node) noexcept {
-  const Link* ln = links_.data();
-  std::int32_t* color = color_.data();
-  const std::int32_t item = top_[static_cast<std::size_t>(node)], c = color[node];
-  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) {
-    if (color[p] != c)
-      hide<true>(p);
-    else if (p != node)
-      color[p] = -1;
-  }
-}
-
-inline void Solver::unpurify(std::int32_t node) noexcept {
-  const Link* ln = links_.data();
-  std::int32_t* color = color_.data();
-  const std::int32_t item = top_[static_cast<std::size_t>(node)], c = color[node];
-  for (std::int32_t p = ln[item].up; p != item; p = ln[p].up) {
-    if (color[p] < 0)
-      color[p] = c;
-    else if (p != node)
-      unhide<true>(p);
-  }
-}
-
-template <bool Colors>
-inline void Solver::commit(std::int32_t node) noexcept {
-  const std::int32_t c = color_[static_cast<std::size_t>(node)];
-  if (!Colors || c == 0)
-    cover<Colors>(top_[static_cast<std::size_t>(node)]);
-  else if (c > 0)
-    purify(node);
-}
-
-template <bool Colors>
-inline void Solver::uncommit(std::int32_t node) noexcept {
-  const std::int32_t c = color_[static_cast<std::size_t>(node)];
-  if (!Colors || c == 0)
-    uncover<Colors>(top_[static_cast<std::size_t>(node)]);
-  else if (c > 0)
-    unpurify(node);
-}
-
-// Calls f on each node of node's option but node, left to right round the option.
-template <typename F>
-inline void Solver::for_others(std::int32_t node, F f) noexcept {
-  for (std::int32_t p = node + 1; p != node;) {
-    if (top_[static_cast<std::size_t>(p)] <= 0) {
-      p = links_[static_cast<std::size_t>(p)].up;
-    } else {
-      f(p);
-      ++p;
-    }
-  }
-}
-
-// Covers the items of a chosen option other than the one branched on, left to right.
-template <bool Colors>
-inline void Solver::cover_others(std::int32_t node) noexcept {
-  for_others(node, [this](std::int32_t p) { commit<Colors>(p); });
-}
-
-// Undoes cover_others, right to left.
-template <bool Colors>
-inline void Solver::uncover_others(std::int32_t node) noexcept {
-  for (std::int32_t p = node - 1; p != node;) {
-    if (top_[static_cast<std::size_t>(p)] <= 0) {
-      p = links_[static_cast<std::size_t>(p)].down;
-    } else {
-      uncommit<Colors>(p);
-      --p;
-    }
-  }
-}
-
-// Puts back the nodes hidden since the log held `mark`, the last first: each list gets its
-// nodes back in the reverse order of their removal, which is what uncovering does, in one loop
-// over an array instead of walks whose ends the processor cannot foresee.
-inline void Solver::undo_to(std::int32_t mark) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* top = top_.data();
-  std::int32_t* len = len_.data();
-  const std::int32_t* log = log_.data();
-  for (std::int32_t at = log_top_; at != mark;) {
-    const std::int32_t q = log[--at];
-    const Link x = ln[q];
-    ln[x.up].down = q;
-    ln[x.down].up = q;
-    ++len[top[q]];
-  }
-  log_top_ = mark;
-}
-
-// An item covered without colors made active again (its options come back by undo_to).
-inline void Solver::activate(std::int32_t item) noexcept {
-  len_[static_cast<std::size_t>(item)] ^= active_bit;
-  active_ += item <= primaries_;
-}
-
-inline void Solver::activate_others(std::int32_t node) noexcept {
-  for_others(node, [this](std::int32_t p) { activate(top_[static_cast<std::size_t>(p)]); });
-}
-
-// The MRV rule of DLX1: fewest options left, ties to the leftmost (or a random one if seeded).
-// The caller makes sure that an item is active.
-inline std::int32_t Solver::choose_item() noexcept {
-  const std::int32_t* key = len_.data();
-  const std::int32_t good_enough = active_bit + (take_first_single_ ? 1 : 0);
-  if (seed_ == 0) {
-    // With take_first_single, first the leftmost item with at most one option, if any.
-    if (good_enough != active_bit) {
-      const std::int32_t single = find_at_most(key + 1, padded_, good_enough);
-      if (single != padded_) return 1 + single;
-    }
-    // The hot case of DLX1's rule, in two passes without unpredictable branches: the fewest
-    // options, then the leftmost item with that many.
-    return 1 + first_at_most(key + 1, least_key(key + 1, padded_, 0));
-  }
-  std::int32_t best = 0, fewest = 0;
-  std::uint64_t ties = 0;
-  for (std::int32_t c = 1; fewest > good_enough && c <= primaries_; ++c) {
-    const std::int32_t l = key[c];
-    if (l >= 0) continue;  // covered
-    if (l < fewest) {
-      best = c;
-      fewest = l;
-      ties = 1;
-    } else if (l == fewest && uniform(rng_, ++ties) == 0) {
-      best = c;
-    }
-  }
-  return best;
-}
-
 OptionId Solver::option_of(std::int32_t node) const noexcept {
   while (top_[static_cast<std::size_t>(node)] > 0) --node;
   return -top_[static_cast<std::size_t>(node)];
@@ -777,7 +508,20 @@ Branch Solver::next_branch() {
   return branch;
 }
 
+std::vector<std::vector<OptionId>> Solver::path_options() const {
+  std::vector<std::vector<OptionId>> path;
+  if (bounded_) return path;
+  const Link* ln = links_.data();
+  for (std::uint32_t l = 0; l < reported_level_; ++l) {
+    std::vector<OptionId>& options = path.emplace_back();
+    const std::int32_t item = top_[static_cast<std::size_t>(choice_[l])];
+    for (std::int32_t p = choice_[l]; p != item; p = ln[p].down) options.push_back(option_of(p));
+  }
+  return path;
+}
+
 void Solver::report_progress(std::uint32_t level) {
+  reported_level_ = level;
   path_.clear();
   double fraction = 0, denominator = 1;
   const Link* ln = links_.data();
@@ -799,6 +543,8 @@ void Solver::report_progress(std::uint32_t level) {
 Result Solver::search(const Visitor& visit) {
   if (bounded_) [[unlikely]]
     return bounded_->search(visit, limits_, stop_, progress_every_, progress_);
+  if (propagation_.any())
+    return propagation_.implied ? run_propagating<true>(visit) : run_propagating<false>(visit);
   return has_colors_ ? run<true>(visit) : run<false>(visit);
 }
 

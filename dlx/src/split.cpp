@@ -162,14 +162,18 @@ PrefixRun search_or_cut(Solver& solver, std::span<const OptionId> prefix, const 
   struct Cut {
     Stats stats;
     std::vector<PathStep> path;
+    std::vector<std::vector<OptionId>> options;  // with propagation: each level's rest
   };
   PrefixRun run;
   std::optional<Cut> cut_at;
   {
     Descent descent(solver, prefix);
-    solver.set_progress(check_every, [&cut](const Progress& progress) {
+    const bool propagating = solver.propagation().any();
+    solver.set_progress(check_every, [&cut, &solver, propagating](const Progress& progress) {
       if (!progress.path.empty() && cut(progress))
-        throw Cut{progress.stats, {progress.path.begin(), progress.path.end()}};
+        throw Cut{progress.stats,
+                  {progress.path.begin(), progress.path.end()},
+                  propagating ? solver.path_options() : std::vector<std::vector<OptionId>>{}};
     });
     try {
       run.result = solver.search(visit);
@@ -183,8 +187,29 @@ PrefixRun search_or_cut(Solver& solver, std::span<const OptionId> prefix, const 
   }
   if (!cut_at) return run;
 
-  // Replays the path, collecting the siblings still to come on each level.
   run.result = Result{Outcome::stopped, cut_at->stats};
+  if (!cut_at->options.empty()) {
+    // With propagation the tree is not the one next_moves() walks: the siblings are those the
+    // search had still to try, each level's options with the prefix above it. The options
+    // propagation removed hold no solution, so the pieces still cover the rest of the subtree.
+    Prefix path(prefix.begin(), prefix.end());
+    double share = 1;
+    for (std::size_t l = 0; l < cut_at->options.size(); ++l) {
+      const std::vector<OptionId>& level = cut_at->options[l];
+      share /= static_cast<double>(std::max<std::uint32_t>(cut_at->path[l].d, 1));
+      for (std::size_t i = 1; i < level.size(); ++i) {
+        Subproblem sibling{path, share};
+        sibling.prefix.push_back(level[i]);
+        run.rest.push_back(std::move(sibling));
+      }
+      path.push_back(level[0]);
+    }
+    run.rest.push_back({std::move(path), share});
+    std::sort(run.rest.begin(), run.rest.end(),
+              [](const Subproblem& a, const Subproblem& b) { return a.prefix < b.prefix; });
+    return run;
+  }
+  // Replays the path, collecting the siblings still to come on each level.
   Descent descent(solver, prefix);
   Prefix path(prefix.begin(), prefix.end());
   double share = 1;

@@ -45,8 +45,12 @@ Generator::Generator(const Geometry& geometry)
       matrix_(shared_matrix(*geometry_)),
       fill_(std::make_unique<dlx::Solver>(*matrix_)),
       solver_(std::make_unique<Solver>(*geometry_)) {
-  // The own loop on every shape: it can try the known solution's digits first (stays_unique).
-  solver_->set_search_loop(SearchLoop::own);
+  // The propagating search on every shape: it tries the known solution's digits first
+  // (stays_unique).
+  solver_->set_search_loop(SearchLoop::propagating);
+  // Weighed ties were measured for the open puzzles of the regular 9x9 solve, not for checks.
+  if (geometry_->variant() == Variant::regular && geometry_->size() == 9)
+    solver_->set_search_weighed(false);
   // Most checks find another solution near the known one, or none, in a small tree: on regular
   // grids probing pays only in the few checks that take more than 1000 nodes (docs/performance.md,
   // "probing that stops at its first failed literal"); X 16x16 checks want it from the start.

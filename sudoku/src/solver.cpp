@@ -4,7 +4,6 @@
 #include <bit>
 #include <string>
 
-#include "search.hpp"
 #include "sudoku/cache.hpp"
 
 namespace sudoku {
@@ -33,34 +32,36 @@ Solver::Solver(const Geometry& geometry)
       matrix_(shared_matrix(*geometry_)),
       tables_(shared_tables(*geometry_)),
       candidates_(*geometry_) {
-  // Measured (docs/performance.md, 2026-12-01, "branching and locked candidates"): locked
-  // candidates inside the search pay where hyper windows overlap the boxes and on 16x16 grids,
-  // and cost more than they save on X, 9x9 and 12x12 grids; weighed ties pay on the variants,
-  // 12x12 and 16x16. Other sizes (jigsaw too) were not measured and keep the plain loop.
+  // Measured (docs/performance.md, 2026-12-01, "branching and locked candidates"): implied items
+  // (locked candidates) inside the search pay where hyper windows overlap the boxes and on 16x16
+  // grids, and cost more than they save on X, 9x9 and 12x12 grids; weighed ties pay on the
+  // variants, 12x12 and 16x16. Other sizes (jigsaw too) were not measured and keep singles alone.
   const Variant variant = geometry_->variant();
   const int size = geometry_->size();
-  // Regular and X 16x16 grids, where the trees are large, also take locked candidates with probing,
-  // regular 12x12 grids probing from the start (docs/performance.md, 2026-12-03, "probes that
-  // skip what an earlier probe forced"), and regular 9x9 grids probing once a search has taken
-  // 300 nodes (2026-12-02, "probing that stops at its first failed literal"): it costs more than
-  // it saves on smaller trees, and on the 9x9 variants.
+  // Regular and X 16x16 grids, where the trees are large, also probe, regular 12x12 grids probe
+  // from the start (2026-12-03, "probes that skip what an earlier probe forced"), and regular
+  // 9x9 grids once a search has taken 300 nodes (2026-12-02, "probing that stops at its first
+  // failed literal"): it costs more than it saves on smaller trees, and on the 9x9 variants.
   const bool large = size == 16 && (variant == Variant::regular || variant == Variant::x);
-  locked_ = variant == Variant::hyper || variant == Variant::hyper_x || large;
-  weighed_ = variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
-             (variant == Variant::regular && (size == 12 || size == 16));
   const bool regular_9x9 = variant == Variant::regular && size == 9;
   const bool regular_12x12 = variant == Variant::regular && size == 12;
-  probe_levels_ = large || regular_12x12 || regular_9x9 ? 100 : 0;
-  probe_after_ = regular_9x9 ? 300 : 0;
+  propagation_.singles = true;
+  propagation_.implied = variant == Variant::hyper || variant == Variant::hyper_x || large;
+  propagation_.weighed = variant == Variant::x || variant == Variant::hyper ||
+                         variant == Variant::hyper_x || regular_9x9 ||
+                         (variant == Variant::regular && (size == 12 || size == 16));
+  propagation_.probe = large || regular_12x12 || regular_9x9;
+  propagation_.probe_levels = 100;
+  propagation_.probe_after = regular_9x9 ? 300 : 0;
   // Measured (docs/performance.md, 2026-12-02, "the reasoning before the search on 9x9"): on
   // regular 9x9 the pairs cost more than they save on puzzles where locked candidates find
   // nothing (the multi-solution serg set), and are as good elsewhere. Other shapes not measured.
   pairs_after_locked_ = regular_9x9;
   // Measured (docs/performance.md, 2026-12-02, "the own loop on regular 9x9, per puzzle"): on
-  // regular 9x9 the own loop with weighed ties is the faster on puzzles that the logic leaves
-  // with 30 open cells or more and 3.5 candidates a cell or more (the hard ones), dlx's loop on
-  // the others (the multi-solution serg set above all).
-  own_from_ = regular_9x9 ? 30 : 0;
+  // regular 9x9 the propagating search is the faster on puzzles that the logic leaves with 30
+  // open cells or more and 3.5 candidates a cell or more (the hard ones), the plain one on the
+  // others (the multi-solution serg set above all).
+  propagating_from_ = regular_9x9 ? 30 : 0;
   set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
   const int n = geometry_->size();
@@ -73,72 +74,57 @@ Solver::Solver(const Geometry& geometry)
 Solver::~Solver() = default;
 
 void Solver::set_search_loop(SearchLoop loop) {
-  // Measured (docs/performance.md, 2026-12-01): dlx's loop is the faster on regular 9x9 grids,
-  // where most nodes are forced moves found by its scan, the sudoku loop on every other shape.
-  const bool own = loop == SearchLoop::own ||
-                   (loop == SearchLoop::automatic &&
-                    (geometry_->size() != 9 || geometry_->variant() != Variant::regular));
-  if (own) {
-    dlx_.reset();
-    if (!search_) search_ = std::make_unique<detail::Search>(*geometry_);
-    search_->set_stop_flag(stop_);
-    search_->set_locked(locked_);
-    search_->set_weighed(weighed_);
-    search_->set_probe_levels(probe_levels_);
-    search_->set_probe_after(probe_after_);
-    search_->set_probe_skips(probe_skips_);
-  } else {
-    search_.reset();
-    // automatic on regular 9x9: dlx's loop, and the own loop with weighed ties (and the probing
-    // set above) for the puzzles that the logic leaves with many open cells (set_own_loop_from).
-    if (loop == SearchLoop::automatic && !open_search_) {
-      open_search_ = std::make_unique<detail::Search>(*geometry_);
-      open_search_->set_weighed(true);
-      open_search_->set_probe_levels(probe_levels_);
-      open_search_->set_probe_after(probe_after_);
-      open_search_->set_probe_skips(probe_skips_);
-    }
-    if (loop != SearchLoop::automatic) open_search_.reset();
-    if (open_search_) open_search_->set_stop_flag(stop_);
-    if (!dlx_) dlx_ = std::make_unique<dlx::Solver>(*matrix_);
-    dlx_->set_take_first_single(true);
-    dlx_->set_stop_flag(stop_);
+  // Measured (docs/performance.md, 2026-12-01): the plain search is the faster on regular 9x9
+  // grids, where most nodes are forced moves found by its scan, the propagating one on every
+  // other shape.
+  const bool regular_9x9 = geometry_->size() == 9 && geometry_->variant() == Variant::regular;
+  const bool plain = loop == SearchLoop::plain || (loop == SearchLoop::automatic && regular_9x9);
+  const bool propagating = loop == SearchLoop::propagating || loop == SearchLoop::automatic;
+  if (plain && !plain_) {
+    plain_ = std::make_unique<dlx::Solver>(*matrix_);
+    plain_->set_take_first_single(true);
   }
+  if (!plain) plain_.reset();
+  if (propagating && !propagating_) propagating_ = std::make_unique<dlx::Solver>(*matrix_);
+  if (!propagating) propagating_.reset();
+  configure();
+  set_stop_flag(stop_);
 }
 
-void Solver::set_search_weighed(bool on) noexcept {
-  weighed_ = on;
-  if (search_) search_->set_weighed(on);
+void Solver::configure() {
+  if (propagating_) propagating_->set_propagation(propagation_);
 }
 
-void Solver::set_search_probe_levels(int levels) noexcept {
-  probe_levels_ = levels;
-  if (search_) search_->set_probe_levels(levels);
-  if (open_search_) open_search_->set_probe_levels(levels);
+void Solver::set_search_weighed(bool on) {
+  propagation_.weighed = on;
+  configure();
 }
 
-void Solver::set_search_probe_after(std::uint64_t nodes) noexcept {
-  probe_after_ = nodes;
-  if (search_) search_->set_probe_after(nodes);
-  if (open_search_) open_search_->set_probe_after(nodes);
+void Solver::set_search_probe_levels(int levels) {
+  propagation_.probe = levels > 0;
+  propagation_.probe_levels = levels > 0 ? static_cast<std::uint32_t>(levels) : 0;
+  configure();
 }
 
-void Solver::set_search_probe_skips(bool on) noexcept {
-  probe_skips_ = on;
-  if (search_) search_->set_probe_skips(on);
-  if (open_search_) open_search_->set_probe_skips(on);
+void Solver::set_search_probe_after(std::uint64_t nodes) {
+  propagation_.probe_after = nodes;
+  configure();
 }
 
-void Solver::set_search_locked(bool on) noexcept {
-  locked_ = on;
-  if (search_) search_->set_locked(on);
+void Solver::set_search_probe_skips(bool on) {
+  propagation_.probe_skips = on;
+  configure();
+}
+
+void Solver::set_search_locked(bool on) {
+  propagation_.implied = on;
+  configure();
 }
 
 void Solver::set_stop_flag(const std::atomic<bool>* flag) noexcept {
   stop_ = flag;
-  if (search_) search_->set_stop_flag(flag);
-  if (open_search_) open_search_->set_stop_flag(flag);
-  if (dlx_) dlx_->set_stop_flag(flag);
+  if (plain_) plain_->set_stop_flag(flag);
+  if (propagating_) propagating_->set_stop_flag(flag);
 }
 
 SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit) {
@@ -247,59 +233,45 @@ SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const Soluti
   // writes only the digits the search chose.
   for (dlx::OptionId o : base_)
     scratch_[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
-  Grid& grid = scratch_;
-  const std::uint32_t* placement = placement_.data();
-  dlx::Result r;
-  detail::Search* own = search_.get();
-  // (Under a node budget, dlx's loop as before this choice: the rule was measured without one.)
+  dlx::Solver* dlx = propagating_ ? propagating_.get() : plain_.get();
+  // (Under a node budget, the plain search as before this choice: the rule was measured without
+  // one.)
   if (const int open = cells - static_cast<int>(base_.size());
-      own == nullptr && open_search_ && own_from_ > 0 && node_budget_ == 0 && open >= own_from_ &&
-      2 * static_cast<int>(keep_.size()) >= 7 * open)
-    own = open_search_.get();
-  if (own != nullptr) {
-    if (!near.empty()) {
-      // The options of `near` first: each item's list starts with them, so every branching
-      // tries near's digit (or cell) first.
-      later_.clear();
-      std::size_t kept = 0;
-      for (dlx::OptionId o : keep_) {
-        if (near[static_cast<std::size_t>(o / n)] == o % n + 1)
-          keep_[kept++] = o;
-        else
-          later_.push_back(o);
-      }
-      std::copy(later_.begin(), later_.end(), keep_.begin() + static_cast<std::ptrdiff_t>(kept));
+      plain_ && (propagating_from_ == 0 || node_budget_ != 0 || open < propagating_from_ ||
+                 2 * static_cast<int>(keep_.size()) < 7 * open))
+    dlx = plain_.get();
+  if (dlx == propagating_.get() && !near.empty()) {
+    // The options of `near` first: each item's list starts with them, so every branching
+    // tries near's digit (or cell) first.
+    later_.clear();
+    std::size_t kept = 0;
+    for (dlx::OptionId o : keep_) {
+      if (near[static_cast<std::size_t>(o / n)] == o % n + 1)
+        keep_[kept++] = o;
+      else
+        later_.push_back(o);
     }
-    own->load(keep_, base_);
-    r = own->run(limit, node_budget_,
-                 [&](std::span<const dlx::OptionId> options, std::size_t same) {
-                   for (dlx::OptionId o : options.subspan(same)) {
-                     const std::uint32_t p = placement[o];
-                     grid[p >> 8] = static_cast<std::uint8_t>(p);
-                   }
-                   if (result.first.empty()) result.first = grid;
-                   return visit ? visit(grid) : true;
-                 });
-  } else {
-    dlx_->load(keep_, base_);
-    dlx_->set_limits({limit, node_budget_, 0});
-    // The visitor captures one pointer, which std::function holds without allocating.
-    struct Context {
-      Solver* solver;
-      SolveResult* result;
-      const SolutionVisitor* visit;
-    } context{this, &result, &visit};
-    r = dlx_->search([at = &context](std::span<const dlx::OptionId> options) {
-      Grid& grid = at->solver->scratch_;
-      const std::uint32_t* placement = at->solver->placement_.data();
-      for (dlx::OptionId o : options.subspan(at->solver->base_.size())) {
-        const std::uint32_t p = placement[o];
-        grid[p >> 8] = static_cast<std::uint8_t>(p);
-      }
-      if (at->result->first.empty()) at->result->first = grid;
-      return *at->visit ? (*at->visit)(grid) : true;
-    });
+    std::copy(later_.begin(), later_.end(), keep_.begin() + static_cast<std::ptrdiff_t>(kept));
   }
+  dlx->load(keep_, base_);
+  dlx->set_limits({limit, node_budget_, 0});
+  prefix_ = base_.size();
+  // The visitor captures one pointer, which std::function holds without allocating.
+  struct Context {
+    Solver* solver;
+    SolveResult* result;
+    const SolutionVisitor* visit;
+  } context{this, &result, &visit};
+  const dlx::Result r = dlx->search([at = &context](std::span<const dlx::OptionId> options) {
+    Grid& grid = at->solver->scratch_;
+    const std::uint32_t* placement = at->solver->placement_.data();
+    for (dlx::OptionId o : options.subspan(at->solver->prefix_)) {
+      const std::uint32_t p = placement[o];
+      grid[p >> 8] = static_cast<std::uint8_t>(p);
+    }
+    if (at->result->first.empty()) at->result->first = grid;
+    return *at->visit ? (*at->visit)(grid) : true;
+  });
   result.solutions = r.stats.solutions;
   result.outcome = r.outcome;
   result.complete = r.outcome == dlx::Outcome::exhausted;

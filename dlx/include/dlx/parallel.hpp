@@ -98,6 +98,7 @@ struct ParallelOptions {
   double progress_seconds = 0;  // seconds between calls of on_progress (0: never)
   // Called with a snapshot, one call at a time, from a searching thread.
   std::function<void(const ParallelProgress&)> on_progress;
+  Propagation propagation;  // the reasoning inside each thread's search (Solver::set_propagation)
 };
 
 // Searches the subtrees of `prefixes` (in search order, as split() gives them) on threads, each

@@ -12,6 +12,7 @@
 #include <limits>
 #include <memory>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -72,7 +73,49 @@ struct Stats {
   // Most options chosen at once by the search (forced not counted). With bounds, the deepest
   // level of Algorithm M, its null moves counted as levels as DLX3's maxl counts them.
   std::uint32_t max_depth = 0;
+  // With propagation (Solver::set_propagation); 0 without.
+  std::uint64_t forced = 0;   // nodes whose item had one option left, taken as forced moves
+  std::uint64_t implied = 0;  // options removed by implied items
+  std::uint64_t probes = 0;   // options tried ahead by probing
+  std::uint64_t probed = 0;   // options removed by probing (their forced moves failed)
 };
+
+// Reasoning inside the search, each part off by default (then the search is DLX1's, node for
+// node). Every part keeps the set of solutions exact; the tree is smaller, its nodes dearer.
+// Matrices without colors or bounds only (Algorithm X).
+struct Propagation {
+  // Forced moves: an item left with one option is branched on at once and an item left with
+  // none ends the branch, found by the covers as they shorten the lists (no scan of the items).
+  bool singles = false;
+  // Implied items: when every option left to a primary item i also holds item j, j's other
+  // options are removed (until the search backs up); sudoku's locked candidates and pointing.
+  // Tested at each branching on the items left with at most implied_at options (and at most
+  // as many as i shares with another item in the matrix). Takes singles with it.
+  bool implied = false;
+  std::uint32_t implied_at = 3;
+  // Probing (failed options): at a branching, each option of every primary item left with two
+  // is tried ahead with its forced moves; one that empties an item is removed, and when none
+  // is, the search branches on the item whose two options force the most. Takes singles.
+  bool probe = false;
+  std::uint32_t probe_levels = std::numeric_limits<std::uint32_t>::max();  // at levels below it
+  std::uint64_t probe_after = 0;  // only once the search has taken more nodes than this
+  // A pass skips the options an earlier probe of it forced, unless they could change the item
+  // chosen (such an option cannot fail, and forces at most what that probe forced): the same
+  // tree as probing them all, with fewer updates. Off only to check that.
+  bool probe_skips = true;
+  // Weighed ties: when the fewest options left is two, the item of two options whose options'
+  // other items have the fewest options left (a weight 4096 / l^2 for l left) is branched on.
+  bool weighed = false;
+
+  // True when any part is on.
+  bool any() const noexcept { return singles || implied || probe || weighed; }
+};
+
+// The parts of a propagation list such as "singles,implied,probe" ("all": every part but
+// weighed ties; "none" or "": none). Throws std::invalid_argument naming an unknown part.
+Propagation parse_propagation(std::string_view list);
+// The list of parts that are on, as parse_propagation reads it ("none" when none is).
+std::string propagation_name(const Propagation& propagation);
 
 // The result of one search.
 struct Result {
@@ -140,12 +183,20 @@ class Solver {
   // at the price of node counts that differ from DLX1's (the solutions are the same).
   void set_take_first_single(bool on) noexcept { take_first_single_ = on; }
 
-  // Makes the following searches see only the options `keep` (ids in increasing order), starting
-  // from the partial solution `base`: as if the matrix had been built from those options alone
-  // with the items of `base` removed, at a cost proportional to the items and kept options, not
-  // to the whole matrix. Throws std::invalid_argument for an id out of range, `keep` out of order
-  // or an option that clashes with `base` (every option is visible afterwards, as after
-  // load_all), and std::logic_error while options are forced (changing nothing).
+  // Reasoning inside the following searches (see Propagation). Throws std::invalid_argument when
+  // a part is asked of a matrix with colors or bounds.
+  void set_propagation(const Propagation& propagation);
+  const Propagation& propagation() const noexcept { return propagation_; }
+
+  // Makes the following searches see only the options `keep` (each id once; in increasing order
+  // for a matrix with bounds), starting from the
+  // partial solution `base`: as if the matrix had been built from those options alone, in that
+  // order, with the items of `base` removed, at a cost proportional to the items and kept
+  // options, not to the whole matrix. Each item's list takes the kept options in the order of
+  // `keep` (unless seeded), so a branching tries them in that order. Throws
+  // std::invalid_argument for an id out of range or given twice, or an option that clashes with
+  // `base` (every option is visible afterwards, as after load_all), and std::logic_error while
+  // options are forced (changing nothing).
   void load(std::span<const OptionId> keep, std::span<const OptionId> base = {});
   // Makes every option visible again, with no base partial solution.
   void load_all();
@@ -187,6 +238,10 @@ class Solver {
   // The first solution, or an empty vector when there is none or the search stopped before one
   // (result->outcome tells which).
   std::vector<OptionId> first(Result* result = nullptr);
+  // Inside a progress callback of a search without bounds: for each level of the current path,
+  // from the root, the option chosen there and the options its item has still to try, in the
+  // order the search takes them (with propagation, those it has not removed).
+  std::vector<std::vector<OptionId>> path_options() const;
   // Nodes counted at each depth by the last search, from the root (DLX1's profile).
   std::span<const std::uint64_t> profile() const noexcept;
 
@@ -229,6 +284,19 @@ class Solver {
   void activate_others(std::int32_t node) noexcept;
   template <bool Colors>
   Result run(const Visitor& visit);
+  // The search with propagation (propagate.cpp).
+  template <bool Implied>
+  Result run_propagating(const Visitor& visit);
+  void hide_queued(std::int32_t node) noexcept;
+  void cover_queued(std::int32_t item) noexcept;
+  void cover_others_queued(std::int32_t node) noexcept;
+  void remove_option(std::int32_t node) noexcept;
+  void eliminate_implied(std::int32_t item) noexcept;
+  std::int32_t weighed_item() noexcept;
+  std::int32_t probe(std::int32_t node) noexcept;
+  bool probe_items() noexcept;
+  void set_thresholds();
+  std::int32_t option_start(std::int32_t node) const noexcept;
   std::int32_t choose_item() noexcept;
   OptionId option_of(std::int32_t node) const noexcept;
   void relink_columns();
@@ -276,7 +344,39 @@ class Solver {
   Stats stats_;
   std::vector<std::uint64_t> profile_;
   std::uint32_t last_depth_ = 0;
+  std::uint32_t reported_level_ = 0;  // the depth of the path at the last progress callback
   std::unique_ptr<detail::Multiplicities> bounded_;  // the search of a matrix with bounds
+
+  // Propagation (propagate.cpp). Items are queued by the covers when their key len_ falls to at
+  // most key_at_ (active_bit + 1 for a single; more for implied items).
+  Propagation propagation_;
+  std::vector<std::int32_t> key_at_;           // per item as numbered now
+  std::vector<std::int32_t> declared_key_at_;  // per item as built
+  std::vector<std::int32_t> queue_;
+  std::int32_t qhead_ = 0, qtail_ = 0;
+  std::vector<std::int32_t> pending_;  // items to test for implied items at the next branching
+  std::int32_t phead_ = 0, ptail_ = 0;
+  std::vector<std::uint32_t> item_stamp_, count_;  // eliminate_implied's counts, by epoch_
+  std::vector<std::uint32_t> tested_;              // per item: the branching it was tested at
+  std::uint32_t epoch_ = 0, round_ = 0;
+  struct Level {
+    std::int32_t item, node, qhead, qtail, phead, ptail;
+    std::int32_t entry;   // the log at the level's start (before its eliminations)
+    std::int32_t chosen;  // the log once the item is covered
+  };
+  std::vector<Level> levels_;
+  std::vector<std::int32_t> weight_;  // per length l: 4096 / l^2
+  // Probing: per option, the pass in which a consistent probe forced it and the fewest moves
+  // such a probe forced (a bound on what its own probe forces), and the options a probe took.
+  struct Implied {
+    std::uint32_t pass = 0;
+    std::int32_t bound = 0;
+  };
+  std::vector<Implied> implied_by_;
+  std::vector<std::int32_t> probe_taken_;
+  std::uint32_t probe_pass_ = 0;
+  std::int32_t probe_start_ = 1;
+  std::int32_t probe_choice_ = 0;
 };
 
 }  // namespace dlx

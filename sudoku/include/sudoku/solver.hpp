@@ -22,10 +22,6 @@
 
 namespace sudoku {
 
-namespace detail {
-class Search;
-}
-
 // Givens that break the rules before any search; carries the clash.
 class ClashError : public std::runtime_error {
  public:
@@ -47,8 +43,9 @@ enum class Logic {
   full,     // the full ladder (forcing nets included) to a fixpoint first: slow, for explaining
 };
 
-// The loop that searches the exact-cover matrix (Solver::set_search_loop).
-enum class SearchLoop { automatic, dlx, own };
+// How dlx::Solver searches the exact-cover matrix (Solver::set_search_loop): Algorithm X taking
+// the first item left with one option (plain), or with dlx::Propagation (propagating).
+enum class SearchLoop { automatic, plain, propagating };
 
 // What one puzzle's search found.
 struct SolveResult {
@@ -88,45 +85,41 @@ class Solver {
   // where it finds little. Default: on for regular 9x9 grids, as measured (docs/performance.md),
   // off elsewhere.
   void set_pairs_after_locked(bool on) noexcept { pairs_after_locked_ = on; }
-  // Which loop searches the exact-cover matrix: dlx::Solver's, or the solver's own (the same
-  // dancing links, with forced moves reported by the covers; sudoku/src/search.hpp). Both find
-  // the same solutions; their trees, and so nodes, differ. automatic (the default): on regular
-  // 9x9 grids dlx's, or the own loop with weighed ties and probing for a puzzle left with many
-  // open cells and candidates (set_own_loop_from); the own loop on every other shape; the faster
-  // on each as measured (docs/performance.md).
+  // How dlx::Solver searches the matrix: plain Algorithm X (the first single taken at once), or
+  // with the propagation below (dlx::Propagation). Both find the same solutions; their trees,
+  // and so nodes, differ. automatic (the default): on regular 9x9 grids plain, or propagating
+  // for a puzzle left with many open cells and candidates (set_propagating_from); propagating on
+  // every other shape; the faster on each as measured (docs/performance.md).
   void set_search_loop(SearchLoop loop);
-  // Locked candidates inside the own loop: at every branching, a (house, digit) left with few
-  // options, all in one other house, takes the digit out of that house's other cells until the
-  // search backs up. Default: on for hyper and hyper-X 9x9 grids and regular and X 16x16 ones,
-  // off elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less time only
-  // on those). Only the own loop has it: turning it on does not change the loop chosen.
-  void set_search_locked(bool on) noexcept;
-  // Ties weighed in the own loop's choice of a cell to branch on: among the cells with two
-  // candidates, the one whose digits have the fewest places left in its houses. Default: on for
-  // X, hyper and hyper-X grids and regular 12x12 and 16x16 ones, as measured
-  // (docs/performance.md). Only the own loop has it.
-  void set_search_weighed(bool on) noexcept;
-  // Failed literals probed in the own loop at the branchings of the first `levels` levels (forced
-  // moves are levels too): both candidates of each cell left with two are tried with their forced
-  // moves, the first candidate whose moves meet a contradiction is removed until the search backs
-  // up (and its single taken before the next pass), and when none does, the cell whose
-  // candidates force the most is branched on. 0 for none. Default: 100 on regular and X 16x16
-  // grids and regular 12x12 and 9x9 ones, 0 elsewhere, as measured (docs/performance.md). Only
-  // the own loop has it (on regular 9x9, the loop of the puzzles set_own_loop_from sends to it).
-  void set_search_probe_levels(int levels) noexcept;
+  // Implied items in the propagating search: a (house, digit) left with options all in one other
+  // house takes the digit out of that house's other cells (locked candidates) until the search
+  // backs up. Default: on for hyper and hyper-X 9x9 grids and regular and X 16x16 ones, off
+  // elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less time only on
+  // those).
+  void set_search_locked(bool on);
+  // Weighed ties in the propagating search: among the items with two options, the one whose
+  // options' other items have the fewest options left. Default: on for X, hyper and hyper-X
+  // grids, regular 12x12 and 16x16 ones, and the open puzzles of regular 9x9 grids, as measured.
+  void set_search_weighed(bool on);
+  // Probing in the propagating search at the branchings of the first `levels` levels (forced
+  // moves are levels too): both options of each item left with two are tried with their forced
+  // moves, the first whose moves meet a contradiction is removed until the search backs up, and
+  // when none does, the item whose options force the most is branched on. 0 for none. Default:
+  // 100 on regular and X 16x16 grids and regular 12x12 and 9x9 ones, 0 elsewhere, as measured.
+  void set_search_probe_levels(int levels);
   // Probing only once a puzzle's search has taken more than `nodes` nodes: small trees are not
   // worth the probes. Default: 300 on regular 9x9 grids, 0 (from the start) elsewhere.
-  void set_search_probe_after(std::uint64_t nodes) noexcept;
-  // A pass of probes skips the candidates that an earlier probe of the pass forced, unless they
-  // could still make their cell the one branched on: the same trees as probing them all, with
-  // fewer updates. On by default; off to measure it.
-  void set_search_probe_skips(bool on) noexcept;
+  void set_search_probe_after(std::uint64_t nodes);
+  // A pass of probes skips the options an earlier probe of the pass forced, where they cannot
+  // change the outcome (dlx::Propagation::probe_skips): the same trees. On by default.
+  void set_search_probe_skips(bool on);
   // With the automatic loop on regular 9x9 grids: the puzzles that the logic leaves with at least
-  // `open_cells` open cells and 3.5 candidates a cell are searched by the own loop with weighed
-  // ties, the others by dlx's loop (default 30, as measured in docs/performance.md; 0: dlx's loop
-  // for every puzzle).
+  // `open_cells` open cells and 3.5 candidates a cell are searched with propagation, the others
+  // plainly (default 30, as measured in docs/performance.md; 0: plainly for every puzzle).
   // Other shapes and loops, and searches with a node budget, ignore it.
-  void set_own_loop_from(int open_cells) noexcept { own_from_ = open_cells; }
+  void set_propagating_from(int open_cells) noexcept { propagating_from_ = open_cells; }
+  // The propagation of the propagating search, as the settings above make it.
+  const dlx::Propagation& search_propagation() const noexcept { return propagation_; }
   // A budget of search-tree nodes per puzzle; 0 for none.
   void set_node_budget(std::uint64_t nodes) noexcept { node_budget_ = nodes; }
 
@@ -141,7 +134,8 @@ class Solver {
   // puzzle without it has one too: the check a generator makes after removing a given, without
   // finding the known solution first.
   // `near`, when not empty, is a solved grid whose digits the search tries first on every
-  // branching of the own loop (another solution is most often found near the known one); the
+  // branching of the propagating search (another solution is most often found near the known
+  // one); the
   // solutions found are the same, their order and the nodes are not.
   SolveResult solve_excluding(const Grid& givens, int cell, int digit, std::uint64_t limit = 1,
                               const SolutionVisitor& visit = {}, const Grid& near = {});
@@ -155,18 +149,16 @@ class Solver {
   std::shared_ptr<const Geometry> geometry_;
   std::shared_ptr<const dlx::Matrix> matrix_;
   std::shared_ptr<const LogicTables> tables_;
-  std::unique_ptr<dlx::Solver> dlx_;  // one of the two loops: the other is null
-  std::unique_ptr<detail::Search> search_;
-  // With the automatic loop on a regular 9x9 grid: the own loop with weighed ties, for the
-  // puzzles left with own_from_ open cells or more (0: none) and 3.5 candidates a cell.
-  std::unique_ptr<detail::Search> open_search_;
-  int own_from_ = 0;
+  // Applies propagation_ to the propagating search, when there is one.
+  void configure();
+
+  // The plain search, the propagating one, or both (automatic on regular 9x9: plain for the
+  // puzzles left with fewer than propagating_from_ open cells or candidates, 0: all).
+  std::unique_ptr<dlx::Solver> plain_;
+  std::unique_ptr<dlx::Solver> propagating_;
+  int propagating_from_ = 0;
   const std::atomic<bool>* stop_ = nullptr;
-  bool locked_ = false;
-  bool weighed_ = false;
-  int probe_levels_ = 0;
-  std::uint64_t probe_after_ = 0;
-  bool probe_skips_ = true;
+  dlx::Propagation propagation_;
   bool pairs_after_locked_ = false;
   Candidates candidates_;
   Logic logic_ = Logic::fast;
@@ -174,6 +166,7 @@ class Solver {
   Grid scratch_;
   std::vector<std::uint32_t> placement_;  // per option: its cell << 8 | its digit
   std::vector<dlx::OptionId> keep_, base_, later_;
+  std::size_t prefix_ = 0;  // the options before those the search chose in a solution
 };
 
 }  // namespace sudoku

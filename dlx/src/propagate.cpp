@@ -1,0 +1,540 @@
+// The search with propagation (dlx::Propagation): Algorithm X on the links of solver.cpp, where
+// the covers also report what they leave behind.
+//
+// - Forced moves: hiding a node that leaves its item with one option or none puts the item on a
+//   queue (without a branch: the store is made always, the tail moves by the test), so a forced
+//   move is taken without a scan of the items, and an item left with none ends the branch.
+// - Implied items: the covers also queue a primary item whose options fall to its threshold
+//   (key_at_: the most options it shares with another item, at most implied_at). The forced
+//   moves set such items aside; at the next branching each is tested once: the items held by
+//   every option it has left are counted, and the options of each such item j outside them are
+//   removed (remove_option: their nodes on the log), which may queue new forced moves.
+// - Probing: at a branching, both options of every primary item left with two are taken with
+//   their forced moves and put back (probe); the first whose moves empty an item is removed and
+//   the pass ends (its item now has a forced move). When none is removed, the search branches on
+//   the item whose two options force the most. Within a pass each option is probed once, and an
+//   option that an earlier probe of the pass forced is not probed unless it could change the
+//   choice (it cannot fail, and forces at most what that probe forced).
+//
+// Everything hidden goes on the log: backing up a level puts back, from the log's top, what its
+// option hid, and when its item has no option left, what the item's cover and the level's
+// removals hid. Nodes and updates are counted as DLX1 counts them (a node per item branched on,
+// forced moves included, and one per solution); the tree is smaller than DLX1's, the solutions
+// the same.
+#include <limits>
+#include <stdexcept>
+
+#include "core/links.hpp"
+
+namespace dlx {
+
+namespace {
+
+constexpr std::int32_t least_key_value = std::numeric_limits<std::int32_t>::min();
+
+}  // namespace
+
+Propagation parse_propagation(std::string_view list) {
+  Propagation p;
+  while (!list.empty()) {
+    const std::size_t comma = list.find(',');
+    const std::string_view part = list.substr(0, comma);
+    list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+    if (part == "singles") {
+      p.singles = true;
+    } else if (part == "implied") {
+      p.implied = p.singles = true;
+    } else if (part == "probe") {
+      p.probe = p.singles = true;
+    } else if (part == "weighed") {
+      p.weighed = true;
+    } else if (part == "all") {
+      p.singles = p.implied = p.probe = true;
+    } else if (part == "none" || part.empty()) {
+    } else {
+      throw std::invalid_argument("unknown propagation '" + std::string(part) +
+                                  "' (singles, implied, probe, weighed, all or none)");
+    }
+  }
+  return p;
+}
+
+std::string propagation_name(const Propagation& p) {
+  std::string name;
+  const auto add = [&](bool on, const char* part) {
+    if (!on) return;
+    if (!name.empty()) name += ',';
+    name += part;
+  };
+  add(p.singles, "singles");
+  add(p.implied, "implied");
+  add(p.probe, "probe");
+  add(p.weighed, "weighed");
+  return name.empty() ? "none" : name;
+}
+
+void Solver::set_propagation(const Propagation& propagation) {
+  if (!propagation.any()) {
+    propagation_ = propagation;
+    return;
+  }
+  if (bounded_ || has_colors_)
+    throw std::invalid_argument(
+        "propagation takes matrices without colors or bounds (Algorithm X)");
+  const bool thresholds = key_at_.empty() || propagation.implied != propagation_.implied ||
+                          propagation.implied_at != propagation_.implied_at;
+  propagation_ = propagation;
+  propagation_.singles = true;  // every other part builds on the queue of forced moves
+  if (thresholds) set_thresholds();
+}
+
+// The declared items' thresholds: a primary item is queued with one option left, or with
+// implied items with as many as it shares with another item (at most implied_at).
+void Solver::set_thresholds() {
+  const auto n = static_cast<std::size_t>(item_id_.size());  // items as built, from 1
+  const std::size_t m = live_.size();
+  const std::int32_t* item = item_of_.data();
+  std::vector<std::int32_t> most(n, 1);
+  if (propagation_.implied && propagation_.implied_at > 1) {
+    // The options of each item (as built), then for each item the most it shares with another.
+    std::vector<std::int32_t> start(n + 1, 0);
+    for (std::size_t j = 0; j < m; ++j)
+      for (std::int32_t x = option_first_[j]; item[x] > 0; ++x)
+        ++start[static_cast<std::size_t>(item[x]) + 1];
+    for (std::size_t c = 1; c <= n; ++c) start[c] += start[c - 1];
+    std::vector<std::int32_t> options(static_cast<std::size_t>(start[n]));
+    std::vector<std::int32_t> fill(start.begin(), start.end() - 1);
+    for (std::size_t j = 0; j < m; ++j)
+      for (std::int32_t x = option_first_[j]; item[x] > 0; ++x)
+        options[static_cast<std::size_t>(fill[static_cast<std::size_t>(item[x])]++)] =
+            static_cast<std::int32_t>(j);
+    std::vector<std::int32_t> shared(n, 0);
+    std::vector<std::int32_t> touched;
+    const auto cap = static_cast<std::int32_t>(
+        std::min<std::uint32_t>(propagation_.implied_at, std::numeric_limits<std::int32_t>::max()));
+    for (std::size_t c = 1; c <= static_cast<std::size_t>(declared_primaries_); ++c) {
+      std::int32_t best = 1;
+      for (std::int32_t k = start[c]; k < start[c + 1]; ++k)
+        for (std::int32_t x = option_first_[static_cast<std::size_t>(options[k])]; item[x] > 0;
+             ++x) {
+          const auto j = static_cast<std::size_t>(item[x]);
+          if (j == c) continue;
+          if (shared[j]++ == 0) touched.push_back(item[x]);
+          best = std::max(best, shared[j]);
+        }
+      for (std::int32_t j : touched) shared[static_cast<std::size_t>(j)] = 0;
+      touched.clear();
+      most[c] = std::min(best, cap);
+    }
+  }
+  declared_key_at_.assign(n, least_key_value);
+  for (std::size_t c = 1; c <= static_cast<std::size_t>(declared_primaries_); ++c)
+    declared_key_at_[c] = active_bit + most[c];
+  key_at_.assign(n, least_key_value);
+  const std::size_t nodes = top_.size();
+  queue_.assign(nodes + n + 1, 0);
+  pending_.assign(nodes + n + 1, 0);
+  item_stamp_.assign(n, 0);
+  count_.assign(n, 0);
+  tested_.assign(n, 0);
+  epoch_ = round_ = 0;
+  levels_.resize(static_cast<std::size_t>(declared_primaries_) + 1);
+  weight_.assign(65, 0);
+  for (std::int32_t l = 1; l <= 64; ++l) weight_[static_cast<std::size_t>(l)] = 4096 / (l * l);
+  implied_by_.assign(m, Implied{});
+  probe_taken_.assign(static_cast<std::size_t>(declared_primaries_) + 1, 0);
+}
+
+// The first node of the option of `node`.
+inline std::int32_t Solver::option_start(std::int32_t node) const noexcept {
+  const std::int32_t* top = top_.data();
+  while (top[node - 1] > 0) --node;
+  return node;
+}
+
+// hide<false> that also queues the items it leaves at their threshold.
+inline void Solver::hide_queued(std::int32_t node) noexcept {
+  Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t* key_at = key_at_.data();
+  std::int32_t* len = len_.data();
+  std::int32_t* log = log_.data();
+  std::int32_t* queue = queue_.data();
+  std::int32_t logged = log_top_, tail = qtail_;
+  const auto unlink = [&](std::int32_t q, std::int32_t item) {
+    log[logged++] = q;
+    const Link x = ln[q];
+    ln[x.up].down = x.down;
+    ln[x.down].up = x.up;
+    queue[tail] = item;
+    tail += --len[item] <= key_at[item];
+  };
+  std::int32_t q = node + 1;
+  for (std::int32_t item = top[q]; item > 0; item = top[++q]) unlink(q, item);
+  const std::int32_t first = ln[q].up;
+  stats_.updates += static_cast<std::uint64_t>(q - first - 1);
+  for (q = first; q != node; ++q) unlink(q, top[q]);
+  log_top_ = logged;
+  qtail_ = tail;
+}
+
+inline void Solver::cover_queued(std::int32_t item) noexcept {
+  len_[static_cast<std::size_t>(item)] ^= active_bit;
+  active_ -= item <= primaries_;
+  ++stats_.updates;
+  const Link* ln = links_.data();
+  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) hide_queued(p);
+}
+
+inline void Solver::cover_others_queued(std::int32_t node) noexcept {
+  for_others(node, [this](std::int32_t p) { cover_queued(top_[static_cast<std::size_t>(p)]); });
+}
+
+// Takes the option of `node` out of every list, its own item's too (its nodes on the log).
+void Solver::remove_option(std::int32_t node) noexcept {
+  Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t* key_at = key_at_.data();
+  std::int32_t* len = len_.data();
+  for (std::int32_t q = option_start(node); top[q] > 0; ++q) {
+    const Link x = ln[q];
+    ln[x.up].down = x.down;
+    ln[x.down].up = x.up;
+    const std::int32_t item = top[q];
+    queue_[static_cast<std::size_t>(qtail_)] = item;
+    qtail_ += --len[item] <= key_at[item];
+    log_[static_cast<std::size_t>(log_top_++)] = q;
+    ++stats_.updates;
+  }
+}
+
+// Implied items of the active primary item t: the items held by every option it has left lose
+// their other options.
+void Solver::eliminate_implied(std::int32_t t) noexcept {
+  const Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t* len = len_.data();
+  const std::uint32_t left = static_cast<std::uint32_t>(len[t] - active_bit);
+  if (++epoch_ == 0) {
+    std::fill(item_stamp_.begin(), item_stamp_.end(), 0);
+    epoch_ = 1;
+  }
+  std::uint32_t* stamp = item_stamp_.data();
+  std::uint32_t* count = count_.data();
+  for (std::int32_t x = ln[t].down; x != t; x = ln[x].down)
+    for_others(x, [&](std::int32_t q) {
+      const std::int32_t j = top[q];
+      if (stamp[j] != epoch_) {
+        stamp[j] = epoch_;
+        count[j] = 0;
+      }
+      ++count[j];
+    });
+  for_others(ln[t].down, [&](std::int32_t q) {
+    const std::int32_t j = top[q];
+    if (count[j] != left || static_cast<std::uint32_t>(len[j] & ~active_bit) == left) return;
+    for (std::int32_t y = ln[j].down; y != j; y = ln[y].down) {
+      bool holds = false;
+      for_others(y, [&](std::int32_t r) { holds = holds || top[r] == t; });
+      if (holds) continue;
+      remove_option(y);
+      ++stats_.implied;
+    }
+  });
+}
+
+// Among the items of two options (when no item has fewer), the one whose options' other items
+// have the fewest options left; the MRV choice otherwise.
+std::int32_t Solver::weighed_item() noexcept {
+  const std::int32_t first = choose_item();
+  const std::int32_t* len = len_.data();
+  if (len[first] != active_bit + 2) return first;
+  const Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t* weight = weight_.data();
+  std::int32_t best = first, best_score = -1;
+  for (std::int32_t i = first; i <= primaries_; ++i) {
+    if (len[i] != active_bit + 2) continue;
+    std::int32_t score = 0;
+    for (std::int32_t x = ln[i].down; x != i; x = ln[x].down)
+      for_others(x, [&](std::int32_t q) {
+        score += weight[std::min(len[top[q]] & ~active_bit, std::int32_t{64})];
+      });
+    if (score > best_score) {
+      best_score = score;
+      best = i;
+    }
+  }
+  return best;
+}
+
+// Takes the option of `node` and its forced moves, then puts everything back: the number of
+// forced moves, or -1 when they emptied an item.
+std::int32_t Solver::probe(std::int32_t node) noexcept {
+  const std::int32_t mark = log_top_, qhead = qhead_, qtail = qtail_;
+  const Link* ln = links_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t* len = len_.data();
+  std::int32_t* taken = probe_taken_.data();
+  std::int32_t count = 0;
+  const auto take = [&](std::int32_t x) {
+    taken[count++] = x;
+    cover_queued(top[x]);
+    cover_others_queued(x);
+  };
+  ++stats_.probes;
+  take(node);
+  std::int32_t forced = 0;
+  bool consistent = true;
+  while (qhead_ < qtail_) {
+    const std::int32_t t = queue_[static_cast<std::size_t>(qhead_++)];
+    if (t > primaries_ || len[t] > active_bit + 1) continue;  // covered since, or not a single
+    if (len[t] == active_bit) {
+      consistent = false;
+      break;
+    }
+    take(ln[t].down);
+    ++forced;
+  }
+  undo_to(mark);
+  for (std::int32_t j = 0; j < count; ++j) {
+    activate(top[taken[j]]);
+    activate_others(taken[j]);
+  }
+  qhead_ = qhead;
+  qtail_ = qtail;
+  if (!consistent) return -1;
+  for (std::int32_t j = 1; j < count; ++j) {
+    Implied& at = implied_by_[static_cast<std::size_t>(option_of(taken[j]))];
+    if (at.pass != probe_pass_)
+      at = {probe_pass_, forced};
+    else
+      at.bound = std::min(at.bound, forced);
+  }
+  return forced;
+}
+
+// One pass of probes, from the item probe_start_ on and round the items: true when an option was
+// removed (its item then has a forced move), else probe_choice_ is the item to branch on.
+bool Solver::probe_items() noexcept {
+  const Link* ln = links_.data();
+  const std::int32_t* len = len_.data();
+  if (++probe_pass_ == 0) {
+    std::fill(implied_by_.begin(), implied_by_.end(), Implied{});
+    probe_pass_ = 1;
+  }
+  std::int64_t best = 0;
+  probe_choice_ = 0;
+  if (probe_start_ > primaries_) probe_start_ = 1;
+  for (std::int32_t k = 0, i = probe_start_; k < primaries_; ++k, i = i == primaries_ ? 1 : i + 1) {
+    if (len[i] != active_bit + 2) continue;
+    const std::int32_t x[2] = {ln[i].down, ln[ln[i].down].down};
+    std::int32_t f[2];
+    bool implied[2];
+    for (int j = 0; j < 2; ++j) {
+      const Implied& at = implied_by_[static_cast<std::size_t>(option_of(x[j]))];
+      implied[j] = propagation_.probe_skips && at.pass == probe_pass_;
+      f[j] = implied[j] ? at.bound : 0;
+    }
+    for (int j = 0; j < 2; ++j) {
+      if (implied[j]) continue;
+      f[j] = probe(x[j]);
+      if (f[j] >= 0) continue;
+      remove_option(x[j]);
+      ++stats_.probed;
+      probe_start_ = i;
+      return true;
+    }
+    if (std::int64_t{f[0] + 1} * (f[1] + 1) <= best) continue;
+    for (int j = 0; j < 2; ++j)
+      if (implied[j]) f[j] = probe(x[j]);
+    const std::int64_t score = std::int64_t{f[0] + 1} * (f[1] + 1);
+    if (score > best) {
+      best = score;
+      probe_choice_ = i;
+    }
+  }
+  return false;
+}
+
+template <bool Implied>
+Result Solver::run_propagating(const Visitor& visit) {
+  std::fill_n(profile_.begin(), last_depth_ + 1, 0);
+  stats_ = Stats{};
+  log_top_ = 0;
+  // The thresholds in the numbering of the items now (load may have numbered them afresh).
+  if (compact_) {
+    std::fill(key_at_.begin(), key_at_.end(), least_key_value);
+    for (std::size_t c = 1; c < number_.size(); ++c)
+      if (number_[c] != 0) key_at_[static_cast<std::size_t>(number_[c])] = declared_key_at_[c];
+  } else {
+    std::copy(declared_key_at_.begin(), declared_key_at_.end(), key_at_.begin());
+  }
+  const std::int32_t* len = len_.data();
+  const std::int32_t* key_at = key_at_.data();
+  const Link* ln = links_.data();
+  qhead_ = qtail_ = phead_ = ptail_ = 0;
+  for (std::int32_t c = 1; c <= primaries_; ++c)
+    if (len[c] <= key_at[c]) queue_[static_cast<std::size_t>(qtail_++)] = c;
+  probe_start_ = 1;
+  const std::uint64_t probe_after =
+      propagation_.probe ? propagation_.probe_after : ~std::uint64_t{0};
+  const std::uint32_t probe_levels = propagation_.probe ? propagation_.probe_levels : 0;
+  std::uint64_t next_progress = progress_every_;
+  solution_.assign(base_.begin(), base_.end());
+  solution_.insert(solution_.end(), forced_.begin(), forced_.end());
+  const std::size_t prefix = solution_.size();
+  std::uint32_t depth = 0, named = 0;
+
+  const auto finish = [&](Outcome outcome) noexcept {
+    while (depth > 0) {
+      const Level& at = levels_[--depth];
+      undo_to(at.chosen);
+      activate_others(at.node);
+      undo_to(at.entry);
+      activate(at.item);
+    }
+    undo_to(0);
+    last_depth_ = stats_.max_depth;
+    return Result{outcome, stats_};
+  };
+  for (;;) {
+    if (limits_.nodes != 0 && stats_.nodes >= limits_.nodes) return finish(Outcome::node_limit);
+    if (limits_.updates != 0 && stats_.updates >= limits_.updates)
+      return finish(Outcome::update_limit);
+    if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) return finish(Outcome::stopped);
+    if (progress_every_ != 0 && stats_.updates >= next_progress) {
+      try {
+        report_progress(depth);
+      } catch (...) {
+        finish(Outcome::stopped);
+        throw;
+      }
+      next_progress = stats_.updates + progress_every_;
+    }
+    ++stats_.nodes;
+    ++profile_[depth];
+    const std::int32_t mark = log_top_;
+    std::int32_t item = 0;
+    bool probed = false;
+    for (;;) {
+      while (qhead_ < qtail_) {
+        const std::int32_t t = queue_[static_cast<std::size_t>(qhead_++)];
+        if (t > primaries_) continue;  // a secondary item left with none
+        const std::int32_t l = len[t];
+        if (l <= active_bit + 1) {
+          item = t;
+          break;
+        }
+        if constexpr (Implied) {
+          pending_[static_cast<std::size_t>(ptail_)] = t;
+          ptail_ += l < 0;  // still active
+        }
+      }
+      if constexpr (Implied) {
+        if (item == 0 && phead_ < ptail_) {
+          // A branching: first the implied items of those set aside.
+          if (++round_ == 0) {
+            std::fill(tested_.begin(), tested_.end(), 0);
+            round_ = 1;
+          }
+          while (phead_ < ptail_) {
+            const std::int32_t t = pending_[static_cast<std::size_t>(phead_++)];
+            if (tested_[static_cast<std::size_t>(t)] == round_ || len[t] <= active_bit + 1 ||
+                len[t] >= 0)
+              continue;
+            tested_[static_cast<std::size_t>(t)] = round_;
+            eliminate_implied(t);
+          }
+          if (qhead_ < qtail_) continue;
+        }
+      }
+      if (item == 0 && depth < probe_levels && active_ != 0 && stats_.nodes > probe_after) {
+        probed = true;
+        if (probe_items()) continue;
+      }
+      break;
+    }
+    bool dead = false;
+    if (item == 0) {
+      if (active_ == 0) {
+        ++stats_.solutions;
+        if (visit) {
+          solution_.resize(prefix + depth);
+          for (std::uint32_t l = named; l < depth; ++l)
+            solution_[prefix + l] = option_of(levels_[l].node);
+          named = depth;
+          bool go_on = true;
+          try {
+            go_on = visit(solution_);
+          } catch (...) {
+            undo_to(mark);
+            finish(Outcome::stopped);
+            throw;
+          }
+          if (!go_on) {
+            undo_to(mark);
+            return finish(Outcome::stopped);
+          }
+        }
+        if (limits_.solutions != 0 && stats_.solutions >= limits_.solutions) {
+          undo_to(mark);
+          return finish(Outcome::solution_limit);
+        }
+        dead = true;
+      } else {
+        if (probed && probe_choice_ > 0 && len[probe_choice_] == active_bit + 2)
+          item = probe_choice_;
+        else
+          item = propagation_.weighed ? weighed_item() : choose_item();
+        dead = len[item] == active_bit;
+      }
+    } else {
+      dead = len[item] == active_bit;
+      stats_.forced += !dead;
+    }
+    if (!dead) {
+      cover_queued(item);
+      Level& at = levels_[depth];
+      at.item = item;
+      at.node = choice_[depth] = ln[item].down;
+      at.qhead = qhead_;
+      at.qtail = qtail_;
+      at.phead = phead_;
+      at.ptail = ptail_;
+      at.entry = mark;
+      at.chosen = log_top_;
+      ++depth;
+      named = std::min(named, depth - 1);
+      if (depth > stats_.max_depth) stats_.max_depth = depth;
+      cover_others_queued(at.node);
+      continue;
+    }
+    undo_to(mark);
+    // Back up to the next option of the deepest level that has one.
+    for (;;) {
+      if (depth == 0) return finish(Outcome::exhausted);
+      Level& at = levels_[depth - 1];
+      undo_to(at.chosen);
+      activate_others(at.node);
+      at.node = choice_[depth - 1] = ln[at.node].down;
+      named = std::min(named, depth - 1);
+      qhead_ = at.qhead;
+      qtail_ = at.qtail;
+      phead_ = at.phead;
+      ptail_ = at.ptail;
+      if (at.node != at.item) {
+        cover_others_queued(at.node);
+        break;
+      }
+      undo_to(at.entry);
+      activate(at.item);
+      --depth;
+    }
+  }
+}
+
+template Result Solver::run_propagating<true>(const Visitor&);
+template Result Solver::run_propagating<false>(const Visitor&);
+
+}  // namespace dlx
