@@ -32,6 +32,11 @@ namespace {
 
 constexpr std::int32_t least_key_value = std::numeric_limits<std::int32_t>::min();
 
+// An item's bit in the signature of an option (Fibonacci hashing of its number as built).
+inline std::uint64_t item_bit(std::int32_t item) noexcept {
+  return std::uint64_t{1} << (static_cast<std::uint64_t>(item) * 0x9E3779B97F4A7C15u >> 58);
+}
+
 }  // namespace
 
 Propagation parse_propagation(std::string_view list) {
@@ -134,60 +139,128 @@ void Solver::set_thresholds() {
   const std::size_t nodes = top_.size();
   queue_.assign(nodes + n + 1, 0);
   pending_.assign(nodes + n + 1, 0);
-  item_stamp_.assign(n, 0);
-  count_.assign(n, 0);
   tested_.assign(n, 0);
-  epoch_ = round_ = 0;
+  round_ = 0;
+  node_option_.assign(top_.size(), -1);
+  for (std::size_t j = 0; j < m; ++j)
+    for (std::int32_t x = option_first_[j]; item[x] > 0; ++x)
+      node_option_[static_cast<std::size_t>(x)] = static_cast<std::int32_t>(j);
+  signature_.clear();
+  if (propagation_.implied) {
+    signature_.assign(top_.size(), 0);
+    for (std::size_t j = 0; j < m; ++j) {
+      for (std::int32_t x = option_first_[j]; item[x] > 0; ++x) {
+        // The option's other items: a node of t carries no bit for t itself (unless another
+        // item of the option shares it).
+        std::uint64_t others = 0;
+        for (std::int32_t y = option_first_[j]; item[y] > 0; ++y)
+          if (y != x) others |= item_bit(item[y]);
+        signature_[static_cast<std::size_t>(x)] = others;
+      }
+    }
+  }
   levels_.resize(static_cast<std::size_t>(declared_primaries_) + 1);
-  weight_.assign(65, 0);
-  for (std::int32_t l = 1; l <= 64; ++l) weight_[static_cast<std::size_t>(l)] = 4096 / (l * l);
+  // Per length l, 4096 / l^2 (0 from 65 on), up to the longest item's options.
+  std::size_t longest = 0;
+  {
+    std::vector<std::int32_t> length(n, 0);
+    for (std::size_t j = 0; j < m; ++j)
+      for (std::int32_t x = option_first_[j]; item[x] > 0; ++x)
+        longest = std::max<std::size_t>(
+            longest, static_cast<std::size_t>(++length[static_cast<std::size_t>(item[x])]));
+  }
+  weight_.assign(longest + 1, 0);
+  for (std::size_t l = 1; l <= std::min<std::size_t>(longest, 64); ++l)
+    weight_[l] = static_cast<std::int32_t>(4096 / (l * l));
   implied_by_.assign(m, Implied{});
   probe_taken_.assign(static_cast<std::size_t>(declared_primaries_) + 1, 0);
 }
 
 // The first node of the option of `node`.
 inline std::int32_t Solver::option_start(std::int32_t node) const noexcept {
-  const std::int32_t* top = top_.data();
-  while (top[node - 1] > 0) --node;
-  return node;
+  return option_first_[static_cast<std::size_t>(node_option_[static_cast<std::size_t>(node)])];
 }
 
-// hide<false> that also queues the items it leaves at their threshold.
-inline void Solver::hide_queued(std::int32_t node) noexcept {
+// for_others with the option's bounds looked up (node_option_, option_first_): two counted runs,
+// whose ends the processor foresees better than a test for the spacer.
+template <typename F>
+inline void Solver::for_others_counted(std::int32_t node, F f) const noexcept {
+  const auto option = static_cast<std::size_t>(node_option_[static_cast<std::size_t>(node)]);
+  const std::int32_t first = option_first_[option], end = option_first_[option + 1] - 1;
+  for (std::int32_t q = node + 1; q != end; ++q) f(q);
+  for (std::int32_t q = first; q != node; ++q) f(q);
+}
+
+// Calls f on every node of node's option, from its first: one run as long as the option, whose
+// end the processor foresees when options have one length (no test for node inside).
+template <typename F>
+inline void Solver::for_option(std::int32_t node, F f) const noexcept {
+  const auto option = static_cast<std::size_t>(node_option_[static_cast<std::size_t>(node)]);
+  const std::int32_t end = option_first_[option + 1] - 1;
+  for (std::int32_t q = option_first_[option]; q != end; ++q) f(q);
+}
+
+// activate_others in one run: every item of the option, then node's own back.
+inline void Solver::activate_others_counted(std::int32_t node) noexcept {
+  std::int32_t* len = len_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t primaries = primaries_;
+  std::int32_t active = active_;
+  for_option(node, [&](std::int32_t p) {
+    const std::int32_t item = top[p];
+    len[item] ^= active_bit;
+    active += item <= primaries;
+  });
+  const std::int32_t own = top[node];
+  len[own] ^= active_bit;
+  active_ = active - (own <= primaries);
+}
+
+// cover<false> whose hides also queue the items they leave at their threshold (with Implied) or
+// with one option or none. The arrays and the tops of the log and the queue are held in locals
+// over the whole cover: stores through the arrays could alias the members.
+template <bool Implied>
+inline void Solver::cover_queued(std::int32_t item) noexcept {
   Link* ln = links_.data();
   const std::int32_t* top = top_.data();
   const std::int32_t* key_at = key_at_.data();
   std::int32_t* len = len_.data();
-  std::int32_t* log = log_.data();
-  std::int32_t* queue = queue_.data();
-  std::int32_t logged = log_top_, tail = qtail_;
-  const auto unlink = [&](std::int32_t q, std::int32_t item) {
-    log[logged++] = q;
+  std::int32_t* log = log_.data() + log_top_;
+  std::int32_t* queue = queue_.data() + qtail_;
+  std::uint64_t updates = 1;
+  len[item] ^= active_bit;
+  active_ -= item <= primaries_;
+  const auto unlink = [&](std::int32_t q, std::int32_t other) {
+    *log++ = q;
     const Link x = ln[q];
     ln[x.up].down = x.down;
     ln[x.down].up = x.up;
-    queue[tail] = item;
-    tail += --len[item] <= key_at[item];
+    *queue = other;
+    if constexpr (Implied)
+      queue += --len[other] <= key_at[other];
+    else
+      queue += --len[other] <= active_bit + 1;
   };
-  std::int32_t q = node + 1;
-  for (std::int32_t item = top[q]; item > 0; item = top[++q]) unlink(q, item);
-  const std::int32_t first = ln[q].up;
-  stats_.updates += static_cast<std::uint64_t>(q - first - 1);
-  for (q = first; q != node; ++q) unlink(q, top[q]);
-  log_top_ = logged;
-  qtail_ = tail;
+  for (std::int32_t node = ln[item].down; node != item; node = ln[node].down) {
+    std::int32_t q = node + 1;
+    for (std::int32_t other = top[q]; other > 0; other = top[++q]) unlink(q, other);
+    const std::int32_t first = ln[q].up;
+    updates += static_cast<std::uint64_t>(q - first - 1);
+    for (q = first; q != node; ++q) unlink(q, top[q]);
+  }
+  log_top_ = static_cast<std::int32_t>(log - log_.data());
+  qtail_ = static_cast<std::int32_t>(queue - queue_.data());
+  stats_.updates += updates;
 }
 
-inline void Solver::cover_queued(std::int32_t item) noexcept {
-  len_[static_cast<std::size_t>(item)] ^= active_bit;
-  active_ -= item <= primaries_;
-  ++stats_.updates;
-  const Link* ln = links_.data();
-  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) hide_queued(p);
-}
-
+// Covers the items of node's option but its own, left to right: two counted runs.
+template <bool Implied>
 inline void Solver::cover_others_queued(std::int32_t node) noexcept {
-  for_others(node, [this](std::int32_t p) { cover_queued(top_[static_cast<std::size_t>(p)]); });
+  const std::int32_t* top = top_.data();
+  const auto option = static_cast<std::size_t>(node_option_[static_cast<std::size_t>(node)]);
+  const std::int32_t first = option_first_[option], end = option_first_[option + 1] - 1;
+  for (std::int32_t q = node + 1; q != end; ++q) cover_queued<Implied>(top[q]);
+  for (std::int32_t q = first; q != node; ++q) cover_queued<Implied>(top[q]);
 }
 
 // Takes the option of `node` out of every list, its own item's too (its nodes on the log).
@@ -196,76 +269,106 @@ void Solver::remove_option(std::int32_t node) noexcept {
   const std::int32_t* top = top_.data();
   const std::int32_t* key_at = key_at_.data();
   std::int32_t* len = len_.data();
-  for (std::int32_t q = option_start(node); top[q] > 0; ++q) {
+  std::int32_t* log = log_.data();
+  std::int32_t* queue = queue_.data();
+  std::int32_t logged = log_top_, tail = qtail_;
+  const std::int32_t start = option_start(node);
+  std::int32_t q = start;
+  for (std::int32_t item = top[q]; item > 0; item = top[++q]) {
     const Link x = ln[q];
     ln[x.up].down = x.down;
     ln[x.down].up = x.up;
-    const std::int32_t item = top[q];
-    queue_[static_cast<std::size_t>(qtail_)] = item;
-    qtail_ += --len[item] <= key_at[item];
-    log_[static_cast<std::size_t>(log_top_++)] = q;
-    ++stats_.updates;
+    queue[tail] = item;
+    tail += --len[item] <= key_at[item];
+    log[logged++] = q;
   }
+  stats_.updates += static_cast<std::uint64_t>(q - start);
+  log_top_ = logged;
+  qtail_ = tail;
 }
 
 // Implied items of the active primary item t: the items held by every option it has left lose
-// their other options.
+// their other options. Each node carries a 64-bit signature of its option's other items (a bit
+// per item as built, hashed), so the common case, no item but t in every option, costs an AND
+// per option.
+// Otherwise the items of t's first option whose bits survive are the candidates (at most 8: a
+// longer option has some left out, which loses eliminations, not solutions), and each other
+// option keeps those it holds.
 void Solver::eliminate_implied(std::int32_t t) noexcept {
   const Link* ln = links_.data();
   const std::int32_t* top = top_.data();
   const std::int32_t* len = len_.data();
-  const std::uint32_t left = static_cast<std::uint32_t>(len[t] - active_bit);
-  if (++epoch_ == 0) {
-    std::fill(item_stamp_.begin(), item_stamp_.end(), 0);
-    epoch_ = 1;
-  }
-  std::uint32_t* stamp = item_stamp_.data();
-  std::uint32_t* count = count_.data();
-  for (std::int32_t x = ln[t].down; x != t; x = ln[x].down)
-    for_others(x, [&](std::int32_t q) {
-      const std::int32_t j = top[q];
-      if (stamp[j] != epoch_) {
-        stamp[j] = epoch_;
-        count[j] = 0;
-      }
-      ++count[j];
-    });
-  for_others(ln[t].down, [&](std::int32_t q) {
+  const std::uint64_t* signature = signature_.data();
+  const std::int32_t first = ln[t].down;
+  std::uint64_t shared = ~std::uint64_t{0};
+  for (std::int32_t x = first; x != t; x = ln[x].down) shared &= signature[x];
+  if (shared == 0) return;
+  // The candidates: with t's options all of its own (as often), an item has nothing to lose.
+  const std::int32_t left = len[t];
+  std::int32_t common[8];
+  int count = 0;
+  for_option(first, [&](std::int32_t q) {
+    // Without branches: which items pass comes in no pattern.
     const std::int32_t j = top[q];
-    if (count[j] != left || static_cast<std::uint32_t>(len[j] & ~active_bit) == left) return;
+    common[count] = j;
+    count += static_cast<int>(count < 7) &
+             static_cast<int>((shared & item_bit(item_of_[static_cast<std::size_t>(q)])) != 0) &
+             static_cast<int>(len[j] != left);
+  });
+  for (std::int32_t x = ln[first].down; x != t && count > 0; x = ln[x].down) {
+    unsigned held = 0;
+    for_option(x, [&](std::int32_t q) {
+      for (int k = 0; k < count; ++k) held |= static_cast<unsigned>(top[q] == common[k]) << k;
+    });
+    int kept = 0;
+    for (int k = 0; k < count; ++k)
+      if ((held >> k & 1) != 0) common[kept++] = common[k];
+    count = kept;
+  }
+  for (int k = 0; k < count; ++k) {
+    const std::int32_t j = common[k];
     for (std::int32_t y = ln[j].down; y != j; y = ln[y].down) {
       bool holds = false;
-      for_others(y, [&](std::int32_t r) { holds = holds || top[r] == t; });
+      for_option(y, [&](std::int32_t r) { holds = holds || top[r] == t; });
       if (holds) continue;
       remove_option(y);
       ++stats_.implied;
     }
-  });
+  }
 }
 
 // Among the items of two options (when no item has fewer), the one whose options' other items
 // have the fewest options left; the MRV choice otherwise.
 std::int32_t Solver::weighed_item() noexcept {
-  const std::int32_t first = choose_item();
+  const std::int32_t first = least_item();
   const std::int32_t* len = len_.data();
-  if (len[first] != active_bit + 2) return first;
+  if (len[first] != active_bit + 2 || first > focus_) return first;
   const Link* ln = links_.data();
   const std::int32_t* top = top_.data();
   const std::int32_t* weight = weight_.data();
   std::int32_t best = first, best_score = -1;
-  for (std::int32_t i = first; i <= primaries_; ++i) {
+  for (std::int32_t i = first; i <= focus_; ++i) {
     if (len[i] != active_bit + 2) continue;
+    // i's own weight, the same for every item of two options, rides along.
     std::int32_t score = 0;
     for (std::int32_t x = ln[i].down; x != i; x = ln[x].down)
-      for_others(x, [&](std::int32_t q) {
-        score += weight[std::min(len[top[q]] & ~active_bit, std::int32_t{64})];
-      });
+      for_option(x, [&](std::int32_t q) { score += weight[len[top[q]] & ~active_bit]; });
     if (score > best_score) {
       best_score = score;
       best = i;
     }
   }
   return best;
+}
+
+// The MRV choice at a branching, where no item has fewer than two options left: the first item
+// with two when there is one (a scan that stops there), else choose_item's.
+inline std::int32_t Solver::least_item() noexcept {
+  if (seed_ == 0) {
+    const std::int32_t two = detail::find_at_most(len_.data() + 1, padded_, active_bit + 2);
+    if (two != padded_) return 1 + two;
+  }
+  return choose_item();
 }
 
 // Takes the option of `node` and its forced moves, then puts everything back: the number of
@@ -279,8 +382,8 @@ std::int32_t Solver::probe(std::int32_t node) noexcept {
   std::int32_t count = 0;
   const auto take = [&](std::int32_t x) {
     taken[count++] = x;
-    cover_queued(top[x]);
-    cover_others_queued(x);
+    cover_queued<false>(top[x]);
+    cover_others_queued<false>(x);
   };
   ++stats_.probes;
   take(node);
@@ -299,13 +402,14 @@ std::int32_t Solver::probe(std::int32_t node) noexcept {
   undo_to(mark);
   for (std::int32_t j = 0; j < count; ++j) {
     activate(top[taken[j]]);
-    activate_others(taken[j]);
+    activate_others_counted(taken[j]);
   }
   qhead_ = qhead;
   qtail_ = qtail;
   if (!consistent) return -1;
   for (std::int32_t j = 1; j < count; ++j) {
-    Implied& at = implied_by_[static_cast<std::size_t>(option_of(taken[j]))];
+    Implied& at =
+        implied_by_[static_cast<std::size_t>(node_option_[static_cast<std::size_t>(taken[j])])];
     if (at.pass != probe_pass_)
       at = {probe_pass_, forced};
     else
@@ -325,14 +429,15 @@ bool Solver::probe_items() noexcept {
   }
   std::int64_t best = 0;
   probe_choice_ = 0;
-  if (probe_start_ > primaries_) probe_start_ = 1;
-  for (std::int32_t k = 0, i = probe_start_; k < primaries_; ++k, i = i == primaries_ ? 1 : i + 1) {
+  if (probe_start_ > focus_) probe_start_ = 1;
+  for (std::int32_t k = 0, i = probe_start_; k < focus_; ++k, i = i == focus_ ? 1 : i + 1) {
     if (len[i] != active_bit + 2) continue;
     const std::int32_t x[2] = {ln[i].down, ln[ln[i].down].down};
     std::int32_t f[2];
     bool implied[2];
     for (int j = 0; j < 2; ++j) {
-      const Implied& at = implied_by_[static_cast<std::size_t>(option_of(x[j]))];
+      const Implied& at =
+          implied_by_[static_cast<std::size_t>(node_option_[static_cast<std::size_t>(x[j])])];
       implied[j] = propagation_.probe_skips && at.pass == probe_pass_;
       f[j] = implied[j] ? at.bound : 0;
     }
@@ -370,6 +475,16 @@ Result Solver::run_propagating(const Visitor& visit) {
   } else {
     std::copy(declared_key_at_.begin(), declared_key_at_.end(), key_at_.begin());
   }
+  // The items weighed ties and probing look at, in the numbering of the items now.
+  focus_ = primaries_;
+  if (const auto focus = propagation_.focus;
+      focus != 0 && focus < static_cast<std::uint32_t>(declared_primaries_)) {
+    focus_ = static_cast<std::int32_t>(focus);
+    if (compact_) {
+      focus_ = 0;
+      for (std::uint32_t c = 1; c <= focus; ++c) focus_ = std::max(focus_, number_[c]);
+    }
+  }
   const std::int32_t* len = len_.data();
   const std::int32_t* key_at = key_at_.data();
   const Link* ln = links_.data();
@@ -390,7 +505,7 @@ Result Solver::run_propagating(const Visitor& visit) {
     while (depth > 0) {
       const Level& at = levels_[--depth];
       undo_to(at.chosen);
-      activate_others(at.node);
+      activate_others_counted(at.node);
       undo_to(at.entry);
       activate(at.item);
     }
@@ -462,7 +577,7 @@ Result Solver::run_propagating(const Visitor& visit) {
         if (visit) {
           solution_.resize(prefix + depth);
           for (std::uint32_t l = named; l < depth; ++l)
-            solution_[prefix + l] = option_of(levels_[l].node);
+            solution_[prefix + l] = node_option_[static_cast<std::size_t>(levels_[l].node)];
           named = depth;
           bool go_on = true;
           try {
@@ -486,7 +601,7 @@ Result Solver::run_propagating(const Visitor& visit) {
         if (probed && probe_choice_ > 0 && len[probe_choice_] == active_bit + 2)
           item = probe_choice_;
         else
-          item = propagation_.weighed ? weighed_item() : choose_item();
+          item = propagation_.weighed ? weighed_item() : least_item();
         dead = len[item] == active_bit;
       }
     } else {
@@ -494,7 +609,7 @@ Result Solver::run_propagating(const Visitor& visit) {
       stats_.forced += !dead;
     }
     if (!dead) {
-      cover_queued(item);
+      cover_queued<Implied>(item);
       Level& at = levels_[depth];
       at.item = item;
       at.node = choice_[depth] = ln[item].down;
@@ -507,7 +622,7 @@ Result Solver::run_propagating(const Visitor& visit) {
       ++depth;
       named = std::min(named, depth - 1);
       if (depth > stats_.max_depth) stats_.max_depth = depth;
-      cover_others_queued(at.node);
+      cover_others_queued<Implied>(at.node);
       continue;
     }
     undo_to(mark);
@@ -516,7 +631,7 @@ Result Solver::run_propagating(const Visitor& visit) {
       if (depth == 0) return finish(Outcome::exhausted);
       Level& at = levels_[depth - 1];
       undo_to(at.chosen);
-      activate_others(at.node);
+      activate_others_counted(at.node);
       at.node = choice_[depth - 1] = ln[at.node].down;
       named = std::min(named, depth - 1);
       qhead_ = at.qhead;
@@ -524,7 +639,7 @@ Result Solver::run_propagating(const Visitor& visit) {
       phead_ = at.phead;
       ptail_ = at.ptail;
       if (at.node != at.item) {
-        cover_others_queued(at.node);
+        cover_others_queued<Implied>(at.node);
         break;
       }
       undo_to(at.entry);

@@ -46,6 +46,8 @@ Solver::Solver(const Geometry& geometry)
   const bool regular_9x9 = variant == Variant::regular && size == 9;
   const bool regular_12x12 = variant == Variant::regular && size == 12;
   propagation_.singles = true;
+  // Weighed ties and probing look at the cells (the first items): their options are candidates.
+  propagation_.focus = static_cast<std::uint32_t>(geometry_->cell_count());
   propagation_.implied = variant == Variant::hyper || variant == Variant::hyper_x || large;
   propagation_.weighed = variant == Variant::x || variant == Variant::hyper ||
                          variant == Variant::hyper_x || regular_9x9 ||

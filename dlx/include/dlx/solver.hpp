@@ -106,6 +106,10 @@ struct Propagation {
   // Weighed ties: when the fewest options left is two, the item of two options whose options'
   // other items have the fewest options left (a weight 4096 / l^2 for l left) is branched on.
   bool weighed = false;
+  // Weighed ties and probing look only at the first `focus` primary items, in declaration order
+  // (0: at every one): for a model whose first items stand for its positions, such as a
+  // sudoku's cells, whose options are its candidates.
+  std::uint32_t focus = 0;
 
   // True when any part is on.
   bool any() const noexcept { return singles || implied || probe || weighed; }
@@ -287,9 +291,11 @@ class Solver {
   // The search with propagation (propagate.cpp).
   template <bool Implied>
   Result run_propagating(const Visitor& visit);
-  void hide_queued(std::int32_t node) noexcept;
+  template <bool Implied>
   void cover_queued(std::int32_t item) noexcept;
+  template <bool Implied>
   void cover_others_queued(std::int32_t node) noexcept;
+  std::int32_t least_item() noexcept;
   void remove_option(std::int32_t node) noexcept;
   void eliminate_implied(std::int32_t item) noexcept;
   std::int32_t weighed_item() noexcept;
@@ -297,6 +303,11 @@ class Solver {
   bool probe_items() noexcept;
   void set_thresholds();
   std::int32_t option_start(std::int32_t node) const noexcept;
+  template <typename F>
+  void for_others_counted(std::int32_t node, F f) const noexcept;
+  template <typename F>
+  void for_option(std::int32_t node, F f) const noexcept;
+  void activate_others_counted(std::int32_t node) noexcept;
   std::int32_t choose_item() noexcept;
   OptionId option_of(std::int32_t node) const noexcept;
   void relink_columns();
@@ -356,9 +367,10 @@ class Solver {
   std::int32_t qhead_ = 0, qtail_ = 0;
   std::vector<std::int32_t> pending_;  // items to test for implied items at the next branching
   std::int32_t phead_ = 0, ptail_ = 0;
-  std::vector<std::uint32_t> item_stamp_, count_;  // eliminate_implied's counts, by epoch_
-  std::vector<std::uint32_t> tested_;              // per item: the branching it was tested at
-  std::uint32_t epoch_ = 0, round_ = 0;
+  std::vector<std::uint32_t> tested_;      // per item: the branching it was tested at
+  std::vector<std::uint64_t> signature_;   // per node: its option's items, a hashed bit each
+  std::vector<std::int32_t> node_option_;  // per node: its option's id (-1 for a header)
+  std::uint32_t round_ = 0;
   struct Level {
     std::int32_t item, node, qhead, qtail, phead, ptail;
     std::int32_t entry;   // the log at the level's start (before its eliminations)
@@ -377,6 +389,7 @@ class Solver {
   std::uint32_t probe_pass_ = 0;
   std::int32_t probe_start_ = 1;
   std::int32_t probe_choice_ = 0;
+  std::int32_t focus_ = 0;  // Propagation::focus in the numbering of the items now
 };
 
 }  // namespace dlx

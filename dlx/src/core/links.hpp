@@ -200,17 +200,15 @@ inline void Solver::uncommit(std::int32_t node) noexcept {
     unpurify(node);
 }
 
-// Calls f on each node of node's option but node, left to right round the option.
+// Calls f on each node of node's option but node, left to right round the option: two runs,
+// from the node to the option's end and from its start (the spacer's up) back to the node, so
+// that only the first run looks for the spacer. f must leave the tops and the spacers' links.
 template <typename F>
 inline void Solver::for_others(std::int32_t node, F f) noexcept {
-  for (std::int32_t p = node + 1; p != node;) {
-    if (top_[static_cast<std::size_t>(p)] <= 0) {
-      p = links_[static_cast<std::size_t>(p)].up;
-    } else {
-      f(p);
-      ++p;
-    }
-  }
+  const std::int32_t* top = top_.data();
+  std::int32_t p = node + 1;
+  for (; top[p] > 0; ++p) f(p);
+  for (p = links_[static_cast<std::size_t>(p)].up; p != node; ++p) f(p);
 }
 
 // Covers the items of a chosen option other than the one branched on, left to right.
@@ -256,8 +254,19 @@ inline void Solver::activate(std::int32_t item) noexcept {
   active_ += item <= primaries_;
 }
 
+// The items of node's option but node's own made active again; the count of active primary
+// items kept in a local, stored once.
 inline void Solver::activate_others(std::int32_t node) noexcept {
-  for_others(node, [this](std::int32_t p) { activate(top_[static_cast<std::size_t>(p)]); });
+  std::int32_t* len = len_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t primaries = primaries_;
+  std::int32_t active = active_;
+  for_others(node, [&](std::int32_t p) {
+    const std::int32_t item = top[p];
+    len[item] ^= active_bit;
+    active += item <= primaries;
+  });
+  active_ = active;
 }
 
 // The MRV rule of DLX1: fewest options left, ties to the leftmost (or a random one if seeded).
