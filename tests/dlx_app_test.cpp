@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -96,6 +97,40 @@ TEST_F(App, SearchesItemsWithBoundsAsDlx3) {
   EXPECT_EQ(run("--limit 4 '" + path + "'").out, "at least 4 (stopped by --limit)\n");
   const Outcome listed = run("-s --limit 1 '" + path + "'");
   EXPECT_EQ(listed.out.substr(0, 11), "solution 1:");
+}
+
+// --propagate: the same count and solutions, fewer nodes on the X sudoku of examples/sudoku-dlx,
+// what each part removed in --stats; a list it does not know and a problem with colors are errors.
+TEST_F(App, PropagatesInsideTheSearch) {
+  const std::string x = "'" + examples + "/../sudoku-dlx/x.dlx'";
+  const Outcome plain = run("--stats -s " + x);
+  const Outcome all = run("--stats -s --propagate all " + x);
+  EXPECT_EQ(all.status, 0) << all.err;
+  // The same solution, its options in the order each search chose them.
+  const auto lines = [](const std::string& text) {
+    std::multiset<std::string> set;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) set.insert(line);
+    return set;
+  };
+  EXPECT_EQ(lines(all.out), lines(plain.out));
+  EXPECT_NE(all.out.find("\n1\n"), std::string::npos);
+  const auto nodes = [](const std::string& err) {
+    const std::size_t at = err.find("nodes: ");
+    return at == std::string::npos ? 0ul : std::stoul(err.substr(at + 7));
+  };
+  EXPECT_LT(nodes(all.err), nodes(plain.err));
+  for (const char* line : {"propagation: singles,implied,probe\n", "forced moves: ",
+                           "removed by implied items: ", "probes: ", "removed by probing: "})
+    EXPECT_NE(all.err.find(line), std::string::npos) << line << " in " << all.err;
+  EXPECT_EQ(plain.err.find("propagation"), std::string::npos);
+  EXPECT_EQ(run("--propagate singles,weighed -j 2 '" + examples + "/queens8.dlx'").out, "92\n");
+  const Outcome unknown = run("--propagate singles,locked '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.err.find("unknown propagation 'locked'"), std::string::npos) << unknown.err;
+  const Outcome colors = run("--propagate all '" + examples + "/colors.dlx'");
+  EXPECT_EQ(colors.status, 2);
+  EXPECT_NE(colors.err.find("without colors or bounds"), std::string::npos) << colors.err;
 }
 
 TEST_F(App, ReadsStandardInput) {

@@ -106,11 +106,19 @@ struct PyResult {
   std::uint64_t solutions = 0, nodes = 0, updates = 0;
   std::uint32_t max_depth = 0;
   std::string outcome = "exhausted";
+  std::uint64_t forced = 0, implied = 0, probes = 0, probed = 0;  // with propagation
 };
 
 PyResult to_python(const dlx::Result& r) {
-  return {r.stats.solutions, r.stats.nodes, r.stats.updates, r.stats.max_depth,
-          std::string(dlx::outcome_name(r.outcome))};
+  return {r.stats.solutions,
+          r.stats.nodes,
+          r.stats.updates,
+          r.stats.max_depth,
+          std::string(dlx::outcome_name(r.outcome)),
+          r.stats.forced,
+          r.stats.implied,
+          r.stats.probes,
+          r.stats.probed};
 }
 
 // A progress snapshot handed to the Python callback.
@@ -190,7 +198,28 @@ struct Solution {
 struct SearchSettings {
   std::uint64_t limit = 0, max_nodes = 0, max_updates = 0, seed = 0;
   unsigned threads = 1;
+  dlx::Propagation propagation;
 };
+
+// The propagation a `propagate` argument names (None: none); ValueError for a part it does not
+// know.
+dlx::Propagation propagation_of(const std::optional<std::string>& list) {
+  if (!list) return {};
+  try {
+    return dlx::parse_propagation(*list);
+  } catch (const std::invalid_argument& e) {
+    throw py::value_error(e.what());
+  }
+}
+
+// A Solver with the settings' propagation; ValueError for a problem with colors or bounds.
+void set_propagation(dlx::Solver& solver, const dlx::Propagation& propagation) {
+  try {
+    solver.set_propagation(propagation);
+  } catch (const std::invalid_argument& e) {
+    throw py::value_error(e.what());
+  }
+}
 
 std::uint64_t positive_or_none(const std::optional<std::int64_t>& value, const char* what) {
   if (!value) return 0;
@@ -373,6 +402,7 @@ dlx::Result count_parallel(const dlx::Matrix& matrix, const SearchSettings& s,
   dlx::ParallelOptions options;
   options.threads = threads;
   options.solution_limit = s.limit;
+  options.propagation = s.propagation;
   options.stop = &stop;
   if (relay.active()) {
     options.progress_seconds = 0.1;
@@ -394,6 +424,10 @@ PyResult run_search(const Snapshot& problem, const SearchSettings& s, py::object
   if (s.threads != 1 && (s.seed != 0 || s.max_nodes != 0 || s.max_updates != 0))
     throw py::value_error("threads cannot be combined with seed, max_nodes or max_updates");
   if (interval <= 0) throw py::value_error("progress_interval must be positive");
+  if (s.propagation.any()) {
+    dlx::Solver check(problem->matrix);  // colors and bounds are refused before any thread
+    set_propagation(check, s.propagation);
+  }
   std::atomic<bool> stop{false};
   ProgressRelay relay(std::move(progress), interval, stop);
   const dlx::Result result = interruptible(stop, [&] {
@@ -403,6 +437,7 @@ PyResult run_search(const Snapshot& problem, const SearchSettings& s, py::object
     solver.set_limits({s.limit, s.max_nodes, s.max_updates});
     solver.set_stop_flag(&stop);
     if (s.seed != 0) solver.set_seed(s.seed);
+    solver.set_propagation(s.propagation);
     if (relay.active())
       solver.set_progress(ProgressRelay::every, [&relay](const dlx::Progress& p) {
         PyProgress progress;
@@ -610,6 +645,13 @@ void bind_dlx(py::module_& m) {
       .def_readonly("outcome", &PyResult::outcome,
                     "Why the search ended: 'exhausted' (every solution seen), 'solution_limit', "
                     "'node_limit', 'update_limit' or 'stopped'.")
+      .def_readonly("forced", &PyResult::forced,
+                    "With propagate: nodes whose item had one option left (forced moves).")
+      .def_readonly("implied", &PyResult::implied,
+                    "With propagate: options removed by implied items.")
+      .def_readonly("probes", &PyResult::probes, "With propagate: options tried ahead by probing.")
+      .def_readonly("probed", &PyResult::probed,
+                    "With propagate: options removed by probing (their forced moves failed).")
       .def_property_readonly(
           "complete", [](const PyResult& r) { return r.outcome == "exhausted"; },
           "True when the whole tree was searched: `solutions` is the exact count.")
@@ -765,50 +807,66 @@ void bind_dlx(py::module_& m) {
           "count",
           [](const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
              std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
-             std::optional<std::int64_t> max_updates, py::object progress, double interval) {
-            SearchSettings s{
-                positive_or_none(limit, "limit"), positive_or_none(max_nodes, "max_nodes"),
-                positive_or_none(max_updates, "max_updates"), seed.value_or(0), threads};
+             std::optional<std::int64_t> max_updates, py::object progress, double interval,
+             std::optional<std::string> propagate) {
+            SearchSettings s{positive_or_none(limit, "limit"),
+                             positive_or_none(max_nodes, "max_nodes"),
+                             positive_or_none(max_updates, "max_updates"),
+                             seed.value_or(0),
+                             threads,
+                             propagation_of(propagate)};
             return run_search(p.snapshot(), s, std::move(progress), interval, nullptr).solutions;
           },
           "limit"_a = py::none(), py::kw_only(), "threads"_a = 1, "seed"_a = py::none(),
           "max_nodes"_a = py::none(), "max_updates"_a = py::none(), "progress"_a = py::none(),
-          "progress_interval"_a = 1.0,
+          "progress_interval"_a = 1.0, "propagate"_a = py::none(),
           "The number of solutions, up to `limit` (None: all).\n\n"
           "threads: search on this many threads (0: one per core; not with seed or budgets).\n"
           "seed: break ties and order options at random, reproducibly.\n"
           "max_nodes, max_updates: stop after this budget (the count is then a lower bound).\n"
           "progress: called with a dlx.Progress every progress_interval seconds.\n"
+          "propagate: reasoning inside the search, as `dlx --propagate` takes it, e.g.\n"
+          "  'singles,implied,probe' or 'all' (problems without colors or bounds): the same\n"
+          "  solutions in fewer nodes.\n"
           "Runs without the GIL; Ctrl-C raises KeyboardInterrupt.")
       .def(
           "search",
           [](const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
              std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
-             std::optional<std::int64_t> max_updates, py::object progress, double interval) {
-            SearchSettings s{
-                positive_or_none(limit, "limit"), positive_or_none(max_nodes, "max_nodes"),
-                positive_or_none(max_updates, "max_updates"), seed.value_or(0), threads};
+             std::optional<std::int64_t> max_updates, py::object progress, double interval,
+             std::optional<std::string> propagate) {
+            SearchSettings s{positive_or_none(limit, "limit"),
+                             positive_or_none(max_nodes, "max_nodes"),
+                             positive_or_none(max_updates, "max_updates"),
+                             seed.value_or(0),
+                             threads,
+                             propagation_of(propagate)};
             return run_search(p.snapshot(), s, std::move(progress), interval, nullptr);
           },
           "limit"_a = py::none(), py::kw_only(), "threads"_a = 1, "seed"_a = py::none(),
           "max_nodes"_a = py::none(), "max_updates"_a = py::none(), "progress"_a = py::none(),
-          "progress_interval"_a = 1.0,
+          "progress_interval"_a = 1.0, "propagate"_a = py::none(),
           "Counts as count() does and returns what the search did: a dlx.Result with the "
-          "solutions, nodes, updates, depth and why it ended.")
+          "solutions, nodes, updates, depth and why it ended (with propagate, also what each "
+          "part removed).")
       .def(
           "first",
           [](const PyProblem& p, std::optional<std::uint64_t> seed,
-             std::optional<std::int64_t> max_nodes,
-             std::optional<std::int64_t> max_updates) -> std::optional<Solution> {
-            SearchSettings s{0, positive_or_none(max_nodes, "max_nodes"),
-                             positive_or_none(max_updates, "max_updates"), seed.value_or(0), 1};
+             std::optional<std::int64_t> max_nodes, std::optional<std::int64_t> max_updates,
+             std::optional<std::string> propagate) -> std::optional<Solution> {
+            SearchSettings s{0,
+                             positive_or_none(max_nodes, "max_nodes"),
+                             positive_or_none(max_updates, "max_updates"),
+                             seed.value_or(0),
+                             1,
+                             propagation_of(propagate)};
             std::vector<dlx::OptionId> options;
             run_search(p.snapshot(), s, py::none(), 1.0, &options);
             if (options.empty()) return std::nullopt;
             return Solution{p.snapshot(), std::move(options)};
           },
           py::kw_only(), "seed"_a = py::none(), "max_nodes"_a = py::none(),
-          "max_updates"_a = py::none(),
+          "max_updates"_a = py::none(), "propagate"_a = py::none(),
           "The first solution (a random one with a seed), or None when there is none or a "
           "budget ran out first.")
       .def(

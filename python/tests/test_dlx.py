@@ -122,6 +122,30 @@ def test_threads_count_the_same():
         queens(8).count(threads=2, seed=1)
 
 
+def test_propagation_keeps_the_solutions_in_fewer_nodes(root):
+    for p in (queens(8), langford(8)):
+        plain = p.search()
+        for propagate in ("singles", "implied", "probe", "all", "all,weighed"):
+            r = p.search(propagate=propagate)
+            assert r.solutions == plain.solutions, propagate
+            assert r.forced > 0, propagate
+        assert p.count(propagate="all", threads=2) == plain.solutions
+        assert is_exact_cover(p, p.first(propagate="all"))
+    # The X sudoku of examples/sudoku-dlx: one solution, in a fifth of DLX1's nodes or fewer.
+    x = dlx.read(str(root / "examples" / "sudoku-dlx" / "x.dlx"))
+    plain, all_ = x.search(), x.search(propagate="all")
+    assert all_.solutions == plain.solutions == 1
+    assert all_.nodes * 3 < plain.nodes and all_.implied + all_.probed > 0
+    assert plain.forced == plain.implied == plain.probes == plain.probed == 0
+    assert sorted(x.first(propagate="all")) == sorted(x.first())
+    with pytest.raises(ValueError, match="unknown propagation 'locked'"):
+        queens(4).count(propagate="locked")
+    colors = dlx.parse("p q | x\np x:A\nq x:A\n")
+    with pytest.raises(ValueError, match="without colors or bounds"):
+        colors.count(propagate="singles")
+    assert colors.count(propagate="none") == 1
+
+
 def test_seed_gives_a_reproducible_random_solution():
     p = queens(12)
     a, b = p.first(seed=7), p.first(seed=7)
