@@ -81,8 +81,9 @@ TEST(Propagation, EveryPartKeepsEveryInstancesSolutions) {
     if (has_colors(*instance.matrix)) continue;
     Solver plain(*instance.matrix);
     const Solutions expected = solutions(plain);
-    if (instance.solutions >= 0)
+    if (instance.solutions >= 0) {
       EXPECT_EQ(expected.size(), static_cast<std::size_t>(instance.solutions));
+    }
     for (const Propagation& p : every_propagation()) {
       SCOPED_TRACE(dlx::propagation_name(p));
       Solver solver(*instance.matrix);
@@ -112,7 +113,7 @@ TEST(Propagation, ColorsAndBoundsAreRefused) {
 // examples/sudoku-dlx: far fewer nodes than DLX1's, the same one solution, and each removal
 // counted.
 TEST(Propagation, ASudokuTakesFewerNodesThanDlx1) {
-  for (const std::string file : {std::string(TEST_DATA_DIR) + "/sudoku-hard1.dlx",
+  for (const std::string& file : {std::string(TEST_DATA_DIR) + "/sudoku-hard1.dlx",
                                  std::string(EXAMPLES_DIR) + "/sudoku-dlx/x.dlx"}) {
     SCOPED_TRACE(file);
     const dlx::Matrix m = instances::from_file(file);
@@ -161,11 +162,15 @@ TEST(Propagation, TheLinksAreAsTheyWereAfterEverySearch) {
       solver.set_limits({limit, 0, 0});
       const dlx::Result stopped = solver.count();
       EXPECT_EQ(stopped.stats.solutions, std::min<std::uint64_t>(limit, first.stats.solutions));
-      if (first.stats.solutions > limit) EXPECT_EQ(stopped.outcome, dlx::Outcome::solution_limit);
+      if (first.stats.solutions > limit) {
+        EXPECT_EQ(stopped.outcome, dlx::Outcome::solution_limit);
+      }
     }
     solver.set_limits({0, 3, 0});
     const dlx::Result budget = solver.count();
-    if (first.stats.nodes > 3) EXPECT_EQ(budget.outcome, dlx::Outcome::node_limit);
+    if (first.stats.nodes > 3) {
+      EXPECT_EQ(budget.outcome, dlx::Outcome::node_limit);
+    }
     solver.set_limits({});
     const dlx::Result again = solver.count();
     EXPECT_EQ(again.stats.nodes, first.stats.nodes);
@@ -192,7 +197,9 @@ TEST(Propagation, EverySolutionIsAnExactCoverAndTheFirstIsAmongThem) {
     dlx::Result r;
     const std::vector<OptionId> first = solver.first(&r);
     EXPECT_EQ(first.empty(), seen == 0);
-    if (!first.empty()) EXPECT_TRUE(exact_cover(*instance.matrix, first));
+    if (!first.empty()) {
+      EXPECT_TRUE(exact_cover(*instance.matrix, first));
+    }
   }
 }
 
@@ -263,7 +270,9 @@ TEST(Propagation, ThreadsAndCutsSplitTheSameCount) {
       work.insert(work.end(), run.rest.begin(), run.rest.end());
     }
     EXPECT_EQ(found, expected);
-    if (instance.name == "queens 10") EXPECT_GT(cuts, 0u);
+    if (instance.name == "queens 10") {
+      EXPECT_GT(cuts, 0u);
+    }
   }
 }
 

@@ -6,15 +6,15 @@
 //   move is taken without a scan of the items, and an item left with none ends the branch.
 // - Implied items: the covers also queue a primary item whose options fall to its threshold
 //   (key_at_: the most options it shares with another item, at most implied_at). The forced
-//   moves set such items aside; at the next branching each is tested once: the items held by
-//   every option it has left are counted, and the options of each such item j outside them are
-//   removed (remove_option: their nodes on the log), which may queue new forced moves.
+//   moves set such items aside; at the next branching each is tested once: the items j held by
+//   every option it has left (found by ANDing signatures, then checked) lose their options
+//   outside them (remove_option: their nodes on the log), which may queue new forced moves.
 // - Probing: at a branching, both options of every primary item left with two are taken with
 //   their forced moves and put back (probe); the first whose moves empty an item is removed and
 //   the pass ends (its item now has a forced move). When none is removed, the search branches on
-//   the item whose two options force the most. Within a pass each option is probed once, and an
-//   option that an earlier probe of the pass forced is not probed unless it could change the
-//   choice (it cannot fail, and forces at most what that probe forced).
+//   the item whose two options force the most. An option that an earlier probe of the pass
+//   forced is not probed unless it could change the choice (it cannot fail, and forces at most
+//   what that probe forced).
 //
 // Everything hidden goes on the log: backing up a level puts back, from the log's top, what its
 // option hid, and when its item has no option left, what the item's cover and the level's
@@ -149,13 +149,17 @@ void Solver::set_thresholds() {
   if (propagation_.implied) {
     signature_.assign(top_.size(), 0);
     for (std::size_t j = 0; j < m; ++j) {
+      // The option's other items: a node of t carries no bit for t itself, unless another item
+      // of the option shares it (`twice`).
+      std::uint64_t all = 0, twice = 0;
       for (std::int32_t x = option_first_[j]; item[x] > 0; ++x) {
-        // The option's other items: a node of t carries no bit for t itself (unless another
-        // item of the option shares it).
-        std::uint64_t others = 0;
-        for (std::int32_t y = option_first_[j]; item[y] > 0; ++y)
-          if (y != x) others |= item_bit(item[y]);
-        signature_[static_cast<std::size_t>(x)] = others;
+        const std::uint64_t bit = item_bit(item[x]);
+        twice |= all & bit;
+        all |= bit;
+      }
+      for (std::int32_t x = option_first_[j]; item[x] > 0; ++x) {
+        const std::uint64_t bit = item_bit(item[x]);
+        signature_[static_cast<std::size_t>(x)] = (all & ~bit) | (twice & bit);
       }
     }
   }
@@ -181,16 +185,6 @@ inline std::int32_t Solver::option_start(std::int32_t node) const noexcept {
   return option_first_[static_cast<std::size_t>(node_option_[static_cast<std::size_t>(node)])];
 }
 
-// for_others with the option's bounds looked up (node_option_, option_first_): two counted runs,
-// whose ends the processor foresees better than a test for the spacer.
-template <typename F>
-inline void Solver::for_others_counted(std::int32_t node, F f) const noexcept {
-  const auto option = static_cast<std::size_t>(node_option_[static_cast<std::size_t>(node)]);
-  const std::int32_t first = option_first_[option], end = option_first_[option + 1] - 1;
-  for (std::int32_t q = node + 1; q != end; ++q) f(q);
-  for (std::int32_t q = first; q != node; ++q) f(q);
-}
-
 // Calls f on every node of node's option, from its first: one run as long as the option, whose
 // end the processor foresees when options have one length (no test for node inside).
 template <typename F>
@@ -201,19 +195,11 @@ inline void Solver::for_option(std::int32_t node, F f) const noexcept {
 }
 
 // activate_others in one run: every item of the option, then node's own back.
-inline void Solver::activate_others_counted(std::int32_t node) noexcept {
-  std::int32_t* len = len_.data();
-  const std::int32_t* top = top_.data();
-  const std::int32_t primaries = primaries_;
-  std::int32_t active = active_;
-  for_option(node, [&](std::int32_t p) {
-    const std::int32_t item = top[p];
-    len[item] ^= active_bit;
-    active += item <= primaries;
-  });
-  const std::int32_t own = top[node];
-  len[own] ^= active_bit;
-  active_ = active - (own <= primaries);
+inline void Solver::activate_others_one_run(std::int32_t node) noexcept {
+  activate_items([&](auto f) { for_option(node, f); });
+  const std::int32_t own = top_[static_cast<std::size_t>(node)];
+  len_[static_cast<std::size_t>(own)] ^= active_bit;
+  active_ -= own <= primaries_;
 }
 
 // cover<false> whose hides also queue the items they leave at their threshold (with Implied) or
@@ -402,7 +388,7 @@ std::int32_t Solver::probe(std::int32_t node) noexcept {
   undo_to(mark);
   for (std::int32_t j = 0; j < count; ++j) {
     activate(top[taken[j]]);
-    activate_others_counted(taken[j]);
+    activate_others_one_run(taken[j]);
   }
   qhead_ = qhead;
   qtail_ = qtail;
@@ -505,7 +491,7 @@ Result Solver::run_propagating(const Visitor& visit) {
     while (depth > 0) {
       const Level& at = levels_[--depth];
       undo_to(at.chosen);
-      activate_others_counted(at.node);
+      activate_others_one_run(at.node);
       undo_to(at.entry);
       activate(at.item);
     }
@@ -631,7 +617,7 @@ Result Solver::run_propagating(const Visitor& visit) {
       if (depth == 0) return finish(Outcome::exhausted);
       Level& at = levels_[depth - 1];
       undo_to(at.chosen);
-      activate_others_counted(at.node);
+      activate_others_one_run(at.node);
       at.node = choice_[depth - 1] = ln[at.node].down;
       named = std::min(named, depth - 1);
       qhead_ = at.qhead;

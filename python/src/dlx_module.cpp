@@ -456,6 +456,20 @@ PyResult run_search(const Snapshot& problem, const SearchSettings& s, py::object
   return to_python(result);
 }
 
+// Problem.search (and count): the settings from Python's arguments, then run_search.
+PyResult search(const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
+                std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
+                std::optional<std::int64_t> max_updates, py::object progress, double interval,
+                const std::optional<std::string>& propagate) {
+  const SearchSettings s{positive_or_none(limit, "limit"),
+                         positive_or_none(max_nodes, "max_nodes"),
+                         positive_or_none(max_updates, "max_updates"),
+                         seed.value_or(0),
+                         threads,
+                         propagation_of(propagate)};
+  return run_search(p.snapshot(), s, std::move(progress), interval, nullptr);
+}
+
 // Solutions one at a time, from a search that stops after each batch and resumes where it
 // stopped. A batch ends at a solution: the visitor stops the search there, and the rest of the
 // tree is the siblings still to come on each level of that solution's path, which the solver's
@@ -809,13 +823,9 @@ void bind_dlx(py::module_& m) {
              std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
              std::optional<std::int64_t> max_updates, py::object progress, double interval,
              std::optional<std::string> propagate) {
-            SearchSettings s{positive_or_none(limit, "limit"),
-                             positive_or_none(max_nodes, "max_nodes"),
-                             positive_or_none(max_updates, "max_updates"),
-                             seed.value_or(0),
-                             threads,
-                             propagation_of(propagate)};
-            return run_search(p.snapshot(), s, std::move(progress), interval, nullptr).solutions;
+            return search(p, limit, threads, seed, max_nodes, max_updates, std::move(progress),
+                          interval, propagate)
+                .solutions;
           },
           "limit"_a = py::none(), py::kw_only(), "threads"_a = 1, "seed"_a = py::none(),
           "max_nodes"_a = py::none(), "max_updates"_a = py::none(), "progress"_a = py::none(),
@@ -829,26 +839,12 @@ void bind_dlx(py::module_& m) {
           "  'singles,implied,probe' or 'all' (problems without colors or bounds): the same\n"
           "  solutions in fewer nodes.\n"
           "Runs without the GIL; Ctrl-C raises KeyboardInterrupt.")
-      .def(
-          "search",
-          [](const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
-             std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
-             std::optional<std::int64_t> max_updates, py::object progress, double interval,
-             std::optional<std::string> propagate) {
-            SearchSettings s{positive_or_none(limit, "limit"),
-                             positive_or_none(max_nodes, "max_nodes"),
-                             positive_or_none(max_updates, "max_updates"),
-                             seed.value_or(0),
-                             threads,
-                             propagation_of(propagate)};
-            return run_search(p.snapshot(), s, std::move(progress), interval, nullptr);
-          },
-          "limit"_a = py::none(), py::kw_only(), "threads"_a = 1, "seed"_a = py::none(),
-          "max_nodes"_a = py::none(), "max_updates"_a = py::none(), "progress"_a = py::none(),
-          "progress_interval"_a = 1.0, "propagate"_a = py::none(),
-          "Counts as count() does and returns what the search did: a dlx.Result with the "
-          "solutions, nodes, updates, depth and why it ended (with propagate, also what each "
-          "part removed).")
+      .def("search", &search, "limit"_a = py::none(), py::kw_only(), "threads"_a = 1,
+           "seed"_a = py::none(), "max_nodes"_a = py::none(), "max_updates"_a = py::none(),
+           "progress"_a = py::none(), "progress_interval"_a = 1.0, "propagate"_a = py::none(),
+           "Counts as count() does and returns what the search did: a dlx.Result with the "
+           "solutions, nodes, updates, depth and why it ended (with propagate, also what each "
+           "part removed).")
       .def(
           "first",
           [](const PyProblem& p, std::optional<std::uint64_t> seed,

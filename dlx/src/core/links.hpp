@@ -254,19 +254,25 @@ inline void Solver::activate(std::int32_t item) noexcept {
   active_ += item <= primaries_;
 }
 
-// The items of node's option but node's own made active again; the count of active primary
-// items kept in a local, stored once.
-inline void Solver::activate_others(std::int32_t node) noexcept {
+// Toggles the active mark of the items of the nodes `walk` hands its callback (activate); the
+// count of active primary items is kept in a local and stored once.
+template <typename Walk>
+inline void Solver::activate_items(Walk walk) noexcept {
   std::int32_t* len = len_.data();
   const std::int32_t* top = top_.data();
   const std::int32_t primaries = primaries_;
   std::int32_t active = active_;
-  for_others(node, [&](std::int32_t p) {
+  walk([&](std::int32_t p) {
     const std::int32_t item = top[p];
     len[item] ^= active_bit;
     active += item <= primaries;
   });
   active_ = active;
+}
+
+// The items of node's option but node's own made active again.
+inline void Solver::activate_others(std::int32_t node) noexcept {
+  activate_items([&](auto f) { for_others(node, f); });
 }
 
 // The MRV rule of DLX1: fewest options left, ties to the leftmost (or a random one if seeded).
