@@ -23,8 +23,7 @@ using dlx::Solver;
 using Solutions = std::vector<std::vector<OptionId>>;
 
 const std::vector<instances::Instance>& all() {
-  static const std::vector<instances::Instance> list =
-      instances::all(TEST_DATA_DIR, EXAMPLES_DIR);
+  static const std::vector<instances::Instance> list = instances::all(TEST_DATA_DIR, EXAMPLES_DIR);
   return list;
 }
 
@@ -98,8 +97,7 @@ TEST(Propagation, ColorsAndBoundsAreRefused) {
   for (const instances::Instance& instance : all()) {
     if (!has_colors(*instance.matrix)) continue;
     Solver solver(*instance.matrix);
-    EXPECT_THROW(solver.set_propagation(dlx::parse_propagation("singles")),
-                 std::invalid_argument)
+    EXPECT_THROW(solver.set_propagation(dlx::parse_propagation("singles")), std::invalid_argument)
         << instance.name;
     solver.set_propagation(Propagation{});  // none is always accepted
   }
@@ -114,7 +112,7 @@ TEST(Propagation, ColorsAndBoundsAreRefused) {
 // counted.
 TEST(Propagation, ASudokuTakesFewerNodesThanDlx1) {
   for (const std::string& file : {std::string(TEST_DATA_DIR) + "/sudoku-hard1.dlx",
-                                 std::string(EXAMPLES_DIR) + "/sudoku-dlx/x.dlx"}) {
+                                  std::string(EXAMPLES_DIR) + "/sudoku-dlx/x.dlx"}) {
     SCOPED_TRACE(file);
     const dlx::Matrix m = instances::from_file(file);
     Solver plain(m);
