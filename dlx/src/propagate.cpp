@@ -241,7 +241,7 @@ inline void Solver::cover_queued(std::int32_t item) noexcept {
 
 // Covers the items of node's option but its own, left to right: two counted runs.
 template <bool Implied>
-inline void Solver::cover_others_queued(std::int32_t node) noexcept {
+[[gnu::always_inline]] inline void Solver::cover_others_queued(std::int32_t node) noexcept {
   const std::int32_t* top = top_.data();
   const auto option = static_cast<std::size_t>(node_option_[static_cast<std::size_t>(node)]);
   const std::int32_t first = option_first_[option], end = option_first_[option + 1] - 1;
