@@ -855,7 +855,8 @@ int main(int argc, char** argv) {
        "go), 'probe' (the options of items with two are tried ahead; one that fails goes), "
        "'weighed' (ties among items of two options broken by their options' other items), "
        "'all' (singles, implied, probe) or 'none' (the default: DLX1's search, node for node). "
-       "The solutions are the same; --stats counts what each removed")  //
+       "The solutions are the same (with -j, possibly in another order); --stats counts what "
+       "each removed")  //
       ("progress", po::value<std::string>()->value_name("SECONDS"),
        "print a progress line on stderr every SECONDS seconds: elapsed time, solutions, "
        "nodes, the current path as k/d pairs (choice k of d at each level), estimated share "

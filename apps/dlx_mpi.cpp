@@ -2,7 +2,8 @@
 //   work    rank 0 -> worker   share, the prefix's options
 //   cut     rank 0 -> worker   (empty) cut the current search and send what is left
 //   stop    rank 0 -> worker   (empty) no more work
-//   result  worker -> rank 0   solutions, nodes, updates, max depth; the kept solutions (count,
+//   result  worker -> rank 0   solutions, nodes, updates, max depth, forced moves, implied
+//                              removals, probes, probed removals; the kept solutions (count,
 //                              their sizes, their options); the rest (count, then for each:
 //                              share within the piece, length, options)
 // With --best K, the cost search has messages of its own:
@@ -98,7 +99,9 @@ Message result_message(const dlx::PrefixRun& run, const std::vector<dlx::OptionI
                        const std::vector<std::uint32_t>& sizes) {
   const dlx::Stats& stats = run.result.stats;
   Message m{static_cast<std::int64_t>(stats.solutions), static_cast<std::int64_t>(stats.nodes),
-            static_cast<std::int64_t>(stats.updates), static_cast<std::int64_t>(stats.max_depth),
+            static_cast<std::int64_t>(stats.updates),   static_cast<std::int64_t>(stats.max_depth),
+            static_cast<std::int64_t>(stats.forced),    static_cast<std::int64_t>(stats.implied),
+            static_cast<std::int64_t>(stats.probes),    static_cast<std::int64_t>(stats.probed),
             static_cast<std::int64_t>(sizes.size())};
   m.insert(m.end(), sizes.begin(), sizes.end());
   m.insert(m.end(), solutions.begin(), solutions.end());
@@ -119,6 +122,10 @@ dlx::Piece read_piece(const Message& message, const dlx::Subproblem& task) {
   piece.stats.nodes = static_cast<std::uint64_t>(in.next());
   piece.stats.updates = static_cast<std::uint64_t>(in.next());
   piece.stats.max_depth = static_cast<std::uint32_t>(in.next());
+  piece.stats.forced = static_cast<std::uint64_t>(in.next());
+  piece.stats.implied = static_cast<std::uint64_t>(in.next());
+  piece.stats.probes = static_cast<std::uint64_t>(in.next());
+  piece.stats.probed = static_cast<std::uint64_t>(in.next());
   const auto kept = static_cast<std::size_t>(in.next());
   std::size_t total = 0;
   for (std::size_t i = 0; i < kept; ++i) {

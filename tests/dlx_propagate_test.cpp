@@ -265,6 +265,12 @@ TEST(Propagation, ThreadsAndCutsSplitTheSameCount) {
           solver, sub.prefix, nullptr, 16, [&](const dlx::Progress&) { return ++checks == 2; });
       found += run.result.stats.solutions;
       cuts += !run.rest.empty();
+      // A resumed checkpoint checks each prefix: those of a cut are accepted.
+      for (const dlx::Subproblem& rest : run.rest) {
+        const double share = dlx::prefix_share(solver, rest.prefix);
+        EXPECT_GT(share, 0);
+        EXPECT_LE(share, 1);
+      }
       work.insert(work.end(), run.rest.begin(), run.rest.end());
     }
     EXPECT_EQ(found, expected);

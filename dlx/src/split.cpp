@@ -135,13 +135,19 @@ std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count, std::u
 
 double prefix_share(Solver& solver, std::span<const OptionId> prefix) {
   Descent descent(solver, {});
+  // With propagation the search's levels are not next_moves()' (a cut records the options the
+  // search had left): a prefix needs only options that fit together, and each level's share is
+  // estimated from the branch next_moves() would take there.
+  const bool propagating = solver.propagation().any();
   double share = 1;
   for (const OptionId option : prefix) {
     const Branch branch = solver.next_moves();
-    if (std::find(branch.options.begin(), branch.options.end(), option) == branch.options.end())
+    const bool listed =
+        std::find(branch.options.begin(), branch.options.end(), option) != branch.options.end();
+    if (!listed && !propagating)
       throw std::invalid_argument("dlx: option " + std::to_string(option) +
                                   " is not a choice of the search at its level of the prefix");
-    share /= static_cast<double>(branch.options.size());
+    share /= static_cast<double>(std::max<std::size_t>(branch.options.size(), 1));
     descent.push(option);
   }
   return share;

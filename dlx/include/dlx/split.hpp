@@ -41,7 +41,9 @@ std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count,
                                        std::uint32_t max_depth = 16);
 
 // The estimated share of the search tree below a prefix; throws std::invalid_argument when the
-// prefix is not a path of the search (an option the search would not choose at its level).
+// prefix is not a path of the search (an option the search would not choose at its level). With
+// propagation (Solver::set_propagation), whose levels a cut records as the search had them, the
+// options need only fit together (else std::invalid_argument), and the share is an estimate.
 double prefix_share(Solver& solver, std::span<const OptionId> prefix);
 
 // Searches the subtree of one prefix, its options forced after the solver's own forced options;
