@@ -7,6 +7,9 @@
 //                [--propagating-from OPEN_CELLS]
 //                FILE...
 //
+// --loop dlx and own, and --own-from, are the older names of plain, propagating and
+// --propagating-from (docs/performance.md's earlier commands use them).
+//
 // For each file and limit (1: first solution; 2: uniqueness; or the one --limit gives, 0 for
 // every solution), one line: puzzles, µs/puzzle (median over runs, solve loop only), DLX
 // nodes/puzzle, solutions/puzzle and the share settled by logic alone.
@@ -72,9 +75,18 @@ int main(int argc, char** argv) {
                                    : sudoku::Logic::fast;
     } else if (std::strcmp(argv[i], "--loop") == 0 && i + 1 < argc) {
       const std::string name = argv[++i];
-      loop = name == "plain"         ? sudoku::SearchLoop::plain
-             : name == "propagating" ? sudoku::SearchLoop::propagating
-                                     : sudoku::SearchLoop::automatic;
+      // dlx and own: the names of docs/performance.md's older commands.
+      if (name == "plain" || name == "dlx") {
+        loop = sudoku::SearchLoop::plain;
+      } else if (name == "propagating" || name == "own") {
+        loop = sudoku::SearchLoop::propagating;
+      } else if (name == "automatic") {
+        loop = sudoku::SearchLoop::automatic;
+      } else {
+        std::cerr << "sudoku_bench: --loop takes automatic, plain or propagating, not '" << name
+                  << "'\n";
+        return 2;
+      }
     } else if (std::strcmp(argv[i], "--locked") == 0 && i + 1 < argc) {
       locked = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
     } else if (std::strcmp(argv[i], "--weighed") == 0 && i + 1 < argc) {
@@ -87,7 +99,9 @@ int main(int argc, char** argv) {
       probe_skips = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
     } else if (std::strcmp(argv[i], "--pairs-after-locked") == 0 && i + 1 < argc) {
       pairs_after_locked = std::strcmp(argv[++i], "on") == 0 ? 1 : 0;
-    } else if (std::strcmp(argv[i], "--propagating-from") == 0 && i + 1 < argc) {
+    } else if ((std::strcmp(argv[i], "--propagating-from") == 0 ||
+                std::strcmp(argv[i], "--own-from") == 0) &&
+               i + 1 < argc) {
       propagating_from = std::max(0, std::atoi(argv[++i]));
     } else if (std::strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
       limits.assign(1, std::strtoull(argv[++i], nullptr, 10));

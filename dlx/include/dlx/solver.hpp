@@ -194,14 +194,13 @@ class Solver {
   const Propagation& propagation() const noexcept { return propagation_; }
 
   // Makes the following searches see only the options `keep` (each id once; in increasing order
-  // for a matrix with bounds), starting from the
-  // partial solution `base`: as if the matrix had been built from those options alone, in that
-  // order, with the items of `base` removed, at a cost proportional to the items and kept
-  // options, not to the whole matrix. Each item's list takes the kept options in the order of
-  // `keep` (unless seeded), so a branching tries them in that order. Throws
-  // std::invalid_argument for an id out of range or given twice, or an option that clashes with
-  // `base` (every option is visible afterwards, as after load_all), and std::logic_error while
-  // options are forced (changing nothing).
+  // for a matrix with bounds), starting from the partial solution `base`: as if the matrix had
+  // been built from those options alone, in that order, with the items of `base` removed, at a
+  // cost proportional to the items and kept options, not to the whole matrix. Each item's list
+  // takes the kept options in the order of `keep` (unless seeded), so a branching tries them in
+  // that order. Throws std::invalid_argument for an id out of range or given twice, or an option
+  // that clashes with `base` (every option is visible afterwards, as after load_all), and
+  // std::logic_error while options are forced (changing nothing).
   void load(std::span<const OptionId> keep, std::span<const OptionId> base = {});
   // Makes every option visible again, with no base partial solution.
   void load_all();
