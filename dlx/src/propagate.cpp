@@ -196,10 +196,20 @@ inline void Solver::for_option(std::int32_t node, F f) const noexcept {
 
 // activate_others in one run: every item of the option, then node's own back.
 inline void Solver::activate_others_one_run(std::int32_t node) noexcept {
-  activate_items([&](auto f) { for_option(node, f); });
-  const std::int32_t own = top_[static_cast<std::size_t>(node)];
-  len_[static_cast<std::size_t>(own)] ^= active_bit;
-  active_ -= own <= primaries_;
+  std::int32_t* len = len_.data();
+  const std::int32_t* top = top_.data();
+  const std::int32_t primaries = primaries_;
+  const auto option = static_cast<std::size_t>(node_option_[static_cast<std::size_t>(node)]);
+  const std::int32_t end = option_first_[option + 1] - 1;
+  std::int32_t active = active_;
+  for (std::int32_t q = option_first_[option]; q != end; ++q) {
+    const std::int32_t item = top[q];
+    len[item] ^= active_bit;
+    active += item <= primaries;
+  }
+  const std::int32_t own = top[node];
+  len[own] ^= active_bit;
+  active_ = active - (own <= primaries);
 }
 
 // cover<false> whose hides also queue the items they leave at their threshold (with Implied) or

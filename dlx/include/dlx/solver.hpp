@@ -274,8 +274,6 @@ class Solver {
   void commit(std::int32_t node) noexcept;
   template <bool Colors>
   void uncommit(std::int32_t node) noexcept;
-  template <typename F>
-  void for_others(std::int32_t node, F f) noexcept;
   template <bool Colors>
   void cover_others(std::int32_t node) noexcept;
   template <bool Colors>
@@ -285,8 +283,6 @@ class Solver {
   // would; uncover and unhide serve the search with colors.
   void undo_to(std::int32_t mark) noexcept;
   void activate(std::int32_t item) noexcept;
-  template <typename Walk>
-  void activate_items(Walk walk) noexcept;
   void activate_others(std::int32_t node) noexcept;
   template <bool Colors>
   Result run(const Visitor& visit);
