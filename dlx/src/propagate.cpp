@@ -176,7 +176,7 @@ void Solver::set_thresholds() {
   weight_.assign(longest + 1, 0);
   for (std::size_t l = 1; l <= std::min<std::size_t>(longest, 64); ++l)
     weight_[l] = static_cast<std::int32_t>(4096 / (l * l));
-  implied_by_.assign(m, Implied{});
+  forced_by_.assign(m, ForcedBy{});
   probe_taken_.assign(static_cast<std::size_t>(declared_primaries_) + 1, 0);
 }
 
@@ -404,8 +404,8 @@ std::int32_t Solver::probe(std::int32_t node) noexcept {
   qtail_ = qtail;
   if (!consistent) return -1;
   for (std::int32_t j = 1; j < count; ++j) {
-    Implied& at =
-        implied_by_[static_cast<std::size_t>(node_option_[static_cast<std::size_t>(taken[j])])];
+    ForcedBy& at =
+        forced_by_[static_cast<std::size_t>(node_option_[static_cast<std::size_t>(taken[j])])];
     if (at.pass != probe_pass_)
       at = {probe_pass_, forced};
     else
@@ -420,7 +420,7 @@ bool Solver::probe_items() noexcept {
   const Link* ln = links_.data();
   const std::int32_t* len = len_.data();
   if (++probe_pass_ == 0) {
-    std::fill(implied_by_.begin(), implied_by_.end(), Implied{});
+    std::fill(forced_by_.begin(), forced_by_.end(), ForcedBy{});
     probe_pass_ = 1;
   }
   std::int64_t best = 0;
@@ -430,15 +430,15 @@ bool Solver::probe_items() noexcept {
     if (len[i] != active_bit + 2) continue;
     const std::int32_t x[2] = {ln[i].down, ln[ln[i].down].down};
     std::int32_t f[2];
-    bool implied[2];
+    bool forced[2];
     for (int j = 0; j < 2; ++j) {
-      const Implied& at =
-          implied_by_[static_cast<std::size_t>(node_option_[static_cast<std::size_t>(x[j])])];
-      implied[j] = propagation_.probe_skips && at.pass == probe_pass_;
-      f[j] = implied[j] ? at.bound : 0;
+      const ForcedBy& at =
+          forced_by_[static_cast<std::size_t>(node_option_[static_cast<std::size_t>(x[j])])];
+      forced[j] = propagation_.probe_skips && at.pass == probe_pass_;
+      f[j] = forced[j] ? at.bound : 0;
     }
     for (int j = 0; j < 2; ++j) {
-      if (implied[j]) continue;
+      if (forced[j]) continue;
       f[j] = probe(x[j]);
       if (f[j] >= 0) continue;
       remove_option(x[j]);
@@ -448,7 +448,7 @@ bool Solver::probe_items() noexcept {
     }
     if (std::int64_t{f[0] + 1} * (f[1] + 1) <= best) continue;
     for (int j = 0; j < 2; ++j)
-      if (implied[j]) f[j] = probe(x[j]);
+      if (forced[j]) f[j] = probe(x[j]);
     const std::int64_t score = std::int64_t{f[0] + 1} * (f[1] + 1);
     if (score > best) {
       best = score;

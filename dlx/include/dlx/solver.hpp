@@ -376,11 +376,11 @@ class Solver {
   std::vector<std::int32_t> weight_;  // per length l: 4096 / l^2
   // Probing: per option, the pass in which a consistent probe forced it and the fewest moves
   // such a probe forced (a bound on what its own probe forces), and the options a probe took.
-  struct Implied {
+  struct ForcedBy {
     std::uint32_t pass = 0;
     std::int32_t bound = 0;
   };
-  std::vector<Implied> implied_by_;
+  std::vector<ForcedBy> forced_by_;
   std::vector<std::int32_t> probe_taken_;
   std::uint32_t probe_pass_ = 0;
   std::int32_t probe_start_ = 1;
