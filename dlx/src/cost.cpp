@@ -1,11 +1,6 @@
-// The search for the cheapest solutions, on links laid out as in DLX5:
-//
-//   nodes_:  [0] unused | [1..n] item headers | spacer | option 0 | spacer | option 1 | spacer ...
-//
-// A header's up and down are the ends of its item's list, sorted by net cost from the top; an
-// option's nodes follow one another, each knowing its item, its color and the option's net cost,
-// so that a walk down a list can stop at the first option too dear for the cutoff. A spacer's up
-// is the first node of the option before it, its down the last node of the option after it.
+// The search for the cheapest solutions, on the node table of core/table.hpp as DLX5 lays it
+// out: each item's list sorted by net cost from the top, and each node knowing its option's net
+// cost (cost_), so that a walk down a list can stop at the first option too dear for the cutoff.
 // cover and uncover (and purify, unpurify) take the threshold in force when the option was
 // chosen: options at or above it are never chosen while the threshold stands (the cutoff only
 // falls), so they are left in the other lists.
@@ -18,6 +13,8 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+
+#include "core/table.hpp"
 
 namespace dlx {
 
@@ -81,60 +78,41 @@ CostSolver::CostSolver(const Matrix& matrix) : matrix_(&matrix) {
     throw std::invalid_argument("dlx::CostSolver: items with bounds are not searched by cost");
   const auto item_count = static_cast<std::int32_t>(matrix.item_count());
   // Primary items first, then secondary ones, each in the order declared.
-  internal_.assign(matrix.item_count(), 0);
-  std::vector<ItemId> declared(static_cast<std::size_t>(item_count) + 1);
-  std::int32_t number = 0;
-  for (ItemKind kind : {ItemKind::primary, ItemKind::secondary}) {
-    for (std::int32_t i = 0; i < item_count; ++i) {
-      if (matrix.item_kind(i) != kind) continue;
-      internal_[static_cast<std::size_t>(i)] = ++number;
-      declared[static_cast<std::size_t>(number)] = i;
-    }
-  }
   primaries_ = static_cast<std::int32_t>(matrix.primary_count());
   last_item_ = item_count + 1;
+  internal_ = detail::number_items(matrix, primaries_ + 1);
+  std::vector<ItemId> declared(static_cast<std::size_t>(item_count) + 1);
+  for (ItemId i = 0; i < item_count; ++i)
+    declared[static_cast<std::size_t>(internal_[static_cast<std::size_t>(i)])] = i;
 
-  items_.assign(static_cast<std::size_t>(last_item_) + 1, ItemLinks{0, 0});
+  items_.assign(static_cast<std::size_t>(last_item_) + 1, Link{0, 0});
   // The primaries in a circle through the root 0; the secondaries in one through last_item_.
   const auto link_circle = [this](std::int32_t head, std::int32_t first, std::int32_t last) {
     std::int32_t before = head;
     for (std::int32_t i = first; i <= last; ++i) {
-      items_[static_cast<std::size_t>(before)].next = i;
-      items_[static_cast<std::size_t>(i)].prev = before;
+      items_[static_cast<std::size_t>(before)].down = i;
+      items_[static_cast<std::size_t>(i)].up = before;
       before = i;
     }
-    items_[static_cast<std::size_t>(before)].next = head;
-    items_[static_cast<std::size_t>(head)].prev = before;
+    items_[static_cast<std::size_t>(before)].down = head;
+    items_[static_cast<std::size_t>(head)].up = before;
   };
   link_circle(0, 1, primaries_);
   link_circle(last_item_, primaries_ + 1, item_count);
 
-  // The nodes, options one after the other; lists in input order for now.
+  // The nodes, options one after the other, and each item's nodes in input order for now.
   const std::size_t options = matrix.option_count();
-  nodes_.reserve(static_cast<std::size_t>(last_item_) + matrix.entry_count() + options + 1);
-  nodes_.assign(static_cast<std::size_t>(last_item_), Node{0, 0, 0, 0, 0});
+  detail::lay_out(matrix, internal_, last_item_, links_, top_, color_, option_first_);
   std::vector<std::vector<std::int32_t>> lists(static_cast<std::size_t>(last_item_));
-  option_first_.resize(options);
   net_.resize(options);
-  nodes_.push_back(Node{0, 0, 0, 0, 0});  // the first spacer
   for (std::size_t o = 0; o < options; ++o) {
-    const auto option = static_cast<OptionId>(o);
-    const std::span<const Entry> entries = matrix.option(option);
-    const auto spacer = static_cast<std::int32_t>(nodes_.size() - 1);
-    option_first_[o] = spacer + 1;
-    net_[o] = matrix.cost(option);
-    for (const Entry& e : entries) {
-      const std::int32_t item = internal_[static_cast<std::size_t>(e.item)];
-      lists[static_cast<std::size_t>(item)].push_back(static_cast<std::int32_t>(nodes_.size()));
-      nodes_.push_back(Node{0, 0, item, e.color, 0});
-    }
-    const auto last = static_cast<std::int32_t>(nodes_.size() - 1);
-    nodes_[static_cast<std::size_t>(spacer)].down = last;
-    nodes_.push_back(Node{spacer + 1, 0, -(option + 1), 0, 0});
+    net_[o] = matrix.cost(static_cast<OptionId>(o));
+    for (std::int32_t node = option_first_[o]; top_[static_cast<std::size_t>(node)] > 0; ++node)
+      lists[static_cast<std::size_t>(top_[static_cast<std::size_t>(node)])].push_back(node);
   }
   const auto option_at = [this](std::int32_t node) {
-    while (nodes_[static_cast<std::size_t>(node)].itm > 0) ++node;
-    return static_cast<std::size_t>(-nodes_[static_cast<std::size_t>(node)].itm - 1);
+    while (top_[static_cast<std::size_t>(node)] > 0) ++node;
+    return static_cast<std::size_t>(-top_[static_cast<std::size_t>(node)] - 1);
   };
 
   // Taxes, item by item in order: the least net cost of its options so far.
@@ -149,10 +127,10 @@ CostSolver::CostSolver(const Matrix& matrix) : matrix_(&matrix) {
     tax_[static_cast<std::size_t>(declared[static_cast<std::size_t>(item)])] = least;
     total_tax_ += least;
   }
+  cost_.assign(top_.size(), 0);
   for (std::size_t o = 0; o < options; ++o) {
-    for (std::int32_t node = option_first_[o]; nodes_[static_cast<std::size_t>(node)].itm > 0;
-         ++node)
-      nodes_[static_cast<std::size_t>(node)].cost = net_[o];
+    for (std::int32_t node = option_first_[o]; top_[static_cast<std::size_t>(node)] > 0; ++node)
+      cost_[static_cast<std::size_t>(node)] = net_[o];
   }
 
   // Each list sorted by net cost, equal costs in input order, and linked.
@@ -160,136 +138,50 @@ CostSolver::CostSolver(const Matrix& matrix) : matrix_(&matrix) {
   for (std::int32_t item = 1; item < last_item_; ++item) {
     std::vector<std::int32_t>& list = lists[static_cast<std::size_t>(item)];
     std::stable_sort(list.begin(), list.end(), [this](std::int32_t a, std::int32_t b) {
-      return nodes_[static_cast<std::size_t>(a)].cost < nodes_[static_cast<std::size_t>(b)].cost;
+      return cost_[static_cast<std::size_t>(a)] < cost_[static_cast<std::size_t>(b)];
     });
-    std::int32_t above = item;
-    for (const std::int32_t node : list) {
-      nodes_[static_cast<std::size_t>(above)].down = node;
-      nodes_[static_cast<std::size_t>(node)].up = above;
-      above = node;
-    }
-    nodes_[static_cast<std::size_t>(above)].down = item;
-    nodes_[static_cast<std::size_t>(item)].up = above;
+    detail::link_list(links_.data(), item, list);
     len_[static_cast<std::size_t>(item)] = static_cast<std::int32_t>(list.size());
   }
 }
 
-void CostSolver::cover(std::int32_t c, Cost thresh) noexcept {
-  Node* const nd = nodes_.data();
-  const std::int32_t l = items_[static_cast<std::size_t>(c)].prev;
-  const std::int32_t r = items_[static_cast<std::size_t>(c)].next;
-  items_[static_cast<std::size_t>(l)].next = r;
-  items_[static_cast<std::size_t>(r)].prev = l;
-  ++stats_.updates;
-  for (std::int32_t rr = nd[c].down; rr >= last_item_; rr = nd[rr].down) {
-    if (nd[rr].cost >= thresh) break;
-    for (std::int32_t nn = rr + 1; nn != rr;) {
-      if (nd[nn].color >= 0) {
-        const std::int32_t uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].itm;
-        if (cc <= 0) {
-          nn = uu;
-          continue;
-        }
-        nd[uu].down = dd;
-        nd[dd].up = uu;
-        ++stats_.updates;
-        if (cc <= primaries_) --len_[static_cast<std::size_t>(cc)];
-      }
-      ++nn;
-    }
-  }
+// The core's procedures on the options cheaper than the threshold (core/table.hpp), counting the
+// updates and (as DLX5 does) the cleansings: one per purify and one per node it marks.
+detail::Table<CostSolver::Link> CostSolver::table() noexcept {
+  return {links_.data(), top_.data(), color_.data(), len_.data(), items_.data(), last_item_ - 1};
 }
 
-// The options are put back in the order they were taken out: each restores links that no later
-// one touched, so the order does not matter, and going down stops at the same threshold.
-void CostSolver::uncover(std::int32_t c, Cost thresh) noexcept {
-  Node* const nd = nodes_.data();
-  for (std::int32_t rr = nd[c].down; rr >= last_item_; rr = nd[rr].down) {
-    if (nd[rr].cost >= thresh) break;
-    for (std::int32_t nn = rr + 1; nn != rr;) {
-      if (nd[nn].color >= 0) {
-        const std::int32_t uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].itm;
-        if (cc <= 0) {
-          nn = uu;
-          continue;
-        }
-        nd[uu].down = nn;
-        nd[dd].up = nn;
-        if (cc <= primaries_) ++len_[static_cast<std::size_t>(cc)];
-      }
-      ++nn;
-    }
-  }
-  const std::int32_t l = items_[static_cast<std::size_t>(c)].prev;
-  const std::int32_t r = items_[static_cast<std::size_t>(c)].next;
-  items_[static_cast<std::size_t>(l)].next = c;
-  items_[static_cast<std::size_t>(r)].prev = c;
+void CostSolver::cover(std::int32_t item, Cost thresh) noexcept {
+  stats_.updates += detail::cover(table(), item, detail::CheaperThan{cost_.data(), thresh});
 }
 
-void CostSolver::purify(std::int32_t p, Cost thresh) noexcept {
-  Node* const nd = nodes_.data();
-  const std::int32_t c = nd[p].itm, x = nd[p].color;
+void CostSolver::uncover(std::int32_t item, Cost thresh) noexcept {
+  detail::uncover(table(), item, detail::CheaperThan{cost_.data(), thresh});
+}
+
+void CostSolver::purify(std::int32_t node, Cost thresh) noexcept {
   ++cleansings_;
-  for (std::int32_t rr = nd[c].down; rr >= last_item_; rr = nd[rr].down) {
-    if (nd[rr].cost >= thresh) break;
-    if (nd[rr].color != x) {
-      for (std::int32_t nn = rr + 1; nn != rr;) {
-        if (nd[nn].color >= 0) {
-          const std::int32_t uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].itm;
-          if (cc <= 0) {
-            nn = uu;
-            continue;
-          }
-          nd[uu].down = dd;
-          nd[dd].up = uu;
-          ++stats_.updates;
-          if (cc <= primaries_) --len_[static_cast<std::size_t>(cc)];
-        }
-        ++nn;
-      }
-    } else if (rr != p) {
-      ++cleansings_;
-      nd[rr].color = -1;
-    }
-  }
+  stats_.updates +=
+      detail::purify(table(), node, cleansings_, detail::CheaperThan{cost_.data(), thresh});
 }
 
-void CostSolver::unpurify(std::int32_t p, Cost thresh) noexcept {
-  Node* const nd = nodes_.data();
-  const std::int32_t c = nd[p].itm, x = nd[p].color;
-  for (std::int32_t rr = nd[c].down; rr >= last_item_; rr = nd[rr].down) {
-    if (nd[rr].cost >= thresh) break;
-    if (nd[rr].color < 0) {
-      nd[rr].color = x;
-    } else if (rr != p) {
-      for (std::int32_t nn = rr + 1; nn != rr;) {
-        if (nd[nn].color >= 0) {
-          const std::int32_t uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].itm;
-          if (cc <= 0) {
-            nn = uu;
-            continue;
-          }
-          nd[uu].down = nn;
-          nd[dd].up = nn;
-          if (cc <= primaries_) ++len_[static_cast<std::size_t>(cc)];
-        }
-        ++nn;
-      }
-    }
-  }
+void CostSolver::unpurify(std::int32_t node, Cost thresh) noexcept {
+  detail::unpurify(table(), node, detail::CheaperThan{cost_.data(), thresh});
 }
 
 void CostSolver::cover_others(std::int32_t node, Cost thresh) noexcept {
-  const Node* const nd = nodes_.data();
+  const Link* const ln = links_.data();
+  const std::int32_t* const top = top_.data();
+  const std::int32_t* const color = color_.data();
   for (std::int32_t pp = node + 1; pp != node;) {
-    const std::int32_t cc = nd[pp].itm;
+    const std::int32_t cc = top[pp];
     if (cc <= 0) {
-      pp = nd[pp].up;
+      pp = ln[pp].up;
       continue;
     }
-    if (nd[pp].color == 0) {
+    if (color[pp] == 0) {
       cover(cc, thresh);
-    } else if (nd[pp].color > 0) {
+    } else if (color[pp] > 0) {
       purify(pp, thresh);
     }
     ++pp;
@@ -298,16 +190,18 @@ void CostSolver::cover_others(std::int32_t node, Cost thresh) noexcept {
 
 // Right to left, undoing cover_others.
 void CostSolver::uncover_others(std::int32_t node, Cost thresh) noexcept {
-  const Node* const nd = nodes_.data();
+  const Link* const ln = links_.data();
+  const std::int32_t* const top = top_.data();
+  const std::int32_t* const color = color_.data();
   for (std::int32_t pp = node - 1; pp != node;) {
-    const std::int32_t cc = nd[pp].itm;
+    const std::int32_t cc = top[pp];
     if (cc <= 0) {
-      pp = nd[pp].down;
+      pp = ln[pp].down;
       continue;
     }
-    if (nd[pp].color == 0) {
+    if (color[pp] == 0) {
       uncover(cc, thresh);
-    } else if (nd[pp].color > 0) {
+    } else if (color[pp] > 0) {
       unpurify(pp, thresh);
     }
     --pp;
@@ -318,24 +212,25 @@ void CostSolver::uncover_others(std::int32_t node, Cost thresh) noexcept {
 // to the item whose cheapest option is dearest; past lenthresh_ options the item's length stands
 // for the count. Returns the count (0: a dead end, best_item then the item at fault).
 std::int32_t CostSolver::choose(Cost room, std::int32_t& best_item) const noexcept {
-  const Node* const nd = nodes_.data();
+  const Link* const ln = links_.data();
+  const Cost* const cost = cost_.data();
   std::int32_t t = std::numeric_limits<std::int32_t>::max();
   Cost best_least = 0;
-  for (std::int32_t k = items_[0].next; k != 0; k = items_[static_cast<std::size_t>(k)].next) {
-    std::int32_t p = nd[k].down;
+  for (std::int32_t k = items_[0].down; k != 0; k = items_[static_cast<std::size_t>(k)].down) {
+    std::int32_t p = ln[k].down;
     if (p == k) {
       best_item = k;
       return 0;
     }
-    const Cost least = nd[p].cost;
+    const Cost least = cost[p];
     if (least >= room) {
       best_item = k;
       return 0;
     }
     std::int32_t s = 1;
     bool more = false;  // more than t options below room: k is no better
-    for (p = nd[p].down;; p = nd[p].down, ++s) {
-      if (p < last_item_ || nd[p].cost >= room) break;
+    for (p = ln[p].down;; p = ln[p].down, ++s) {
+      if (p < last_item_ || cost[p] >= room) break;
       if (s == t) {
         more = true;
         break;
@@ -356,16 +251,16 @@ std::int32_t CostSolver::choose(Cost room, std::int32_t& best_item) const noexce
 }
 
 OptionId CostSolver::option_of(std::int32_t node) const noexcept {
-  while (nodes_[static_cast<std::size_t>(node)].itm > 0) ++node;
-  return -nodes_[static_cast<std::size_t>(node)].itm - 1;
+  while (top_[static_cast<std::size_t>(node)] > 0) ++node;
+  return -top_[static_cast<std::size_t>(node)] - 1;
 }
 
 std::int32_t CostSolver::first_primary_node(OptionId option) const {
-  if (option < 0 || static_cast<std::size_t>(option) >= option_first_.size())
+  if (option < 0 || static_cast<std::size_t>(option) + 1 >= option_first_.size())
     throw std::invalid_argument("no such option: " + std::to_string(option));
   for (std::int32_t node = option_first_[static_cast<std::size_t>(option)];
-       nodes_[static_cast<std::size_t>(node)].itm > 0; ++node)
-    if (nodes_[static_cast<std::size_t>(node)].itm <= primaries_) return node;
+       top_[static_cast<std::size_t>(node)] > 0; ++node)
+    if (top_[static_cast<std::size_t>(node)] <= primaries_) return node;
   throw std::invalid_argument("option without a primary item");
 }
 
@@ -376,7 +271,9 @@ Outcome CostSolver::run(std::uint32_t floor, Cost base, BestList& list, const Co
   Cost cutoff = list.cutoff();
   Cost curcost = base, nextcost = 0;
   std::int32_t best = 0, cur = 0;
-  const Node* const nd = nodes_.data();
+  const Link* const ln = links_.data();
+  const std::int32_t* const top = top_.data();
+  const Cost* const cost = cost_.data();
   std::size_t depth = level;
   const auto grow = [this](std::size_t size) {
     if (choice_.size() <= size) {
@@ -391,7 +288,7 @@ Outcome CostSolver::run(std::uint32_t floor, Cost base, BestList& list, const Co
     // Undoes the levels from `level` (whose option is fully covered) up to the floor.
     for (;;) {
       uncover_others(choice_[level], thresh_[level]);
-      uncover(nd[choice_[level]].itm, thresh0_[level]);
+      uncover(top[choice_[level]], thresh0_[level]);
       if (level == floor) break;
       --level;
     }
@@ -418,15 +315,15 @@ forward:
   }
   if (choose(cutoff - curcost, best) == 0) goto backdown;
   partcost_[level] = curcost;
-  cur = choice_[level] = nd[best].down;
-  nextcost = curcost + nd[cur].cost;
+  cur = choice_[level] = ln[best].down;
+  nextcost = curcost + cost[cur];
   thresh0_[level] = cutoff - nextcost;
   cover(best, thresh0_[level]);
 
 advance:
   thresh_[level] = cutoff - nextcost;
   cover_others(cur, thresh_[level]);
-  if (items_[0].next == 0) {
+  if (items_[0].down == 0) {
     ++stats_.nodes;  // a solution counts as a node
     if (level + 1 > stats_.max_depth) stats_.max_depth = level + 1;
     solution_.resize(level + 1);
@@ -465,13 +362,13 @@ backdown:
   if (level == floor) return outcome;
   --level;
   cur = choice_[level];
-  best = nd[cur].itm;
+  best = top[cur];
   curcost = partcost_[level];
 recover:
   uncover_others(cur, thresh_[level]);
-  cur = choice_[level] = nd[cur].down;
+  cur = choice_[level] = ln[cur].down;
   if (cur == best) goto backup;
-  nextcost = curcost + nd[cur].cost;
+  nextcost = curcost + cost[cur];
   if constexpr (Shared) cutoff = list.cutoff();
   if (nextcost >= cutoff) goto backup;
   goto advance;
@@ -506,24 +403,26 @@ Outcome CostSolver::search_below(std::span<const OptionId> prefix, BestList& lis
   chosen.reserve(prefix.size());
   Cost base = 0;
   bool clash = false;
-  const Node* const nd = nodes_.data();
+  const Link* const ln = links_.data();
+  const std::int32_t* const top = top_.data();
+  const Cost* const cost = cost_.data();
   for (const OptionId option : prefix) {
     const std::int32_t node = first_primary_node(option);
-    const std::int32_t item = nd[node].itm;
+    const std::int32_t item = top[node];
     // An option clashes with those before it when its item is covered or it was hidden.
     bool active = false, listed = false;
-    for (std::int32_t k = items_[0].next; k != 0; k = items_[static_cast<std::size_t>(k)].next)
+    for (std::int32_t k = items_[0].down; k != 0; k = items_[static_cast<std::size_t>(k)].down)
       active = active || k == item;
-    for (std::int32_t p = nd[item].down; active && p != item; p = nd[p].down)
+    for (std::int32_t p = ln[item].down; active && p != item; p = ln[p].down)
       listed = listed || p == node;
     if (!listed) {
       clash = true;
       break;
     }
-    cover(nd[node].itm, infinite);
+    cover(top[node], infinite);
     cover_others(node, infinite);
     chosen.push_back(node);
-    base += nd[node].cost;
+    base += cost[node];
   }
   const Stats saved = stats_;
   const std::uint64_t saved_cleansings = cleansings_;
@@ -537,7 +436,7 @@ Outcome CostSolver::search_below(std::span<const OptionId> prefix, BestList& lis
     partcost_.resize(choice_.size());
     thresh0_.resize(choice_.size());
     thresh_.resize(choice_.size());
-    if (items_[0].next == 0) {  // the prefix is a solution
+    if (items_[0].down == 0) {  // the prefix is a solution
       ++stats_.nodes;
       bool keep_going = true;
       if (list.offer(base, prefix, visit, keep_going)) ++stats_.solutions;
@@ -548,7 +447,7 @@ Outcome CostSolver::search_below(std::span<const OptionId> prefix, BestList& lis
       } catch (...) {
         for (auto it = chosen.rbegin(); it != chosen.rend(); ++it) {
           uncover_others(*it, infinite);
-          uncover(nd[*it].itm, infinite);
+          uncover(top[*it], infinite);
         }
         throw;
       }
@@ -556,7 +455,7 @@ Outcome CostSolver::search_below(std::span<const OptionId> prefix, BestList& lis
   }
   for (auto it = chosen.rbegin(); it != chosen.rend(); ++it) {
     uncover_others(*it, infinite);
-    uncover(nd[*it].itm, infinite);
+    uncover(top[*it], infinite);
   }
   stats.solutions += stats_.solutions;
   stats.nodes += stats_.nodes;
@@ -572,17 +471,17 @@ Outcome CostSolver::search_below(std::span<const OptionId> prefix, BestList& lis
 std::vector<std::vector<OptionId>> CostSolver::prefixes(std::uint32_t depth) {
   std::vector<std::vector<OptionId>> out;
   std::vector<OptionId> path;
-  const Node* const nd = nodes_.data();
+  const Link* const ln = links_.data();
   // Depth-first, in the order of the search with an infinite cutoff.
   const std::function<void()> walk = [&]() {
-    if (items_[0].next == 0 || path.size() == depth) {
+    if (items_[0].down == 0 || path.size() == depth) {
       out.push_back(path);
       return;
     }
     std::int32_t best = 0;
     if (choose(infinite, best) == 0) return;
     cover(best, infinite);
-    for (std::int32_t cur = nd[best].down; cur != best; cur = nd[cur].down) {
+    for (std::int32_t cur = ln[best].down; cur != best; cur = ln[cur].down) {
       cover_others(cur, infinite);
       path.push_back(option_of(cur));
       walk();

@@ -14,7 +14,6 @@ namespace dlx::detail {
 Multiplicities::Multiplicities(const Matrix& matrix) {
   const auto n = static_cast<std::int32_t>(matrix.item_count());
   const std::size_t m = matrix.option_count();
-  std::vector<std::int32_t> index(static_cast<std::size_t>(n));
   primaries_ = static_cast<std::int32_t>(matrix.primary_count());
   items_ = n;
   first_spacer_ = n + 1;
@@ -25,42 +24,17 @@ Multiplicities::Multiplicities(const Matrix& matrix) {
   len_.assign(items, 0);
   covered_by_base_.assign(items, 0);
   item_id_.assign(items, -1);
-  std::int32_t next_primary = 1, next_secondary = primaries_ + 1;
+  const std::vector<std::int32_t> number = number_items(matrix, primaries_ + 1);
   for (ItemId i = 0; i < n; ++i) {
-    const bool primary = matrix.item_kind(i) == ItemKind::primary;
-    const std::int32_t c = primary ? next_primary++ : next_secondary++;
-    index[static_cast<std::size_t>(i)] = c;
+    const std::int32_t c = number[static_cast<std::size_t>(i)];
     item_id_[static_cast<std::size_t>(c)] = i;
-    if (primary) {
+    if (c <= primaries_) {
       const Bounds b = matrix.bounds(i);
       hi_[static_cast<std::size_t>(c)] = b.hi;
       slack_[static_cast<std::size_t>(c)] = b.hi - b.lo;
     }
   }
-  const std::size_t size = static_cast<std::size_t>(first_spacer_) + matrix.entry_count() + m + 1;
-  links_.assign(size, Link{0, 0});
-  item_.assign(size, 0);
-  color_.assign(size, 0);
-  option_first_.resize(m + 1);
-  std::int32_t x = first_spacer_;
-  std::int32_t previous_first = 0;
-  for (std::size_t j = 0; j < m; ++j) {
-    item_[static_cast<std::size_t>(x)] = -static_cast<std::int32_t>(j);
-    links_[static_cast<std::size_t>(x)].up = previous_first;
-    const std::span<const Entry> entries = matrix.option(static_cast<OptionId>(j));
-    previous_first = x + 1;
-    option_first_[j] = x + 1;
-    for (const Entry& e : entries) {
-      ++x;
-      item_[static_cast<std::size_t>(x)] = index[static_cast<std::size_t>(e.item)];
-      color_[static_cast<std::size_t>(x)] = e.color;
-    }
-    links_[static_cast<std::size_t>(previous_first - 1)].down = x;
-    ++x;
-  }
-  item_[static_cast<std::size_t>(x)] = -static_cast<std::int32_t>(m);
-  links_[static_cast<std::size_t>(x)].up = previous_first;
-  option_first_[m] = x + 1;
+  lay_out(matrix, number, first_spacer_, links_, item_, color_, option_first_);
   declared_color_ = color_;
   const std::size_t depth = m + static_cast<std::size_t>(primaries_) + 2;
   choice_.assign(depth, 0);
@@ -72,27 +46,8 @@ Multiplicities::Multiplicities(const Matrix& matrix) {
 }
 
 void Multiplicities::relink(const std::vector<std::uint8_t>& visible) {
-  const std::size_t m = option_first_.size() - 1;
-  std::vector<std::vector<std::int32_t>> lists(static_cast<std::size_t>(items_) + 1);
-  for (std::size_t j = 0; j < m; ++j)
-    if (visible[j])
-      for (std::int32_t x = option_first_[j]; item_[static_cast<std::size_t>(x)] > 0; ++x)
-        lists[static_cast<std::size_t>(item_[static_cast<std::size_t>(x)])].push_back(x);
-  for (std::int32_t c = 1; c <= items_; ++c) {
-    std::vector<std::int32_t>& list = lists[static_cast<std::size_t>(c)];
-    if (seed_ != 0)
-      for (std::size_t i = list.size(); i > 1; --i)
-        std::swap(list[i - 1], list[static_cast<std::size_t>(uniform(rng_, i))]);
-    len_[static_cast<std::size_t>(c)] = static_cast<std::int32_t>(list.size());
-    std::int32_t above = c;
-    for (const std::int32_t node : list) {
-      links_[static_cast<std::size_t>(above)].down = node;
-      links_[static_cast<std::size_t>(node)].up = above;
-      above = node;
-    }
-    links_[static_cast<std::size_t>(above)].down = c;
-    links_[static_cast<std::size_t>(c)].up = above;
-  }
+  link_lists(links_, item_, option_first_, visible, items_, len_.data(),
+             seed_ != 0 ? &rng_ : nullptr);
   // The open items: every primary one, in order, from the root.
   for (std::int32_t c = 0; c <= primaries_; ++c)
     active_[static_cast<std::size_t>(c)] =
@@ -180,8 +135,7 @@ void Multiplicities::apply(OptionId option) noexcept {
   for (std::int32_t p = first; item_[p] > 0; ++p) {
     last = p;
     if (color_[p] < 0) continue;
-    ln[ln[p].up].down = ln[p].down;
-    ln[ln[p].down].up = ln[p].up;
+    unlink(ln, p);
     --len_[item_[p]];
   }
   for (std::int32_t p = first; p <= last; ++p) {
@@ -217,8 +171,7 @@ void Multiplicities::unapply(OptionId option) noexcept {
   Link* ln = links_.data();
   for (std::int32_t p = last; p >= first; --p) {
     if (color_[p] < 0) continue;
-    ln[ln[p].up].down = p;
-    ln[ln[p].down].up = p;
+    detail::relink(ln, p);
     ++len_[item_[p]];
   }
   applied_.pop_back();
@@ -238,205 +191,41 @@ void Multiplicities::release_last() {
 }
 
 inline void Multiplicities::deactivate(std::int32_t item) noexcept {
-  Link* a = active_.data();
-  const Link l = a[item];
-  a[l.up].down = l.down;
-  a[l.down].up = l.up;
+  unlink(active_.data(), item);
 }
 
 inline void Multiplicities::reactivate(std::int32_t item) noexcept {
-  Link* a = active_.data();
-  const Link l = a[item];
-  a[l.up].down = item;
-  a[l.down].up = item;
-}
-
-// Hides the options of an item and closes it (a primary one leaves the open list).
-inline void Multiplicities::cover(std::int32_t c) noexcept {
-  if (c <= primaries_) deactivate(c);
-  Link* ln = links_.data();
-  const std::int32_t* item = item_.data();
-  const std::int32_t* color = color_.data();
-  std::int32_t* len = len_.data();
-  std::uint64_t updates = 1;
-  for (std::int32_t r = ln[c].down; r != c; r = ln[r].down)
-    for (std::int32_t q = r + 1; q != r;) {
-      if (color[q] >= 0) {
-        const std::int32_t cc = item[q];
-        if (cc <= 0) {
-          q = ln[q].up;
-          continue;
-        }
-        const Link x = ln[q];
-        ln[x.up].down = x.down;
-        ln[x.down].up = x.up;
-        ++updates;
-        --len[cc];
-      }
-      ++q;
-    }
-  stats_.updates += updates;
-}
-
-// Undoes cover, in the same downward order (DLX3 shows that the order does not matter here).
-inline void Multiplicities::uncover(std::int32_t c) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* item = item_.data();
-  const std::int32_t* color = color_.data();
-  std::int32_t* len = len_.data();
-  for (std::int32_t r = ln[c].down; r != c; r = ln[r].down)
-    for (std::int32_t q = r + 1; q != r;) {
-      if (color[q] >= 0) {
-        const std::int32_t cc = item[q];
-        if (cc <= 0) {
-          q = ln[q].up;
-          continue;
-        }
-        const Link x = ln[q];
-        ln[x.up].down = q;
-        ln[x.down].up = q;
-        ++len[cc];
-      }
-      ++q;
-    }
-  if (c <= primaries_) reactivate(c);
-}
-
-inline void Multiplicities::purify(std::int32_t p) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* item = item_.data();
-  std::int32_t* color = color_.data();
-  std::int32_t* len = len_.data();
-  const std::int32_t c = item[p], x = color[p];
-  std::uint64_t updates = 0;
-  for (std::int32_t r = ln[c].down; r != c; r = ln[r].down) {
-    if (color[r] != x) {
-      for (std::int32_t q = r + 1; q != r;) {
-        const std::int32_t cc = item[q];
-        if (cc <= 0) {
-          q = ln[q].up;
-          continue;
-        }
-        if (color[q] >= 0) {
-          const Link l = ln[q];
-          ln[l.up].down = l.down;
-          ln[l.down].up = l.up;
-          ++updates;
-          --len[cc];
-        }
-        ++q;
-      }
-    } else if (r != p) {
-      color[r] = -1;
-    }
-  }
-  stats_.updates += updates;
-}
-
-inline void Multiplicities::unpurify(std::int32_t p) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* item = item_.data();
-  std::int32_t* color = color_.data();
-  std::int32_t* len = len_.data();
-  const std::int32_t c = item[p], x = color[p];
-  for (std::int32_t r = ln[c].up; r != c; r = ln[r].up) {
-    if (color[r] < 0) {
-      color[r] = x;
-    } else if (r != p) {
-      for (std::int32_t q = r - 1; q != r;) {
-        const std::int32_t cc = item[q];
-        if (cc <= 0) {
-          q = ln[q].down;
-          continue;
-        }
-        if (color[q] >= 0) {
-          const Link l = ln[q];
-          ln[l.up].down = q;
-          ln[l.down].up = q;
-          ++len[cc];
-        }
-        --q;
-      }
-    }
-  }
+  detail::relink(active_.data(), item);
 }
 
 // Takes the topmost option of an item out of the lists: the node itself and, when `block`, the
 // rest of its option (when the item was covered first, the rest is hidden already).
 inline void Multiplicities::tweak(std::int32_t n, bool block) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* item = item_.data();
-  const std::int32_t* color = color_.data();
-  std::int32_t* len = len_.data();
-  std::uint64_t updates = 0;
-  for (std::int32_t q = block ? n + 1 : n;;) {
-    if (color[q] >= 0) {
-      const std::int32_t cc = item[q];
-      if (cc <= 0) {
-        q = ln[q].up;
-        continue;
-      }
-      const Link x = ln[q];
-      ln[x.up].down = x.down;
-      ln[x.down].up = x.up;
-      ++updates;
-      --len[cc];
-    }
-    if (q == n) break;
-    ++q;
-  }
-  stats_.updates += updates;
+  const Table<Link> t = table();
+  if (block) stats_.updates += hide(t, n);
+  unlink(t.ln, n);
+  --t.len[t.top[n]];
+  ++stats_.updates;
 }
 
 // Puts back the options tweaked out of item c since node `first` was on top: the tweaked nodes
 // still point down to one another, so their `up` links are mended from the top.
 inline void Multiplicities::untweak(std::int32_t c, std::int32_t first, bool unblock) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* item = item_.data();
-  const std::int32_t* color = color_.data();
-  std::int32_t* len = len_.data();
+  const Table<Link> t = table();
+  Link* ln = t.ln;
   const std::int32_t z = ln[c].down;
   ln[c].down = first;
   std::int32_t k = 0, above = c, r = first;
   for (; r != z; above = r, r = ln[r].down) {
     ln[r].up = above;
     ++k;
-    if (unblock)
-      for (std::int32_t q = r + 1; q != r;) {
-        if (color[q] >= 0) {
-          const std::int32_t cc = item[q];
-          if (cc <= 0) {
-            q = ln[q].up;
-            continue;
-          }
-          const Link x = ln[q];
-          ln[x.up].down = q;
-          ln[x.down].up = q;
-          ++len[cc];
-        }
-        ++q;
-      }
+    if (unblock) unhide(t, r);
   }
   ln[z].up = above;
-  len[c] += k;
-  if (!unblock) {
-    // uncover without reopening: the caller reopens the item when its level ends.
-    for (std::int32_t rr = ln[c].down; rr != c; rr = ln[rr].down)
-      for (std::int32_t q = rr + 1; q != rr;) {
-        if (color[q] >= 0) {
-          const std::int32_t cc = item[q];
-          if (cc <= 0) {
-            q = ln[q].up;
-            continue;
-          }
-          const Link x = ln[q];
-          ln[x.up].down = q;
-          ln[x.down].up = q;
-          ++len[cc];
-        }
-        ++q;
-      }
-  }
+  t.len[c] += k;
+  // Without unblock, the item was covered: uncovered here without reopening it (the caller
+  // reopens it when its level ends).
+  if (!unblock) unhide_list(t, c);
 }
 
 // Commits the items of a chosen option other than the one branched on, left to right.

@@ -1,12 +1,8 @@
 // Knuth's Algorithm M (DLX3): exact cover with multiplicities, where each primary item j must be
 // in at least lo_j and at most hi_j of the chosen options (and secondary items keep their colors).
 //
-// The links are laid out as DLX3 lays them out: node c (1 <= c <= n) heads the list of item c,
-// primary items first, in declaration order; then each option, preceded by a spacer whose item
-// is minus the option's id (0 for option 0), and a last spacer. A spacer's `up` is the first node
-// of the option before it, its `down` the last node of the option after it.
-//
-//   [unused] [hdr 1] ... [hdr n] [spacer 0] [opt 0 ...] [spacer 1] [opt 1 ...] ... [spacer m]
+// The links are laid out as DLX3 lays them out (core/table.hpp), primary items first, then the
+// secondary ones, each in declaration order.
 //
 // Each primary item has a `bound` (how many more options may contain it) and a `slack`
 // (hi - lo); the primary items still open are kept in a doubly linked list from the root, item 0.
@@ -25,6 +21,7 @@
 
 #include "dlx/matrix.hpp"
 #include "dlx/solver.hpp"
+#include "core/table.hpp"
 
 namespace dlx::detail {
 
@@ -62,10 +59,18 @@ class Multiplicities {
   };
   static constexpr std::int32_t infinity = INT32_MAX;
 
-  void cover(std::int32_t item) noexcept;
-  void uncover(std::int32_t item) noexcept;
-  void purify(std::int32_t node) noexcept;
-  void unpurify(std::int32_t node) noexcept;
+  // The table for the core's link procedures (core/table.hpp), with the open primary items.
+  Table<Link> table() noexcept {
+    return {links_.data(), item_.data(), color_.data(), len_.data(), active_.data(), primaries_};
+  }
+  // The core's procedures, counting the updates (a cover closes a primary item too).
+  void cover(std::int32_t item) noexcept { stats_.updates += detail::cover(table(), item); }
+  void uncover(std::int32_t item) noexcept { detail::uncover(table(), item); }
+  void purify(std::int32_t node) noexcept {
+    std::uint64_t marked = 0;
+    stats_.updates += detail::purify(table(), node, marked);
+  }
+  void unpurify(std::int32_t node) noexcept { detail::unpurify(table(), node); }
   void tweak(std::int32_t node, bool block) noexcept;
   void untweak(std::int32_t item, std::int32_t first, bool unblock) noexcept;
   void commit_others(std::int32_t node) noexcept;

@@ -1,12 +1,12 @@
-// DLX-PRE's reductions on dancing links laid out as the solvers lay them out: item headers
-// 1..n, then the options one after the other between spacers. A spacer's up is the first node of
-// the option before it, its down the last node of the option after it. An item taken out of an
+// DLX-PRE's reductions on the node table the searches use (core/table.hpp). An item taken out of an
 // option leaves an empty node (item 0) whose up and down point to its right and left neighbours,
 // so that walking an option, rightward by up and leftward by down at every node without an item,
 // passes over it.
 #include "dlx/preprocess.hpp"
 
 #include <stdexcept>
+
+#include "core/table.hpp"
 
 namespace dlx {
 
@@ -16,38 +16,17 @@ class Reducer {
  public:
   explicit Reducer(const Matrix& matrix) : matrix_(matrix) {
     const auto count = static_cast<std::int32_t>(matrix.item_count());
-    declared_.assign(static_cast<std::size_t>(count) + 1, 0);
-    std::vector<std::int32_t> internal(matrix.item_count());
-    std::int32_t number = 0;
-    for (ItemKind kind : {ItemKind::primary, ItemKind::secondary}) {
-      for (std::int32_t i = 0; i < count; ++i) {
-        if (matrix.item_kind(i) != kind) continue;
-        internal[static_cast<std::size_t>(i)] = ++number;
-        declared_[static_cast<std::size_t>(number)] = i;
-      }
-    }
     primaries_ = static_cast<std::int32_t>(matrix.primary_count());
     last_item_ = count + 1;
+    const std::vector<std::int32_t> number = detail::number_items(matrix, primaries_ + 1);
+    declared_.assign(static_cast<std::size_t>(count) + 1, 0);
+    for (ItemId i = 0; i < count; ++i)
+      declared_[static_cast<std::size_t>(number[static_cast<std::size_t>(i)])] = i;
     len_.assign(static_cast<std::size_t>(last_item_), 0);
     aux_.assign(static_cast<std::size_t>(last_item_), -1);
-    nodes_.reserve(static_cast<std::size_t>(last_item_) + matrix.entry_count() +
-                   matrix.option_count() + 1);
-    for (std::int32_t i = 0; i < last_item_; ++i) nodes_.push_back(Node{i, i, 0, 0});
-    nodes_.push_back(Node{0, 0, 0, 0});  // the first spacer
-    for (std::size_t o = 0; o < matrix.option_count(); ++o) {
-      const auto spacer = static_cast<std::int32_t>(nodes_.size() - 1);
-      for (const Entry& e : matrix.option(static_cast<OptionId>(o))) {
-        const std::int32_t item = internal[static_cast<std::size_t>(e.item)];
-        const auto node = static_cast<std::int32_t>(nodes_.size());
-        const std::int32_t bottom = nodes_[static_cast<std::size_t>(item)].up;
-        nodes_.push_back(Node{bottom, item, item, e.color});
-        nodes_[static_cast<std::size_t>(bottom)].down = node;
-        nodes_[static_cast<std::size_t>(item)].up = node;
-        ++len_[static_cast<std::size_t>(item)];
-      }
-      nd(spacer).down = static_cast<std::int32_t>(nodes_.size() - 1);
-      nodes_.push_back(Node{spacer + 1, 0, -static_cast<std::int32_t>(o) - 1, 0});
-    }
+    std::vector<std::int32_t> option_first;
+    detail::lay_out(matrix, number, last_item_, links_, top_, color_, option_first);
+    detail::link_lists(links_, top_, option_first, {}, count, len_.data(), nullptr);
   }
 
   Preprocessed run(std::uint32_t max_rounds) {
@@ -68,90 +47,85 @@ class Reducer {
   }
 
  private:
-  struct Node {
+  struct Link {
     std::int32_t up, down;
-    std::int32_t itm;  // the item; 0 for an empty node; minus one more than the option for a spacer
-    std::int32_t color;
   };
-  Node& nd(std::int32_t i) { return nodes_[static_cast<std::size_t>(i)]; }
+  Link& ln(std::int32_t i) { return links_[static_cast<std::size_t>(i)]; }
+  // A node's item: 0 for an empty node, not positive for a spacer (as laid out by the core).
+  std::int32_t& top(std::int32_t i) { return top_[static_cast<std::size_t>(i)]; }
+  std::int32_t color(std::int32_t i) const { return color_[static_cast<std::size_t>(i)]; }
   std::int32_t& len(std::int32_t item) { return len_[static_cast<std::size_t>(item)]; }
 
   // The next node of the option, rightward (cyclically), over empty nodes and the spacer.
   std::int32_t right(std::int32_t q) {
-    for (++q; nd(q).itm <= 0; q = nd(q).up) {
+    for (++q; top(q) <= 0; q = ln(q).up) {
     }
     return q;
   }
   std::int32_t left(std::int32_t q) {
-    for (--q; nd(q).itm <= 0; q = nd(q).down) {
+    for (--q; top(q) <= 0; q = ln(q).down) {
     }
     return q;
   }
   // True when node r is the first node left in its option.
   bool first_in_option(std::int32_t r) {
     std::int32_t q = r - 1;
-    while (nd(q).itm == 0 && nd(q).down == q - 1 && q >= last_item_ + 1) --q;
-    return nd(q).itm <= 0;
+    while (top(q) == 0 && ln(q).down == q - 1 && q >= last_item_ + 1) --q;
+    return top(q) <= 0;
   }
 
   // Takes every option with item c uncolored out of the other lists; returns a primary item
   // left without options by it (the last one met), or 0.
   std::int32_t hide(std::int32_t c) {
     std::int32_t emptied = 0;
-    for (std::int32_t rr = nd(c).down; rr >= last_item_; rr = nd(rr).down) {
-      if (nd(rr).color != 0) continue;
+    for (std::int32_t rr = ln(c).down; rr >= last_item_; rr = ln(rr).down) {
+      if (color(rr) != 0) continue;
       for (std::int32_t nn = right(rr); nn != rr; nn = right(nn)) {
         unlink(nn);
-        const std::int32_t cc = nd(nn).itm;
+        const std::int32_t cc = top(nn);
         if (--len(cc) == 0 && cc <= primaries_) emptied = cc;
       }
     }
     return emptied;
   }
   void unhide(std::int32_t c) {
-    for (std::int32_t rr = nd(c).down; rr >= last_item_; rr = nd(rr).down) {
-      if (nd(rr).color != 0) continue;
+    for (std::int32_t rr = ln(c).down; rr >= last_item_; rr = ln(rr).down) {
+      if (color(rr) != 0) continue;
       for (std::int32_t nn = right(rr); nn != rr; nn = right(nn)) {
         relink(nn);
-        ++len(nd(nn).itm);
+        ++len(top(nn));
       }
     }
   }
-  void unlink(std::int32_t q) {
-    nd(nd(q).up).down = nd(q).down;
-    nd(nd(q).down).up = nd(q).up;
-  }
-  void relink(std::int32_t q) {
-    nd(nd(q).up).down = q;
-    nd(nd(q).down).up = q;
-  }
+  void unlink(std::int32_t q) { detail::unlink(links_.data(), q); }
+  void relink(std::int32_t q) { detail::relink(links_.data(), q); }
 
   // One item's turn; returns false when a primary item is left without options.
   bool reduce(std::int32_t c, bool& change) {
     const std::int32_t forcing = hide(c);
     if (forcing != 0) {
       unhide(c);
-      for (std::int32_t r = nd(c).down, next = 0; r >= last_item_; r = next) {
-        next = nd(r).down;
+      for (std::int32_t r = ln(c).down, next = 0; r >= last_item_; r = next) {
+        next = ln(r).down;
         bool has = false;
-        for (std::int32_t q = right(r); q != r && !has; q = right(q)) has = nd(q).itm == forcing;
+        for (std::int32_t q = right(r); q != r && !has; q = right(q)) has = top(q) == forcing;
         if (has) {  // keep the option, without c
-          nd(r).up = r + 1;
-          nd(r).down = r - 1;
-          nd(r).itm = 0;
+          ln(r).up = r + 1;
+          ln(r).down = r - 1;
+          top(r) = 0;
         } else if (!remove_others(r)) {
           return false;
         }
       }
-      nd(c).up = nd(c).down = c;
+      ln(c).up = ln(c).down = c;
       len(c) = 0;
       ++items_removed_;
       change = true;
       return true;
     }
     std::vector<std::int32_t> doomed;
-    for (std::int32_t r = nd(c).down; r >= last_item_; r = nd(r).down) {
-      if (nd(r).color == 0 && first_in_option(r) && blocks(r)) doomed.push_back(r);
+    for (std::int32_t r = ln(c).down; r >= last_item_; r = ln(r).down) {
+      if (color(r) == 0 && first_in_option(r) && blocks(r)) doomed.push_back(r);
     }
     unhide(c);
     // Last found, first removed; each option from the node after r round to r itself.
@@ -161,7 +135,7 @@ class Reducer {
       change = true;
       std::int32_t q = right(r);
       for (;;) {
-        const std::int32_t cc = nd(q).itm;
+        const std::int32_t cc = top(q);
         const std::int32_t after = right(q);
         unlink(q);
         if (--len(cc) == 0 && no_options(cc)) return false;
@@ -176,7 +150,7 @@ class Reducer {
   bool remove_others(std::int32_t r) {
     ++options_removed_;
     for (std::int32_t q = right(r); q != r; q = right(q)) {
-      const std::int32_t cc = nd(q).itm;
+      const std::int32_t cc = top(q);
       unlink(q);
       if (--len(cc) == 0 && no_options(cc)) return false;
     }
@@ -196,20 +170,20 @@ class Reducer {
   // being reduced, is hidden already).
   bool blocks(std::int32_t r) {
     for (std::int32_t q = right(r); q != r; q = right(q))
-      aux_[static_cast<std::size_t>(nd(q).itm)] = r;
+      aux_[static_cast<std::size_t>(top(q))] = r;
     hidden_.clear();
     bool blocked = false;
     for (std::int32_t q = right(r); q != r && !blocked; q = right(q)) {
-      const std::int32_t cc = nd(q).itm, x = nd(q).color;
-      for (std::int32_t p = nd(cc).down; p >= last_item_; p = nd(p).down) {
-        if (x > 0 && nd(p).color == x) continue;
+      const std::int32_t cc = top(q), x = color(q);
+      for (std::int32_t p = ln(cc).down; p >= last_item_; p = ln(p).down) {
+        if (x > 0 && color(p) == x) continue;
         // Hide p, unless that empties a primary item outside r: then undo p's part and stop.
         for (std::int32_t qq = right(p); qq != p; qq = right(qq)) {
-          const std::int32_t i = nd(qq).itm;
+          const std::int32_t i = top(qq);
           if (len(i) == 1 && i <= primaries_ && aux_[static_cast<std::size_t>(i)] != r) {
             for (qq = left(qq); qq != p; qq = left(qq)) {
               relink(qq);
-              ++len(nd(qq).itm);
+              ++len(top(qq));
             }
             blocked = true;
             break;
@@ -225,7 +199,7 @@ class Reducer {
       const std::int32_t p = *it;
       for (std::int32_t qq = left(p); qq != p; qq = left(qq)) {
         relink(qq);
-        ++len(nd(qq).itm);
+        ++len(top(qq));
       }
     }
     return blocked;
@@ -252,16 +226,16 @@ class Reducer {
     std::vector<Entry> entries;
     for (std::int32_t c = 1; c < last_item_; ++c) {
       if (len(c) == 0) continue;
-      for (std::int32_t r = nd(c).down; r >= last_item_; r = nd(r).down) {
+      for (std::int32_t r = ln(c).down; r >= last_item_; r = ln(r).down) {
         if (!first_in_option(r)) continue;
         entries.clear();
         std::int32_t q = r;
-        while (nd(q).itm >= 0) {
-          if (nd(q).itm > 0)
-            entries.push_back({renamed[static_cast<std::size_t>(nd(q).itm)], nd(q).color});
+        while (top(q) >= 0) {
+          if (top(q) > 0)
+            entries.push_back({renamed[static_cast<std::size_t>(top(q))], color(q)});
           ++q;
         }
-        const OptionId origin = -nd(q).itm - 1;
+        const OptionId origin = -top(q) - 1;
         out.matrix.add_option(entries, matrix_.cost(origin));
         out.origin.push_back(origin);
       }
@@ -276,7 +250,8 @@ class Reducer {
   std::vector<ItemId> declared_;  // per internal item number: its ItemId
   std::int32_t primaries_ = 0;
   std::int32_t last_item_ = 0;
-  std::vector<Node> nodes_;
+  std::vector<Link> links_;
+  std::vector<std::int32_t> top_, color_;
   std::vector<std::int32_t> len_;
   std::vector<std::int32_t> aux_;
   std::vector<std::int32_t> hidden_;

@@ -39,6 +39,7 @@
 #include <string>
 
 #include "core/links.hpp"
+#include "core/table.hpp"
 #include "dlx/random.hpp"
 #include "multiplicities.hpp"
 
@@ -100,45 +101,15 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   padded_ = (primaries_ + 7) / 8 * 8;
   const std::int32_t items = n + (padded_ - primaries_);  // with the padding
   first_spacer_ = items + 1;
-  std::vector<std::int32_t> index(static_cast<std::size_t>(n));  // per ItemId: its item index
+  const std::vector<std::int32_t> number = detail::number_items(matrix, padded_ + 1);
   item_id_.assign(static_cast<std::size_t>(items) + 1, -1);
-  std::int32_t next_primary = 1, next_secondary = padded_ + 1;
-  for (ItemId i = 0; i < n; ++i) {
-    const std::int32_t c =
-        matrix.item_kind(i) == ItemKind::primary ? next_primary++ : next_secondary++;
-    index[static_cast<std::size_t>(i)] = c;
-    item_id_[static_cast<std::size_t>(c)] = i;
-  }
+  for (ItemId i = 0; i < n; ++i) item_id_[static_cast<std::size_t>(number[static_cast<std::size_t>(i)])] = i;
   item_color_.assign(static_cast<std::size_t>(items) + 1, 0);
   len_.assign(static_cast<std::size_t>(items) + 4, 0);  // first_at_most reads up to 3 past
-
-  const std::size_t size = static_cast<std::size_t>(first_spacer_) + matrix.entry_count() + m + 1;
-  links_.resize(size);
-  top_.assign(size, 0);
-  color_.assign(size, 0);
-  option_first_.resize(m + 1);
+  detail::lay_out(matrix, number, first_spacer_, links_, top_, color_, option_first_);
+  has_colors_ = std::any_of(color_.begin(), color_.end(), [](std::int32_t c) { return c != 0; });
+  const std::size_t size = top_.size();
   live_.assign(m, 1);
-  std::int32_t x = first_spacer_;
-  std::int32_t previous_first = 0;
-  for (std::size_t j = 0; j < m; ++j) {
-    const auto spacer = static_cast<std::size_t>(x);
-    top_[spacer] = -static_cast<std::int32_t>(j);
-    links_[spacer].up = previous_first;
-    const std::int32_t first = x + 1;
-    option_first_[j] = first;
-    for (const Entry& e : matrix.option(static_cast<OptionId>(j))) {
-      const auto node = static_cast<std::size_t>(++x);
-      top_[node] = index[static_cast<std::size_t>(e.item)];
-      color_[node] = e.color;
-      has_colors_ = has_colors_ || e.color != 0;
-    }
-    links_[spacer].down = x;
-    previous_first = first;
-    ++x;
-  }
-  top_[static_cast<std::size_t>(x)] = -static_cast<std::int32_t>(m);
-  links_[static_cast<std::size_t>(x)] = Link{previous_first, 0};
-  option_first_[m] = x + 1;
 
   item_of_ = top_;
   declared_primaries_ = primaries_;
@@ -205,38 +176,8 @@ void Solver::restore_numbering() noexcept {
 // Rebuilds every item's list from the live options: in input order, or shuffled when seeded.
 // The lengths keep their active_bit.
 void Solver::relink_columns() {
-  const auto n = static_cast<std::size_t>(first_spacer_) - 1;
-  const std::size_t m = live_.size();
-  const std::int32_t* top = top_.data();
-  std::vector<std::int32_t> start(n + 2, 0);
-  for (std::size_t j = 0; j < m; ++j)
-    if (live_[j])
-      for (std::int32_t x = option_first_[j]; top[x] > 0; ++x)
-        ++start[static_cast<std::size_t>(top[x]) + 1];
-  std::partial_sum(start.begin(), start.end(), start.begin());
-  std::vector<std::int32_t> order(static_cast<std::size_t>(start.back()));
-  std::vector<std::int32_t> fill(start.begin(), start.end() - 1);
-  for (std::size_t j = 0; j < m; ++j)
-    if (live_[j])
-      for (std::int32_t x = option_first_[j]; top[x] > 0; ++x)
-        order[static_cast<std::size_t>(fill[static_cast<std::size_t>(top[x])]++)] = x;
-  Link* ln = links_.data();
-  for (std::size_t c = 1; c <= n; ++c) {
-    auto begin = order.begin() + start[c], end = order.begin() + start[c + 1];
-    if (seed_ != 0)
-      for (auto i = end - begin; i > 1; --i)
-        std::iter_swap(begin + (i - 1), begin + static_cast<std::ptrdiff_t>(
-                                                    uniform(rng_, static_cast<std::uint64_t>(i))));
-    len_[c] = static_cast<std::int32_t>(end - begin) | (len_[c] & active_bit);
-    std::int32_t above = static_cast<std::int32_t>(c);
-    for (auto it = begin; it != end; ++it) {
-      ln[above].down = *it;
-      ln[*it].up = above;
-      above = *it;
-    }
-    ln[above].down = static_cast<std::int32_t>(c);
-    ln[c].up = above;
-  }
+  detail::link_lists(links_, top_, option_first_, live_, first_spacer_ - 1, len_.data(),
+                     seed_ != 0 ? &rng_ : nullptr);
 }
 
 void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
@@ -571,7 +512,7 @@ Result Solver::run(const Visitor& visit) {
       cur = choice_[level];
       if constexpr (Colors) {
         uncover_others<Colors>(cur);
-        uncover<Colors>(top_[static_cast<std::size_t>(cur)]);
+        uncover(top_[static_cast<std::size_t>(cur)]);
       } else {
         undo_to(marks_[2 * level + 1]);
         activate_others(cur);
@@ -655,7 +596,7 @@ advance:
 
 backup:
   if constexpr (Colors) {
-    uncover<Colors>(best);
+    uncover(best);
   } else {
     undo_to(marks_[2 * level]);
     activate(best);

@@ -118,15 +118,12 @@ class CostSolver {
   std::vector<std::vector<OptionId>> prefixes(std::uint32_t depth);
 
  private:
-  struct Node {
-    std::int32_t up, down;  // neighbours in the item's list
-    std::int32_t itm;       // the item; a spacer has minus one more than the option before it
-    std::int32_t color;     // 0 none, -1 made compatible already
-    Cost cost;              // net cost of the node's option
+  // A node's neighbours in its item's list, or an item's in its list of open items.
+  struct Link {
+    std::int32_t up, down;
   };
-  struct ItemLinks {
-    std::int32_t prev, next;
-  };
+
+  detail::Table<Link> table() noexcept;
 
   void cover(std::int32_t item, Cost thresh) noexcept;
   void uncover(std::int32_t item, Cost thresh) noexcept;
@@ -141,13 +138,18 @@ class CostSolver {
   Outcome run(std::uint32_t floor, Cost base, BestList& list, const CostVisitor& visit);
 
   const Matrix* matrix_;
-  std::vector<Node> nodes_;             // 0: unused; 1..items: headers; then spacers and options
-  std::vector<ItemLinks> items_;        // 0: the root of the primaries; items+1: of the secondaries
+  // The node table (laid out as in dlx/src/core/table.hpp), one array per field.
+  std::vector<Link> links_;             // per node
+  std::vector<std::int32_t> top_;       // per node: its item (a spacer's: minus the next option)
+  std::vector<std::int32_t> color_;     // per node: 0 none, -1 made compatible already
+  std::vector<Cost> cost_;              // per node: its option's net cost
+  std::vector<Link> items_;  // the open items (up: the one before); 0: the root of the primaries,
+                             // items + 1: of the secondaries
   std::vector<std::int32_t> len_;       // per item: the nodes in its list
   std::int32_t primaries_ = 0;          // items 1..primaries_ are primary
   std::int32_t last_item_ = 0;          // one past the last item: the first spacer
   std::vector<std::int32_t> internal_;  // per ItemId: its number here
-  std::vector<std::int32_t> option_first_;  // per option: its first node
+  std::vector<std::int32_t> option_first_;  // per option: its first node; then one past the end
   std::vector<Cost> tax_;                   // per ItemId
   std::vector<Cost> net_;                   // per option
   Cost total_tax_ = 0;

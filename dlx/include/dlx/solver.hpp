@@ -22,6 +22,8 @@ namespace dlx {
 
 namespace detail {
 class Multiplicities;
+template <class Link>
+struct Table;
 }
 
 // Why a search ended.
@@ -259,17 +261,12 @@ class Solver {
   // order of their lengths.
   static constexpr std::int32_t active_bit = std::numeric_limits<std::int32_t>::min();
 
+  detail::Table<Link> table() noexcept;
   // Colors == false: a faster variant for matrices without colors.
   template <bool Colors>
   void cover(std::int32_t item) noexcept;
-  template <bool Colors>
   void uncover(std::int32_t item) noexcept;
-  template <bool Colors>
-  void hide(std::int32_t node) noexcept;
-  template <bool Colors>
-  void unhide(std::int32_t node) noexcept;
-  void purify(std::int32_t node) noexcept;
-  void unpurify(std::int32_t node) noexcept;
+  void hide_logged(std::int32_t node) noexcept;
   template <bool Colors>
   void commit(std::int32_t node) noexcept;
   template <bool Colors>
@@ -278,9 +275,9 @@ class Solver {
   void cover_others(std::int32_t node) noexcept;
   template <bool Colors>
   void uncover_others(std::int32_t node) noexcept;
-  // Without colors hide logs every node it takes out, and the search backs up by putting the
-  // nodes back from the log's top (undo_to), the reverse order of their removal, as uncover
-  // would; uncover and unhide serve the search with colors.
+  // Without colors hide_logged logs every node it takes out, and the search backs up by putting
+  // the nodes back from the log's top (undo_to), the reverse order of their removal, as uncover
+  // would; uncover serves the search with colors.
   void undo_to(std::int32_t mark) noexcept;
   void activate(std::int32_t item) noexcept;
   void activate_others(std::int32_t node) noexcept;

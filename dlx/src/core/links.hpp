@@ -1,7 +1,7 @@
-// The link procedures of dlx::Solver, written once for every search of the links engine: DLX1's
-// and DLX2's cover, uncover, hide, unhide, purify and commit, the log that puts hidden nodes back
-// (undo_to), and the scans of the item lengths that find the item to branch on. The data layout
-// they work on is described at the top of solver.cpp.
+// The link procedures of dlx::Solver's searches (Algorithms X and C, plain and propagating): its
+// cover and commit over the core's (table.hpp), DLX1's hide with the log that puts hidden nodes
+// back (undo_to), and the scans of the item lengths that find the item to branch on. The data
+// layout is described at the top of solver.cpp and in table.hpp.
 #pragma once
 
 #include <algorithm>
@@ -10,6 +10,7 @@
 
 #include "dlx/random.hpp"
 #include "dlx/solver.hpp"
+#include "table.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -86,118 +87,74 @@ inline std::int32_t first_at_most(const std::int32_t* key, std::int32_t bound) n
 
 }  // namespace detail
 
-// Removes the other nodes of an option from their lists (DLX2's hide; DLX1's inner loop).
-// Walks the other nodes of an option as two runs, from the node to the option's end and from its
-// start back to the node, so that only one test per node looks for the spacer; each node's item
-// is read once, and serves both that test and the length. Without colors every other node goes,
-// so the updates are counted once per option, and each node goes on the log (undo_to puts it
-// back). With colors a node with a negative color belongs to a purified item and stays (DLX2).
-template <bool Colors>
-inline void Solver::hide(std::int32_t node) noexcept {
+// The view of the table that the procedures of core/table.hpp work on (no list of open items:
+// an active item is marked by the sign bit of its length).
+inline detail::Table<Solver::Link> Solver::table() noexcept {
+  return {links_.data(), top_.data(), color_.data(), len_.data()};
+}
+
+// DLX1's hide without colors: every other node of the option goes, so the updates are counted
+// once per option, and each node goes on the log (undo_to puts it back). The two runs of
+// detail::hide, written out with the log.
+inline void Solver::hide_logged(std::int32_t node) noexcept {
   Link* ln = links_.data();
   const std::int32_t* top = top_.data();
-  const std::int32_t* color = color_.data();
   std::int32_t* len = len_.data();
   std::int32_t* log = log_.data();
   std::int32_t logged = log_top_;
-  std::uint64_t updates = 0;
   const auto unlink = [&](std::int32_t q, std::int32_t item) {
-    if (Colors) {
-      if (color[q] < 0) return;
-      ++updates;
-    } else {
-      log[logged++] = q;
-    }
-    const Link x = ln[q];
-    ln[x.up].down = x.down;
-    ln[x.down].up = x.up;
+    log[logged++] = q;
+    detail::unlink(ln, q);
     --len[item];
   };
   std::int32_t q = node + 1;
   for (std::int32_t item = top[q]; item > 0; item = top[++q]) unlink(q, item);
   const std::int32_t first = ln[q].up;
-  if (!Colors) updates = static_cast<std::uint64_t>(q - first - 1);
+  stats_.updates += static_cast<std::uint64_t>(q - first - 1);
   for (q = first; q != node; ++q) unlink(q, top[q]);
-  stats_.updates += updates;
-  if (!Colors) log_top_ = logged;
+  log_top_ = logged;
 }
 
-template <bool Colors>
-inline void Solver::unhide(std::int32_t node) noexcept {
-  Link* ln = links_.data();
-  const std::int32_t* top = top_.data();
-  const std::int32_t* color = color_.data();
-  std::int32_t* len = len_.data();
-  const auto relink = [&](std::int32_t q, std::int32_t item) {
-    if (Colors && color[q] < 0) return;
-    const Link x = ln[q];
-    ln[x.up].down = q;
-    ln[x.down].up = q;
-    ++len[item];
-  };
-  std::int32_t q = node - 1;
-  for (std::int32_t item = top[q]; item > 0; item = top[--q]) relink(q, item);
-  for (q = ln[q].down; q != node; --q) relink(q, top[q]);
-}
-
+// Covers an item: inactive, its options hidden (with colors by the core's cover, which counts
+// the item's update too).
 template <bool Colors>
 inline void Solver::cover(std::int32_t item) noexcept {
   len_[static_cast<std::size_t>(item)] ^= active_bit;
   active_ -= item <= primaries_;
-  ++stats_.updates;
-  const Link* ln = links_.data();
-  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) hide<Colors>(p);
+  if constexpr (Colors) {
+    stats_.updates += detail::cover(table(), item);
+  } else {
+    ++stats_.updates;
+    const Link* ln = links_.data();
+    for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) hide_logged(p);
+  }
 }
 
-template <bool Colors>
+// Undoes a cover with colors (without them, undo_to and activate do).
 inline void Solver::uncover(std::int32_t item) noexcept {
-  const Link* ln = links_.data();
-  for (std::int32_t p = ln[item].up; p != item; p = ln[p].up) unhide<Colors>(p);
+  detail::uncover(table(), item);
   len_[static_cast<std::size_t>(item)] ^= active_bit;
   active_ += item <= primaries_;
 }
 
-// Keeps only the options that give the node's item the node's color (DLX2's purify).
-inline void Solver::purify(std::int32_t node) noexcept {
-  const Link* ln = links_.data();
-  std::int32_t* color = color_.data();
-  const std::int32_t item = top_[static_cast<std::size_t>(node)], c = color[node];
-  for (std::int32_t p = ln[item].down; p != item; p = ln[p].down) {
-    if (color[p] != c)
-      hide<true>(p);
-    else if (p != node)
-      color[p] = -1;
-  }
-}
-
-inline void Solver::unpurify(std::int32_t node) noexcept {
-  const Link* ln = links_.data();
-  std::int32_t* color = color_.data();
-  const std::int32_t item = top_[static_cast<std::size_t>(node)], c = color[node];
-  for (std::int32_t p = ln[item].up; p != item; p = ln[p].up) {
-    if (color[p] < 0)
-      color[p] = c;
-    else if (p != node)
-      unhide<true>(p);
-  }
-}
-
 template <bool Colors>
-inline void Solver::commit(std::int32_t node) noexcept {
+[[gnu::always_inline]] inline void Solver::commit(std::int32_t node) noexcept {
   const std::int32_t c = color_[static_cast<std::size_t>(node)];
-  if (!Colors || c == 0)
+  if (!Colors || c == 0) {
     cover<Colors>(top_[static_cast<std::size_t>(node)]);
-  else if (c > 0)
-    purify(node);
+  } else if (c > 0) {
+    std::uint64_t marked = 0;
+    stats_.updates += detail::purify(table(), node, marked);
+  }
 }
 
 template <bool Colors>
-inline void Solver::uncommit(std::int32_t node) noexcept {
+[[gnu::always_inline]] inline void Solver::uncommit(std::int32_t node) noexcept {
   const std::int32_t c = color_[static_cast<std::size_t>(node)];
   if (!Colors || c == 0)
-    uncover<Colors>(top_[static_cast<std::size_t>(node)]);
+    uncover(top_[static_cast<std::size_t>(node)]);
   else if (c > 0)
-    unpurify(node);
+    detail::unpurify(table(), node);
 }
 
 // Covers the items of a chosen option other than the one branched on, left to right.
