@@ -551,11 +551,11 @@ TEST_F(App, RateGivesTheDifficultyOfEachPuzzle) {
 
   result = run("--rate -f json batch.txt");
   EXPECT_TRUE(result.out.starts_with("{\"file\":\"batch.txt\",\"line\":1,\"puzzle\":\"" + wiki +
-                                     "\",\"er\":1.2,\"ep\":1.2,\"ed\":1.2,\"hodoku\":\"easy\","
+                                     "\",\"er\":1.2,\"ep\":1.2,\"ed\":1.2,"
                                      "\"qqwing\":\"easy\",\"rating\":\"easy\","
                                      "\"hardest\":\"hidden single\",\"steps\":51}\n"))
       << result.out;
-  EXPECT_NE(result.out.find("\"rating\":\"expert\""), std::string::npos);
+  EXPECT_NE(result.out.find("\"rating\":\"extreme\""), std::string::npos);
   EXPECT_NE(result.out.find("\"solutions\":1}\n"), std::string::npos);
   EXPECT_NE(result.out.find("\"rating\":null"), std::string::npos);
 }

@@ -213,10 +213,10 @@ TEST(Batch, HintsAndRatings) {
   options.task = sudoku::Task::rate;
   results = run(wiki + "\n" + two_solutions + "\n", options);
   ASSERT_EQ(results.size(), 2u);
-  EXPECT_EQ(results[0].reasoning->rating.difficulty, sudoku::Difficulty::easy);
+  EXPECT_EQ(results[0].reasoning->rating.hodoku, sudoku::HodokuLevel::easy);
   EXPECT_DOUBLE_EQ(results[0].reasoning->rating.er, 1.2);
   EXPECT_FALSE(results[0].reasoning->steps.empty());
-  EXPECT_EQ(results[1].reasoning->rating.difficulty, sudoku::Difficulty::expert);
+  EXPECT_EQ(results[1].reasoning->rating.hodoku, sudoku::HodokuLevel::extreme);
   EXPECT_EQ(results[1].reasoning->rating.search.solutions, 2u);
 }
 

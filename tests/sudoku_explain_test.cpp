@@ -9,7 +9,6 @@
 
 namespace {
 
-using sudoku::Difficulty;
 using sudoku::Geometry;
 using sudoku::Technique;
 
@@ -80,7 +79,6 @@ TEST(Rate, SinglesMakeAnEasyPuzzle) {
   std::vector<sudoku::Step> steps;
   const sudoku::Rating r = sudoku::rate(grid_of(wiki), solver, tables, &steps);
   EXPECT_TRUE(r.solvable);
-  EXPECT_EQ(r.difficulty, Difficulty::easy);
   EXPECT_TRUE(r.used_logic);
   EXPECT_EQ(r.hardest, Technique::hidden_single_box);
   EXPECT_DOUBLE_EQ(r.er, 1.2);
@@ -105,7 +103,7 @@ TEST(Rate, ForcingNetsFinishAHardPuzzle) {
 }
 
 // Inkala's puzzle: the full ladder stalls (Sudoku Explainer needs nested forcing chains).
-TEST(Rate, APuzzleTheTechniquesCannotFinishIsExpert) {
+TEST(Rate, APuzzleTheTechniquesCannotFinishIsExtreme) {
   const Geometry g(9);
   sudoku::Solver solver(g);
   const sudoku::LogicTables tables(g);
@@ -114,7 +112,7 @@ TEST(Rate, APuzzleTheTechniquesCannotFinishIsExpert) {
       solver, tables);
   EXPECT_TRUE(r.solvable);
   EXPECT_DOUBLE_EQ(r.er, sudoku::unsolved_rating);
-  EXPECT_EQ(r.difficulty, Difficulty::expert);
+  EXPECT_EQ(r.hodoku, sudoku::HodokuLevel::extreme);
   EXPECT_GT(r.open, 0);
   EXPECT_GT(r.search.nodes, 0u);
   EXPECT_EQ(r.search.solutions, 1u);
@@ -133,19 +131,19 @@ TEST(Rate, NoSolution) {
   // A full, valid grid needs nothing.
   const sudoku::Rating full = sudoku::rate(grid_of(wiki_solution), solver, tables);
   EXPECT_TRUE(full.solvable);
-  EXPECT_EQ(full.difficulty, Difficulty::simple);
+  EXPECT_EQ(full.hodoku, sudoku::HodokuLevel::easy);
   EXPECT_FALSE(full.used_logic);
   EXPECT_EQ(full.steps, 0);
 }
 
-TEST(Rate, SeveralSolutionsAreExpert) {
+TEST(Rate, SeveralSolutionsAreExtreme) {
   const Geometry g(4);
   sudoku::Solver solver(g);
   const sudoku::LogicTables tables(g);
   // Two solutions (checked with `sudoku --count`): logic alone can never settle it.
   const sudoku::Rating r = sudoku::rate(grid_of("1....4....4....1"), solver, tables);
   EXPECT_TRUE(r.solvable);
-  EXPECT_EQ(r.difficulty, Difficulty::expert);
+  EXPECT_EQ(r.hodoku, sudoku::HodokuLevel::extreme);
   EXPECT_EQ(r.search.solutions, 2u);
 }
 

@@ -12,13 +12,14 @@
 #include "sudoku/candidates.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/solver.hpp"
 
 namespace {
 
 using sudoku::Candidate;
 using sudoku::Candidates;
-using sudoku::Difficulty;
+using sudoku::HodokuLevel;
 using sudoku::digit_bit;
 using sudoku::Found;
 using sudoku::Geometry;
@@ -1293,37 +1294,15 @@ TEST(SudokuLogicNextStep, NoneOnASolvedGridOrWhereLogicIsStuck) {
   EXPECT_TRUE(steps.empty());
 }
 
-TEST(SudokuLogicDifficulty, NamesAndTechniques) {
-  EXPECT_EQ(sudoku::difficulty_name(Difficulty::simple), "simple");
-  EXPECT_EQ(sudoku::difficulty_name(Difficulty::easy), "easy");
-  EXPECT_EQ(sudoku::difficulty_name(Difficulty::intermediate), "intermediate");
-  EXPECT_EQ(sudoku::difficulty_name(Difficulty::hard), "hard");
-  EXPECT_EQ(sudoku::difficulty_name(Difficulty::expert), "expert");
-  const std::vector<std::pair<Technique, Difficulty>> expected = {
-      {Technique::full_house, Difficulty::simple},
-      {Technique::naked_single, Difficulty::simple},
-      {Technique::hidden_single, Difficulty::easy},
-      {Technique::locked_pointing, Difficulty::intermediate},
-      {Technique::locked_claiming, Difficulty::intermediate},
-      {Technique::naked_pair, Difficulty::intermediate},
-      {Technique::naked_triple, Difficulty::intermediate},
-      {Technique::naked_quad, Difficulty::intermediate},
-      {Technique::hidden_pair, Difficulty::intermediate},
-      {Technique::hidden_triple, Difficulty::intermediate},
-      {Technique::hidden_quad, Difficulty::intermediate},
-      {Technique::x_wing, Difficulty::hard},
-      {Technique::swordfish, Difficulty::hard},
-  };
-  for (const auto& [technique, difficulty] : expected)
-    EXPECT_EQ(sudoku::difficulty_of(technique), difficulty) << technique_name(technique);
+TEST(SudokuLogicDifficulty, TechniqueNames) {
   EXPECT_EQ(sudoku::technique_name(Technique::x_wing), "X-Wing");
   EXPECT_EQ(sudoku::technique_name(Technique::hidden_quad), "hidden quad");
 }
 
-// The rating of a puzzle: the hardest technique the explained reduction used and its
-// difficulty, expert when the reduction leaves cells open.
+// The level of a puzzle: HoDoKu's level of the hardest technique the explained reduction used,
+// extreme when the reduction leaves cells open.
 struct Rated {
-  Difficulty difficulty;
+  HodokuLevel level;
   Technique hardest;
 };
 
@@ -1334,43 +1313,43 @@ Rated rated(const std::string& text) {
   std::vector<Step> steps;
   Technique hardest = Technique::full_house;
   EXPECT_FALSE(reduce(c, tables, Level::all, &steps, &hardest).contradiction) << text;
-  return {c.solved() ? sudoku::difficulty_of(hardest) : Difficulty::expert, hardest};
+  return {c.solved() ? sudoku::hodoku_level(hardest) : HodokuLevel::extreme, hardest};
 }
 
-void expect_rating(const std::string& text, Difficulty difficulty, Technique hardest) {
+void expect_rating(const std::string& text, HodokuLevel level, Technique hardest) {
   const Rated r = rated(text);
-  EXPECT_EQ(sudoku::difficulty_name(r.difficulty), sudoku::difficulty_name(difficulty)) << text;
+  EXPECT_EQ(sudoku::hodoku_level_name(r.level), sudoku::hodoku_level_name(level)) << text;
   EXPECT_EQ(technique_name(r.hardest), technique_name(hardest)) << text;
 }
 
 TEST(SudokuLogicDifficulty, RatingOfKnownPuzzles) {
   // Wikipedia's "Sudoku" article, the example puzzle: naked singles alone.
   expect_rating("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-                Difficulty::simple, Technique::naked_single);
+                HodokuLevel::easy, Technique::naked_single);
   // Project Euler, problem 96, grid 01: naked singles alone.
   expect_rating("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
-                Difficulty::simple, Technique::naked_single);
+                HodokuLevel::easy, Technique::naked_single);
   // Minimal puzzles from a seeded generator: one needs hidden singles, one X-Wing, one Swordfish.
   expect_rating("..42596.8..9............5...2.6......1.9.7.4.9.....7.6..2..........3...163.145...",
-                Difficulty::easy, Technique::hidden_single);
+                HodokuLevel::easy, Technique::hidden_single);
   expect_rating("2.4.........92...3..784..9......95.....5....817..8..6.8.2...7...6..........275..9",
-                Difficulty::hard, Technique::x_wing);
+                HodokuLevel::hard, Technique::x_wing);
   expect_rating("......5...7...3.814..8.....32.....9.....1..2.8...7..4.........61...9..3769..4....",
-                Difficulty::hard, Technique::swordfish);
+                HodokuLevel::hard, Technique::swordfish);
   // Norvig's top95 #1 and his "hardest" puzzle need locked candidates.
   expect_rating("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-                Difficulty::intermediate, Technique::locked_claiming);
+                HodokuLevel::medium, Technique::locked_claiming);
   expect_rating("85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
-                Difficulty::intermediate, Technique::locked_claiming);
+                HodokuLevel::medium, Technique::locked_claiming);
   // Inkala's puzzle and the Easter Monster need more than these techniques.
   EXPECT_EQ(
       rated("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
-          .difficulty,
-      Difficulty::expert);
+          .level,
+      HodokuLevel::extreme);
   EXPECT_EQ(
       rated("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1")
-          .difficulty,
-      Difficulty::expert);
+          .level,
+      HodokuLevel::extreme);
 }
 
 }  // namespace

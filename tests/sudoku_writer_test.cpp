@@ -355,7 +355,6 @@ TEST(Writer, CandidatesFollowJigsawRegions) {
 TEST(Writer, JsonRatingAndHint) {
   const Geometry g(9);
   sudoku::Rating rating;
-  rating.difficulty = sudoku::Difficulty::hard;
   rating.used_logic = true;
   rating.hardest = sudoku::Technique::x_wing;
   rating.steps = 57;
@@ -366,15 +365,15 @@ TEST(Writer, JsonRatingAndHint) {
   rating.qqwing = sudoku::QqwingLevel::expert;
   EXPECT_EQ(sudoku::format_json_rating(3, g, digits(wiki), rating, "a.txt"),
             "{\"file\":\"a.txt\",\"line\":3,\"puzzle\":\"" + wiki +
-                "\",\"er\":3.2,\"ep\":1.2,\"ed\":1.2,\"hodoku\":\"hard\",\"qqwing\":\"expert\","
+                "\",\"er\":3.2,\"ep\":1.2,\"ed\":1.2,\"qqwing\":\"expert\","
                 "\"rating\":\"hard\",\"hardest\":\"X-Wing\",\"steps\":57}");
   EXPECT_EQ(sudoku::format_rating(rating), "3.2/1.2/1.2 hard");
-  rating.difficulty = sudoku::Difficulty::expert;
+  rating.hodoku = sudoku::HodokuLevel::extreme;
   rating.open = 45;
   rating.search.nodes = 30;
   rating.search.solutions = 1;
   EXPECT_TRUE(sudoku::format_json_rating(3, g, digits(wiki), rating)
-                  .ends_with("\"rating\":\"expert\",\"hardest\":\"X-Wing\",\"steps\":57,"
+                  .ends_with("\"rating\":\"extreme\",\"hardest\":\"X-Wing\",\"steps\":57,"
                              "\"open\":45,\"nodes\":30,\"solutions\":1}"));
   rating = {};
   rating.solvable = false;

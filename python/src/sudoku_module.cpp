@@ -861,9 +861,10 @@ void bind_sudoku(py::module_& m) {
       .def_property_readonly(
           "difficulty",
           [](const PyStep& s) {
-            return std::string(sudoku::difficulty_name(sudoku::difficulty_of(s.step.technique)));
+            return std::string(sudoku::hodoku_level_name(sudoku::hodoku_level(s.step.technique)));
           },
-          "The difficulty the technique stands for: 'simple' ... 'hard'.")
+          "The level the technique stands for: 'easy', 'medium', 'hard', 'unfair' or 'extreme' "
+          "(HoDoKu's names, the scale of Rating.difficulty).")
       .def_property_readonly("text", &PyStep::text, "The step as a sentence.")
       .def_property_readonly(
           "cells", [](const PyStep& s) { return s.names(sudoku::cells_of(s.step)); },
@@ -906,17 +907,18 @@ void bind_sudoku(py::module_& m) {
       .def("__repr__", [](const PyStep& s) { return "<sudoku.Step " + s.text() + ">"; });
 
   py::class_<PyRating>(m, "Rating",
-                       "How hard a puzzle is, by the hardest technique it needs: 'simple' "
-                       "(naked singles), 'easy' (hidden singles), 'intermediate' (locked "
-                       "candidates, subsets), 'hard' (X-Wing, Swordfish), 'expert' (needs "
-                       "search).")
+                       "How hard a puzzle is: Sudoku Explainer's ER/EP/ED and the level of the "
+                       "hardest technique it needs, 'easy' (singles), 'medium' (locked "
+                       "candidates, subsets), 'hard' (fish, wings, uniqueness), 'unfair' "
+                       "(chains, ALS) or 'extreme' (forcing chains and nets, or search), "
+                       "HoDoKu's names: the scale the command and the web page print too.")
       .def_property_readonly(
           "difficulty",
           [](const PyRating& r) -> std::optional<std::string> {
             if (!r.rating.solvable) return std::nullopt;
-            return std::string(sudoku::difficulty_name(r.rating.difficulty));
+            return std::string(sudoku::hodoku_level_name(r.rating.hodoku));
           },
-          "The difficulty's name, or None when the puzzle has no solution.")
+          "The level's name ('easy' ... 'extreme'), or None when the puzzle has no solution.")
       .def_property_readonly(
           "solvable", [](const PyRating& r) { return r.rating.solvable; },
           "False when logic or search proved there is no solution.")
@@ -931,13 +933,9 @@ void bind_sudoku(py::module_& m) {
           "ed", [](const PyRating& r) { return r.rating.ed; },
           "Sudoku Explainer's ED: the hardest step before the first elimination.")
       .def_property_readonly(
-          "hodoku",
-          [](const PyRating& r) { return std::string(sudoku::hodoku_level_name(r.rating.hodoku)); },
-          "HoDoKu's level: 'easy', 'medium', 'hard', 'unfair' or 'extreme'.")
-      .def_property_readonly(
           "qqwing",
           [](const PyRating& r) { return std::string(sudoku::qqwing_level_name(r.rating.qqwing)); },
-          "QQWing's level: 'simple', 'easy', 'intermediate' or 'expert'.")
+          "QQWing's level, a scale of its own: 'simple', 'easy', 'intermediate' or 'expert'.")
       .def_property_readonly(
           "hardest",
           [](const PyRating& r) -> std::optional<std::string> {
@@ -950,21 +948,21 @@ void bind_sudoku(py::module_& m) {
           "The steps of the logical solution, in order (sudoku.Step).")
       .def_property_readonly(
           "open", [](const PyRating& r) { return r.rating.open; },
-          "Expert: the cells logic left open.")
+          "The cells logic left open (0 unless the search went on).")
       .def_property_readonly(
           "nodes", [](const PyRating& r) { return r.rating.search.nodes; },
-          "Expert: the search-tree nodes of the search after the logic (how hard it is).")
+          "The search-tree nodes of the search after the logic (0 unless it went on).")
       .def_property_readonly(
           "solutions", [](const PyRating& r) { return r.rating.search.solutions; },
-          "Expert: the solutions the search found, up to 2.")
+          "The solutions the search after the logic found, up to 2 (0 unless it went on).")
       .def("__str__",
            [](const PyRating& r) {
-             return r.rating.solvable ? std::string(sudoku::difficulty_name(r.rating.difficulty))
+             return r.rating.solvable ? std::string(sudoku::hodoku_level_name(r.rating.hodoku))
                                       : std::string("no solution");
            })
       .def("__repr__", [](const PyRating& r) {
         std::string out = "<sudoku.Rating ";
-        out += r.rating.solvable ? sudoku::difficulty_name(r.rating.difficulty) : "no solution";
+        out += r.rating.solvable ? sudoku::format_rating(r.rating) : "no solution";
         if (r.rating.used_logic)
           out += ", hardest: " + std::string(sudoku::technique_name(r.rating.hardest));
         return out + ">";

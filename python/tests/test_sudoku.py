@@ -54,8 +54,9 @@ def test_ratings_and_hints_as_the_command_gives_them(root, data):
         assert (rating.difficulty, rating.hardest) == (rate["rating"], rate["hardest"])
         assert len(rating.steps) == rate["steps"]
         if rating.solvable:
-            assert (f"{rating.er:.1f}/{rating.ep:.1f}/{rating.ed:.1f}", rating.hodoku, rating.qqwing) == (
-                f'{rate["er"]:.1f}/{rate["ep"]:.1f}/{rate["ed"]:.1f}', rate["hodoku"], rate["qqwing"])
+            assert (f"{rating.er:.1f}/{rating.ep:.1f}/{rating.ed:.1f}", rating.qqwing) == (
+                f'{rate["er"]:.1f}/{rate["ep"]:.1f}/{rate["ed"]:.1f}', rate["qqwing"])
+            assert repr(rating).startswith(f"<sudoku.Rating {rating.er:.1f}/{rating.ep:.1f}/{rating.ed:.1f} {rate['rating']}")
         if "open" in rate:  # logic left cells open, then the search
             assert (rating.open, rating.nodes, rating.solutions) == (rate["open"], rate["nodes"], rate["solutions"])
         else:

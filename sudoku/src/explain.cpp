@@ -256,7 +256,6 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::
   }
   rating.used_logic = rating.steps > 0;
   rating.hardest = hardest;
-  rating.difficulty = rating.used_logic ? difficulty_of(hardest) : Difficulty::simple;
   if (contradiction || find_contradiction(c).contradiction) {
     rating.solvable = false;
     return rating;
@@ -265,7 +264,6 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::
   rating.er = unsolved_rating;
   if (first_step) rating.ed = unsolved_rating;
   if (first_placement) rating.ep = unsolved_rating;
-  rating.difficulty = Difficulty::expert;
   rating.hodoku = HodokuLevel::extreme;
   rating.qqwing = QqwingLevel::expert;
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell)

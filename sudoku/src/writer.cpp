@@ -435,11 +435,10 @@ std::string format_json_rating(std::size_t line, const Geometry& geometry, const
   if (rating.solvable) {
     out += ",\"er\":" + tenths(rating.er) + ",\"ep\":" + tenths(rating.ep) +
            ",\"ed\":" + tenths(rating.ed);
-    out += ",\"hodoku\":" + json_quote(hodoku_level_name(rating.hodoku));
     out += ",\"qqwing\":" + json_quote(qqwing_level_name(rating.qqwing));
   }
   out += ",\"rating\":";
-  out += rating.solvable ? json_quote(difficulty_name(rating.difficulty)) : "null";
+  out += rating.solvable ? json_quote(hodoku_level_name(rating.hodoku)) : "null";
   out += ",\"hardest\":";
   out += rating.used_logic ? json_quote(technique_name(rating.hardest)) : "null";
   out += ",\"steps\":" + std::to_string(rating.steps);

@@ -50,20 +50,21 @@ std::string technique_counts(const std::vector<Step>& steps);
 // What the rating of one puzzle found.
 struct Rating {
   bool solvable = true;  // false: there is no solution (logic or search said so)
-  Difficulty difficulty = Difficulty::simple;  // from the hardest technique, expert when search
-  bool used_logic = false;                     // some technique applied (`hardest` is meaningful)
-  Technique hardest = Technique::full_house;   // the hardest technique the reduction used
-  int steps = 0;                               // steps of the reduction
-  int open = 0;                                // cells the reduction left open (expert only)
+  bool used_logic = false;                    // some technique applied (`hardest` is meaningful)
+  Technique hardest = Technique::full_house;  // the hardest technique the reduction used
+  int steps = 0;                              // steps of the reduction
+  int open = 0;  // cells the reduction left open (when the search went on)
   // True when the full ladder left cells open and the search went on (a puzzle solved by
   // chains alone is expert too, but was not searched).
   bool searched() const noexcept { return open > 0; }
-  SolveResult search;  // the search after the reduction (expert only)
+  SolveResult search;  // the search after the reduction (when it went on)
   // Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the
   // hardest before the first elimination; unsolved_rating when the full ladder leaves cells open.
   double er = 0, ep = 0, ed = 0;
-  HodokuLevel hodoku = HodokuLevel::easy;    // from the hardest technique (extreme: search)
-  QqwingLevel qqwing = QqwingLevel::simple;  // likewise (expert: search)
+  // The puzzle's level, the project's one scale of names beside ER: HoDoKu's level of the
+  // hardest technique (easy, medium, hard, unfair, extreme; extreme when the search went on).
+  HodokuLevel hodoku = HodokuLevel::easy;
+  QqwingLevel qqwing = QqwingLevel::simple;  // QQWing's, for making puzzles to its levels
 };
 
 // ER (and EP, ED when no placement or step came first) of a puzzle the full ladder cannot solve:

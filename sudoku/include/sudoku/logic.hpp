@@ -137,12 +137,6 @@ struct Step {
 std::string describe(const Geometry& geometry, const Step& step, const Symbols& symbols = {});
 
 // How hard a puzzle is, by the hardest technique it needs.
-enum class Difficulty { simple, easy, intermediate, hard, expert };
-// Its name ("simple", "easy", "intermediate", "hard", "expert").
-std::string_view difficulty_name(Difficulty difficulty) noexcept;
-// The difficulty a technique stands for.
-Difficulty difficulty_of(Technique technique) noexcept;
-
 // What a technique found, applied and reported.
 struct Found {
   int steps = 0;               // deductions applied

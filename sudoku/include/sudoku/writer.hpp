@@ -106,13 +106,14 @@ std::string format_json_solution(std::size_t line, std::uint64_t number, const G
                                  const Symbols& symbols = {});
 // One JSON object for a rated puzzle:
 //   {"file":"a.txt","line":3,"puzzle":"4...3..","er":11.0,"ep":11.0,"ed":2.3,
-//    "hodoku":"extreme","qqwing":"expert","rating":"expert","hardest":"naked pair",
+//    "qqwing":"expert","rating":"extreme","hardest":"naked pair",
 //    "steps":21,"open":45,"nodes":30,"solutions":1}
-// "er", "ep", "ed" (Sudoku Explainer's scale), "hodoku" and "qqwing" (levels) come with a
-// solvable puzzle;
+// "rating" is the puzzle's level (HoDoKu's names: easy, medium, hard, unfair, extreme), the
+// scale the pretty output, Python and the web page use too; "er", "ep", "ed" (Sudoku Explainer's
+// scale) and "qqwing" (QQWing's level, which --difficulty also takes) come with a solvable puzzle;
 // "hardest" is null when no technique applied; "open" (cells logic left open), "nodes" and
-// "solutions" (up to 2) come with expert only; an unsolvable puzzle has "rating":null and
-// "solutions":0.
+// "solutions" (up to 2) come when the search went on after the logic; an unsolvable puzzle has
+// "rating":null and "solutions":0.
 std::string format_json_rating(std::size_t line, const Geometry& geometry, const Grid& puzzle,
                                const Rating& rating, std::string_view file = {},
                                const Symbols& symbols = {});
