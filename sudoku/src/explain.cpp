@@ -98,10 +98,21 @@ HintStage hint_stage(const Geometry& g, const Step& step, int stage, const Symbo
 std::string technique_counts(const std::vector<Step>& steps) {
   std::map<Technique, int> counts;
   for (const Step& step : steps) ++counts[step.technique];
-  std::string out;
+  // Techniques of one name (hidden singles in a box and in a line) counted as one, at the first.
+  std::vector<std::pair<std::string_view, int>> named;
   for (const auto& [technique, count] : counts) {
+    const std::string_view name = technique_name(technique);
+    const auto same = std::find_if(named.begin(), named.end(),
+                                   [&](const auto& entry) { return entry.first == name; });
+    if (same == named.end())
+      named.emplace_back(name, count);
+    else
+      same->second += count;
+  }
+  std::string out;
+  for (const auto& [name, count] : named) {
     if (!out.empty()) out += ", ";
-    out += std::string(technique_name(technique)) + " " + std::to_string(count);
+    out += std::string(name) + " " + std::to_string(count);
   }
   return out.empty() ? "no step" : out;
 }

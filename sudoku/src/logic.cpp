@@ -205,9 +205,10 @@ std::string describe(const Geometry& g, const Step& step, const Symbols& symbols
       std::string out = step.placed.empty() ? std::string()
                                             : cell_name(n, step.placed.front().cell) + "=" +
                                                   digit(step.placed.front().digit) + ": ";
-      out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0);
-      if (step.houses.size() > 1) out += " (with " + house(1) + ")";
-      return out + " " + removals(g, step.removed, symbols) + ", leaving a hidden single";
+      out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0) + " " +
+             removals(g, step.removed, symbols) + ", leaving a hidden single";
+      // Where the single is: the subset's own house, or (pointing, claiming) another.
+      return step.houses.size() > 1 ? out + " in " + house(1) : out;
     }
     case Technique::forcing_x_chain:
     case Technique::forcing_y_chain:
