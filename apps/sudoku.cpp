@@ -736,9 +736,16 @@ void Printer::hint(sudoku::Result& r) {
         r.out += at(r) + ": " + none + "\n";
         break;
       }
-      r.out += at(r) + ": " +
-               (found ? shown.text : std::string("no technique applies; the puzzle needs search")) +
-               "\n";
+      if (found)
+        r.out += at(r) + ": " + shown.text + "\n";
+      else if (reasoning.several)
+        r.out += at(r) + ": no technique applies\n";
+      else
+        r.out += at(r) + ": no technique applies; the puzzle needs search\n";
+      // Logic can still take steps on such a puzzle, but none finishes it.
+      if (reasoning.several)
+        r.out += "  the puzzle has several solutions (at least 2): no logic can finish it; add "
+                 "givens, or list them with --all\n";
       sudoku::CandidateOptions options =
           grid_options(record.givens, settings_.color, settings_.reader.symbols);
       if (found) options.marked = shown.cells;
@@ -749,13 +756,16 @@ void Printer::hint(sudoku::Result& r) {
     case Format::line:
       r.out += (found                   ? shown.text
                 : reasoning.no_solution ? "no solution"
+                : reasoning.several     ? "none (several solutions)"
                                         : std::string("none")) +
                "\n";
       break;
     case Format::json: {
       std::string json = sudoku::format_json_hint(record.line, geometry, found ? &*hint : nullptr,
                                                   *r.source, settings_.reader.symbols, stage);
+      // Only a puzzle without exactly one solution says how many it has (2: at least two).
       if (reasoning.no_solution) json.insert(json.size() - 1, ",\"solutions\":0");
+      if (reasoning.several) json.insert(json.size() - 1, ",\"solutions\":2");
       r.out += json + "\n";
       break;
     }
@@ -1875,6 +1885,7 @@ int main(int argc, char** argv) {
                 (tally.puzzles == 1 ? " puzzle: " : " puzzles: ") + std::to_string(tally.hints) +
                 (tally.hints == 1 ? " hint, " : " hints, ");
       if (tally.none > 0) summary += std::to_string(tally.none) + " without solution, ";
+      if (tally.several > 0) summary += std::to_string(tally.several) + " with several solutions, ";
     } else if (settings.limit != 1 || settings.mode == Mode::rate) {
       // With a limit of 1 no search looks for a second solution.
       summary += std::to_string(tally.several) + " with several solutions, ";

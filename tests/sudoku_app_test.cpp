@@ -490,6 +490,24 @@ TEST_F(App, HintGivesTheNextStepOnly) {
             "\"technique\":\"hidden single\",\"cells\":[\"r2c2\"]}\n");
   file("full.txt", wiki_solution + "\n");
   EXPECT_EQ(run("--hint full.txt").out, "full.txt:1: the grid is full; nothing left to do\n");
+
+  // A puzzle with several solutions: the step logic can take, and that no logic finishes it.
+  const std::string several_line =
+      "  the puzzle has several solutions (at least 2): no logic can finish it; add givens, or "
+      "list them with --all\n";
+  result = run("--hint " + example("multi.txt"));
+  EXPECT_NE(result.out.find(":3: r1c6=8: hidden single in box 2\n" + several_line),
+            std::string::npos)
+      << result.out;
+  EXPECT_NE(result.err.find(" 2 hints, 2 with several solutions, "), std::string::npos)
+      << result.err;
+  file("empty.txt", std::string(81, '.') + "\n");
+  result = run("--hint empty.txt");
+  EXPECT_TRUE(result.out.starts_with("empty.txt:1: no technique applies\n" + several_line))
+      << result.out;
+  EXPECT_EQ(run("--hint -f line empty.txt").out, "none (several solutions)\n");
+  EXPECT_EQ(run("--hint -f json empty.txt").out,
+            "{\"file\":\"empty.txt\",\"line\":1,\"hint\":null,\"solutions\":2}\n");
 }
 
 TEST_F(App, EachExplainingCommandSaysFirstThatAPuzzleHasNoSolution) {

@@ -260,6 +260,16 @@ TEST(Session, CountsTheSolutionsLeft) {
   Session blank(options);
   // 288 4x4 grids (OEIS A107739).
   EXPECT_EQ(blank.run("count").text, "288 solutions left\n");
+  // A candidate removed by hand is out of every solution counted: by symmetry a quarter of the
+  // grids have 1 in r1c1 (72), a quarter 2 in r1c2 (72), and a twelfth both (24): 288 - 72 - 72
+  // + 24 have neither.
+  EXPECT_TRUE(blank.run("mark r1c1 -1").ok);
+  EXPECT_EQ(blank.run("count").text, "216 solutions left\n");
+  EXPECT_TRUE(blank.run("mark r1c2 -2").ok);
+  EXPECT_EQ(blank.run("count").text, "168 solutions left\n");
+  EXPECT_TRUE(blank.run("mark r1c1 +1").ok);
+  EXPECT_TRUE(blank.run("mark r1c2 +2").ok);
+  EXPECT_EQ(blank.run("count").text, "288 solutions left\n");
   options.count_limit = 10;
   Session limited(options);
   EXPECT_EQ(limited.run("count").text, "at least 10 solutions left\n");

@@ -1,9 +1,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <random>
 #include <set>
 
+#include "sudoku/candidates.hpp"
+#include "sudoku/explain.hpp"
 #include "sudoku/solver.hpp"
 
 namespace {
@@ -135,6 +138,52 @@ TEST(SudokuSolver, CountsWithBlankedCellsMatchBacktracking) {
   // The trials reach every small count the issue asks for.
   for (std::uint64_t c : {1u, 2u, 3u}) EXPECT_TRUE(counts_seen.count(c)) << c;
   EXPECT_GE(*counts_seen.rbegin(), 10u);
+}
+
+TEST(SudokuSolver, APositionKeepsItsRemovedCandidates) {
+  // Blanked grids with candidates struck at random: the solutions of the position are those of
+  // the digits whose every cell keeps to its candidates.
+  Geometry g(9);
+  Solver solver(g);
+  std::mt19937 rng(7);
+  const Grid full = grid_of(wiki_solution);
+  std::set<std::uint64_t> counts_seen;
+  for (int trial = 0; trial < 60; ++trial) {
+    Grid puzzle = full;
+    std::vector<int> cells(81);
+    for (int i = 0; i < 81; ++i) cells[static_cast<std::size_t>(i)] = i;
+    std::shuffle(cells.begin(), cells.end(), rng);
+    for (int i = 0; i < 45 + trial % 8; ++i)
+      puzzle[static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])] = 0;
+    sudoku::Candidates position = sudoku::start_candidates(g, puzzle);
+    for (int k = 0; k < 12; ++k) {
+      const int cell = static_cast<int>(rng() % 81), digit = static_cast<int>(rng() % 9) + 1;
+      if (position.value(cell) == 0 && std::popcount(position.mask(cell)) > 1)
+        position.eliminate(cell, digit);
+    }
+    std::vector<Grid> all;
+    solver.set_logic(Logic::none);
+    solver.solve(puzzle, 0, [&](const Grid& s) {
+      all.push_back(s);
+      return true;
+    });
+    std::uint64_t expected = 0;
+    for (const Grid& s : all) {
+      bool keeps = true;
+      for (int cell = 0; cell < 81; ++cell)
+        keeps = keeps && (position.mask(cell) & sudoku::digit_bit(s[static_cast<std::size_t>(cell)]));
+      expected += keeps;
+    }
+    for (Logic logic : {Logic::none, Logic::singles, Logic::all}) {
+      solver.set_logic(logic);
+      EXPECT_EQ(solver.count(position, 0).solutions, expected) << trial;
+    }
+    counts_seen.insert(expected);
+  }
+  EXPECT_TRUE(counts_seen.count(0));
+  EXPECT_GE(counts_seen.size(), 3u);
+  // A position of another shape is refused.
+  EXPECT_THROW(solver.count(sudoku::Candidates(Geometry(9, Variant::x))), std::invalid_argument);
 }
 
 TEST(SudokuSolver, ExcludingADigitFindsTheSolutionsWithAnotherThere) {

@@ -1193,19 +1193,30 @@ void bind_sudoku(py::module_& m) {
             lease.solver->set_logic(sudoku::Logic::fast);
             lease.solver->set_node_budget(0);
             lease.solver->set_stop_flag(&stop);
+            bool several = false;
             const bool found = interruptible(stop, [&] {
+              several = lease.solver->count(p.givens, 2).solutions > 1;
               const bool unique =
                   sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens, *lease.solver);
               return sudoku::next_step(c, *tables, step, sudoku::Level::full, unique);
             });
             lease.solver->set_stop_flag(nullptr);
+            // Logic can still take steps on such a puzzle, but none finishes it: say so, as the
+            // command does, without changing what is returned.
+            if (several && PyErr_WarnEx(PyExc_UserWarning,
+                                        "the puzzle has several solutions (at least 2): no logic "
+                                        "can finish it; add givens, or list them with "
+                                        "solutions()",
+                                        1) != 0)
+              throw py::error_already_set();  // warnings turned into errors
             if (!found) return std::nullopt;
             return PyStep{p.geometry, std::move(step), p.symbols};
           },
           py::kw_only(), "assume_unique"_a = py::none(),
           "The next step a person could take from the givens (the first of the easiest "
-          "technique of the full ladder that applies), or None when none applies; "
-          "assume_unique as for rate().")
+          "technique of the full ladder that applies), or None when none applies (the puzzle "
+          "then needs search); assume_unique as for rate(). A puzzle with several solutions "
+          "gives a UserWarning saying so: its steps are sound, but none finishes it.")
       .def(
           "candidates",
           [](const PyPuzzle& p) {

@@ -2,6 +2,7 @@
 
 import io
 import json
+import warnings
 
 import pytest
 
@@ -61,10 +62,26 @@ def test_ratings_and_hints_as_the_command_gives_them(root, data):
             assert (rating.open, rating.nodes, rating.solutions) == (rate["open"], rate["nodes"], rate["solutions"])
         else:
             assert rating.open == 0
-        step = puzzle.hint()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            step = puzzle.hint()
         assert (str(step), step.technique, step.cells) == (hint["hint"], hint["technique"], hint["cells"])
+        # A puzzle with several solutions says so, as the command does ("solutions":2).
+        said = [str(w.message) for w in caught if issubclass(w.category, UserWarning)]
+        assert bool(said) == (hint.get("solutions") == 2), (file, puzzle.line, said)
+        assert all(m.startswith("the puzzle has several solutions") for m in said)
 
 
+def test_a_hint_on_a_puzzle_of_several_solutions_says_so():
+    empty = sudoku.Puzzle("." * 81)
+    with pytest.warns(UserWarning, match="several solutions"):
+        assert empty.hint() is None  # no technique applies to an empty grid
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a unique puzzle warns of nothing
+        assert sudoku.Puzzle(REGULAR).hint() is not None
+
+
+@pytest.mark.filterwarnings("ignore:the puzzle has several solutions")
 def test_uniqueness_techniques_take_part_as_assume_unique_says(tmp_path):
     # puzzles3_magictour_top1465: its rating takes a Unique Rectangle once a count proves one
     # solution; without the given r1c9 it has several, and only assume_unique=True lets one reason

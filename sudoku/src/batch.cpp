@@ -54,6 +54,8 @@ Tally tally_of(const Result& r, Task task) {
   if (task == Task::hint) {
     t.hints = r.reasoning->hint.has_value();
     t.none = r.reasoning->no_solution;
+    t.several = r.reasoning->several;
+    t.not_unique = r.reasoning->several || r.reasoning->no_solution;
     return t;
   }
   if (task == Task::rate) {
@@ -201,6 +203,7 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
       // steps that cannot end), and whether the uniqueness techniques may reason.
       const SolveResult count = solver.count(record.givens, 2);
       reasoning->no_solution = count.solutions == 0 && count.complete;
+      reasoning->several = count.solutions > 1;
       const bool unique =
           options.uniqueness == Uniqueness::assumed ||
           (options.uniqueness == Uniqueness::when_proved && count.solutions == 1 && count.complete);

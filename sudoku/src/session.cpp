@@ -854,14 +854,15 @@ Reply Session::solve() {
 
 Reply Session::count() {
   Solver& search = solver();
-  // Every candidate the steps removed is one no solution of these digits has, so the digits
-  // alone tell the solutions left; a cell without candidates leaves none.
+  // The solutions left to the position: its digits, and its candidates as they stand (one
+  // removed by hand, even wrongly, is out of every solution counted); a cell without candidates
+  // leaves none.
   std::vector<Step> steps;
   if (find_contradiction(now_->candidates, &steps).contradiction)
     return {
         "no solution left: " + describe(geometry(), steps.front(), options_.reader.symbols) + "\n",
         true};
-  const SolveResult result = search.count(now_->candidates.grid(), options_.count_limit);
+  const SolveResult result = search.count(now_->candidates, options_.count_limit);
   std::string text = describe_count(result) + " left";
   if (result.outcome == dlx::Outcome::node_limit)
     text += " (the search stopped after " + std::to_string(result.nodes) + " nodes)";

@@ -163,7 +163,6 @@ SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const Soluti
       throw ClashError(*clash, describe(*geometry_, *clash));
   };
 
-  SolveResult result;
   const int cells = geometry_->cell_count();
   if (logic_ == Logic::none) {
     check_clash();
@@ -190,47 +189,78 @@ SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const Soluti
       check_clash();
       throw std::logic_error("sudoku::Solver: givens rejected without a clash");
     }
-    if (excluded >= 0 && candidates_.eliminate(excluded / n, excluded % n + 1) &&
-        candidates_.mask(excluded / n) == 0) {
-      // The excluded digit was the cell's last candidate: no solution is left.
-      result.complete = true;
-      result.by_logic = true;
-      return result;
-    }
-    const bool consistent = !(logic_ == Logic::fast && pairs_after_locked_
-                                  ? reduce_pairs_after_locked(candidates_, *tables_)
-                                  : reduce(candidates_, *tables_,
-                                           logic_ == Logic::full   ? Level::full
-                                           : logic_ == Logic::all  ? Level::all
-                                           : logic_ == Logic::fast ? Level::fast
-                                                                   : Level::singles))
-                                 .contradiction;
-    if (!consistent) {
-      result.complete = true;
-      result.by_logic = true;
-      return result;
-    }
-    if (candidates_.solved()) {
-      result.by_logic = true;
-      result.solutions = 1;
-      result.first = candidates_.grid();
-      // The deductions are sound: every solution agrees with them, so this one is the only one.
-      const bool go_on = visit ? visit(result.first) : true;
-      result.complete = go_on;
-      result.outcome = go_on ? dlx::Outcome::exhausted : dlx::Outcome::stopped;
-      return result;
-    }
-    keep_.clear();
-    base_.clear();
-    for (int cell = 0; cell < cells; ++cell) {
-      if (const int d = candidates_.value(cell); d != 0) {
-        base_.push_back(cell * n + d - 1);
-        continue;
-      }
-      for (Mask m = candidates_.mask(cell); m != 0; m &= m - 1)
-        keep_.push_back(cell * n + std::countr_zero(m));
-    }
+    return reason_and_search(limit, visit, excluded, near);
   }
+  return search_options(limit, visit, near);
+}
+
+SolveResult Solver::solve(const Candidates& position, std::uint64_t limit,
+                          const SolutionVisitor& visit) {
+  const Geometry& g = position.geometry();
+  bool same = g.size() == geometry_->size() && g.houses().size() == geometry_->houses().size();
+  for (std::size_t h = 0; same && h < g.houses().size(); ++h)
+    same = g.houses()[h].cells == geometry_->houses()[h].cells;
+  if (!same)
+    throw std::invalid_argument("a position of another shape than the solver's " +
+                                std::to_string(geometry_->size()) + "x" +
+                                std::to_string(geometry_->size()));
+  candidates_ = position;
+  return reason_and_search(limit, visit, -1, {});
+}
+
+SolveResult Solver::reason_and_search(std::uint64_t limit, const SolutionVisitor& visit,
+                                      int excluded, const Grid& near) {
+  const int n = geometry_->size();
+  const int cells = geometry_->cell_count();
+  SolveResult result;
+  if (excluded >= 0 && candidates_.eliminate(excluded / n, excluded % n + 1) &&
+      candidates_.mask(excluded / n) == 0) {
+    // The excluded digit was the cell's last candidate: no solution is left.
+    result.complete = true;
+    result.by_logic = true;
+    return result;
+  }
+  const bool consistent = !(logic_ == Logic::fast && pairs_after_locked_
+                                ? reduce_pairs_after_locked(candidates_, *tables_)
+                                : reduce(candidates_, *tables_,
+                                         logic_ == Logic::full   ? Level::full
+                                         : logic_ == Logic::all  ? Level::all
+                                         : logic_ == Logic::fast ? Level::fast
+                                                                 : Level::singles))
+                               .contradiction;
+  if (!consistent) {
+    result.complete = true;
+    result.by_logic = true;
+    return result;
+  }
+  if (candidates_.solved()) {
+    result.by_logic = true;
+    result.solutions = 1;
+    result.first = candidates_.grid();
+    // The deductions are sound: every solution agrees with them, so this one is the only one.
+    const bool go_on = visit ? visit(result.first) : true;
+    result.complete = go_on;
+    result.outcome = go_on ? dlx::Outcome::exhausted : dlx::Outcome::stopped;
+    return result;
+  }
+  keep_.clear();
+  base_.clear();
+  for (int cell = 0; cell < cells; ++cell) {
+    if (const int d = candidates_.value(cell); d != 0) {
+      base_.push_back(cell * n + d - 1);
+      continue;
+    }
+    for (Mask m = candidates_.mask(cell); m != 0; m &= m - 1)
+      keep_.push_back(cell * n + std::countr_zero(m));
+  }
+  return search_options(limit, visit, near);
+}
+
+SolveResult Solver::search_options(std::uint64_t limit, const SolutionVisitor& visit,
+                                   const Grid& near) {
+  const int n = geometry_->size();
+  const int cells = geometry_->cell_count();
+  SolveResult result;
   // Every solution starts with the base: its digits are written once, here, and each solution
   // writes only the digits the search chose.
   for (dlx::OptionId o : base_)

@@ -92,6 +92,7 @@ struct Reasoning {
   std::optional<Step> hint;  // hint: the next step, when one applies
   bool full = false;         // hint: the grid is already full
   bool no_solution = false;  // hint: the search proved that the givens have no solution
+  bool several = false;      // hint: the search found two solutions or more: no logic finishes it
 };
 
 // What one record gave. The fields that hold depend on the task and on `status`. Kept small: a

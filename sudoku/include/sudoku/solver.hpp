@@ -129,6 +129,15 @@ class Solver {
   SolveResult solve(const Grid& givens, std::uint64_t limit = 1, const SolutionVisitor& visit = {});
   // The number of solutions, up to `limit` (0: all); limit 2 answers "is it unique?".
   SolveResult count(const Grid& givens, std::uint64_t limit = 2) { return solve(givens, limit); }
+  // Searches from a position: its digits placed and only its candidates left (a candidate
+  // removed by hand or by a pencil-mark grid stays removed), so the solutions are those of the
+  // digits that keep to the candidates. Throws std::invalid_argument for a position of another
+  // shape.
+  SolveResult solve(const Candidates& position, std::uint64_t limit = 1,
+                    const SolutionVisitor& visit = {});
+  SolveResult count(const Candidates& position, std::uint64_t limit = 2) {
+    return solve(position, limit);
+  }
   // Searches, as solve, for the solutions that do not put `digit` in `cell` (an empty cell of
   // `givens`). When the puzzle with `digit` given there has one solution, none found means the
   // puzzle without it has one too: the check a generator makes after removing a given, without
@@ -144,6 +153,11 @@ class Solver {
   // solve with the option `excluded` (cell * n + digit - 1) taken out first; -1 for none.
   SolveResult search(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit,
                      int excluded, const Grid& near);
+  // The logic on candidates_ (set from givens or a position), then the exact-cover search.
+  SolveResult reason_and_search(std::uint64_t limit, const SolutionVisitor& visit, int excluded,
+                                const Grid& near);
+  // The exact-cover search of the options keep_ with base_ chosen.
+  SolveResult search_options(std::uint64_t limit, const SolutionVisitor& visit, const Grid& near);
 
   // Shared with every solver of the same shape: built once per process (sudoku/cache.hpp).
   std::shared_ptr<const Geometry> geometry_;
