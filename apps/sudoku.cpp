@@ -1342,7 +1342,10 @@ struct GenerateSettings {
   std::uint64_t seed = 0;
   bool random_seed = false;  // no --seed: one from the system, shown in the summary
   sudoku::GeneratorOptions options;
-  sudoku::Order order;               // --difficulty, --rating, --technique
+  bool givens_asked = false;  // --givens or --minimal; else the shape's default (the library's)
+  bool budget_by_default = false;  // the shape's default: as few givens as budgeted checks reach
+  bool check_nodes_asked = false;  // --check-nodes
+  sudoku::Order order;             // --difficulty, --rating, --technique
   std::uint64_t attempts = 1000000;  // per puzzle, for an order
 };
 
@@ -1368,8 +1371,8 @@ void parse_rating(const std::string& text, sudoku::Band& band) {
 GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings) {
   GenerateSettings g;
   if (!vm.count("generate")) {
-    for (const char* name : {"seed", "givens", "check-nodes", "symmetric", "difficulty", "rating",
-                             "technique", "attempts"})
+    for (const char* name : {"seed", "givens", "minimal", "check-nodes", "symmetric",
+                             "difficulty", "rating", "technique", "attempts"})
       if (vm.count(name)) throw UsageError("--" + std::string(name) + " goes with --generate");
     return g;
   }
@@ -1386,10 +1389,15 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
     std::random_device device;
     g.seed = (std::uint64_t{device()} << 32) ^ device();
   }
+  if (vm.count("givens") && vm.count("minimal"))
+    throw UsageError("--minimal and --givens: a minimal puzzle has the givens it needs");
   if (vm.count("givens")) g.options.givens = static_cast<int>(parse_number(vm, "givens", 0, 4096));
+  g.givens_asked = vm.count("givens") || vm.count("minimal");
   if (vm.count("check-nodes")) {
-    if (!vm.count("givens")) throw UsageError("--check-nodes goes with --givens");
+    if (vm.count("minimal"))
+      throw UsageError("--check-nodes and --minimal: a minimal puzzle checks every removal");
     g.options.check_nodes = parse_number(vm, "check-nodes", 0, UINT64_MAX);
+    g.check_nodes_asked = true;
   }
   g.options.symmetric = vm.count("symmetric") > 0;
   if (vm.count("difficulty")) {
@@ -1419,7 +1427,7 @@ std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t i) {
 
 // Prints `g.puzzles` puzzles of the shape the options ask for (9x9 regular by default), in
 // blocks generated on the worker threads and written in order.
-int run_generate(const GenerateSettings& g, const Settings& settings) {
+int run_generate(GenerateSettings g, const Settings& settings) {
   std::unique_ptr<sudoku::Geometry> geometry;
   try {
     const sudoku::ReaderOptions& r = settings.reader;
@@ -1440,6 +1448,22 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
     return exit_error;
   }
   const int size = geometry->size();
+  // Without --givens or --minimal, what the library does for this shape (minimal where that
+  // takes seconds, else as few givens as budgeted checks reach).
+  if (!g.givens_asked) {
+    const std::uint64_t check_nodes = g.options.check_nodes;
+    const bool symmetric = g.options.symmetric;
+    g.options = sudoku::default_generator_options(*geometry);
+    g.options.check_nodes = check_nodes;
+    g.options.symmetric = symmetric;
+    g.budget_by_default = !sudoku::minimal_by_default(*geometry);
+    if (g.check_nodes_asked && !g.budget_by_default) {
+      std::cerr << "sudoku: --check-nodes: " << shape(*geometry)
+                << " puzzles are minimal by default, every removal checked to the end; give "
+                   "--givens K with it\n";
+      return exit_error;
+    }
+  }
   catch_interrupts();
   const auto start = Clock::now();
   Output output;
@@ -1569,7 +1593,11 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
       }
       // Where --givens was not reached, the puzzle says why: needed givens, or undecided ones.
       std::string why;
-      if (short_here) {
+      if (short_here && g.budget_by_default) {
+        why = p.undecided == 0 ? " (minimal, every given is needed)"
+                               : " (not proved minimal: " + std::to_string(p.undecided) +
+                                     " kept when their check ran out of --check-nodes)";
+      } else if (short_here) {
         why = " (not " + std::to_string(asked) + ": ";
         if (p.undecided == 0 && p.added == 0) why += "minimal, every given is needed";
         if (p.undecided > 0)
@@ -1628,14 +1656,19 @@ int run_generate(const GenerateSettings& g, const Settings& settings) {
       return fixed(static_cast<double>(total) / static_cast<double>(short_of), 1);
     };
     std::string note =
-        "sudoku: " + std::to_string(short_of) + " of " + std::to_string(done) +
-        (done == 1 ? " puzzle" : " puzzles") + " kept more than the " + std::to_string(asked) +
-        (asked == 1 ? " given" : " givens") + " asked (" + average(short_givens) +
-        " on average): " + average(short_givens - undecided - added) +
-        (added > 0 ? " needed when the removal ended (without any one of them the puzzle had "
-                     "another solution)"
-                   : " needed (without any one of them the puzzle has another "
-                     "solution)");
+        g.budget_by_default
+            ? "sudoku: " + shape_name +
+                  " puzzles are not made minimal by default (checking every removal to the end "
+                  "takes minutes to hours on this shape; --minimal asks for it): " +
+                  average(short_givens) + " givens on average, "
+            : "sudoku: " + std::to_string(short_of) + " of " + std::to_string(done) +
+                  (done == 1 ? " puzzle" : " puzzles") + " kept more than the " +
+                  std::to_string(asked) + (asked == 1 ? " given" : " givens") + " asked (" +
+                  average(short_givens) + " on average): ";
+    note += average(short_givens - undecided - added) +
+            (added > 0 ? " needed when the removal ended (without any one of them the puzzle had "
+                         "another solution)"
+                       : " needed (without any one of them the puzzle has another solution)");
     if (undecided > 0)
       note += ", " + average(undecided) + " kept because their check ran out of its " +
               std::to_string(g.options.check_nodes) +
@@ -1746,8 +1779,11 @@ int main(int argc, char** argv) {
       ("generate", po::value<std::string>()->value_name("N"),
        "make N puzzles with a unique solution instead of reading any: 9x9 regular unless "
        "--size, --variant, --hyper, -x or --regions say otherwise; minimal (every given needed) "
-       "unless --givens says otherwise; in the line format unless --format says otherwise, "
-       "after a '#variant' or '#regions' line for a variant")  //
+       "up to 16x16 regular and X and 9x9 hyper, hyper-X and jigsaw, where that takes seconds; "
+       "on larger shapes, where it takes minutes to hours, as few givens as checks of "
+       "--check-nodes nodes reach (--minimal asks for minimal ones there too); --givens says "
+       "otherwise; in the line format unless --format says otherwise, after a '#variant' or "
+       "'#regions' line for a variant")  //
       ("seed", po::value<std::string>()->value_name("S"),
        "with --generate: the seed, to make the same puzzles again (default: a random one, shown "
        "in the summary on stderr)")  //
@@ -1757,9 +1793,11 @@ int main(int argc, char** argv) {
        "given whose check runs out stays: the puzzle is still unique, but may keep givens it "
        "could lose; puzzles left with more than K givens are reported on stderr, with how many "
        "givens are needed and how many stayed undecided")  //
+      ("minimal", "with --generate: minimal puzzles on every shape, every removal checked to the "
+       "end (on 20x20, 25x25 and 16x16 hyper grids: minutes to hours a puzzle)")  //
       ("check-nodes", po::value<std::string>()->value_name("N"),
-       "with --givens: the search nodes one removal's check may take (default 10000; 0: no "
-       "budget, every check to the end)")                                              //
+       "with --givens, or on the shapes not minimal by default: the search nodes one removal's "
+       "check may take (default 10000; 0: no budget, every check to the end)")  //
       ("symmetric", "with --generate: remove givens in pairs that a half turn swaps")  //
       ("difficulty", po::value<std::string>()->value_name("LEVEL"),
        "with --generate: only puzzles of that level, as --rate gives it: HoDoKu's easy, "

@@ -112,6 +112,36 @@ TEST_F(Generate, ProgressLinesShowWhereALargePuzzleStands) {
   EXPECT_GT(shown, 0) << r.err;
 }
 
+TEST_F(Generate, LargeShapesAreNotMinimalByDefaultAndSaySo) {
+  // A minimal 25x25 puzzle takes minutes to hours; by default budgeted checks stop in a second,
+  // and the note says what was done instead.
+  auto r = sudoku("--generate 1 --seed 3 --size 25 -f pretty");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.out.starts_with("generated:1: 25x25, ")) << r.out;
+  EXPECT_TRUE(contains(r.out, " givens (not proved minimal: ")) << r.out;
+  EXPECT_TRUE(contains(r.err, "sudoku: 25x25 puzzles are not made minimal by default (checking "
+                              "every removal to the end takes minutes to hours on this shape; "
+                              "--minimal asks for it): "))
+      << r.err;
+  EXPECT_TRUE(contains(r.err, " kept because their check ran out of its 10000 search nodes"))
+      << r.err;
+  // The puzzle reads back, with one solution.
+  r = sudoku("--generate 1 --seed 3 --size 25");
+  file("big.txt", r.out);
+  EXPECT_EQ(sudoku("--count -f line big.txt").out, "1\n");
+  // --check-nodes sets the budget of that default; a 9x9 puzzle is minimal and has none.
+  r = sudoku("--generate 1 --seed 3 --size 25 --check-nodes 100 -f json");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.err, " kept because their check ran out of its 100 search nodes")) << r.err;
+  r = sudoku("--generate 1 --seed 3 --check-nodes 100");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "9x9 puzzles are minimal by default")) << r.err;
+  // A 9x9 puzzle is minimal by default: --minimal changes nothing there, and nothing is noted.
+  r = sudoku("--generate 3 --seed 3");
+  EXPECT_EQ(sudoku("--generate 3 --seed 3 --minimal").out, r.out);
+  EXPECT_FALSE(contains(r.err, "minimal")) << r.err;
+}
+
 TEST_F(Generate, VariantsAndSizesReadBack) {
   struct Case {
     std::string args;
@@ -280,6 +310,9 @@ TEST_F(Generate, BadUsageExitsWith2) {
                                  "--generate 1 --technique tricky",
                                  "--rating 1:2 p.txt",
                                  "--generate 1 --check-nodes 5",
+                                 "--generate 1 --minimal --givens 30",
+                                 "--generate 1 --minimal --check-nodes 5",
+                                 "--minimal p.txt",
                                  "--generate 1 --givens 30 --check-nodes x",
                                  "--check-nodes 5 p.txt"}) {
     const auto r = sudoku(args);

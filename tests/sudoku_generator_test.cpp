@@ -252,6 +252,22 @@ TEST(Generator, A25x25PuzzleReaches300GivensWithTheDefaultBudget) {
 }
 #endif
 
+TEST(Generator, TheDefaultIsMinimalWhereThatTakesSeconds) {
+  using sudoku::default_generator_options;
+  using sudoku::minimal_by_default;
+  for (int size : {4, 6, 9, 12, 16}) EXPECT_TRUE(minimal_by_default(Geometry(size))) << size;
+  EXPECT_TRUE(minimal_by_default(Geometry(16, Variant::x)));
+  EXPECT_TRUE(minimal_by_default(Geometry(9, Variant::hyper)));
+  EXPECT_TRUE(minimal_by_default(Geometry(9, Variant::hyper_x)));
+  EXPECT_FALSE(minimal_by_default(Geometry(16, Variant::hyper)));
+  EXPECT_FALSE(minimal_by_default(Geometry(20)));
+  EXPECT_FALSE(minimal_by_default(Geometry(25)));
+  EXPECT_EQ(default_generator_options(Geometry(9)).givens, 0);
+  const sudoku::GeneratorOptions large = default_generator_options(Geometry(25));
+  EXPECT_EQ(large.givens, 1);  // as few as the budgeted checks reach
+  EXPECT_EQ(large.check_nodes, sudoku::GeneratorOptions{}.check_nodes);
+}
+
 TEST(Generator, SymmetricRemovalKeepsAHalfTurnSymmetry) {
   for (const Geometry& g : {Geometry(9), Geometry(6), jigsaw9()}) {
     sudoku::GeneratorOptions options;

@@ -512,10 +512,10 @@
     maker.started = Date.now();
     busy(true);
     progress(0);
-    // Minimal puzzles, but 16x16 X and hyper ones stop at 110 givens: the last givens cost
-    // minutes there (a regular 16x16 takes a few seconds). A batch is one puzzle on 12x12 and
-    // 16x16, ten below, so that the progress moves.
-    const givens = size === 16 && variant !== 'regular' ? 110 : 0;
+    // The library's default for the shape (givens -1), as `sudoku --generate`: minimal where
+    // that takes seconds, else as few givens as budgeted checks reach. A batch is one puzzle on
+    // 12x12 and 16x16, ten below, so that the progress moves.
+    const givens = -1;
     maker.worker.postMessage({ job: maker.job, size, variant, seed, givens, level,
       batch: size >= 12 ? 1 : 10, limit: level ? (size >= 12 ? 200 : 5000) : 0 });
   });

@@ -54,7 +54,7 @@ std::uint64_t batch_seed(std::uint64_t seed, int batch) {
 }
 
 // A puzzle made to order by the library (sudoku/made_to_order.hpp), unique: minimal, or stopped
-// at `givens` givens (0: minimal); `level` is a name of --difficulty (HoDoKu's easy to extreme,
+// at `givens` givens (0: minimal; -1: the library's default for the shape, as the command); `level` is a name of --difficulty (HoDoKu's easy to extreme,
 // QQWing's simple to expert, "qqwing:easy"), or "" for any puzzle. Batch `batch` of a request
 // makes up to `attempts` puzzles (0: no limit) from its own seed, so that a caller can report
 // progress between batches. The reply: {ok, found, text (the puzzle, which open() reads),
@@ -76,8 +76,8 @@ val make_puzzle(int size, const std::string& variant_name, double seed, int batc
       generator =
           std::make_unique<sudoku::OrderedGenerator>(*sudoku::shared_geometry(size, variant));
     const auto geometry = sudoku::shared_geometry(size, variant);
-    sudoku::GeneratorOptions options;
-    options.givens = givens;
+    sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
+    if (givens >= 0) options.givens = givens;
     val out = reply_of(true, "");
     sudoku::OrderedPuzzle made;
     try {

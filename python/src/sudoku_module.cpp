@@ -1382,8 +1382,9 @@ void bind_sudoku(py::module_& m) {
         std::vector<int> map;
         if (!regions.is_none()) map = regions_of(regions);
         const GeometryPtr geometry = geometry_of(size, map.empty() ? variant : "jigsaw", map);
-        sudoku::GeneratorOptions options;
-        options.givens = givens.value_or(0);
+        // Without `givens`, what the command does for this shape (the library's policy).
+        sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
+        if (givens) options.givens = *givens;
         options.symmetric = symmetric;
         options.check_nodes = check_nodes.value_or(0);
         const std::uint64_t s = seed.value_or(random_seed());
@@ -1402,7 +1403,10 @@ void bind_sudoku(py::module_& m) {
       "check_nodes"_a = sudoku::GeneratorOptions{}.check_nodes,
       "A new puzzle with a unique solution (its `solution` attribute): givens taken from a "
       "random solved grid for as long as the puzzle stays unique, down to a minimal puzzle "
-      "(or to `givens` givens); symmetric: in pairs that a half turn swaps. The same seed "
+      "(givens=0), or to `givens` givens; by default, as the sudoku command: minimal up to "
+      "16x16 regular and X and 9x9 hyper, hyper-X and jigsaw, and on larger shapes (where a "
+      "minimal puzzle takes minutes to hours) as few givens as checks of `check_nodes` nodes "
+      "reach. symmetric: in pairs that a half turn swaps. The same seed "
       "makes the same puzzle. With `givens`, a removal whose check takes more than "
       "`check_nodes` search nodes (None: no budget) keeps its given, and the puzzle's "
       "`undecided` counts those: more givens than asked with undecided 0 are all needed. "

@@ -198,6 +198,11 @@ def test_generate_is_reproducible_and_unique():
     assert loose.is_unique() and loose.undecided > 0
     exact = sudoku.generate(9, "hyper-x", seed=2, givens=1, check_nodes=None)
     assert exact.undecided == 0 and exact.given_count < loose.given_count
+    # By default as the command: minimal where that takes seconds, else budgeted checks (a
+    # minimal 20x20 puzzle takes about ten seconds, this well under one).
+    large = sudoku.generate(20, seed=1)
+    assert large.is_unique() and large.undecided > 0
+    assert sudoku.generate(20, seed=1, check_nodes=100).undecided > 0
     assert sudoku.random_solution(seed=4) == sudoku.random_solution(seed=4)
 
 

@@ -39,6 +39,22 @@ std::uint64_t luby(std::uint64_t i) {
 
 }  // namespace
 
+bool minimal_by_default(const Geometry& geometry) {
+  switch (geometry.variant()) {
+    case Variant::regular:
+    case Variant::x:
+      return geometry.size() <= 16;
+    default:
+      return geometry.size() <= 9;
+  }
+}
+
+GeneratorOptions default_generator_options(const Geometry& geometry) {
+  GeneratorOptions options;
+  if (!minimal_by_default(geometry)) options.givens = 1;
+  return options;
+}
+
 Generator::Generator(const Geometry& geometry)
     : geometry_(shared_geometry(geometry)),
       // The model of sudoku::Solver: option cell * n + d - 1 puts the digit d in the cell.

@@ -48,6 +48,16 @@ struct GeneratorOptions {
   std::uint64_t check_nodes = 10000;
 };
 
+// What a generation of this shape does when not told otherwise, for the command, Python and the
+// web page alike: a minimal puzzle where that takes at most seconds (regular and X grids up to
+// 16x16, hyper, hyper-X and jigsaw ones up to 9x9); elsewhere, where checking every
+// removal to the end takes minutes (20x20) to hours (25x25, hyper 16x16), as few givens as checks
+// of check_nodes nodes reach (givens 1): unique, not proved minimal. Measured in
+// docs/performance.md.
+GeneratorOptions default_generator_options(const Geometry& geometry);
+// Whether default_generator_options makes minimal puzzles of this shape.
+bool minimal_by_default(const Geometry& geometry);
+
 // A puzzle with a unique solution, and that solution.
 struct Puzzle {
   Grid givens;    // the puzzle, 0 for an empty cell
