@@ -11,6 +11,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <dlx/cost.hpp>
 #include <dlx/matrix.hpp>
 #include <dlx/parallel.hpp>
 #include <dlx/reader.hpp>
@@ -251,9 +252,24 @@ class PyProblem {
   Snapshot snapshot() const { return data_; }
   const dlx::Problem& data() const { return *data_; }
 
-  dlx::ItemId add_item(const std::string& name, bool secondary) {
+  // bounds: None, n (exactly n times) or (lo, hi), for a primary item (Algorithm M).
+  dlx::ItemId add_item(const std::string& name, bool secondary, py::handle bounds = py::none()) {
     check_name(name, "item name");
+    std::optional<dlx::Bounds> b;
+    if (!bounds.is_none()) {
+      if (secondary) raise_error("bad_bounds", "secondary item '" + name + "' with bounds");
+      if (py::isinstance<py::int_>(bounds)) {
+        const auto n = bounds.cast<std::int32_t>();
+        b = dlx::Bounds{n, n};
+      } else if (py::isinstance<py::tuple>(bounds) && py::len(bounds) == 2) {
+        b = dlx::Bounds{bounds[py::int_(0)].cast<std::int32_t>(),
+                        bounds[py::int_(1)].cast<std::int32_t>()};
+      } else {
+        throw py::type_error("bounds are a number n (exactly n times) or a pair (lo, hi)");
+      }
+    }
     try {
+      if (b) return mutate().matrix.add_item(name, *b);
       return mutate().matrix.add_item(
           name, secondary ? dlx::ItemKind::secondary : dlx::ItemKind::primary);
     } catch (const dlx::Error& e) {
@@ -261,7 +277,7 @@ class PyProblem {
     }
   }
 
-  std::optional<dlx::OptionId> add_option(py::handle items) {
+  std::optional<dlx::OptionId> add_option(py::handle items, dlx::Cost cost = 0) {
     entries_.clear();
     for (py::handle item : items) {
       std::string name, color;
@@ -285,7 +301,7 @@ class PyProblem {
     }
     dlx::OptionId id;
     try {
-      id = mutate().matrix.add_option(entries_);
+      id = mutate().matrix.add_option(entries_, cost);
     } catch (const dlx::Error& e) {
       raise_error(kind_name(e.kind()), e.what());
     }
@@ -537,15 +553,35 @@ class SolutionIterator {
       const dlx::Prefix prefix = std::move(pending_.back());
       pending_.pop_back();
       bool cut = false;
-      const dlx::Result r =
-          dlx::search_prefix(*solver_, prefix, [&](std::span<const dlx::OptionId> solution) {
-            offsets_.push_back(buffer_.size());
-            sizes_.push_back(static_cast<std::uint32_t>(solution.size()));
-            buffer_.insert(buffer_.end(), solution.begin(), solution.end());
-            if (sizes_.size() < want) return true;
-            cut = true;
-            return false;
-          });
+      const auto keep = [&](std::span<const dlx::OptionId> solution) {
+        offsets_.push_back(buffer_.size());
+        sizes_.push_back(static_cast<std::uint32_t>(solution.size()));
+        buffer_.insert(buffer_.end(), solution.begin(), solution.end());
+      };
+      dlx::Result r;
+      if (problem_->matrix.has_bounds()) {
+        // Algorithm M's path is moves, not the options of a solution (a null move leaves none),
+        // so the search is cut at its next node once the batch is full and resumes from the
+        // prefixes the cut gives.
+        dlx::PrefixRun part = dlx::search_or_cut(
+            *solver_, prefix,
+            [&](std::span<const dlx::OptionId> solution) {
+              keep(solution);
+              return true;
+            },
+            1, [&](const dlx::Progress&) { return sizes_.size() >= want; });
+        r = part.result;
+        cut = !part.rest.empty();
+        for (auto it = part.rest.rbegin(); it != part.rest.rend(); ++it)
+          pending_.push_back(std::move(it->prefix));
+      } else {
+        r = dlx::search_prefix(*solver_, prefix, [&](std::span<const dlx::OptionId> solution) {
+          keep(solution);
+          if (sizes_.size() < want) return true;
+          cut = true;
+          return false;
+        });
+      }
       if (stop_.load() && !cut) {
         pending_ = saved_pending;
         stats_ = saved_stats;
@@ -559,7 +595,12 @@ class SolutionIterator {
       stats_.updates += r.stats.updates;
       stats_.max_depth = std::max<std::uint32_t>(
           stats_.max_depth, static_cast<std::uint32_t>(prefix.size()) + r.stats.max_depth);
-      if (cut) push_rest(prefix);
+      if (cut && !problem_->matrix.has_bounds()) push_rest(prefix);
+    }
+    // A cut search may find a few solutions past the batch; past the limit they are dropped.
+    if (limit_ != 0 && found_ + sizes_.size() > limit_) {
+      sizes_.resize(limit_ - found_);
+      offsets_.resize(sizes_.size());
     }
     return true;
   }
@@ -767,12 +808,15 @@ void bind_dlx(py::module_& m) {
            "primary"_a = std::vector<std::string>{}, "secondary"_a = std::vector<std::string>{},
            "A problem with these items and no option yet.")
       .def("add_item", &PyProblem::add_item, "name"_a, py::kw_only(), "secondary"_a = false,
-           "Declares an item; returns its index. Raises dlx.Error for a duplicate or bad name.")
-      .def("add_option", &PyProblem::add_option, "items"_a,
+           "bounds"_a = py::none(),
+           "Declares an item; returns its index. bounds (a primary item only): n, or (lo, hi), "
+           "the times the chosen options may contain it (Knuth's Algorithm M, `lo:hi|name` in "
+           "the text format). Raises dlx.Error for a duplicate or bad name, or bad bounds.")
+      .def("add_option", &PyProblem::add_option, "items"_a, py::kw_only(), "cost"_a = 0,
            "Adds an option: item names, a secondary one with an optional color as 'x:red' (or "
-           "the pair ('x', 'red')). Returns the option's index, or None when the option has no "
-           "primary item and is dropped (as DLX1 does; see `warnings`). Raises dlx.Error for an "
-           "unknown or repeated item, or a color on a primary item.")
+           "the pair ('x', 'red')), and its cost for best(). Returns the option's index, or None "
+           "when the option has no primary item and is dropped (as DLX1 does; see `warnings`). "
+           "Raises dlx.Error for an unknown or repeated item, or a color on a primary item.")
       .def(
           "add_options",
           [](PyProblem& p, py::iterable options) {
@@ -781,6 +825,29 @@ void bind_dlx(py::module_& m) {
             return ids;
           },
           "options"_a, "Adds each option of an iterable; returns their indices (see add_option).")
+      .def(
+          "cost",
+          [](const PyProblem& p, std::int64_t index) {
+            const dlx::Matrix& m = p.data().matrix;
+            const auto count = static_cast<std::int64_t>(m.option_count());
+            if (index < 0) index += count;
+            if (index < 0 || index >= count) throw py::index_error("no such option");
+            return m.cost(static_cast<dlx::OptionId>(index));
+          },
+          "index"_a, "An option's cost (0 unless given).")
+      .def(
+          "bounds",
+          [](const PyProblem& p, const std::string& name) {
+            const dlx::Matrix& m = p.data().matrix;
+            const dlx::ItemId item = m.find_item(name);
+            if (item < 0) throw py::key_error(name);
+            if (m.item_kind(item) == dlx::ItemKind::secondary) return py::object(py::none());
+            const dlx::Bounds b = m.bounds(item);
+            return py::object(py::make_tuple(b.lo, b.hi));
+          },
+          "name"_a,
+          "A primary item's bounds as (lo, hi) ((1, 1) unless declared), None for a secondary "
+          "item.")
       .def_property_readonly(
           "primary", [](const PyProblem& p) { return p.items(dlx::ItemKind::primary); },
           "The primary items' names, in the order declared.")
@@ -865,6 +932,39 @@ void bind_dlx(py::module_& m) {
           "max_updates"_a = py::none(), "propagate"_a = py::none(),
           "The first solution (a random one with a seed), or None when there is none or a "
           "budget ran out first.")
+      .def(
+          "best",
+          [](const PyProblem& p, std::int64_t k, unsigned threads,
+             std::optional<std::int64_t> max_nodes) {
+            if (k < 1) throw py::value_error("k must be at least 1");
+            const Snapshot problem = p.snapshot();
+            std::atomic<bool> stop{false};
+            const dlx::BestResult result = interruptible(stop, [&] {
+              if (threads != 1) {
+                if (max_nodes) throw py::value_error("threads cannot be combined with max_nodes");
+                dlx::BestParallelOptions options;
+                options.threads = threads;
+                options.stop = &stop;
+                return dlx::best_parallel(problem->matrix, static_cast<std::size_t>(k), options);
+              }
+              dlx::CostSolver solver(problem->matrix);  // std::invalid_argument with bounds
+              solver.set_limits({0, positive_or_none(max_nodes, "max_nodes"), 0});
+              solver.set_stop_flag(&stop);
+              return solver.best(static_cast<std::size_t>(k));
+            });
+            py::list out;
+            for (const dlx::CostedSolution& s : result.best)
+              out.append(py::make_tuple(s.cost, Solution{problem, s.options}));
+            return out;
+          },
+          "k"_a = 1, py::kw_only(), "threads"_a = 1, "max_nodes"_a = py::none(),
+          "The k cheapest solutions by the options' costs (add_option's cost, '|n' in the text "
+          "format), cheapest first, as a list of (cost, dlx.Solution); equal costs in the order "
+          "found. As `dlx --best K` (Knuth's DLX5): the search prunes every branch that cannot "
+          "beat the k-th best so far. threads: search on this many threads (0: one per core), "
+          "sharing the cutoff; max_nodes: a budget (the list is then the best found). Not for "
+          "problems with bounds (ValueError). Runs without the GIL; Ctrl-C raises "
+          "KeyboardInterrupt.")
       .def(
           "solutions",
           [](const PyProblem& p, std::optional<std::int64_t> limit) {

@@ -55,6 +55,9 @@ def test_langford_file_breaks_the_symmetry(root):
     ("langford7", "examples/langford/langford7.dlx"),
     ("pentomino-3x20", "examples/pentominoes/pentomino-3x20.dlx"),
     ("regular", "examples/sudoku-dlx/regular.dlx"),
+    # With bounds (Algorithm M), whose paths hold null moves the solutions do not show.
+    ("dlx3-langford-gap", "tests/data/dlx3-langford-gap.dlx"),
+    ("dlx3-rooks-colors", "tests/data/dlx3-rooks-colors.dlx"),
 ])
 def test_solutions_as_the_dlx_command_lists_them(root, data, name, path):
     expected = (data / f"{name}.solutions").read_text()
@@ -187,6 +190,45 @@ def test_text_round_trip(tmp_path):
     dlx.write(p, tmp_path / "q6.dlx")
     assert dlx.read(tmp_path / "q6.dlx").count() == 4
     assert dlx.read(io.StringIO(text)).count() == 4
+
+
+def test_bounds_and_costs_built_in_python():
+    p = dlx.Problem()
+    p.add_item("a", bounds=(1, 2))  # in one or two chosen options
+    p.add_item("b")
+    p.add_item("x", secondary=True)
+    assert p.add_option(["a"], cost=3) == 0
+    p.add_option(["a", "b"], cost=5)
+    p.add_option(["b", "x:r"], cost=1)
+    assert (p.bounds("a"), p.bounds("b"), p.bounds("x")) == ((1, 2), (1, 1), None)
+    assert [p.cost(o) for o in range(3)] == [3, 5, 1]
+    assert str(p) == "1:2|a b | x\na |3\na b |5\nb x:r |1\n"
+    # {a b}, {a, a b} and {a, b x}: the lazy search lists all three, as `dlx -s` does (null
+    # moves of Algorithm M included), and counts them.
+    assert [list(s) for s in p.solutions()] == [[1, 0], [1], [2, 0]]
+    assert p.count() == 3 and dlx.parse(str(p)).count() == 3
+    with pytest.raises(ValueError, match="bounds"):
+        p.best()
+    with pytest.raises(dlx.Error):
+        p.add_item("y", secondary=True, bounds=2)
+    with pytest.raises(dlx.Error):
+        p.add_item("z", bounds=(3, 2))
+
+
+def test_best_gives_the_cheapest_solutions(root):
+    # Against every solution's cost, summed here: the k cheapest costs, cheapest first.
+    p = dlx.read(root / "tests" / "data" / "cost-random-7.dlx")
+    costs = sorted(sum(p.cost(o) for o in s) for s in p.solutions())
+    assert len(costs) > 10
+    for k in (1, 5, 10):
+        best = p.best(k)
+        assert [c for c, _ in best] == costs[:k]
+        for cost, solution in best:
+            assert sum(p.cost(o) for o in solution) == cost
+        assert [c for c, _ in p.best(k, threads=2)] == costs[:k]
+    assert p.best(len(costs) + 5) and len(p.best(len(costs) + 5)) == len(costs)
+    with pytest.raises(ValueError):
+        p.best(0)
 
 
 def test_problem_accessors():
