@@ -12,6 +12,7 @@ packages=(
   libopenmpi-dev openmpi-bin             # dlx --mpi (built when MPI is found)
   pkg-config                             # the installed packages' .pc files, checked by CI
   pybind11-dev python3-dev python3-pytest  # the Python module (python/) for /usr/bin/python3
+  python3-venv python3-pip               # pip install ./python into a virtual environment
   emscripten nodejs chromium             # the web page (web/): em++ on Node.js, its browser tests
 )
 
