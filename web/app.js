@@ -13,6 +13,8 @@
   const statusEl = $('status');
   const messageEl = $('message');
   const menuEl = $('menu');
+  // The built-in puzzles, and a last entry for any other (a file, a paste, a new puzzle, a link).
+  const puzzleEl = $('puzzle');
 
   const ui = {
     state: null,
@@ -24,7 +26,10 @@
     pencil: false,
     fileName: 'sudoku.txt',
     cellEls: [],
+    started: Date.now(),  // when the puzzle was opened (less the time restored with it)
+    stopped: null,        // the time it took, once solved
   };
+  const STORE = 'sudoku.position';
 
   const cellName = (cell) => {
     const n = ui.state.size;
@@ -48,12 +53,18 @@
     return reply;
   }
 
-  function open(name, text) {
+  // Opens a puzzle or a position. `fileName` is what Save offers for it, `puzzle` the index of
+  // the built-in puzzle it is ('' for any other), `spent` the time already spent on it.
+  function open(name, text, { fileName = 'sudoku.txt', puzzle = '', spent = 0 } = {}) {
     const reply = board.open(name, text);
     if (reply.ok) {
       ui.hint = null;
       ui.mistakes = [];
       ui.selected = 0;
+      ui.fileName = fileName;
+      ui.started = Date.now() - spent;
+      ui.stopped = null;
+      puzzleEl.value = puzzle;
       build();
       refresh();
     }
@@ -119,7 +130,7 @@
     const n = s.size;
     const sel = Math.min(ui.selected, n * n - 1);
     ui.selected = sel;
-    const selRow = Math.floor(sel / n), selCol = sel % n, selRegion = s.region[sel];
+    const peers = new Set(board.peers(sel));  // every house's, hyper windows and diagonals too
     const selValue = s.cells[sel].value;
     const hintCells = new Set(ui.hint ? ui.hint.cells : []);
     // The candidates a hint at its last stage places (green) and removes (red), by cell.
@@ -135,7 +146,7 @@
       el.classList.toggle('placed', info.value !== 0 && !info.given);
       el.classList.toggle('empty', empty);
       el.classList.toggle('selected', cell === sel);
-      el.classList.toggle('peer', cell !== sel && (r === selRow || c === selCol || s.region[cell] === selRegion));
+      el.classList.toggle('peer', peers.has(cell));
       el.classList.toggle('same', cell !== sel && selValue !== 0 && info.value === selValue);
       el.classList.toggle('hint', hintCells.has(cell));
       el.classList.toggle('mistake', mistakes.has(cell));
@@ -174,6 +185,34 @@
     statusEl.textContent = s.status.trim();
     statusEl.classList.toggle('bad', s.impossible);
     statusEl.classList.toggle('solved', s.solved);
+    if (s.solved && ui.stopped === null) ui.stopped = Date.now() - ui.started;
+    if (!s.solved) ui.stopped = null;
+    tick();
+    remember();
+  }
+
+  // The time on this puzzle, m:ss (h:mm:ss past an hour), frozen once the grid is solved.
+  function elapsed() {
+    return ui.stopped !== null ? ui.stopped : Date.now() - ui.started;
+  }
+  function tick() {
+    const t = Math.floor(elapsed() / 1000);
+    const h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
+    $('timer').textContent = h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+    $('timer').classList.toggle('done', ui.stopped !== null);
+  }
+  setInterval(tick, 1000);
+
+  // The position is kept in the browser after every change, so that the next visit goes on
+  // from it (where storage is refused, nothing is kept).
+  function remember() {
+    try {
+      localStorage.setItem(STORE, JSON.stringify({
+        text: board.saveText(), name: ui.fileName, puzzle: puzzleEl.value, elapsed: elapsed(),
+      }));
+    } catch {
+      // private windows and file:// pages may refuse storage
+    }
   }
 
   function span(className, text = '') {
@@ -367,6 +406,9 @@
   $('undo').addEventListener('click', () => command('undo'));
   $('redo').addEventListener('click', () => command('redo'));
   $('blank').addEventListener('click', () => {
+    ui.fileName = 'sudoku.txt';
+    puzzleEl.value = '';
+    ui.started = Date.now();
     command('new', { quiet: true });
     say('A blank grid: type or choose the givens, or paste a puzzle.');
   });
@@ -388,12 +430,13 @@
       reply.ok);
   });
 
-  const puzzleEl = $('puzzle');
   PUZZLES.forEach((p, i) => puzzleEl.appendChild(new Option(p.name, String(i))));
+  const other = new Option('another puzzle', '');
+  other.disabled = true;
+  puzzleEl.appendChild(other);
   puzzleEl.addEventListener('change', () => {
     const p = PUZZLES[Number(puzzleEl.value)];
-    ui.fileName = 'sudoku.txt';
-    open(p.name, p.text);
+    open(p.name, p.text, { puzzle: puzzleEl.value });
   });
 
   $('open').addEventListener('click', () => $('file').click());
@@ -401,7 +444,7 @@
     const file = event.target.files[0];
     if (!file) return;
     const text = await file.text();
-    if (open(file.name, text)) ui.fileName = file.name;
+    open(file.name, text, { fileName: file.name });
     event.target.value = '';
   });
   $('save').addEventListener('click', () => {
@@ -422,7 +465,21 @@
     dialog.showModal();
   });
   dialog.addEventListener('close', () => {
-    if (dialog.returnValue === 'open') open('pasted', $('paste-text').value);
+    if (dialog.returnValue === 'open') open('pasted', $('paste-text').value, { fileName: 'pasted.txt' });
+  });
+
+  // A link to this position: the page's address with the position after '#p=', which opens it
+  // on any browser (the text the library saves, so variants and candidates removed come along).
+  $('link').addEventListener('click', async () => {
+    history.replaceState(null, '', `#p=${encodeURIComponent(board.saveText())}`);
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(location.href);
+      copied = true;
+    } catch {
+      // no clipboard (an insecure page, or refused): the address bar holds it
+    }
+    say(`This page's address now opens this position${copied ? ' (copied)' : ''}: send it, or bookmark it.`);
   });
 
   // New puzzles are made in a Web Worker, so that the board stays live while the library works
@@ -490,7 +547,7 @@
     }
     const { size, variant, seed, level } = maker.request;
     busy(false);
-    if (!open('new puzzle', r.text)) return;
+    if (!open('new puzzle', r.text, { fileName: `new-${size}x${size}-${variant}.txt` })) return;
     const made = data.tried > 1 ? `, ${data.tried} made to find it` : '';
     say(`A new ${size}×${size} ${variant} puzzle${level ? ` (${level})` : ''}: ${r.givens} givens, ` +
       `rated ${r.rating} (Sudoku Explainer's ER/EP/ED, HoDoKu's level; QQWing: ${r.qqwing})` +
@@ -525,8 +582,24 @@
     finish('Cancelled: no new puzzle.', true);
   });
 
-  open(PUZZLES[0].name, PUZZLES[0].text);
-  ui.cellEls[0].tabIndex = 0;
+  // The first position: a link's, else the one of the last visit, else the first built-in puzzle.
+  let stored = null;
+  try {
+    stored = JSON.parse(localStorage.getItem(STORE) || 'null');
+  } catch {
+    stored = null;
+  }
+  const linked = location.hash.startsWith('#p=') ? decodeURIComponent(location.hash.slice(3)) : null;
+  if (linked !== null && open('link', linked)) {
+    say('The position of the link: play on, or choose another puzzle.');
+  } else if (stored && typeof stored.text === 'string' &&
+             open(stored.name || 'sudoku.txt', stored.text,
+               { fileName: stored.name || 'sudoku.txt', puzzle: stored.puzzle || '', spent: stored.elapsed || 0 })) {
+    say('Welcome back: the position of your last visit, as you left it.');
+  } else {
+    open(PUZZLES[0].name, PUZZLES[0].text, { puzzle: '0' });
+  }
+  ui.cellEls[ui.selected].tabIndex = 0;
   document.body.dataset.ready = 'true';
 })();
 

@@ -161,6 +161,15 @@ class Board {
     return out;
   }
 
+  // The cells that share a house with `cell` (rows, columns, boxes or regions, hyper windows and
+  // diagonals alike): the library's peers, which the page highlights.
+  val peers(int cell) const {
+    const sudoku::Geometry& g = session_->geometry();
+    if (cell < 0 || cell >= g.cell_count()) return val::array();
+    const auto list = g.peers(cell);
+    return array_of(std::vector<int>(list.begin(), list.end()));
+  }
+
   // Everything the page draws: the shape, its houses, the digits and the candidates.
   val state() const {
     const sudoku::Geometry& g = session_->geometry();
@@ -259,6 +268,7 @@ EMSCRIPTEN_BINDINGS(sudoku_board) {
       .function("setUniqueness", &Board::set_uniqueness)
       .function("uniqueness", &Board::uniqueness)
       .function("generate", &Board::generate)
-      .function("state", &Board::state);
+      .function("state", &Board::state)
+      .function("peers", &Board::peers);
   emscripten::function("makePuzzle", &make_puzzle);
 }

@@ -318,3 +318,74 @@ test('Uniqueness: the Unique Rectangles reason on a puzzle of several solutions 
   assert.match(await message(), /^no technique applies/);
   await page.selectOption('#uniqueness', 'proved');
 });
+
+test('the highlighted peers are every house\'s: hyper windows and diagonals too', async () => {
+  await choose(page, 'X (diagonals)');
+  await cell(page, 'r1c1').click();
+  await page.keyboard.press('Escape');
+  const lit = await page.locator('.cell.peer').evaluateAll((cells) => cells.map((c) => c.dataset.name));
+  assert.ok(lit.includes('r9c9') && lit.includes('r5c5'), 'the diagonal');
+  assert.ok(lit.includes('r1c9') && lit.includes('r9c1') && lit.includes('r3c3'));
+  assert.ok(!lit.includes('r2c5') && !lit.includes('r1c1'));
+  await choose(page, 'Hyper');
+  await cell(page, 'r2c2').click();
+  await page.keyboard.press('Escape');
+  const window = await page.locator('.cell.peer').evaluateAll((cells) => cells.map((c) => c.dataset.name));
+  assert.ok(window.includes('r4c4'), 'r4c4 shares the window of rows and columns 2-4 with r2c2');
+});
+
+test('the Puzzle menu and Save follow where the position came from', async () => {
+  await choose(page, 'Easy');
+  assert.equal(await page.locator('#puzzle').inputValue(), '1');
+  await paste(page, '1.6..243....7.96...7..........8...2..14.....6.5...........4...8....3..49.35....1.');
+  assert.equal(await page.locator('#puzzle').inputValue(), '');
+  assert.equal(await page.locator('#puzzle option:checked').textContent(), 'another puzzle');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
+  assert.equal(download.suggestedFilename(), 'pasted.txt');
+  await page.click('#blank');
+  assert.equal(await page.locator('#puzzle').inputValue(), '');
+  await choose(page, 'Hard');
+  assert.equal(await page.locator('#puzzle').inputValue(), '2');
+});
+
+test('a link opens the same position, and the next visit goes on from the last', async () => {
+  await choose(page, 'Simple');
+  await cell(page, 'r1c2').click();
+  await page.locator('#menu button', { hasText: '8' }).click();
+  await page.click('#link');
+  assert.match(await message(), /^This page's address now opens this position/);
+  const url = page.url();
+  assert.match(url, /#p=/);
+  const other = await t.browser.newPage();  // another browser profile: nothing stored there
+  await other.goto(url);
+  await other.waitForSelector('body[data-ready="true"]');
+  assert.equal(await digit(other, 'r1c2'), '8');
+  assert.equal(await other.locator('.cell.given').count(), 23);
+  assert.equal(await other.locator('#message').textContent(),
+    'The position of the link: play on, or choose another puzzle.');
+  await other.close();
+  // The same browser, the page opened again without the link: the position as it was left.
+  const third = (await candidates(page, 'r1c4'))[0];
+  await cell(page, 'r1c4').click();
+  if (await page.locator('#menu').isVisible()) await page.locator('#menu button', { hasText: third }).click();
+  assert.equal(await digit(page, 'r1c4'), third);
+  await page.goto(t.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await digit(page, 'r1c2'), '8');
+  assert.equal(await digit(page, 'r1c4'), third);
+  assert.equal(await message(), 'Welcome back: the position of your last visit, as you left it.');
+  assert.equal(await page.locator('#puzzle').inputValue(), '0');
+});
+
+test('the timer runs while the puzzle is open and stops when it is solved', async () => {
+  await choose(page, 'Simple');
+  assert.match(await page.locator('#timer').textContent(), /^0:0\d$/);
+  await page.waitForFunction(() => document.getElementById('timer').textContent !== '0:00');
+  await page.click('#solve');
+  assert.equal(await page.locator('#timer.done').count(), 1);
+  const at = await page.locator('#timer').textContent();
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator('#timer').textContent(), at, 'stopped');
+  await page.click('#undo');
+  assert.equal(await page.locator('#timer.done').count(), 0, 'running again once not solved');
+});
