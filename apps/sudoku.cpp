@@ -1431,8 +1431,11 @@ int run_generate(GenerateSettings g, const Settings& settings) {
   std::unique_ptr<sudoku::Geometry> geometry;
   try {
     const sudoku::ReaderOptions& r = settings.reader;
-    if (r.variant == sudoku::Variant::jigsaw) {
-      if (r.regions.empty()) throw sudoku::GeometryError("a jigsaw needs --regions FILE");
+    if (r.variant == sudoku::Variant::jigsaw && r.regions.empty()) {
+      // Random regions drawn from the seed, one map for the whole set.
+      geometry = std::make_unique<sudoku::Geometry>(
+          sudoku::random_jigsaw(r.size != 0 ? r.size : 9, dlx::nth_random(g.seed, UINT64_MAX)));
+    } else if (r.variant == sudoku::Variant::jigsaw) {
       int size = 0;
       while (size * size < static_cast<int>(r.regions.size())) ++size;
       if (r.size != 0 && r.size != size)
@@ -1779,7 +1782,8 @@ int main(int argc, char** argv) {
       ("generate", po::value<std::string>()->value_name("N"),
        "make N puzzles with a unique solution instead of reading any: 9x9 regular unless "
        "--size, --variant, --hyper, -x or --regions say otherwise; minimal (every given needed) "
-       "up to 16x16 regular and X and 9x9 hyper, hyper-X and jigsaw, where that takes seconds; "
+       "up to 16x16 regular and X, 12x12 jigsaw and 9x9 hyper and hyper-X, where that takes "
+       "seconds; "
        "on larger shapes, where it takes minutes to hours, as few givens as checks of "
        "--check-nodes nodes reach (--minimal asks for minimal ones there too); --givens says "
        "otherwise; in the line format unless --format says otherwise, after a '#variant' or "

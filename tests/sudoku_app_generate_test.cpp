@@ -187,6 +187,19 @@ TEST_F(Generate, AJigsawComesWithItsRegionMap) {
   EXPECT_EQ(records[0].geometry->region_of(10), 0);  // r2c2, region 1 of the map
 }
 
+TEST_F(Generate, AJigsawWithoutAMapGetsRandomRegionsFromTheSeed) {
+  const auto r = sudoku("--generate 3 --seed 5 --variant jigsaw");
+  EXPECT_EQ(r.status, 0) << r.err;
+  ASSERT_TRUE(r.out.starts_with("#regions ")) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '#'), 1) << "one map for the set";
+  const auto records = read_unique(r.out);
+  ASSERT_EQ(records.size(), 3u);
+  EXPECT_EQ(records[0].geometry->variant(), sudoku::Variant::jigsaw);
+  EXPECT_EQ(sudoku("--generate 3 --seed 5 --variant jigsaw").out, r.out);  // reproducible
+  EXPECT_NE(sudoku("--generate 3 --seed 6 --variant jigsaw").out.substr(0, 91), r.out.substr(0, 91));
+  EXPECT_TRUE(sudoku("--generate 1 --seed 5 --variant jigsaw --size 6").out.starts_with("#regions "));
+}
+
 TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {
   auto r = sudoku("--generate 3 --seed 2 --givens 40");
   EXPECT_EQ(r.status, 0) << r.err;
@@ -300,7 +313,7 @@ TEST_F(Generate, BadUsageExitsWith2) {
                                  "--generate 1 p.txt",
                                  "--seed 1",
                                  "--givens 30 p.txt",
-                                 "--generate 1 --variant jigsaw",
+                                 "--generate 1 --variant jigsaw --size 25",
                                  "--generate 1 --size 7",
                                  "--difficulty easy",
                                  "--generate 1 --difficulty tricky",

@@ -666,7 +666,7 @@ TEST_F(App, InteractiveSessionFromStandardInput) {
   placed.replace(placed.find("1 | 1.  2  | 1."), 15, "1 | 1   2  | ..");
   placed.replace(placed.find("  | ..     | 3."), 15, "  |        | 3.");
   placed.replace(placed.find("2 | 3   1."), 10, "2 | 3   ..");
-  const std::string start = "11 open cells, 192 combinations of candidates\n";
+  const std::string start = "11 cells to fill, 19 candidates left\n";
   EXPECT_EQ(result.out, small_grid + start +
                             "Type 'help' for the commands.\n"
                             "> hint\n"
@@ -675,7 +675,7 @@ TEST_F(App, InteractiveSessionFromStandardInput) {
                             "> set r1c1 1\n"
                             "r1c1=1\n" +
                             placed +
-                            "10 open cells, 48 combinations of candidates\n"
+                            "10 cells to fill, 16 candidates left\n"
                             "> set r1c1 2\n"
                             "r1c1 holds 1 already; clear it first\n"
                             "> foo\n"

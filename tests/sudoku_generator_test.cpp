@@ -260,12 +260,62 @@ TEST(Generator, TheDefaultIsMinimalWhereThatTakesSeconds) {
   EXPECT_TRUE(minimal_by_default(Geometry(9, Variant::hyper)));
   EXPECT_TRUE(minimal_by_default(Geometry(9, Variant::hyper_x)));
   EXPECT_FALSE(minimal_by_default(Geometry(16, Variant::hyper)));
+  EXPECT_TRUE(minimal_by_default(sudoku::random_jigsaw(12, 1)));
+  EXPECT_FALSE(minimal_by_default(sudoku::random_jigsaw(16, 1)));
   EXPECT_FALSE(minimal_by_default(Geometry(20)));
   EXPECT_FALSE(minimal_by_default(Geometry(25)));
   EXPECT_EQ(default_generator_options(Geometry(9)).givens, 0);
   const sudoku::GeneratorOptions large = default_generator_options(Geometry(25));
   EXPECT_EQ(large.givens, 1);  // as few as the budgeted checks reach
   EXPECT_EQ(large.check_nodes, sudoku::GeneratorOptions{}.check_nodes);
+}
+
+TEST(Generator, RandomJigsawRegionsAreConnectedAndSolvable) {
+  for (int n : {4, 6, 9, 12}) {
+    for (std::uint64_t seed : {1, 2, 3}) {
+      const Geometry g = sudoku::random_jigsaw(n, seed);
+      ASSERT_EQ(g.variant(), Variant::jigsaw);
+      // Each region has n cells, all connected; the map is the same for the same seed.
+      std::vector<int> map(static_cast<std::size_t>(n * n));
+      for (int cell = 0; cell < n * n; ++cell) map[static_cast<std::size_t>(cell)] = g.region_of(cell);
+      for (int region = 0; region < n; ++region) {
+        std::vector<int> stack, seen(static_cast<std::size_t>(n * n), 0);
+        int first = static_cast<int>(std::find(map.begin(), map.end(), region) - map.begin());
+        stack.push_back(first);
+        seen[static_cast<std::size_t>(first)] = 1;
+        int reached = 0;
+        while (!stack.empty()) {
+          const int cell = stack.back();
+          stack.pop_back();
+          ++reached;
+          for (int next : {cell - n, cell + n, cell % n ? cell - 1 : -1, cell % n < n - 1 ? cell + 1 : -1}) {
+            if (next < 0 || next >= n * n || map[static_cast<std::size_t>(next)] != region ||
+                seen[static_cast<std::size_t>(next)])
+              continue;
+            seen[static_cast<std::size_t>(next)] = 1;
+            stack.push_back(next);
+          }
+        }
+        EXPECT_EQ(reached, n) << n << " " << seed << " region " << region;
+      }
+      const Geometry again = sudoku::random_jigsaw(n, seed);
+      for (int cell = 0; cell < n * n; ++cell) ASSERT_EQ(again.region_of(cell), map[static_cast<std::size_t>(cell)]);
+      // Not the boxes (4x4 grids have few maps; the larger ones move well away from the boxes).
+      if (n >= 9) {
+        int moved = 0;
+        const Geometry boxes(n);
+        for (int cell = 0; cell < n * n; ++cell) moved += boxes.region_of(cell) != map[static_cast<std::size_t>(cell)];
+        EXPECT_GT(moved, n * n / 4) << n << " " << seed;
+      }
+      // A puzzle made on it has one solution.
+      sudoku::Generator generator(g);
+      const sudoku::Puzzle p = generator.generate(seed);
+      sudoku::Solver solver(g);
+      EXPECT_EQ(solver.count(p.givens, 2).solutions, 1u);
+    }
+  }
+  EXPECT_THROW(sudoku::random_jigsaw(25, 1), sudoku::GeometryError);
+  EXPECT_THROW(sudoku::random_jigsaw(7, 1), sudoku::GeometryError);
 }
 
 TEST(Generator, SymmetricRemovalKeepsAHalfTurnSymmetry) {

@@ -64,18 +64,38 @@ val make_puzzle(int size, const std::string& variant_name, double seed, int batc
                 const std::string& level, double attempts) {
   static std::map<std::pair<int, sudoku::Variant>, std::unique_ptr<sudoku::OrderedGenerator>>
       generators;  // one per shape, kept: building one costs more than a puzzle of 9x9
+  // A jigsaw's regions are drawn from the request's seed (as `sudoku --generate --variant
+  // jigsaw` draws them), the same for each of its batches: its generator is kept for the request.
+  static struct {
+    int size = 0;
+    double seed = 0;
+    std::shared_ptr<const sudoku::Geometry> geometry;
+    std::unique_ptr<sudoku::OrderedGenerator> generator;
+  } jigsaw;
   try {
     const sudoku::Variant variant = sudoku::parse_variant(variant_name);
-    if (variant == sudoku::Variant::jigsaw)
-      return reply_of(false, "the generator makes no region maps: open a jigsaw puzzle\n");
     sudoku::Order order;
     if (!level.empty() && !sudoku::parse_level(level, order.band))
       return reply_of(false, "no difficulty is named '" + level + "'\n");
-    auto& generator = generators[{size, variant}];
-    if (!generator)
-      generator =
-          std::make_unique<sudoku::OrderedGenerator>(*sudoku::shared_geometry(size, variant));
-    const auto geometry = sudoku::shared_geometry(size, variant);
+    std::shared_ptr<const sudoku::Geometry> geometry;
+    sudoku::OrderedGenerator* generator = nullptr;
+    if (variant == sudoku::Variant::jigsaw) {
+      if (!jigsaw.generator || jigsaw.size != size || jigsaw.seed != seed) {
+        jigsaw.geometry = sudoku::shared_geometry(sudoku::random_jigsaw(
+            size, dlx::nth_random(static_cast<std::uint64_t>(seed), UINT64_MAX)));
+        jigsaw.generator = std::make_unique<sudoku::OrderedGenerator>(*jigsaw.geometry);
+        jigsaw.size = size;
+        jigsaw.seed = seed;
+      }
+      generator = jigsaw.generator.get();
+      geometry = jigsaw.geometry;
+    } else {
+      auto& kept = generators[{size, variant}];
+      if (!kept)
+        kept = std::make_unique<sudoku::OrderedGenerator>(*sudoku::shared_geometry(size, variant));
+      generator = kept.get();
+      geometry = sudoku::shared_geometry(size, variant);
+    }
     sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
     if (givens >= 0) options.givens = givens;
     val out = reply_of(true, "");

@@ -10,6 +10,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <dlx/random.hpp>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -1381,13 +1382,22 @@ void bind_sudoku(py::module_& m) {
          std::optional<std::uint64_t> check_nodes) {
         std::vector<int> map;
         if (!regions.is_none()) map = regions_of(regions);
+        const std::uint64_t s = seed.value_or(random_seed());
+        // A jigsaw without regions: random ones from the seed, as `sudoku --generate` draws them.
+        if (map.empty() && variant_of(variant) == sudoku::Variant::jigsaw) {
+          try {
+            const sudoku::Geometry drawn = sudoku::random_jigsaw(size, dlx::nth_random(s, UINT64_MAX));
+            for (int cell = 0; cell < drawn.cell_count(); ++cell) map.push_back(drawn.region_of(cell));
+          } catch (const sudoku::GeometryError& e) {
+            raise_geometry(e.what());
+          }
+        }
         const GeometryPtr geometry = geometry_of(size, map.empty() ? variant : "jigsaw", map);
         // Without `givens`, what the command does for this shape (the library's policy).
         sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
         if (givens) options.givens = *givens;
         options.symmetric = symmetric;
         options.check_nodes = check_nodes.value_or(0);
-        const std::uint64_t s = seed.value_or(random_seed());
         sudoku::Puzzle made = generate_interruptibly<sudoku::Puzzle>(
             geometry, [&](sudoku::Generator& g) { return g.generate(s, options); });
         PyPuzzle p;
@@ -1404,7 +1414,7 @@ void bind_sudoku(py::module_& m) {
       "A new puzzle with a unique solution (its `solution` attribute): givens taken from a "
       "random solved grid for as long as the puzzle stays unique, down to a minimal puzzle "
       "(givens=0), or to `givens` givens; by default, as the sudoku command: minimal up to "
-      "16x16 regular and X and 9x9 hyper, hyper-X and jigsaw, and on larger shapes (where a "
+      "16x16 regular and X, 12x12 jigsaw and 9x9 hyper and hyper-X, and on larger shapes (where a "
       "minimal puzzle takes minutes to hours) as few givens as checks of `check_nodes` nodes "
       "reach. symmetric: in pairs that a half turn swaps. The same seed "
       "makes the same puzzle. With `givens`, a removal whose check takes more than "

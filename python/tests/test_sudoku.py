@@ -200,6 +200,9 @@ def test_generate_is_reproducible_and_unique():
     assert exact.undecided == 0 and exact.given_count < loose.given_count
     # By default as the command: minimal where that takes seconds, else budgeted checks (a
     # minimal 20x20 puzzle takes about ten seconds, this well under one).
+    jigsaw = sudoku.generate(9, "jigsaw", seed=5)  # random regions drawn from the seed
+    assert jigsaw.variant == "jigsaw" and jigsaw.is_unique()
+    assert sudoku.generate(9, "jigsaw", seed=5).givens == jigsaw.givens
     large = sudoku.generate(20, seed=1)
     assert large.is_unique() and large.undecided > 0
     assert sudoku.generate(20, seed=1, check_nodes=100).undecided > 0

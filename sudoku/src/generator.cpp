@@ -1,5 +1,6 @@
 #include "sudoku/generator.hpp"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,6 +16,7 @@ namespace sudoku {
 namespace {
 
 using dlx::next_random;
+using dlx::uniform;
 
 // Separate streams from one seed: the solved grid's search and the order of removal.
 constexpr std::uint64_t fill_stream = 0x6a09e667f3bcc908ULL;
@@ -44,6 +46,8 @@ bool minimal_by_default(const Geometry& geometry) {
     case Variant::regular:
     case Variant::x:
       return geometry.size() <= 16;
+    case Variant::jigsaw:
+      return geometry.size() <= 12;
     default:
       return geometry.size() <= 9;
   }
@@ -53,6 +57,100 @@ GeneratorOptions default_generator_options(const Geometry& geometry) {
   GeneratorOptions options;
   if (!minimal_by_default(geometry)) options.givens = 1;
   return options;
+}
+
+namespace {
+
+// Whether the cells of `region` in `map` are connected (4-neighbours), with `size` of them.
+bool connected(const std::vector<int>& map, int n, int region, std::vector<int>& stack,
+               std::vector<std::uint8_t>& seen) {
+  std::fill(seen.begin(), seen.end(), 0);
+  stack.clear();
+  int start = -1;
+  for (int cell = 0; cell < n * n && start < 0; ++cell)
+    if (map[static_cast<std::size_t>(cell)] == region) start = cell;
+  stack.push_back(start);
+  seen[static_cast<std::size_t>(start)] = 1;
+  int reached = 0;
+  while (!stack.empty()) {
+    const int cell = stack.back();
+    stack.pop_back();
+    ++reached;
+    const int r = cell / n, c = cell % n;
+    for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+      const int rr = r + dr, cc = c + dc;
+      if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+      const int next = rr * n + cc;
+      if (map[static_cast<std::size_t>(next)] != region || seen[static_cast<std::size_t>(next)])
+        continue;
+      seen[static_cast<std::size_t>(next)] = 1;
+      stack.push_back(next);
+    }
+  }
+  return reached == n;
+}
+
+// Random regions of an n x n grid: the boxes, then trades of two cells between neighbouring
+// regions A and B (a cell of A next to B goes to B, a cell of B next to A goes to A) that leave
+// both connected.
+std::vector<int> random_regions(int n, std::uint64_t& state) {
+  const Geometry boxes(n);
+  std::vector<int> map(static_cast<std::size_t>(n * n));
+  for (int cell = 0; cell < n * n; ++cell) map[static_cast<std::size_t>(cell)] = boxes.region_of(cell);
+  std::vector<int> stack, edge_a, edge_b;
+  std::vector<std::uint8_t> seen(static_cast<std::size_t>(n * n));
+  const auto next_to = [&](int cell, int region) {
+    const int r = cell / n, c = cell % n;
+    return (r > 0 && map[static_cast<std::size_t>(cell - n)] == region) ||
+           (r < n - 1 && map[static_cast<std::size_t>(cell + n)] == region) ||
+           (c > 0 && map[static_cast<std::size_t>(cell - 1)] == region) ||
+           (c < n - 1 && map[static_cast<std::size_t>(cell + 1)] == region);
+  };
+  int trades = 0;
+  for (int attempt = 0; attempt < 200 * n * n && trades < 4 * n * n; ++attempt) {
+    // A cell and a neighbouring region: A is the cell's, B the neighbour's.
+    const int x = static_cast<int>(uniform(state, static_cast<std::uint64_t>(n * n)));
+    const int a = map[static_cast<std::size_t>(x)];
+    int b = -1;
+    const int r = x / n, c = x % n;
+    const int dir = static_cast<int>(uniform(state, 4));
+    const int rr = r + (dir == 0 ? -1 : dir == 1 ? 1 : 0), cc = c + (dir == 2 ? -1 : dir == 3 ? 1 : 0);
+    if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+    b = map[static_cast<std::size_t>(rr * n + cc)];
+    if (b == a) continue;
+    // A cell of B next to A, other than the one x joins, to give back.
+    edge_b.clear();
+    for (int cell = 0; cell < n * n; ++cell)
+      if (map[static_cast<std::size_t>(cell)] == b && next_to(cell, a)) edge_b.push_back(cell);
+    const int y = edge_b[static_cast<std::size_t>(uniform(state, edge_b.size()))];
+    map[static_cast<std::size_t>(x)] = b;
+    map[static_cast<std::size_t>(y)] = a;
+    if (connected(map, n, a, stack, seen) && connected(map, n, b, stack, seen)) {
+      ++trades;
+    } else {
+      map[static_cast<std::size_t>(x)] = a;
+      map[static_cast<std::size_t>(y)] = b;
+    }
+  }
+  return map;
+}
+
+}  // namespace
+
+Geometry random_jigsaw(int size, std::uint64_t seed) {
+  if (size < 4 || size > 16 || Geometry(size).box_rows() * Geometry(size).box_cols() != size)
+    throw GeometryError("random jigsaw regions are drawn for sizes 4 to 16 with boxes, not " +
+                        std::to_string(size));
+  std::uint64_t state = seed ^ 0x3c6ef372fe94f82bULL;
+  for (;;) {
+    Geometry g = Geometry::jigsaw(size, random_regions(size, state));
+    // A map without a solved grid is drawn again; one the budget cannot settle, too.
+    const dlx::Matrix matrix = exact_cover_matrix(g);
+    dlx::Solver search(matrix);
+    search.set_propagation(dlx::parse_propagation("singles"));
+    search.set_limits({1, 200000, 0});
+    if (search.count().stats.solutions == 1) return g;
+  }
 }
 
 Generator::Generator(const Geometry& geometry)

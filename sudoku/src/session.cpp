@@ -157,19 +157,6 @@ std::string bad_cell(std::string_view text, int n) {
          ")";
 }
 
-// "4.91e+21" above what a double holds exactly, the exact count below.
-std::string combinations(double log10_count) {
-  char buffer[64];
-  if (log10_count < 15) {
-    std::snprintf(buffer, sizeof buffer, "%.0f", std::round(std::pow(10.0, log10_count)));
-  } else {
-    const double exponent = std::floor(log10_count);
-    double mantissa = std::pow(10.0, log10_count - exponent);
-    std::snprintf(buffer, sizeof buffer, "%.2fe+%.0f", mantissa, exponent);
-  }
-  return buffer;
-}
-
 // "r1c3=4, r2c5=6" for the digits the steps placed.
 std::string placements(const Geometry& g, const std::vector<Step>& steps) {
   std::string out;
@@ -301,16 +288,15 @@ std::string Session::status() const {
   std::vector<Step> steps;
   if (find_contradiction(c, &steps).contradiction)
     return describe(g, steps.front(), options_.reader.symbols) + ": undo, or clear a digit\n";
-  int open = 0;
-  double log10_count = 0;
+  // In a player's words: the cells to fill, and the candidates they have left.
+  int open = 0, left = 0;
   for (int cell = 0; cell < g.cell_count(); ++cell)
     if (c.value(cell) == 0) {
       ++open;
-      log10_count += std::log10(static_cast<double>(count_of(c.mask(cell))));
+      left += count_of(c.mask(cell));
     }
-  const std::string count = combinations(log10_count);
-  return std::to_string(open) + (open == 1 ? " open cell, " : " open cells, ") + count +
-         (count == "1" ? " combination" : " combinations") + " of candidates\n";
+  return std::to_string(open) + (open == 1 ? " cell to fill, " : " cells to fill, ") +
+         std::to_string(left) + (left == 1 ? " candidate left\n" : " candidates left\n");
 }
 
 std::string Session::show(const std::vector<int>& marked) const {

@@ -66,6 +66,18 @@ test('every size and variant, minimal; a level no 4x4 reaches says so', async ()
   // Regular 16x16 puzzles are minimal too: 86 to 97 givens over seeds 1-15, never 110.
   assert.ok(await page.locator('.cell.given').count() < 110);
   await screenshot(page, 'generated-16');
+  // A jigsaw on random regions: the page draws them (edges where boxes have none), and Save
+  // offers the puzzle under its shape's name.
+  await generate(page, 9, 'jigsaw', '');
+  assert.match(await message(), new RegExp(`^A new 9×9 jigsaw puzzle: \\d+ givens, rated ${rated}`));
+  assert.equal(await page.locator('#board').getAttribute('data-variant'), 'jigsaw');
+  const edges = await page.locator('.cell.edge-right').evaluateAll((cells) => cells.map((c) => c.dataset.name));
+  assert.ok(edges.some((name) => !/c[36]$/.test(name)), 'a region edge off the box lines');
+  await page.click('#count');
+  assert.equal(await message(), '1 solution left');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
+  assert.equal(download.suggestedFilename(), 'new-9x9-jigsaw.txt');
+  await screenshot(page, 'generated-jigsaw');
   await generate(page, 4, 'regular', 'unfair');
   assert.match(await message(), /^No unfair puzzle of this shape in 5000 made/);
 });

@@ -31,7 +31,7 @@ test('state: givens, candidates, regions and status of an opened puzzle', () => 
   assert.deepEqual(s.cells[1].candidates, [8, 9]);
   assert.deepEqual(s.region.slice(0, 9), [0, 0, 0, 1, 1, 1, 2, 2, 2]);
   assert.ok(s.marks.every((m) => m === 0));
-  assert.equal(s.status, '58 open cells, 7.02e+32 combinations of candidates\n');
+  assert.equal(s.status, '58 cells to fill, 227 candidates left\n');
   assert.equal(s.solved, false);
   assert.equal(s.impossible, false);
   board.delete();
@@ -100,8 +100,17 @@ test('generate: a unique puzzle with its rating, the same for the same seed', ()
   board.generate(6, 'regular', 7, 0, '');
   assert.equal(board.state().cells.map((c) => c.value).join(''), givens);
   assert.equal(board.generate(16, 'regular', 1, 110, '').givens, 110);
-  assert.equal(board.generate(9, 'jigsaw', 1, 0, '').ok, false);
   assert.equal(board.generate(7, 'regular', 1, 0, '').ok, false);
+  // A jigsaw gets random regions from the seed, the same for the same seed.
+  const j = board.generate(9, 'jigsaw', 1, -1, '');
+  assert.equal(j.ok, true);
+  assert.equal(board.state().variant, 'jigsaw');
+  assert.match(j.text, /^#regions [0-8]{81}\n/);
+  assert.notEqual(j.text.slice(0, 91), '#regions 000111222000111222000111222333444555333444555333444555666777888666777888666777888');
+  assert.equal(board.run('count').text, '1 solution left\n');
+  assert.equal(board.generate(9, 'jigsaw', 1, -1, '').text, j.text);
+  assert.notEqual(board.generate(9, 'jigsaw', 2, -1, '').text.slice(0, 91), j.text.slice(0, 91));
+  assert.equal(board.generate(25, 'jigsaw', 1, -1, '').ok, false);
   board.delete();
 });
 

@@ -50,13 +50,21 @@ struct GeneratorOptions {
 
 // What a generation of this shape does when not told otherwise, for the command, Python and the
 // web page alike: a minimal puzzle where that takes at most seconds (regular and X grids up to
-// 16x16, hyper, hyper-X and jigsaw ones up to 9x9); elsewhere, where checking every
-// removal to the end takes minutes (20x20) to hours (25x25, hyper 16x16), as few givens as checks
+// 16x16, jigsaw ones up to 12x12, hyper and hyper-X ones up to 9x9); elsewhere, where checking
+// every removal to the end takes minutes (20x20, jigsaw 16x16) to hours (25x25, hyper 16x16), as
+// few givens as checks
 // of check_nodes nodes reach (givens 1): unique, not proved minimal. Measured in
 // docs/performance.md.
 GeneratorOptions default_generator_options(const Geometry& geometry);
 // Whether default_generator_options makes minimal puzzles of this shape.
 bool minimal_by_default(const Geometry& geometry);
+
+// A jigsaw grid of random regions, the same for the same seed: from the boxes, cells traded
+// between neighbouring regions at random (each trade keeps both regions connected and of `size`
+// cells), until the regions have moved well away from the boxes; a map whose grid has no
+// solution (the search finds none within a budget) is drawn again. For size 4 to 16 with boxes
+// (Geometry(size)); throws GeometryError for another size.
+Geometry random_jigsaw(int size, std::uint64_t seed);
 
 // A puzzle with a unique solution, and that solution.
 struct Puzzle {

@@ -82,8 +82,9 @@ class Session {
   Reply run(std::string_view line);
   // The grid with its candidates, then the status line.
   std::string show() const;
-  // The status line: the open cells and the combinations of their candidates (the product of
-  // the candidate counts), or that the grid is solved, or what makes it impossible.
+  // The status line in a player's words: the cells to fill and the candidates they have left
+  // ("58 cells to fill, 227 candidates left"), or that the grid is solved, or what makes it
+  // impossible.
   std::string status() const;
   // True once `quit` has run.
   bool finished() const noexcept { return finished_; }
