@@ -93,3 +93,18 @@ test('a phone: the board fits the screen', async () => {
   await screenshot(phone, 'phone');
   await phone.close();
 });
+
+test('a large window: the board fills it, and 16x16 candidates stay readable', async () => {
+  const wide = await t.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await wide.goto(t.url);
+  await wide.waitForSelector('body[data-ready="true"]');
+  const nine = await wide.locator('#board').boundingBox();
+  assert.ok(nine.width > 800 && nine.y + nine.height <= 1000, `a 9x9 board of ${nine.width} px in view`);
+  await choose(wide, '16×16');
+  const sixteen = await wide.locator('#board').boundingBox();
+  assert.ok(sixteen.width >= 820, `a 16x16 board of ${sixteen.width} px`);
+  const size = await wide.locator('.cands span').first().evaluate((s) => parseFloat(getComputedStyle(s).fontSize));
+  assert.ok(size >= 9, `candidates of ${size} px`);
+  await screenshot(wide, 'wide-16');
+  await wide.close();
+});
