@@ -72,6 +72,42 @@
     return reply.ok;
   }
 
+  // The digit pad under the board: a digit places it in the selected cell (with Pencil, removes
+  // that candidate, or brings back one removed by hand); the last button clears the cell.
+  function buildPad() {
+    const pad = $('pad');
+    pad.replaceChildren();
+    pad.style.setProperty('--pad-cols', ui.state.size > 9 ? Math.ceil(ui.state.size / 2) + 1 : ui.state.size + 1);
+    for (let d = 1; d <= ui.state.size; ++d) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = symbol(d);
+      b.dataset.digit = d;
+      b.addEventListener('click', () => padDigit(d));
+      pad.appendChild(b);
+    }
+    const clear = document.createElement('button');
+    clear.type = 'button';
+    clear.textContent = '⌫';
+    clear.title = 'Clear the selected cell';
+    clear.setAttribute('aria-label', 'Clear');
+    clear.addEventListener('click', () => clearCell(ui.selected));
+    pad.appendChild(clear);
+  }
+
+  function padDigit(d) {
+    const cell = ui.selected;
+    const info = ui.state.cells[cell];
+    if (ui.pencil) {
+      if (info.value !== 0) return;
+      if (info.candidates.includes(d)) removeCandidate(cell, d);
+      else command(`mark ${cellName(cell)} +${symbol(d)}`);
+    } else {
+      place(cell, d);
+    }
+    ui.cellEls[cell].focus();
+  }
+
   // The cells of the board, made again when the shape changes.
   function build() {
     const s = board.state();
@@ -116,6 +152,7 @@
       }
       boardEl.appendChild(row);
     }
+    buildPad();
   }
 
   // Draws the digits, the candidates, the highlights and the status from the session's state.
@@ -439,6 +476,7 @@
     open(p.name, p.text, { puzzle: puzzleEl.value });
   });
 
+  $('print').addEventListener('click', () => window.print());
   $('open').addEventListener('click', () => $('file').click());
   $('file').addEventListener('change', async (event) => {
     const file = event.target.files[0];

@@ -389,3 +389,33 @@ test('the timer runs while the puzzle is open and stops when it is solved', asyn
   await page.click('#undo');
   assert.equal(await page.locator('#timer.done').count(), 0, 'running again once not solved');
 });
+
+test('the digit pad places, and with Pencil removes a candidate or brings it back', async () => {
+  await choose(page, 'Simple');
+  assert.equal(await page.locator('#pad button').count(), 10, 'nine digits and Clear');
+  await cell(page, 'r1c2').click();
+  if (await page.locator('#menu').isVisible()) await page.keyboard.press('Escape');
+  await page.locator('#pad button', { hasText: '8' }).click();
+  assert.equal(await digit(page, 'r1c2'), '8');
+  await page.locator('#pad button[aria-label="Clear"]').click();
+  assert.deepEqual(await candidates(page, 'r1c2'), ['8', '9']);
+  await page.check('#pencil');
+  await page.locator('#pad button', { hasText: '9' }).click();
+  assert.deepEqual(await candidates(page, 'r1c2'), ['8']);
+  await page.locator('#pad button', { hasText: '9' }).click();
+  assert.deepEqual(await candidates(page, 'r1c2'), ['8', '9'], 'brought back');
+  await page.uncheck('#pencil');
+  await choose(page, '16×16');
+  assert.equal(await page.locator('#pad button').count(), 17);
+  await choose(page, 'Simple');
+});
+
+test('Print shows the board alone', async () => {
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('.controls').isVisible(), false);
+  assert.equal(await page.locator('#pad').isVisible(), false);
+  assert.equal(await page.locator('#board').isVisible(), true);
+  await screenshot(page, 'print');
+  await page.emulateMedia({ media: 'screen' });
+  assert.equal(await page.locator('.controls').isVisible(), true);
+});
