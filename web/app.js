@@ -22,6 +22,7 @@
     hint: null,         // {cells} of the hint being shown
     mistakes: [],       // cells marked wrong by the last check
     hideUndecided: false,
+    viewChosen: false,  // the player set "Hide undecided": their choice stays
     hideChoices: false,
     pencil: false,
     fileName: 'sudoku.txt',
@@ -65,6 +66,11 @@
       ui.started = Date.now() - spent;
       ui.stopped = null;
       puzzleEl.value = puzzle;
+      // An easy puzzle starts as on paper, its candidates left for the player to find.
+      if (!ui.viewChosen) {
+        ui.hideUndecided = board.level() === 'easy';
+        $('hide-undecided').checked = ui.hideUndecided;
+      }
       build();
       refresh();
     }
@@ -246,6 +252,7 @@
     try {
       localStorage.setItem(STORE, JSON.stringify({
         text: board.saveText(), name: ui.fileName, puzzle: puzzleEl.value, elapsed: elapsed(),
+        hide: ui.viewChosen ? ui.hideUndecided : null,
       }));
     } catch {
       // private windows and file:// pages may refuse storage
@@ -451,6 +458,7 @@
   });
   $('hide-undecided').addEventListener('change', (event) => {
     ui.hideUndecided = event.target.checked;
+    ui.viewChosen = true;
     refresh();
   });
   $('hide-choices').addEventListener('change', (event) => {
@@ -626,6 +634,11 @@
     stored = JSON.parse(localStorage.getItem(STORE) || 'null');
   } catch {
     stored = null;
+  }
+  if (stored && typeof stored.hide === 'boolean') {  // the player's view, from the last visit
+    ui.viewChosen = true;
+    ui.hideUndecided = stored.hide;
+    $('hide-undecided').checked = stored.hide;
   }
   const linked = location.hash.startsWith('#p=') ? decodeURIComponent(location.hash.slice(3)) : null;
   if (linked !== null && open('link', linked)) {

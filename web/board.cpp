@@ -181,6 +181,17 @@ class Board {
     return out;
   }
 
+  // The level of the puzzle (its givens) on the project's scale, HoDoKu's names ("easy" ...
+  // "extreme"), as `sudoku --rate` gives it; "" for a grid above 9x9, whose rating would keep
+  // the page waiting, and for a puzzle without solution.
+  std::string level() const {
+    const sudoku::Geometry& g = session_->geometry();
+    if (g.size() > 9) return "";
+    sudoku::Solver solver(g);
+    const sudoku::Rating r = sudoku::rate(session_->givens(), solver, *sudoku::shared_tables(g));
+    return r.solvable ? std::string(sudoku::hodoku_level_name(r.hodoku)) : std::string();
+  }
+
   // The cells that share a house with `cell` (rows, columns, boxes or regions, hyper windows and
   // diagonals alike): the library's peers, which the page highlights.
   val peers(int cell) const {
@@ -289,6 +300,7 @@ EMSCRIPTEN_BINDINGS(sudoku_board) {
       .function("uniqueness", &Board::uniqueness)
       .function("generate", &Board::generate)
       .function("state", &Board::state)
-      .function("peers", &Board::peers);
+      .function("peers", &Board::peers)
+      .function("level", &Board::level);
   emscripten::function("makePuzzle", &make_puzzle);
 }

@@ -42,6 +42,10 @@ export async function start(viewport = { width: 1200, height: 860 }) {
   page.on('pageerror', (e) => errors.push(e));
   await page.goto(server.url);
   await page.waitForSelector('body[data-ready="true"]');
+  // The tests read candidates: the view is chosen once (candidates shown), so that an easy
+  // puzzle does not open with them hidden.
+  await page.check('#hide-undecided');
+  await page.uncheck('#hide-undecided');
   return {
     browser, page, errors, url: server.url,
     close: async () => {
