@@ -161,7 +161,9 @@ TEST(Session, SetChecksTheCellAndTheDigit) {
   EXPECT_EQ(session.run("set r1c3 4").text.substr(0, 7), "r1c3=4\n");
   EXPECT_EQ(session.run("set r1c3 9").text, "r1c3 holds 4 already; clear it first\n");
   EXPECT_EQ(session.run("set r1c1 5").text, "r1c1 holds the given 5\n");
-  EXPECT_EQ(session.run("set r1c4 5").text, "5 is in r1c1 already, in the same row\n");
+  const Reply clash = session.run("set r1c4 5");
+  EXPECT_EQ(clash.text, "5 is in r1c1 already, in the same row\n");
+  EXPECT_EQ(clash.cells, (std::vector<int>{3, 0}));  // the cell, then the peer that holds 5
   EXPECT_EQ(session.run("set r2c2 8").text, "8 is in r3c3 already, in the same box\n");
   EXPECT_EQ(session.run("set r10c1 3").text, "'r10c1' is no cell of a 9x9 grid (r1c1 to r9c9)\n");
   EXPECT_EQ(session.run("set r1 3").text, "'r1' is no cell of a 9x9 grid (r1c1 to r9c9)\n");

@@ -21,6 +21,7 @@
     selected: 0,
     hint: null,         // {cells} of the hint being shown
     mistakes: [],       // cells marked wrong by the last check
+    conflict: null,     // {cell, digit, peer}: a digit the session refused for a peer holding it
     hideUndecided: false,
     viewChosen: false,  // the player set "Hide undecided": their choice stays
     hideChoices: false,
@@ -47,6 +48,7 @@
   // mistakes of a check, and the cells of a step, stay marked until the next command.
   function command(line, { quiet = false, mistakes = false, step = false } = {}) {
     const reply = board.run(line);
+    ui.conflict = null;
     ui.hint = step && reply.ok ? { cells: reply.cells } : null;
     ui.mistakes = mistakes ? reply.cells : [];
     refresh();
@@ -193,6 +195,8 @@
       el.classList.toggle('same', cell !== sel && selValue !== 0 && info.value === selValue);
       el.classList.toggle('hint', hintCells.has(cell));
       el.classList.toggle('mistake', mistakes.has(cell));
+      const conflict = ui.conflict && ui.conflict.cell === cell && info.value === 0 ? ui.conflict.digit : 0;
+      el.classList.toggle('conflict', conflict !== 0 || (ui.conflict !== null && ui.conflict.peer === cell));
       el.setAttribute('aria-selected', cell === sel ? 'true' : 'false');
       el.tabIndex = cell === sel ? 0 : -1;
       let label = `r${r + 1}c${c + 1}, `;
@@ -206,12 +210,14 @@
       }
       el.setAttribute('aria-label', label);
       // The content is made again only when it changes, so that a click's target stays.
-      const content = info.value !== 0 ? `=${info.value}` : ui.hideUndecided ? ''
+      const content = info.value !== 0 ? `=${info.value}` : conflict ? `!${conflict}` : ui.hideUndecided ? ''
         : info.candidates.map((d) => d + (marked.get(`${cell}:${d}`) || '')).join(',');
       if (el.dataset.content === content) return;
       el.dataset.content = content;
       if (info.value !== 0) {
         el.replaceChildren(span('digit', symbol(info.value)));
+      } else if (conflict) {
+        el.replaceChildren(span('digit clash', symbol(conflict)));
       } else if (empty || ui.hideUndecided) {
         el.replaceChildren();
       } else {
@@ -300,8 +306,15 @@
     openMenu(cell, ui.hideChoices ? all : info.candidates, false);
   }
 
+  // A digit a peer holds is not placed (the session refuses it), but shown in red where it was
+  // typed, beside the peer that holds it, until the next move.
   function place(cell, digit) {
-    return command(`set ${cellName(cell)} ${symbol(digit)}`);
+    const reply = command(`set ${cellName(cell)} ${symbol(digit)}`);
+    if (!reply.ok && reply.cells.length === 2 && reply.cells[0] === cell) {
+      ui.conflict = { cell, digit, peer: reply.cells[1] };
+      refresh();
+    }
+    return reply;
   }
 
   function removeCandidate(cell, digit) {

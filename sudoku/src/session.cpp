@@ -446,13 +446,15 @@ std::string Session::symbol(int digit) const {
   return std::string(1, options_.reader.symbols.symbol(geometry().size(), digit));
 }
 
-std::optional<std::string> Session::peer_holds(int cell, int digit) const {
+std::optional<std::string> Session::peer_holds(int cell, int digit, int* holder) const {
   const Geometry& g = geometry();
   for (int h : g.houses_of(cell))
     for (int peer : g.houses()[static_cast<std::size_t>(h)].cells)
-      if (peer != cell && now_->candidates.value(peer) == digit)
+      if (peer != cell && now_->candidates.value(peer) == digit) {
+        if (holder != nullptr) *holder = peer;
         return symbol(digit) + " is in " + cell_name(g.size(), peer) + " already, in the same " +
                g.house_name(h).substr(0, g.house_name(h).find(' '));
+      }
   return std::nullopt;
 }
 
@@ -469,7 +471,12 @@ Reply Session::place(int cell, int digit) {
       return fail(at + " holds the given " + symbol(held));
     return fail(at + " holds " + symbol(held) + " already; clear it first");
   }
-  if (auto clash = peer_holds(cell, digit)) return fail(*clash);
+  // A clash names both cells, so that a board can show the digit and the peer holding it.
+  if (int peer = -1; auto clash = peer_holds(cell, digit, &peer)) {
+    Reply refused = fail(*clash);
+    refused.cells = {cell, peer};
+    return refused;
+  }
   if ((c.mask(cell) & digit_bit(digit)) == 0) {
     if (now_->marks[static_cast<std::size_t>(cell)] & digit_bit(digit))
       return fail(symbol(digit) + " is no candidate of " + at + ": it was removed by hand ('mark " +

@@ -149,9 +149,9 @@ test('Hide undecided hides the candidates; Hide choices offers every digit', asy
   await page.check('#hide-choices');
   await cell(page, 'r1c2').click();
   assert.deepEqual(await menu_items(page), ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
-  // A digit that is no candidate is refused by the session, and nothing changes.
+  // A digit that is no candidate is refused by the session, and not placed.
   await page.locator('#menu button', { hasText: '4' }).click();
-  assert.equal(await digit(page, 'r1c2'), '');
+  assert.equal(await cell(page, 'r1c2').evaluate((e) => e.classList.contains('placed')), false);
   assert.match(await message(), /^4 is in r1c\d already|^4 is no candidate/);
   await page.uncheck('#hide-choices');
 });
@@ -434,4 +434,19 @@ test('an easy puzzle opens as on paper, without candidates, until the player cho
   await choose(fresh, 'Hard');
   assert.equal(await fresh.locator('#hide-undecided').isChecked(), true);
   await fresh.close();
+});
+
+test('a digit a peer holds shows in red beside that peer, and is not placed', async () => {
+  await choose(page, 'Simple');
+  await cell(page, 'r1c2').focus();
+  await page.keyboard.press('1');  // r1c1 holds the given 1
+  assert.equal(await message(), '1 is in r1c1 already, in the same row');
+  assert.equal(await page.locator('.cell[data-name="r1c2"] .digit.clash').textContent(), '1');
+  assert.deepEqual(await page.locator('.cell.conflict').evaluateAll((c) => c.map((e) => e.dataset.name)),
+    ['r1c1', 'r1c2']);
+  await screenshot(page, 'board-conflict');
+  await page.keyboard.press('8');  // the next move clears it
+  assert.equal(await digit(page, 'r1c2'), '8');
+  assert.equal(await page.locator('.cell.conflict').count(), 0);
+  await page.click('#undo');
 });

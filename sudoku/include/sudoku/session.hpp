@@ -138,7 +138,8 @@ class Session {
   Reply save(const std::vector<std::string>& words);
   void change();  // saves the state for undo, forgets redo
   std::string symbol(int digit) const;
-  std::optional<std::string> peer_holds(int cell, int digit) const;  // why a digit cannot go there
+  // Why a digit cannot go in a cell: a peer holds it (that peer in *peer, when asked).
+  std::optional<std::string> peer_holds(int cell, int digit, int* peer = nullptr) const;
   void rebuild(int cell, Mask restore);  // the candidates again, with `restore` back in `cell`
   std::string show(const std::vector<int>& marked) const;
   // What the search says of the puzzle, and of the digits placed.
