@@ -22,6 +22,8 @@
     hint: null,         // {cells} of the hint being shown
     mistakes: [],       // cells marked wrong by the last check
     conflict: null,     // {cell, digit, peer}: a digit the session refused for a peer holding it
+    noteMode: '',       // '', 'corner' or 'centre': where a digit typed goes
+    notes: { corner: new Map(), centre: new Map() },  // the player's own notes: cell -> digits
     hideUndecided: false,
     viewChosen: false,  // the player set "Hide undecided": their choice stays
     hideChoices: false,
@@ -65,6 +67,7 @@
       ui.mistakes = [];
       ui.selected = 0;
       ui.fileName = fileName;
+      ui.notes = { corner: new Map(), centre: new Map() };
       ui.started = Date.now() - spent;
       ui.stopped = null;
       puzzleEl.value = puzzle;
@@ -103,10 +106,24 @@
     pad.appendChild(clear);
   }
 
+  // A digit into the player's notes of a cell: added, or taken out when it is there.
+  function note(cell, d) {
+    if (ui.state.cells[cell].value !== 0) return;
+    const layer = ui.notes[ui.noteMode];
+    const digits = layer.get(cell) || new Set();
+    if (digits.has(d)) digits.delete(d);
+    else digits.add(d);
+    if (digits.size) layer.set(cell, digits);
+    else layer.delete(cell);
+    refresh();
+  }
+
   function padDigit(d) {
     const cell = ui.selected;
     const info = ui.state.cells[cell];
-    if (ui.pencil) {
+    if (ui.noteMode) {
+      note(cell, d);
+    } else if (ui.pencil) {
       if (info.value !== 0) return;
       if (info.candidates.includes(d)) removeCandidate(cell, d);
       else command(`mark ${cellName(cell)} +${symbol(d)}`);
@@ -210,7 +227,11 @@
       }
       el.setAttribute('aria-label', label);
       // The content is made again only when it changes, so that a click's target stays.
-      const content = info.value !== 0 ? `=${info.value}` : conflict ? `!${conflict}` : ui.hideUndecided ? ''
+      const corner = [...(ui.notes.corner.get(cell) || [])].sort((a, b) => a - b);
+      const centre = [...(ui.notes.centre.get(cell) || [])].sort((a, b) => a - b);
+      const noted = ui.hideUndecided && (corner.length > 0 || centre.length > 0);
+      const content = info.value !== 0 ? `=${info.value}` : conflict ? `!${conflict}`
+        : noted ? `n${corner.join('')}|${centre.join('')}` : ui.hideUndecided ? ''
         : info.candidates.map((d) => d + (marked.get(`${cell}:${d}`) || '')).join(',');
       if (el.dataset.content === content) return;
       el.dataset.content = content;
@@ -218,6 +239,16 @@
         el.replaceChildren(span('digit', symbol(info.value)));
       } else if (conflict) {
         el.replaceChildren(span('digit clash', symbol(conflict)));
+      } else if (noted) {
+        // Corner notes round the cell's edge (top left, top right, bottom left, ...), the centre
+        // ones in a line across its middle.
+        const parts = corner.map((d, i) => {
+          const s = span(`note-corner at-${i % 8}`, symbol(d));
+          s.dataset.digit = d;
+          return s;
+        });
+        if (centre.length) parts.push(span('note-centre', centre.map(symbol).join('')));
+        el.replaceChildren(...parts);
       } else if (empty || ui.hideUndecided) {
         el.replaceChildren();
       } else {
@@ -259,6 +290,7 @@
       localStorage.setItem(STORE, JSON.stringify({
         text: board.saveText(), name: ui.fileName, puzzle: puzzleEl.value, elapsed: elapsed(),
         hide: ui.viewChosen ? ui.hideUndecided : null,
+        notes: Object.fromEntries(Object.entries(ui.notes).map(([k, m]) => [k, [...m].map(([c, s]) => [c, [...s]])])),
       }));
     } catch {
       // private windows and file:// pages may refuse storage
@@ -283,6 +315,7 @@
   function clickCell(cell, event) {
     closeMenu();
     select(cell);
+    if (ui.noteMode) return;  // notes come from the keys and the pad
     const info = ui.state.cells[cell];
     if (ui.pencil && info.value === 0 && event && event.target.dataset.digit &&
         event.target.textContent !== '') {
@@ -422,7 +455,8 @@
       clickCell(ui.selected, null);
     } else if (digitOfKey(event.key) && !(event.key === 'h' && !ui.state.symbols.includes('H'))) {
       const digit = digitOfKey(event.key);
-      if (ui.pencil || event.altKey) removeCandidate(ui.selected, digit);
+      if (ui.noteMode) note(ui.selected, digit);
+      else if (ui.pencil || event.altKey) removeCandidate(ui.selected, digit);
       else place(ui.selected, digit);
     } else if (event.key === 'h' || event.key === 'H') {
       hint();
@@ -479,6 +513,16 @@
   });
   $('pencil').addEventListener('change', (event) => {
     ui.pencil = event.target.checked;
+  });
+  // Notes are the player's candidates: the library's are hidden while they are taken.
+  $('notes').addEventListener('change', (event) => {
+    ui.noteMode = event.target.value;
+    if (ui.noteMode && !ui.hideUndecided) {
+      ui.hideUndecided = true;
+      $('hide-undecided').checked = true;
+      ui.viewChosen = true;
+    }
+    refresh();
   });
   $('uniqueness').addEventListener('change', (event) => {
     const reply = board.setUniqueness(event.target.value);
@@ -659,6 +703,10 @@
   } else if (stored && typeof stored.text === 'string' &&
              open(stored.name || 'sudoku.txt', stored.text,
                { fileName: stored.name || 'sudoku.txt', puzzle: stored.puzzle || '', spent: stored.elapsed || 0 })) {
+    if (stored.notes)
+      for (const layer of ['corner', 'centre'])
+        ui.notes[layer] = new Map((stored.notes[layer] || []).map(([c, digits]) => [c, new Set(digits)]));
+    refresh();
     say('Welcome back: the position of your last visit, as you left it.');
   } else {
     open(PUZZLES[0].name, PUZZLES[0].text, { puzzle: '0' });

@@ -450,3 +450,28 @@ test('a digit a peer holds shows in red beside that peer, and is not placed', as
   assert.equal(await page.locator('.cell.conflict').count(), 0);
   await page.click('#undo');
 });
+
+test('notes in the corners and the centre, kept with the position', async () => {
+  await choose(page, 'Simple');
+  await page.selectOption('#notes', 'corner');
+  assert.equal(await page.locator('#hide-undecided').isChecked(), true, 'the candidates give way');
+  await cell(page, 'r1c2').click();
+  await page.keyboard.press('2');
+  await page.keyboard.press('5');
+  assert.deepEqual(await page.locator('.cell[data-name="r1c2"] .note-corner').allTextContents(), ['2', '5']);
+  await page.selectOption('#notes', 'centre');
+  await cell(page, 'r1c2').click();
+  await page.locator('#pad button', { hasText: '7' }).click();
+  await page.locator('#pad button', { hasText: '9' }).click();
+  await page.locator('#pad button', { hasText: '7' }).click();  // again: taken out
+  assert.equal(await page.locator('.cell[data-name="r1c2"] .note-centre').textContent(), '9');
+  assert.equal(await page.locator('.cell[data-name="r1c2"].placed').count(), 0, 'nothing placed');
+  await screenshot(page, 'board-notes');
+  await page.goto(t.url);  // the next visit
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.deepEqual(await page.locator('.cell[data-name="r1c2"] .note-corner').allTextContents(), ['2', '5']);
+  assert.equal(await page.locator('.cell[data-name="r1c2"] .note-centre').textContent(), '9');
+  await choose(page, 'Simple');  // another puzzle opened: no notes
+  assert.equal(await page.locator('.note-corner').count(), 0);
+  await page.uncheck('#hide-undecided');
+});
