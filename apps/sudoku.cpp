@@ -744,8 +744,9 @@ void Printer::hint(sudoku::Result& r) {
         r.out += at(r) + ": no technique applies; the puzzle needs search\n";
       // Logic can still take steps on such a puzzle, but none finishes it.
       if (reasoning.several)
-        r.out += "  the puzzle has several solutions (at least 2): no logic can finish it; add "
-                 "givens, or list them with --all\n";
+        r.out +=
+            "  the puzzle has several solutions (at least 2): no logic can finish it; add "
+            "givens, or list them with --all\n";
       sudoku::CandidateOptions options =
           grid_options(record.givens, settings_.color, settings_.reader.symbols);
       if (found) options.marked = shown.cells;
@@ -1343,9 +1344,9 @@ struct GenerateSettings {
   bool random_seed = false;  // no --seed: one from the system, shown in the summary
   sudoku::GeneratorOptions options;
   bool givens_asked = false;  // --givens or --minimal; else the shape's default (the library's)
-  bool budget_by_default = false;  // the shape's default: as few givens as budgeted checks reach
-  bool check_nodes_asked = false;  // --check-nodes
-  sudoku::Order order;             // --difficulty, --rating, --technique
+  bool budget_by_default = false;    // the shape's default: as few givens as budgeted checks reach
+  bool check_nodes_asked = false;    // --check-nodes
+  sudoku::Order order;               // --difficulty, --rating, --technique
   std::uint64_t attempts = 1000000;  // per puzzle, for an order
 };
 
@@ -1371,8 +1372,8 @@ void parse_rating(const std::string& text, sudoku::Band& band) {
 GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings) {
   GenerateSettings g;
   if (!vm.count("generate")) {
-    for (const char* name : {"seed", "givens", "minimal", "check-nodes", "symmetric",
-                             "difficulty", "rating", "technique", "attempts"})
+    for (const char* name : {"seed", "givens", "minimal", "check-nodes", "symmetric", "difficulty",
+                             "rating", "technique", "attempts"})
       if (vm.count(name)) throw UsageError("--" + std::string(name) + " goes with --generate");
     return g;
   }
@@ -1797,11 +1798,12 @@ int main(int argc, char** argv) {
        "given whose check runs out stays: the puzzle is still unique, but may keep givens it "
        "could lose; puzzles left with more than K givens are reported on stderr, with how many "
        "givens are needed and how many stayed undecided")  //
-      ("minimal", "with --generate: minimal puzzles on every shape, every removal checked to the "
+      ("minimal",
+       "with --generate: minimal puzzles on every shape, every removal checked to the "
        "end (on 20x20, 25x25 and 16x16 hyper grids: minutes to hours a puzzle)")  //
       ("check-nodes", po::value<std::string>()->value_name("N"),
        "with --givens, or on the shapes not minimal by default: the search nodes one removal's "
-       "check may take (default 10000; 0: no budget, every check to the end)")  //
+       "check may take (default 10000; 0: no budget, every check to the end)")         //
       ("symmetric", "with --generate: remove givens in pairs that a half turn swaps")  //
       ("difficulty", po::value<std::string>()->value_name("LEVEL"),
        "with --generate: only puzzles of that level, as --rate gives it: HoDoKu's easy, "

@@ -119,20 +119,20 @@ TEST_F(Generate, LargeShapesAreNotMinimalByDefaultAndSaySo) {
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(r.out.starts_with("generated:1: 25x25, ")) << r.out;
   EXPECT_TRUE(contains(r.out, " givens (not proved minimal: ")) << r.out;
-  EXPECT_TRUE(contains(r.err, "sudoku: 25x25 puzzles are not made minimal by default (checking "
-                              "every removal to the end takes minutes to hours on this shape; "
-                              "--minimal asks for it): "))
+  EXPECT_TRUE(contains(r.err,
+                       "sudoku: 25x25 puzzles are not made minimal by default (checking "
+                       "every removal to the end takes minutes to hours on this shape; "
+                       "--minimal asks for it): "))
       << r.err;
   EXPECT_TRUE(contains(r.err, " kept because their check ran out of its 10000 search nodes"))
       << r.err;
-  // The puzzle reads back, with one solution.
-  r = sudoku("--generate 1 --seed 3 --size 25");
-  file("big.txt", r.out);
-  EXPECT_EQ(sudoku("--count -f line big.txt").out, "1\n");
-  // --check-nodes sets the budget of that default; a 9x9 puzzle is minimal and has none.
-  r = sudoku("--generate 1 --seed 3 --size 25 --check-nodes 100 -f json");
+  // --check-nodes sets the budget of that default; the puzzle reads back, with one solution.
+  r = sudoku("--generate 1 --seed 3 --size 25 --check-nodes 100");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains(r.err, " kept because their check ran out of its 100 search nodes")) << r.err;
+  file("big.txt", r.out);
+  EXPECT_EQ(sudoku("--count -f line big.txt").out, "1\n");
+  // A 9x9 puzzle has no budget to set: --check-nodes alone is refused there.
   r = sudoku("--generate 1 --seed 3 --check-nodes 100");
   EXPECT_EQ(r.status, 2);
   EXPECT_TRUE(contains(r.err, "9x9 puzzles are minimal by default")) << r.err;
@@ -196,8 +196,10 @@ TEST_F(Generate, AJigsawWithoutAMapGetsRandomRegionsFromTheSeed) {
   ASSERT_EQ(records.size(), 3u);
   EXPECT_EQ(records[0].geometry->variant(), sudoku::Variant::jigsaw);
   EXPECT_EQ(sudoku("--generate 3 --seed 5 --variant jigsaw").out, r.out);  // reproducible
-  EXPECT_NE(sudoku("--generate 3 --seed 6 --variant jigsaw").out.substr(0, 91), r.out.substr(0, 91));
-  EXPECT_TRUE(sudoku("--generate 1 --seed 5 --variant jigsaw --size 6").out.starts_with("#regions "));
+  EXPECT_NE(sudoku("--generate 3 --seed 6 --variant jigsaw").out.substr(0, 91),
+            r.out.substr(0, 91));
+  EXPECT_TRUE(
+      sudoku("--generate 1 --seed 5 --variant jigsaw --size 6").out.starts_with("#regions "));
 }
 
 TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {

@@ -611,7 +611,8 @@ TEST_F(App, VerboseExplainsOnStandardError) {
   // A direct technique names its house once and then where the single it leaves is; the counts
   // of -v 2 name each technique once (hidden singles in boxes and in lines are one technique).
   // top1465's first puzzle
-  file("top.txt", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
+  file("top.txt",
+       "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
   result = run("-v 3 -f line top.txt");
   EXPECT_NE(result.err.find("\n  23. r7c5=4: direct hidden triple {5,7,9} in box 8 removes 4 from "
                             "r8c5, leaving a hidden single in box 8\n"),

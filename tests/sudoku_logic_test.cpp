@@ -19,11 +19,11 @@ namespace {
 
 using sudoku::Candidate;
 using sudoku::Candidates;
-using sudoku::HodokuLevel;
 using sudoku::digit_bit;
 using sudoku::Found;
 using sudoku::Geometry;
 using sudoku::Grid;
+using sudoku::HodokuLevel;
 using sudoku::HouseKind;
 using sudoku::Level;
 using sudoku::LogicTables;

@@ -171,7 +171,8 @@ TEST(SudokuSolver, APositionKeepsItsRemovedCandidates) {
     for (const Grid& s : all) {
       bool keeps = true;
       for (int cell = 0; cell < 81; ++cell)
-        keeps = keeps && (position.mask(cell) & sudoku::digit_bit(s[static_cast<std::size_t>(cell)]));
+        keeps =
+            keeps && (position.mask(cell) & sudoku::digit_bit(s[static_cast<std::size_t>(cell)]));
       expected += keeps;
     }
     for (Logic logic : {Logic::none, Logic::singles, Logic::all}) {

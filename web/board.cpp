@@ -54,12 +54,13 @@ std::uint64_t batch_seed(std::uint64_t seed, int batch) {
 }
 
 // A puzzle made to order by the library (sudoku/made_to_order.hpp), unique: minimal, or stopped
-// at `givens` givens (0: minimal; -1: the library's default for the shape, as the command); `level` is a name of --difficulty (HoDoKu's easy to extreme,
-// QQWing's simple to expert, "qqwing:easy"), or "" for any puzzle. Batch `batch` of a request
-// makes up to `attempts` puzzles (0: no limit) from its own seed, so that a caller can report
-// progress between batches. The reply: {ok, found, text (the puzzle, which open() reads),
-// givens, rating ("ER/EP/ED level" as `sudoku --rate` writes it), hodoku, qqwing, attempts}, or
-// {ok: false, text: why}. The page's worker calls it, off the page's thread.
+// at `givens` givens (0: minimal; -1: the library's default for the shape, as the command); `level`
+// is a name of --difficulty (HoDoKu's easy to extreme, QQWing's simple to expert, "qqwing:easy"),
+// or "" for any puzzle. Batch `batch` of a request makes up to `attempts` puzzles (0: no limit)
+// from its own seed, so that a caller can report progress between batches. The reply: {ok, found,
+// text (the puzzle, which open() reads), givens, rating ("ER/EP/ED level" as `sudoku --rate` writes
+// it), hodoku, qqwing, attempts}, or {ok: false, text: why}. The page's worker calls it, off the
+// page's thread.
 val make_puzzle(int size, const std::string& variant_name, double seed, int batch, int givens,
                 const std::string& level, double attempts) {
   static std::map<std::pair<int, sudoku::Variant>, std::unique_ptr<sudoku::OrderedGenerator>>

@@ -19,9 +19,9 @@
 #include <span>
 #include <vector>
 
+#include "core/table.hpp"
 #include "dlx/matrix.hpp"
 #include "dlx/solver.hpp"
-#include "core/table.hpp"
 
 namespace dlx::detail {
 

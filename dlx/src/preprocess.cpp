@@ -231,8 +231,7 @@ class Reducer {
         entries.clear();
         std::int32_t q = r;
         while (top(q) >= 0) {
-          if (top(q) > 0)
-            entries.push_back({renamed[static_cast<std::size_t>(top(q))], color(q)});
+          if (top(q) > 0) entries.push_back({renamed[static_cast<std::size_t>(top(q))], color(q)});
           ++q;
         }
         const OptionId origin = -top(q) - 1;

@@ -103,7 +103,8 @@ Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
   first_spacer_ = items + 1;
   const std::vector<std::int32_t> number = detail::number_items(matrix, padded_ + 1);
   item_id_.assign(static_cast<std::size_t>(items) + 1, -1);
-  for (ItemId i = 0; i < n; ++i) item_id_[static_cast<std::size_t>(number[static_cast<std::size_t>(i)])] = i;
+  for (ItemId i = 0; i < n; ++i)
+    item_id_[static_cast<std::size_t>(number[static_cast<std::size_t>(i)])] = i;
   item_color_.assign(static_cast<std::size_t>(items) + 1, 0);
   len_.assign(static_cast<std::size_t>(items) + 4, 0);  // first_at_most reads up to 3 past
   detail::lay_out(matrix, number, first_spacer_, links_, top_, color_, option_first_);

@@ -1386,8 +1386,10 @@ void bind_sudoku(py::module_& m) {
         // A jigsaw without regions: random ones from the seed, as `sudoku --generate` draws them.
         if (map.empty() && variant_of(variant) == sudoku::Variant::jigsaw) {
           try {
-            const sudoku::Geometry drawn = sudoku::random_jigsaw(size, dlx::nth_random(s, UINT64_MAX));
-            for (int cell = 0; cell < drawn.cell_count(); ++cell) map.push_back(drawn.region_of(cell));
+            const sudoku::Geometry drawn =
+                sudoku::random_jigsaw(size, dlx::nth_random(s, UINT64_MAX));
+            for (int cell = 0; cell < drawn.cell_count(); ++cell)
+              map.push_back(drawn.region_of(cell));
           } catch (const sudoku::GeometryError& e) {
             raise_geometry(e.what());
           }

@@ -96,7 +96,8 @@ bool connected(const std::vector<int>& map, int n, int region, std::vector<int>&
 std::vector<int> random_regions(int n, std::uint64_t& state) {
   const Geometry boxes(n);
   std::vector<int> map(static_cast<std::size_t>(n * n));
-  for (int cell = 0; cell < n * n; ++cell) map[static_cast<std::size_t>(cell)] = boxes.region_of(cell);
+  for (int cell = 0; cell < n * n; ++cell)
+    map[static_cast<std::size_t>(cell)] = boxes.region_of(cell);
   std::vector<int> stack, edge_a, edge_b;
   std::vector<std::uint8_t> seen(static_cast<std::size_t>(n * n));
   const auto next_to = [&](int cell, int region) {
@@ -114,7 +115,12 @@ std::vector<int> random_regions(int n, std::uint64_t& state) {
     int b = -1;
     const int r = x / n, c = x % n;
     const int dir = static_cast<int>(uniform(state, 4));
-    const int rr = r + (dir == 0 ? -1 : dir == 1 ? 1 : 0), cc = c + (dir == 2 ? -1 : dir == 3 ? 1 : 0);
+    const int rr = r + (dir == 0   ? -1
+                        : dir == 1 ? 1
+                                   : 0),
+              cc = c + (dir == 2   ? -1
+                        : dir == 3 ? 1
+                                   : 0);
     if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
     b = map[static_cast<std::size_t>(rr * n + cc)];
     if (b == a) continue;

@@ -139,10 +139,10 @@ class CostSolver {
 
   const Matrix* matrix_;
   // The node table (laid out as in dlx/src/core/table.hpp), one array per field.
-  std::vector<Link> links_;             // per node
-  std::vector<std::int32_t> top_;       // per node: its item (a spacer's: minus the next option)
-  std::vector<std::int32_t> color_;     // per node: 0 none, -1 made compatible already
-  std::vector<Cost> cost_;              // per node: its option's net cost
+  std::vector<Link> links_;          // per node
+  std::vector<std::int32_t> top_;    // per node: its item (a spacer's: minus the next option)
+  std::vector<std::int32_t> color_;  // per node: 0 none, -1 made compatible already
+  std::vector<Cost> cost_;           // per node: its option's net cost
   std::vector<Link> items_;  // the open items (up: the one before); 0: the root of the primaries,
                              // items + 1: of the secondaries
   std::vector<std::int32_t> len_;       // per item: the nodes in its list

@@ -15,8 +15,8 @@
 #pragma once
 
 #include <cstdint>
-#include <utility>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "dlx/matrix.hpp"
@@ -57,8 +57,8 @@ std::vector<std::int32_t> number_items(const Matrix& matrix, std::int32_t first_
 // option_first (per option its first node, then one past the last spacer). The lists are left
 // unlinked: each search links them in its own order (link_lists).
 template <class Link>
-void lay_out(const Matrix& matrix, std::span<const std::int32_t> number,
-             std::int32_t first_spacer, std::vector<Link>& links, std::vector<std::int32_t>& top,
+void lay_out(const Matrix& matrix, std::span<const std::int32_t> number, std::int32_t first_spacer,
+             std::vector<Link>& links, std::vector<std::int32_t>& top,
              std::vector<std::int32_t>& color, std::vector<std::int32_t>& option_first) {
   const std::size_t m = matrix.option_count();
   const std::size_t size = static_cast<std::size_t>(first_spacer) + matrix.entry_count() + m + 1;
@@ -180,8 +180,7 @@ inline void unhide(Table<Link> t, std::int32_t node) noexcept {
 
 // Hides the options of item's list from the top while `within` holds; returns the updates.
 template <class Link, class Within = WholeList>
-inline std::uint64_t hide_list(Table<Link> t, std::int32_t item,
-                               Within within = {}) noexcept {
+inline std::uint64_t hide_list(Table<Link> t, std::int32_t item, Within within = {}) noexcept {
   std::uint64_t updates = 0;
   for (std::int32_t p = t.ln[item].down; p != item && within(p); p = t.ln[p].down)
     updates += hide(t, p);
