@@ -499,6 +499,7 @@
   $('blank').addEventListener('click', () => {
     ui.fileName = 'sudoku.txt';
     puzzleEl.value = '';
+    ui.notes = { corner: new Map(), centre: new Map() };
     ui.started = Date.now();
     command('new', { quiet: true });
     say('A blank grid: type or choose the givens, or paste a puzzle.');
