@@ -392,10 +392,10 @@ TEST_F(DlxParallel, AnInterruptedCountRecordsTheSearchesItCutAndResumes) {
   // signal finds both threads inside one, however loaded the machine. Under the sanitizers
   // (about ten times slower) 14 queens give prefixes as long, and the count a sixth of the time.
   const bool sanitized = test_share > 1;
-  file("queens15.dlx", queens(sanitized ? 14 : 15));
+  file("queens.dlx", queens(sanitized ? 14 : 15));
   const pid_t pid = start(DLX_BINARY,
                           {"--checkpoint", (dir_ / "ckpt").string(), "--progress", "0.001", "-j",
-                           "2", "--split-depth", "1", (dir_ / "queens15.dlx").string()},
+                           "2", "--split-depth", "1", (dir_ / "queens.dlx").string()},
                           "stdin");
   const bool searching = wait_for_file("ckpt", "\ndone ", 60) && wait_for_stderr("progress:", 60);
   const app_run::Outcome o = signal_and_wait(pid, SIGTERM);
@@ -405,7 +405,7 @@ TEST_F(DlxParallel, AnInterruptedCountRecordsTheSearchesItCutAndResumes) {
   EXPECT_TRUE(contains(o.err, "the same command resumes the count from "));
   EXPECT_TRUE(contains(o.err, "prefixes done, "));
   EXPECT_TRUE(contains(read("ckpt"), "\nsplit ")) << "the running searches were not recorded";
-  const app_run::Outcome resumed = dlx("--checkpoint ckpt -j 2 queens15.dlx");
+  const app_run::Outcome resumed = dlx("--checkpoint ckpt -j 2 queens.dlx");
   EXPECT_EQ(resumed.out, sanitized ? "365596\n" : "2279184\n");  // OEIS A000170
 }
 
