@@ -93,12 +93,12 @@ bool connected(const std::vector<int>& map, int n, int region, std::vector<int>&
 // Random regions of an n x n grid: the boxes, then trades of two cells between neighbouring
 // regions A and B (a cell of A next to B goes to B, a cell of B next to A goes to A) that leave
 // both connected.
-std::vector<int> random_regions(int n, std::uint64_t& state) {
-  const Geometry boxes(n);
+std::vector<int> random_regions(const Geometry& boxes, std::uint64_t& state) {
+  const int n = boxes.size();
   std::vector<int> map(static_cast<std::size_t>(n * n));
   for (int cell = 0; cell < n * n; ++cell)
     map[static_cast<std::size_t>(cell)] = boxes.region_of(cell);
-  std::vector<int> stack, edge_a, edge_b;
+  std::vector<int> stack, edge;
   std::vector<std::uint8_t> seen(static_cast<std::size_t>(n * n));
   const auto next_to = [&](int cell, int region) {
     const int r = cell / n, c = cell % n;
@@ -107,28 +107,21 @@ std::vector<int> random_regions(int n, std::uint64_t& state) {
            (c > 0 && map[static_cast<std::size_t>(cell - 1)] == region) ||
            (c < n - 1 && map[static_cast<std::size_t>(cell + 1)] == region);
   };
+  constexpr int row_step[] = {-1, 1, 0, 0}, col_step[] = {0, 0, -1, 1};
   int trades = 0;
   for (int attempt = 0; attempt < 200 * n * n && trades < 4 * n * n; ++attempt) {
-    // A cell and a neighbouring region: A is the cell's, B the neighbour's.
+    // A cell x and a neighbour of it in another region: A is x's region, B the neighbour's.
     const int x = static_cast<int>(uniform(state, static_cast<std::uint64_t>(n * n)));
-    const int a = map[static_cast<std::size_t>(x)];
-    int b = -1;
-    const int r = x / n, c = x % n;
-    const int dir = static_cast<int>(uniform(state, 4));
-    const int rr = r + (dir == 0   ? -1
-                        : dir == 1 ? 1
-                                   : 0),
-              cc = c + (dir == 2   ? -1
-                        : dir == 3 ? 1
-                                   : 0);
-    if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
-    b = map[static_cast<std::size_t>(rr * n + cc)];
+    const auto dir = static_cast<std::size_t>(uniform(state, 4));
+    const int r = x / n + row_step[dir], c = x % n + col_step[dir];
+    if (r < 0 || r >= n || c < 0 || c >= n) continue;
+    const int a = map[static_cast<std::size_t>(x)], b = map[static_cast<std::size_t>(r * n + c)];
     if (b == a) continue;
-    // A cell of B next to A, other than the one x joins, to give back.
-    edge_b.clear();
+    // In exchange, a cell of B next to A (the neighbour itself, or another) goes to A.
+    edge.clear();
     for (int cell = 0; cell < n * n; ++cell)
-      if (map[static_cast<std::size_t>(cell)] == b && next_to(cell, a)) edge_b.push_back(cell);
-    const int y = edge_b[static_cast<std::size_t>(uniform(state, edge_b.size()))];
+      if (map[static_cast<std::size_t>(cell)] == b && next_to(cell, a)) edge.push_back(cell);
+    const int y = edge[static_cast<std::size_t>(uniform(state, edge.size()))];
     map[static_cast<std::size_t>(x)] = b;
     map[static_cast<std::size_t>(y)] = a;
     if (connected(map, n, a, stack, seen) && connected(map, n, b, stack, seen)) {
@@ -144,12 +137,13 @@ std::vector<int> random_regions(int n, std::uint64_t& state) {
 }  // namespace
 
 Geometry random_jigsaw(int size, std::uint64_t seed) {
-  if (size < 4 || size > 16 || Geometry(size).box_rows() * Geometry(size).box_cols() != size)
+  if (size < 4 || size > 16)
     throw GeometryError("random jigsaw regions are drawn for sizes 4 to 16 with boxes, not " +
                         std::to_string(size));
+  const Geometry boxes(size);  // GeometryError for a size without boxes
   std::uint64_t state = seed ^ 0x3c6ef372fe94f82bULL;
   for (;;) {
-    Geometry g = Geometry::jigsaw(size, random_regions(size, state));
+    Geometry g = Geometry::jigsaw(size, random_regions(boxes, state));
     // A map without a solved grid is drawn again; one the budget cannot settle, too.
     const dlx::Matrix matrix = exact_cover_matrix(g);
     dlx::Solver search(matrix);
