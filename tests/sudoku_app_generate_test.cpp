@@ -129,7 +129,8 @@ TEST_F(Generate, LargeShapesAreNotMinimalByDefaultAndSaySo) {
   // --check-nodes sets the budget of that default; the puzzle reads back, with one solution.
   r = sudoku("--generate 1 --seed 3 --size 25 --check-nodes 100");
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(contains(r.err, " kept because their check ran out of its 100 search nodes")) << r.err;
+  EXPECT_TRUE(contains(r.err, " kept because their check ran out of its 100 search nodes"))
+      << r.err;
   file("big.txt", r.out);
   EXPECT_EQ(sudoku("--count -f line big.txt").out, "1\n");
   // A 9x9 puzzle has no budget to set: --check-nodes alone is refused there.
