@@ -192,6 +192,7 @@ struct Settings {
   std::uint64_t best = 0;                    // --best K: the K cheapest solutions (0: count)
   bool preprocess = false;                   // --preprocess: write the reduced problem instead
   dlx::Propagation propagation;              // --propagate LIST
+  dlx::Engine engine = dlx::Engine::automatic;  // --engine
 
   // Whether the search is split into prefixes (threads, checkpoint, MPI).
   bool split() const { return threads != 1 || split_depth || !checkpoint.empty() || mpi; }
@@ -362,7 +363,7 @@ struct Unrecorded {
 
 std::string stats_text(const dlx::Result& result, double seconds, const std::string& name,
                        bool named, const Unrecorded& unrecorded,
-                       const dlx::Propagation& propagation) {
+                       const dlx::Propagation& propagation, const dlx::EngineChoice& engine) {
   // A count the checkpoint does not give for every prefix is only a lower bound.
   const auto bound = [&](std::uint64_t value, const char* what) {
     if (unrecorded.prefixes == 0) return std::to_string(value);
@@ -372,6 +373,7 @@ std::string stats_text(const dlx::Result& result, double seconds, const std::str
   };
   std::string text;
   if (named) text += "file: " + name + "\n";
+  text += "engine: " + std::string(dlx::engine_name(engine.engine)) + " (" + engine.why + ")\n";
   text += "solutions: " + std::to_string(result.stats.solutions) + "\n";
   text += "nodes: " + bound(result.stats.nodes, "nodes") + "\n";
   text += "updates: " + bound(result.stats.updates, "updates") + "\n";
@@ -464,6 +466,7 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
   dlx::ParallelOptions options;
   options.threads = threads;
   options.propagation = settings.propagation;
+  options.engine = solver.engine();
   options.solution_limit = settings.limits.solutions;
   options.stop = &stop_work;
   options.check_every = progress_check_every;
@@ -642,7 +645,18 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   if (settings.preprocess) return write_preprocessed(problem, name, settings);
   if (settings.best != 0) return solve_best(problem, name, settings);
 
-  dlx::Solver solver(problem.matrix);
+  const dlx::EngineChoice engine =
+      settings.engine == dlx::Engine::automatic
+          ? dlx::choose_engine(problem.matrix, settings.propagation)
+          : dlx::EngineChoice{settings.engine, "--engine " +
+                                                   std::string(dlx::engine_name(settings.engine))};
+  if (engine.engine == dlx::Engine::cells && problem.matrix.has_bounds()) {
+    diagnose(name +
+             ": --engine cells does not take bounds (multiplicities, DLX3); use --engine links "
+             "or auto\n");
+    return exit_error;
+  }
+  dlx::Solver solver(problem.matrix, engine.engine);
   solver.set_limits(settings.limits);
   solver.set_stop_flag(&stop_work);
   solver.set_seed(settings.seed);
@@ -719,7 +733,8 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
 
   out << count_line(result) << '\n';
   if (settings.stats)
-    diagnose(stats_text(result, elapsed.count(), name, named, unrecorded, settings.propagation));
+    diagnose(stats_text(result, elapsed.count(), name, named, unrecorded, settings.propagation,
+                        engine));
   if (settings.profile) diagnose(profile_text(solver, name, named));
 
   return exit_status(result);
@@ -795,7 +810,7 @@ int run_rank(int rank, const Settings& settings, const std::string& path, const 
     return exit_solved;
   }
   dlx_mpi::serve(problem.matrix, settings.show_solutions, progress_check_every,
-                 settings.propagation);
+                 settings.propagation, settings.engine);
   return exit_solved;
 }
 
@@ -848,6 +863,12 @@ int main(int argc, char** argv) {
        "max depth, elapsed seconds, and why the search stopped ('stopped: complete', "
        "'limit (N solutions)', 'max-nodes budget', 'max-updates budget' or 'interrupted')")  //
       ("profile", "print the number of search-tree nodes at each level on stderr")           //
+      ("engine", po::value<std::string>()->value_name("NAME"),
+       "the representation searched: 'links' (dancing links, node counts as Knuth's DLX1-3 "
+       "give them), 'cells' (dancing cells as his SSXC1: sparse sets, faster on large matrices; "
+       "not with bounds or --propagate) or 'auto' (the default: chosen from the matrix; "
+       "--stats says which and why). The solutions are the same; the order of ties, and so "
+       "nodes, updates and the order of solutions, may differ")  //
       ("propagate", po::value<std::string>()->value_name("LIST"),
        "reason inside the search, for problems without colors or bounds: a comma-separated "
        "list of 'singles' (an item left with one option is taken at once, with none the branch "
@@ -945,6 +966,19 @@ int main(int argc, char** argv) {
       }
       if (vm.count("best") && settings.propagation.any())
         throw UsageError("--propagate cannot be combined with --best: DLX5's search has its own");
+    }
+    if (vm.count("engine")) {
+      try {
+        settings.engine = dlx::parse_engine(vm["engine"].as<std::string>());
+      } catch (const std::invalid_argument& error) {
+        throw UsageError(std::string("--engine: ") + error.what());
+      }
+      if (settings.engine == dlx::Engine::cells && settings.propagation.any())
+        throw UsageError("--propagate runs on the links engine: not with --engine cells");
+      if (settings.engine == dlx::Engine::cells && (vm.count("best") || vm.count("preprocess")))
+        throw UsageError(std::string("--engine cells cannot be combined with --") +
+                         (vm.count("best") ? "best (DLX5 searches on links)"
+                                           : "preprocess (DLX-PRE works on links)"));
     }
     if (settings.preprocess) {
       for (const char* option : {"best", "solutions", "limit", "threads", "split-depth",

@@ -305,8 +305,10 @@ dlx::Result coordinate(std::vector<dlx::Subproblem> prefixes, const dlx::Paralle
 }
 
 void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every,
-           const dlx::Propagation& propagation) {
-  dlx::Solver solver(matrix);
+           const dlx::Propagation& propagation, dlx::Engine engine) {
+  dlx::Solver solver(matrix, engine == dlx::Engine::automatic
+                                 ? dlx::choose_engine(matrix, propagation).engine
+                                 : engine);
   solver.set_propagation(propagation);
   std::vector<dlx::OptionId> solutions;
   std::vector<std::uint32_t> sizes;

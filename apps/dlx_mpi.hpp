@@ -30,7 +30,7 @@ dlx::Result coordinate(std::vector<dlx::Subproblem> prefixes, const dlx::Paralle
                        const dlx::Visitor& visit);
 // The other ranks: search what rank 0 hands out until it says stop; `keep`: send the solutions.
 void serve(const dlx::Matrix& matrix, bool keep, std::uint64_t check_every,
-           const dlx::Propagation& propagation);
+           const dlx::Propagation& propagation, dlx::Engine engine);
 
 // Rank 0 of dlx --mpi --best K: hands the prefixes of the cost search to the other ranks, keeps
 // the K best solutions they find in one list, handing each it keeps to `visit`, and sends every

@@ -204,7 +204,9 @@ class Pool {
 
   void work(unsigned index) {
     try {
-      Solver solver(matrix_);
+      Solver solver(matrix_, options_.engine == Engine::automatic
+                                 ? choose_engine(matrix_, options_.propagation).engine
+                                 : options_.engine);
       solver.set_stop_flag(&halt_);
       solver.set_propagation(options_.propagation);
       Live& live = live_[index];

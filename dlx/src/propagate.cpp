@@ -86,6 +86,8 @@ void Solver::set_propagation(const Propagation& propagation) {
   if (bounded_ || has_colors_)
     throw std::invalid_argument(
         "propagation takes matrices without colors or bounds (Algorithm X)");
+  if (cells_)
+    throw std::invalid_argument("propagation runs on the links engine, not on cells");
   const bool thresholds = key_at_.empty() || propagation.implied != propagation_.implied ||
                           propagation.implied_at != propagation_.implied_at;
   propagation_ = propagation;

@@ -41,6 +41,7 @@
 #include "core/links.hpp"
 #include "core/table.hpp"
 #include "dlx/random.hpp"
+#include "cells.hpp"
 #include "multiplicities.hpp"
 
 #if defined(__SSE2__)
@@ -50,6 +51,9 @@
 namespace dlx {
 
 namespace {
+
+// choose_engine's rule (docs/performance.md, "links or cells").
+constexpr std::size_t cells_from_nodes = 5000;
 
 // Numbers the items c in [from, to) that `seen` leaves free (seen[c] == 0) k + 1, k + 2, ... in
 // order, and the others 0, in number[c]; returns the last number given. Without branches (the
@@ -81,18 +85,57 @@ std::int32_t number_free(const std::int32_t* seen, std::int32_t* number, std::in
 
 }  // namespace
 
+std::string_view engine_name(Engine engine) noexcept {
+  switch (engine) {
+    case Engine::links:
+      return "links";
+    case Engine::cells:
+      return "cells";
+    case Engine::automatic:
+      return "auto";
+  }
+  return "links";
+}
+
+Engine parse_engine(std::string_view name) {
+  for (Engine e : {Engine::links, Engine::cells, Engine::automatic})
+    if (name == engine_name(e)) return e;
+  throw std::invalid_argument("unknown engine '" + std::string(name) +
+                              "' (links, cells or auto)");
+}
+
+EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation) {
+  if (matrix.has_bounds()) return {Engine::links, "bounds need the links engine"};
+  if (propagation.any()) return {Engine::links, "propagation needs the links engine"};
+  const std::size_t nodes = matrix.entry_count();
+  if (nodes >= cells_from_nodes)
+    return {Engine::cells, std::to_string(nodes) + " nodes, at least " +
+                               std::to_string(cells_from_nodes)};
+  return {Engine::links,
+          std::to_string(nodes) + " nodes, fewer than " + std::to_string(cells_from_nodes)};
+}
+
 Solver::~Solver() = default;
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
 
 std::span<const std::uint64_t> Solver::profile() const noexcept {
   if (bounded_) return bounded_->profile();
+  if (cells_) return cells_->profile();
   return {profile_.data(), std::size_t{last_depth_} + 1};
 }
 
-Solver::Solver(const Matrix& matrix) : matrix_(&matrix) {
+Solver::Solver(const Matrix& matrix, Engine engine) : matrix_(&matrix) {
+  engine_ = engine == Engine::automatic ? choose_engine(matrix).engine : engine;
   if (matrix.has_bounds()) {
+    if (engine_ == Engine::cells)
+      throw std::invalid_argument(
+          "the cells engine does not take bounds (multiplicities): use the links engine");
     bounded_ = std::make_unique<detail::Multiplicities>(matrix);
+    return;
+  }
+  if (engine_ == Engine::cells) {
+    cells_ = std::make_unique<detail::Cells>(matrix);
     return;
   }
   const auto n = static_cast<std::int32_t>(matrix.item_count());
@@ -184,8 +227,11 @@ void Solver::relink_columns() {
 void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
   if (!forced_.empty() || !entered_.empty())
     throw std::logic_error("dlx::Solver::load: release forced options first");
-  if (bounded_) {
-    bounded_->load(keep, base);
+  if (bounded_ || cells_) {
+    if (bounded_)
+      bounded_->load(keep, base);
+    else
+      cells_->load(keep, base);
     base_.assign(base.begin(), base.end());
     return;
   }
@@ -314,8 +360,11 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
 void Solver::load_all() {
   if (!forced_.empty() || !entered_.empty())
     throw std::logic_error("dlx::Solver::load_all: release forced options first");
-  if (bounded_) {
-    bounded_->load_all();
+  if (bounded_ || cells_) {
+    if (bounded_)
+      bounded_->load_all();
+    else
+      cells_->load_all();
     base_.clear();
     return;
   }
@@ -341,6 +390,11 @@ void Solver::set_seed(std::uint64_t seed) {
     bounded_->set_seed(seed);
     return;
   }
+  if (cells_) {
+    seed_ = seed;
+    cells_->set_seed(seed);
+    return;
+  }
   seed_ = seed;
   rng_ = seed;
   relink_columns();
@@ -361,8 +415,8 @@ bool Solver::force(OptionId option) {
     throw std::out_of_range("dlx::Solver::force: no such option");
   if (!entered_.empty())
     throw std::logic_error("dlx::Solver::force: moves are entered; leave them first");
-  if (bounded_) {
-    if (!bounded_->force(option)) return false;
+  if (bounded_ || cells_) {
+    if (!(bounded_ ? bounded_->force(option) : cells_->force(option))) return false;
     forced_.push_back(option);
     return true;
   }
@@ -389,6 +443,10 @@ void Solver::release() {
     for (; !forced_.empty(); forced_.pop_back()) bounded_->release_last();
     return;
   }
+  if (cells_) {
+    for (; !forced_.empty(); forced_.pop_back()) cells_->release_last();
+    return;
+  }
   const std::int32_t* top = top_.data();
   while (!forced_nodes_.empty()) {
     std::int32_t p = forced_nodes_.back();
@@ -411,6 +469,12 @@ bool Solver::enter(OptionId move) {
     return true;
   }
   if (move < 0 || static_cast<std::size_t>(move) >= matrix_->option_count()) return false;
+  if (cells_) {
+    if (!cells_->force(move)) return false;
+    forced_.push_back(move);
+    entered_.push_back(move);
+    return true;
+  }
   std::vector<OptionId> entered;
   entered.swap(entered_);  // force() refuses while moves are entered
   const bool forced = force(move);
@@ -426,6 +490,11 @@ void Solver::leave() {
     bounded_->leave();
     return;
   }
+  if (cells_) {
+    cells_->release_last();
+    forced_.pop_back();
+    return;
+  }
   const std::int32_t* top = top_.data();
   std::int32_t p = forced_nodes_.back();
   while (top[p + 1] > 0) ++p;
@@ -436,6 +505,7 @@ void Solver::leave() {
 
 Branch Solver::next_branch() {
   if (bounded_) return bounded_->next_branch();
+  if (cells_) return cells_->next_branch();
   Branch branch;
   if (active_ == 0) return branch;
   const std::int32_t item = choose_item();
@@ -453,6 +523,7 @@ Branch Solver::next_branch() {
 std::vector<std::vector<OptionId>> Solver::path_options() const {
   std::vector<std::vector<OptionId>> path;
   if (bounded_) return path;
+  if (cells_) return cells_->path_options();
   const Link* ln = links_.data();
   for (std::uint32_t l = 0; l < reported_level_; ++l) {
     std::vector<OptionId>& options = path.emplace_back();
@@ -485,6 +556,11 @@ void Solver::report_progress(std::uint32_t level) {
 Result Solver::search(const Visitor& visit) {
   if (bounded_) [[unlikely]]
     return bounded_->search(visit, limits_, stop_, progress_every_, progress_);
+  if (cells_) {
+    solution_.assign(base_.begin(), base_.end());
+    solution_.insert(solution_.end(), forced_.begin(), forced_.end());
+    return cells_->search(visit, solution_, limits_, stop_, progress_every_, progress_);
+  }
   if (propagation_.any())
     return propagation_.implied ? run_propagating<true>(visit) : run_propagating<false>(visit);
   return has_colors_ ? run<true>(visit) : run<false>(visit);

@@ -99,6 +99,7 @@ struct ParallelOptions {
   // Called with a snapshot, one call at a time, from a searching thread.
   std::function<void(const ParallelProgress&)> on_progress;
   Propagation propagation;  // the reasoning inside each thread's search (Solver::set_propagation)
+  Engine engine = Engine::links;  // each thread's (Engine::automatic: choose_engine's)
 };
 
 // Searches the subtrees of `prefixes` (in search order, as split() gives them) on threads, each

@@ -21,6 +21,7 @@
 namespace dlx {
 
 namespace detail {
+class Cells;
 class Multiplicities;
 template <class Link>
 struct Table;
@@ -160,13 +161,45 @@ using Visitor = std::function<bool(std::span<const OptionId> solution)>;
 // Receives a progress snapshot.
 using ProgressCallback = std::function<void(const Progress&)>;
 
+// How a Solver holds the matrix while it searches.
+enum class Engine {
+  // Dancing links (DLX1, DLX2, DLX3): doubly linked lists, node counts as Knuth's programs give.
+  links,
+  // Dancing cells (SSXC1, with colors as in Solnon's XCC): sparse sets whose sizes each level
+  // saves and restores; fewer cache misses on large matrices. Ties of the MRV rule go another
+  // way than in DLX1, so the tree (nodes, updates) differs; the solutions are the same. Neither
+  // bounds nor propagation.
+  cells,
+  // One of the two, chosen from the matrix by choose_engine.
+  automatic,
+};
+
+// "links", "cells", "auto".
+std::string_view engine_name(Engine engine) noexcept;
+// Reads an engine's name as engine_name spells it; throws std::invalid_argument otherwise.
+Engine parse_engine(std::string_view name);
+
+// The engine for a matrix, and why, in a few words (as `dlx --stats` prints it).
+struct EngineChoice {
+  Engine engine = Engine::links;
+  std::string why;
+};
+// The rule of Engine::automatic: links for a matrix with bounds or when propagation is asked
+// for (cells take neither), else the engine measured faster on matrices of its shape (see
+// docs/performance.md, "links or cells").
+EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation = {});
+
 // Searches the exact covers of a Matrix.
 class Solver {
  public:
-  // Builds the dancing links; the matrix must outlive the solver and not change meanwhile.
-  // A matrix with bounds (Matrix::has_bounds) is searched by Knuth's Algorithm M, as DLX3 runs
-  // it: the same solutions, nodes and updates.
-  explicit Solver(const Matrix& matrix);
+  // Builds the dancing links (or cells); the matrix must outlive the solver and not change
+  // meanwhile. A matrix with bounds (Matrix::has_bounds) is searched by Knuth's Algorithm M, as
+  // DLX3 runs it: the same solutions, nodes and updates. Engine::automatic takes
+  // choose_engine(matrix); Engine::cells with bounds throws std::invalid_argument.
+  explicit Solver(const Matrix& matrix, Engine engine = Engine::links);
+
+  // The engine the solver runs on (links or cells).
+  Engine engine() const noexcept { return engine_; }
   ~Solver();
   Solver(Solver&&) noexcept;
   Solver& operator=(Solver&&) noexcept;
@@ -187,11 +220,12 @@ class Solver {
 
   // Branches at once on the first item left with a single option, instead of looking further
   // for one with none: fewer steps per node on problems full of forced moves, such as sudoku,
-  // at the price of node counts that differ from DLX1's (the solutions are the same).
+  // at the price of node counts that differ from DLX1's (the solutions are the same). The cells
+  // engine always does.
   void set_take_first_single(bool on) noexcept { take_first_single_ = on; }
 
   // Reasoning inside the following searches (see Propagation). Throws std::invalid_argument when
-  // a part is asked of a matrix with colors or bounds.
+  // a part is asked of a matrix with colors or bounds, or of the cells engine.
   void set_propagation(const Propagation& propagation);
   const Propagation& propagation() const noexcept { return propagation_; }
 
@@ -350,6 +384,8 @@ class Solver {
   std::uint32_t last_depth_ = 0;
   std::uint32_t reported_level_ = 0;  // the depth of the path at the last progress callback
   std::unique_ptr<detail::Multiplicities> bounded_;  // the search of a matrix with bounds
+  std::unique_ptr<detail::Cells> cells_;             // the search on dancing cells
+  Engine engine_ = Engine::links;
 
   // Propagation (propagate.cpp). Items are queued by the covers when their key len_ falls to at
   // most key_at_ (active_bit + 1 for a single; more for implied items).

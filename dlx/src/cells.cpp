@@ -1,0 +1,562 @@
+// Algorithms X and C on dancing cells (see cells.hpp for the data and the rules they keep).
+#include "cells.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+#include "dlx/random.hpp"
+
+namespace dlx::detail {
+
+Cells::Cells(const Matrix& matrix) {
+  const auto n = static_cast<std::int32_t>(matrix.item_count());
+  const auto m = static_cast<OptionId>(matrix.option_count());
+  // Options per item, the capacity of its set.
+  std::vector<std::int32_t> uses(static_cast<std::size_t>(n), 0);
+  for (OptionId o = 0; o < m; ++o)
+    for (const Entry& e : matrix.option(o)) ++uses[static_cast<std::size_t>(e.item)];
+  // The primary items' sets first, then the secondary ones', each in declaration order.
+  std::vector<std::int32_t> offset(static_cast<std::size_t>(n), 0);
+  std::int32_t next = 4, secondaries = 0;
+  item_.assign(static_cast<std::size_t>(n), 0);
+  for (int pass = 0; pass < 2; ++pass) {
+    const ItemKind kind = pass == 0 ? ItemKind::primary : ItemKind::secondary;
+    if (pass == 1) second_ = next;
+    for (ItemId i = 0; i < n; ++i) {
+      if (matrix.item_kind(i) != kind) continue;
+      offset[static_cast<std::size_t>(i)] = next;
+      const std::int32_t slot = pass == 0 ? primaries_++ : n - 1 - secondaries++;
+      item_[static_cast<std::size_t>(slot)] = next;
+      next += uses[static_cast<std::size_t>(i)] + 4;
+    }
+  }
+  // The secondary slots were filled from the end; put them in declaration order.
+  std::reverse(item_.begin() + primaries_, item_.end());
+  set_.assign(static_cast<std::size_t>(next - 4), 0);
+  for (ItemId i = 0; i < n; ++i) {
+    const std::int32_t x = offset[static_cast<std::size_t>(i)];
+    set_[static_cast<std::size_t>(x) - 4] = uses[static_cast<std::size_t>(i)];
+    set_[static_cast<std::size_t>(x) - 3] = i;
+  }
+  for (std::int32_t k = 0; k < n; ++k) pos(item_[static_cast<std::size_t>(k)]) = k;
+  pactive_ = primaries_;
+  secondary_end_ = n;
+
+  const std::size_t nodes = matrix.entry_count() + static_cast<std::size_t>(m) + 1;
+  nd_.assign(nodes, Node{0, 0});
+  color_.assign(nodes, 0);
+  option_.assign(nodes, -1);
+  option_first_.resize(static_cast<std::size_t>(m));
+  std::int32_t q = 1;
+  for (OptionId o = 0; o < m; ++o) {
+    option_first_[static_cast<std::size_t>(o)] = q;
+    const std::span<const Entry> entries = matrix.option(o);
+    for (const Entry& e : entries) {
+      const std::int32_t x = offset[static_cast<std::size_t>(e.item)];
+      nd_[static_cast<std::size_t>(q)] = Node{x, x + size(x)};
+      set_[static_cast<std::size_t>(x + size(x)++)] = q;
+      color_[static_cast<std::size_t>(q)] = e.color;
+      if (e.color != 0) has_colors_ = true;
+      option_[static_cast<std::size_t>(q)] = o;
+      ++q;
+    }
+    nd_[static_cast<std::size_t>(q)].itm = -static_cast<std::int32_t>(entries.size());
+    ++q;
+  }
+  seen_.assign(static_cast<std::size_t>(m), 0);
+  choice_.resize(static_cast<std::size_t>(primaries_) + 1);
+  profile_.assign(static_cast<std::size_t>(primaries_) + 1, 0);
+}
+
+void Cells::deactivate(std::int32_t x) noexcept {
+  const std::int32_t p = x < second_ ? --pactive_ : --secondary_end_;
+  const std::int32_t pp = pos(x);
+  const std::int32_t other = item_[static_cast<std::size_t>(p)];
+  item_[static_cast<std::size_t>(p)] = x;
+  item_[static_cast<std::size_t>(pp)] = other;
+  pos(other) = pp;
+  pos(x) = p;
+  ++stats_.updates;
+}
+
+// Takes a node out of its item's set: swapped with the set's last live node.
+inline void Cells::take_out(std::int32_t node) noexcept {
+  Node& nn = nd_[static_cast<std::size_t>(node)];
+  const std::int32_t x = nn.itm;
+  const std::int32_t last = x + --size(x);
+  const std::int32_t other = set_[static_cast<std::size_t>(last)];
+  set_[static_cast<std::size_t>(last)] = node;
+  set_[static_cast<std::size_t>(nn.loc)] = other;
+  nd_[static_cast<std::size_t>(other)].loc = nn.loc;
+  nn.loc = last;
+  ++stats_.updates;
+}
+
+// Takes the option of `node` out of the sets of its other items (with colors, of those active
+// before the option being chosen: below plimit_ and slimit_); with `check`, false as soon as that
+// would leave an active primary item without options.
+template <bool Colors>
+inline bool Cells::hide_option(std::int32_t node, bool check) noexcept {
+  for (std::int32_t q = node + 1; q != node;) {
+    const std::int32_t x = nd_[static_cast<std::size_t>(q)].itm;
+    if (x < 0) {
+      q += x;
+      continue;
+    }
+    if constexpr (Colors) {
+      if (pos(x) >= (x < second_ ? plimit_ : slimit_)) {
+        ++q;
+        continue;
+      }
+    }
+    if (check && x < second_ && size(x) == 1 && pos(x) < pactive_) return false;
+    take_out(q);
+    ++q;
+  }
+  return true;
+}
+
+template <bool Colors>
+bool Cells::hide(std::int32_t x, bool check) noexcept {
+  // The set of x does not change meanwhile: no option holds x twice.
+  for (std::int32_t r = x, end = x + size(x); r < end; ++r)
+    if (!hide_option<Colors>(set_[static_cast<std::size_t>(r)], check)) return false;
+  return true;
+}
+
+// Hides the options of x that give it another color than `color`.
+bool Cells::purify(std::int32_t x, std::int32_t color) noexcept {
+  for (std::int32_t r = x, end = x + size(x); r < end; ++r) {
+    const std::int32_t node = set_[static_cast<std::size_t>(r)];
+    if (color_[static_cast<std::size_t>(node)] != color && !hide_option<true>(node, true))
+      return false;
+  }
+  return true;
+}
+
+// Chooses the option of `node` below the item of `node`, already inactive and hidden: false when
+// an active primary item is left without options.
+template <bool Colors>
+bool Cells::commit(std::int32_t node) noexcept {
+  if constexpr (!Colors) {
+    for (std::int32_t q = node + 1; q != node;) {
+      const std::int32_t x = nd_[static_cast<std::size_t>(q)].itm;
+      if (x < 0) {
+        q += x;
+        continue;
+      }
+      deactivate(x);
+      ++q;
+    }
+    for (std::int32_t q = node + 1; q != node;) {
+      const std::int32_t x = nd_[static_cast<std::size_t>(q)].itm;
+      if (x < 0) {
+        q += x;
+        continue;
+      }
+      if (!hide<false>(x, true)) return false;
+      ++q;
+    }
+    return true;
+  } else {
+    plimit_ = pactive_;
+    slimit_ = secondary_end_;
+    for (std::int32_t q = node + 1; q != node;) {
+      const std::int32_t x = nd_[static_cast<std::size_t>(q)].itm;
+      if (x < 0) {
+        q += x;
+        continue;
+      }
+      if (active(x)) deactivate(x);  // else it took this option's color before
+      ++q;
+    }
+    for (std::int32_t q = node + 1; q != node;) {
+      const std::int32_t x = nd_[static_cast<std::size_t>(q)].itm;
+      if (x < 0) {
+        q += x;
+        continue;
+      }
+      if (pos(x) < (x < second_ ? plimit_ : slimit_)) {
+        const std::int32_t color = color_[static_cast<std::size_t>(q)];
+        if (!(color == 0 ? hide<true>(x, true) : purify(x, color))) return false;
+      }
+      ++q;
+    }
+    return true;
+  }
+}
+
+// Chooses a whole option outside the search (force), as commit<true> chooses the rest of one.
+void Cells::commit_all(std::int32_t first) noexcept {
+  plimit_ = pactive_;
+  slimit_ = secondary_end_;
+  const auto items = [&](auto f) {
+    for (std::int32_t q = first; nd_[static_cast<std::size_t>(q)].itm > 0; ++q)
+      f(q, nd_[static_cast<std::size_t>(q)].itm);
+  };
+  items([&](std::int32_t, std::int32_t x) {
+    if (active(x)) deactivate(x);
+  });
+  items([&](std::int32_t q, std::int32_t x) {
+    if (pos(x) >= (x < second_ ? plimit_ : slimit_)) return;
+    const std::int32_t color = color_[static_cast<std::size_t>(q)];
+    if (color == 0)
+      hide<true>(x, false);
+    else
+      purify(x, color);
+  });
+}
+
+// The MRV rule: the active primary item with the fewest options, the first found with at most
+// one (or a random one among the fewest, when seeded); -1 when none is active.
+std::int32_t Cells::choose() noexcept {
+  std::int32_t best = -1, fewest = std::numeric_limits<std::int32_t>::max();
+  const std::int32_t* item = item_.data();
+  if (seed_ == 0) {
+    for (std::int32_t k = 0; k < pactive_; ++k) {
+      const std::int32_t x = item[k];
+      const std::int32_t s = size(x);
+      if (s < fewest) {
+        best = x;
+        fewest = s;
+        if (s <= 1) break;
+      }
+    }
+    return best;
+  }
+  std::uint64_t ties = 0;
+  for (std::int32_t k = 0; k < pactive_ && fewest > 0; ++k) {
+    const std::int32_t x = item[k];
+    const std::int32_t s = size(x);
+    if (s < fewest) {
+      best = x;
+      fewest = s;
+      ties = 1;
+    } else if (s == fewest && uniform(rng_, ++ties) == 0) {
+      best = x;
+    }
+  }
+  return best;
+}
+
+// Saves the sizes of the active items and the active counts as frame `f` (after frame f - 1).
+inline void Cells::save_at(std::size_t f) {
+  const std::int32_t start = f == 0 ? 0 : frames_[f - 1].end;
+  const std::int32_t count = pactive_ + (secondary_end_ - primaries_);
+  if (saved_.size() < static_cast<std::size_t>(start + count))
+    saved_.resize(std::max(saved_.size() * 2, static_cast<std::size_t>(start + count)));
+  Saved* out = saved_.data() + start;
+  const std::int32_t* item = item_.data();
+  for (std::int32_t k = 0; k < pactive_; ++k) {
+    const std::int32_t x = item[k];
+    *out++ = Saved{x, size(x)};
+  }
+  for (std::int32_t k = primaries_; k < secondary_end_; ++k) {
+    const std::int32_t x = item[k];
+    *out++ = Saved{x, size(x)};
+  }
+  frames_[f] = Frame{start, start + count, pactive_, secondary_end_};
+}
+
+inline void Cells::restore_sizes(std::size_t f) noexcept {
+  const Frame& frame = frames_[f];
+  for (const Saved* s = saved_.data() + frame.start, *end = saved_.data() + frame.end; s < end;
+       ++s)
+    size(s->x) = s->size;
+  pactive_ = frame.pactive;
+  secondary_end_ = frame.secondary_end;
+}
+
+// restore_sizes, and the active items back in the order they had: a search or a force undone
+// leaves the same MRV ties as before it.
+void Cells::restore_order(std::size_t f) noexcept {
+  const Frame& frame = frames_[f];
+  const Saved* s = saved_.data() + frame.start;
+  for (std::int32_t k = 0; k < frame.pactive; ++k, ++s) {
+    item_[static_cast<std::size_t>(k)] = s->x;
+    pos(s->x) = k;
+    size(s->x) = s->size;
+  }
+  for (std::int32_t k = primaries_; k < frame.secondary_end; ++k, ++s) {
+    item_[static_cast<std::size_t>(k)] = s->x;
+    pos(s->x) = k;
+    size(s->x) = s->size;
+  }
+  pactive_ = frame.pactive;
+  secondary_end_ = frame.secondary_end;
+}
+
+bool Cells::live(OptionId option) noexcept {
+  for (std::int32_t q = option_first_[static_cast<std::size_t>(option)];
+       nd_[static_cast<std::size_t>(q)].itm > 0; ++q) {
+    const Node& n = nd_[static_cast<std::size_t>(q)];
+    if (active(n.itm)) {
+      if (n.loc >= n.itm + size(n.itm)) return false;  // hidden
+    } else if (color_[static_cast<std::size_t>(q)] == 0) {
+      return false;  // its item is covered (a colored one took this color: see cells.hpp)
+    }
+  }
+  return true;
+}
+
+bool Cells::force(OptionId option) {
+  if (!live(option)) return false;
+  const std::size_t f = frames_.size();
+  frames_.emplace_back();
+  save_at(f);
+  commit_all(option_first_[static_cast<std::size_t>(option)]);
+  return true;
+}
+
+void Cells::release_last() {
+  restore_order(frames_.size() - 1);
+  frames_.pop_back();
+}
+
+void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
+  frames_.clear();
+  const auto m = static_cast<OptionId>(option_first_.size());
+  if (++stamp_ == 0) {
+    std::fill(seen_.begin(), seen_.end(), 0);
+    stamp_ = 1;
+  }
+  const std::uint32_t stamp = stamp_;
+  for (OptionId o : keep) {
+    if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
+    if (seen_[static_cast<std::size_t>(o)] == stamp)
+      throw std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
+                                  " given twice");
+    seen_[static_cast<std::size_t>(o)] = stamp;
+  }
+  const auto n = static_cast<std::int32_t>(item_.size());
+  for (std::int32_t k = 0; k < n; ++k) size(item_[static_cast<std::size_t>(k)]) = 0;
+  for (OptionId o : keep)
+    for (std::int32_t q = option_first_[static_cast<std::size_t>(o)];
+         nd_[static_cast<std::size_t>(q)].itm > 0; ++q) {
+      // Swap the node into the next place of its item's live part.
+      Node& node = nd_[static_cast<std::size_t>(q)];
+      const std::int32_t place = node.itm + size(node.itm)++;
+      const std::int32_t other = set_[static_cast<std::size_t>(place)];
+      set_[static_cast<std::size_t>(place)] = q;
+      set_[static_cast<std::size_t>(node.loc)] = other;
+      nd_[static_cast<std::size_t>(other)].loc = node.loc;
+      node.loc = place;
+    }
+  pactive_ = primaries_;
+  secondary_end_ = n;
+  if (seed_ != 0) shuffle_sets();
+  for (OptionId o : base) {
+    if (o < 0 || o >= m) {
+      load_all();
+      throw std::invalid_argument("dlx::Solver::load: no such option");
+    }
+    if (!force(o)) {
+      load_all();
+      throw std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
+                                  " clashes with the base");
+    }
+  }
+}
+
+void Cells::load_all() {
+  frames_.clear();
+  const auto n = static_cast<std::int32_t>(item_.size());
+  for (std::int32_t k = 0; k < n; ++k) {
+    const std::int32_t x = item_[static_cast<std::size_t>(k)];
+    size(x) = capacity(x);
+  }
+  pactive_ = primaries_;
+  secondary_end_ = n;
+  if (seed_ != 0) shuffle_sets();
+}
+
+void Cells::shuffle_sets() {
+  const auto n = static_cast<std::int32_t>(item_.size());
+  for (std::int32_t k = 0; k < n; ++k) {
+    const std::int32_t x = item_[static_cast<std::size_t>(k)];
+    for (std::int32_t i = size(x) - 1; i > 0; --i) {
+      const auto j = static_cast<std::int32_t>(uniform(rng_, static_cast<std::uint64_t>(i) + 1));
+      std::int32_t& a = set_[static_cast<std::size_t>(x + i)];
+      std::int32_t& b = set_[static_cast<std::size_t>(x + j)];
+      std::swap(a, b);
+      nd_[static_cast<std::size_t>(a)].loc = x + i;
+      nd_[static_cast<std::size_t>(b)].loc = x + j;
+    }
+  }
+}
+
+void Cells::set_seed(std::uint64_t seed) {
+  seed_ = seed;
+  rng_ = seed;
+  if (seed != 0) {
+    shuffle_sets();
+    return;
+  }
+  // The input's order again: each live part sorted by node, that is by option.
+  const auto n = static_cast<std::int32_t>(item_.size());
+  for (std::int32_t k = 0; k < n; ++k) {
+    const std::int32_t x = item_[static_cast<std::size_t>(k)];
+    std::int32_t* first = set_.data() + x;
+    std::sort(first, first + size(x));
+    for (std::int32_t i = 0; i < size(x); ++i) nd_[static_cast<std::size_t>(first[i])].loc = x + i;
+  }
+}
+
+Branch Cells::next_branch() {
+  Branch branch;
+  const std::int32_t x = choose();
+  if (x < 0) return branch;
+  branch.item = id(x);
+  for (std::int32_t r = x; r < x + size(x); ++r)
+    branch.options.push_back(option_of(set_[static_cast<std::size_t>(r)]));
+  return branch;
+}
+
+std::vector<std::vector<OptionId>> Cells::path_options() const {
+  std::vector<std::vector<OptionId>> path;
+  for (std::uint32_t l = 0; l < reported_level_; ++l) {
+    std::vector<OptionId>& options = path.emplace_back();
+    const Node& chosen = nd_[static_cast<std::size_t>(choice_[l])];
+    const std::int32_t end = chosen.itm + set_[static_cast<std::size_t>(chosen.itm) - 1];
+    for (std::int32_t r = chosen.loc; r < end; ++r)
+      options.push_back(option_of(set_[static_cast<std::size_t>(r)]));
+  }
+  return path;
+}
+
+void Cells::report(std::uint32_t level, const ProgressCallback& progress) {
+  reported_level_ = level;
+  path_.clear();
+  double fraction = 0, denominator = 1;
+  for (std::uint32_t l = 0; l < level; ++l) {
+    const Node& chosen = nd_[static_cast<std::size_t>(choice_[l])];
+    const PathStep step{static_cast<std::uint32_t>(chosen.loc - chosen.itm + 1),
+                        static_cast<std::uint32_t>(size(chosen.itm))};
+    path_.push_back(step);
+    denominator *= step.d;
+    fraction += (step.k - 1) / denominator;
+  }
+  fraction += 0.5 / denominator;
+  progress(Progress{stats_, path_, fraction});
+}
+
+Result Cells::search(const Visitor& visit, std::span<const OptionId> prefix, const Limits& limits,
+                     const std::atomic<bool>* stop, std::uint64_t progress_every,
+                     const ProgressCallback& progress) {
+  return has_colors_ ? run<true>(visit, prefix, limits, stop, progress_every, progress)
+                     : run<false>(visit, prefix, limits, stop, progress_every, progress);
+}
+
+// The search, with SSXC1's labels: each level saves the sizes after its item is hidden, and
+// backing up to try the level's next option writes them back.
+template <bool Colors>
+Result Cells::run(const Visitor& visit, std::span<const OptionId> prefix, const Limits& limits,
+                  const std::atomic<bool>* stop, std::uint64_t progress_every,
+                  const ProgressCallback& progress) {
+  std::fill_n(profile_.begin(), last_depth_ + 1, 0);
+  stats_ = Stats{};
+  const std::size_t f0 = frames_.size();  // the frame that puts everything back at the end
+  frames_.resize(f0 + static_cast<std::size_t>(primaries_) + 2);
+  save_at(f0);
+  std::uint64_t next_progress = progress_every;
+  Outcome outcome = Outcome::exhausted;
+  std::uint32_t level = 0;
+  std::int32_t x = 0, cur = 0;
+  solution_.assign(prefix.begin(), prefix.end());
+  const std::size_t fixed = solution_.size();
+  auto finish = [&]() noexcept {
+    restore_order(f0);
+    frames_.resize(f0);
+    last_depth_ = stats_.max_depth;
+  };
+
+forward:
+  if (level > stats_.max_depth) stats_.max_depth = level;
+  x = choose();
+  if (x < 0) {
+    ++stats_.nodes;  // a solution counts as a node of the search tree
+    ++profile_[level];
+    ++stats_.solutions;
+    if (visit) {
+      solution_.resize(fixed + level);
+      for (std::uint32_t l = 0; l < level; ++l) solution_[fixed + l] = option_of(choice_[l]);
+      bool go_on = true;
+      try {
+        go_on = visit(solution_);
+      } catch (...) {
+        finish();
+        throw;
+      }
+      if (!go_on) {
+        outcome = Outcome::stopped;
+        goto done;
+      }
+    }
+    if (limits.solutions != 0 && stats_.solutions >= limits.solutions) {
+      outcome = Outcome::solution_limit;
+      goto done;
+    }
+    if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
+      outcome = Outcome::stopped;
+      goto done;
+    }
+    goto backup;
+  }
+  if (limits.nodes != 0 && stats_.nodes >= limits.nodes) {
+    outcome = Outcome::node_limit;
+    goto done;
+  }
+  if (limits.updates != 0 && stats_.updates >= limits.updates) {
+    outcome = Outcome::update_limit;
+    goto done;
+  }
+  if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
+    outcome = Outcome::stopped;
+    goto done;
+  }
+  if (progress_every != 0 && stats_.updates >= next_progress) {
+    try {
+      report(level, progress);
+    } catch (...) {
+      finish();
+      throw;
+    }
+    next_progress = stats_.updates + progress_every;
+  }
+  ++stats_.nodes;
+  ++profile_[level];
+  if (size(x) == 0) goto backup;  // a dead end: nothing to hide
+  deactivate(x);
+  plimit_ = pactive_;
+  slimit_ = secondary_end_;
+  hide<Colors>(x, false);
+  save_at(f0 + 1 + level);
+  cur = x;
+
+advance:
+  if (cur >= x + size(x)) goto backup;
+  choice_[level] = set_[static_cast<std::size_t>(cur)];
+  if (!commit<Colors>(choice_[level])) goto abort;
+  ++level;
+  goto forward;
+
+backup:
+  if (level == 0) goto done;
+  --level;
+  x = nd_[static_cast<std::size_t>(choice_[level])].itm;
+  cur = nd_[static_cast<std::size_t>(choice_[level])].loc;
+
+abort:
+  if (cur + 1 >= x + size(x)) goto backup;
+  restore_sizes(f0 + 1 + level);
+  ++cur;
+  goto advance;
+
+done:
+  finish();
+  return Result{outcome, stats_};
+}
+
+}  // namespace dlx::detail
