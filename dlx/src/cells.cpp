@@ -81,58 +81,65 @@ void Cells::deactivate(std::int32_t x) noexcept {
   ++stats_.updates;
 }
 
-// Takes a node out of its item's set: swapped with the set's last live node.
-inline void Cells::take_out(std::int32_t node) noexcept {
-  Node& nn = nd_[static_cast<std::size_t>(node)];
-  const std::int32_t x = nn.itm;
-  const std::int32_t last = x + --size(x);
-  const std::int32_t other = set_[static_cast<std::size_t>(last)];
-  set_[static_cast<std::size_t>(last)] = node;
-  set_[static_cast<std::size_t>(nn.loc)] = other;
-  nd_[static_cast<std::size_t>(other)].loc = nn.loc;
-  nn.loc = last;
-  ++stats_.updates;
-}
-
-// Takes the option of `node` out of the sets of its other items (with colors, of those active
-// before the option being chosen: below plimit_ and slimit_); with `check`, false as soon as that
-// would leave an active primary item without options.
-template <bool Colors>
-inline bool Cells::hide_option(std::int32_t node, bool check) noexcept {
-  for (std::int32_t q = node + 1; q != node;) {
-    const std::int32_t x = nd_[static_cast<std::size_t>(q)].itm;
-    if (x < 0) {
-      q += x;
-      continue;
-    }
+// Hides the options of x (with Purify, those that do not give x the color `color`): takes each
+// out of the sets of its other items, by swapping its node there with the set's last live node.
+// With colors only the sets of items active before the option being chosen change (below plimit_
+// and slimit_). With Check, false as soon as an active primary item would be left without
+// options. The set of x itself does not change meanwhile: no option holds x twice.
+template <bool Colors, bool Check, bool Purify>
+bool Cells::sweep(std::int32_t x, std::int32_t color) noexcept {
+  // Locals (64-bit, so that indices need no widening), so that the stores into the sets do not
+  // make the compiler read the members again.
+  std::int32_t* const set = set_.data();
+  Node* const nd = nd_.data();
+  const std::ptrdiff_t second = second_, pactive = pactive_, plimit = plimit_, slimit = slimit_;
+  // Without colors every other node of an option hidden is taken out: the updates are counted by
+  // option (and by node up to a failure); with colors, by node.
+  std::uint64_t updates = 0;
+  // Takes node q of item u out of u's set; false when Check finds u's last option going.
+  const auto take_out = [&](std::ptrdiff_t q, std::ptrdiff_t u) noexcept {
     if constexpr (Colors) {
-      if (pos(x) >= (x < second_ ? plimit_ : slimit_)) {
-        ++q;
-        continue;
+      if (set[u - 2] >= (u < second ? plimit : slimit)) return true;
+      ++updates;
+    }
+    const std::ptrdiff_t last = u + set[u - 1] - 1;
+    if constexpr (Check) {
+      if (last == u) [[unlikely]] {
+        if (u < second && set[u - 2] < pactive) return false;
       }
     }
-    if (check && x < second_ && size(x) == 1 && pos(x) < pactive_) return false;
-    take_out(q);
-    ++q;
+    const std::ptrdiff_t loc = nd[q].loc;
+    const std::ptrdiff_t other = set[last];
+    set[u - 1] = static_cast<std::int32_t>(last - u);
+    set[last] = static_cast<std::int32_t>(q);
+    set[loc] = static_cast<std::int32_t>(other);
+    nd[other].loc = static_cast<std::int32_t>(loc);
+    nd[q].loc = static_cast<std::int32_t>(last);
+    return true;
+  };
+  for (std::ptrdiff_t r = x, end = x + set[x - 1]; r < end; ++r) {
+    const std::ptrdiff_t node = set[r];
+    if constexpr (Purify)
+      if (color_[static_cast<std::size_t>(node)] == color) continue;
+    // The nodes after `node` up to the spacer, then from the option's first node to `node`.
+    std::ptrdiff_t q = node + 1;
+    for (std::ptrdiff_t u; (u = nd[q].itm) >= 0; ++q)
+      if (!take_out(q, u)) {
+        if constexpr (!Colors) updates += static_cast<std::uint64_t>(q - node - 1);
+        stats_.updates += updates;
+        return false;
+      }
+    const std::ptrdiff_t spacer = q;
+    for (q += nd[q].itm; q != node; ++q)
+      if (!take_out(q, nd[q].itm)) {
+        if constexpr (!Colors)
+          updates += static_cast<std::uint64_t>(spacer - node - 1 + q - (spacer + nd[spacer].itm));
+        stats_.updates += updates;
+        return false;
+      }
+    if constexpr (!Colors) updates += static_cast<std::uint64_t>(-nd[spacer].itm - 1);
   }
-  return true;
-}
-
-template <bool Colors>
-bool Cells::hide(std::int32_t x, bool check) noexcept {
-  // The set of x does not change meanwhile: no option holds x twice.
-  for (std::int32_t r = x, end = x + size(x); r < end; ++r)
-    if (!hide_option<Colors>(set_[static_cast<std::size_t>(r)], check)) return false;
-  return true;
-}
-
-// Hides the options of x that give it another color than `color`.
-bool Cells::purify(std::int32_t x, std::int32_t color) noexcept {
-  for (std::int32_t r = x, end = x + size(x); r < end; ++r) {
-    const std::int32_t node = set_[static_cast<std::size_t>(r)];
-    if (color_[static_cast<std::size_t>(node)] != color && !hide_option<true>(node, true))
-      return false;
-  }
+  stats_.updates += updates;
   return true;
 }
 
@@ -156,7 +163,7 @@ bool Cells::commit(std::int32_t node) noexcept {
         q += x;
         continue;
       }
-      if (!hide<false>(x, true)) return false;
+      if (!sweep<false, true, false>(x, 0)) return false;
       ++q;
     }
     return true;
@@ -180,7 +187,8 @@ bool Cells::commit(std::int32_t node) noexcept {
       }
       if (pos(x) < (x < second_ ? plimit_ : slimit_)) {
         const std::int32_t color = color_[static_cast<std::size_t>(q)];
-        if (!(color == 0 ? hide<true>(x, true) : purify(x, color))) return false;
+        if (!(color == 0 ? sweep<true, true, false>(x, 0) : sweep<true, true, true>(x, color)))
+          return false;
       }
       ++q;
     }
@@ -203,9 +211,9 @@ void Cells::commit_all(std::int32_t first) noexcept {
     if (pos(x) >= (x < second_ ? plimit_ : slimit_)) return;
     const std::int32_t color = color_[static_cast<std::size_t>(q)];
     if (color == 0)
-      hide<true>(x, false);
+      sweep<true, false, false>(x, 0);
     else
-      purify(x, color);
+      sweep<true, false, true>(x, color);
   });
 }
 
@@ -531,7 +539,7 @@ forward:
   deactivate(x);
   plimit_ = pactive_;
   slimit_ = secondary_end_;
-  hide<Colors>(x, false);
+  sweep<Colors, false, false>(x, 0);
   save_at(f0 + 1 + level);
   cur = x;
 

@@ -71,12 +71,8 @@ class Cells {
     return pos(x) < (x < second_ ? pactive_ : secondary_end_);
   }
   void deactivate(std::int32_t x) noexcept;
-  void take_out(std::int32_t node) noexcept;
-  template <bool Colors>
-  bool hide(std::int32_t x, bool check) noexcept;
-  template <bool Colors>
-  bool hide_option(std::int32_t node, bool check) noexcept;
-  bool purify(std::int32_t x, std::int32_t color) noexcept;
+  template <bool Colors, bool Check, bool Purify>
+  bool sweep(std::int32_t x, std::int32_t color) noexcept;
   template <bool Colors>
   bool commit(std::int32_t node) noexcept;
   void commit_all(std::int32_t first) noexcept;
