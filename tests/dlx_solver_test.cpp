@@ -1156,3 +1156,331 @@ TEST(Outcome, Names) {
 }
 
 }  // namespace
+
+// The cells engine (dancing cells) finds what the links engine finds, whatever the constraints;
+// only the order of the tree and of the solutions may differ.
+namespace {
+
+using dlx::Engine;
+
+TEST(CellsDifferential, RandomProblemsMatchBruteForce) {
+  std::uint64_t clashes = 0, colored_problems = 0;
+  for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    const Matrix m = random_matrix(seed);
+    const std::vector<Solution> expected = brute_force(m);
+    Solver solver(m, Engine::cells);
+    ASSERT_EQ(solver.engine(), Engine::cells);
+    Result first_run;
+    const std::vector<Solution> visited = visit_all(solver, &first_run);
+    ASSERT_EQ(as_sets(visited), expected);
+    EXPECT_EQ(first_run.outcome, Outcome::exhausted);
+    EXPECT_EQ(first_run.stats.solutions, expected.size());
+    for (const Solution& s : visited) EXPECT_TRUE(is_exact_cover(m, s));
+    // Every set restored: the next searches find the same.
+    EXPECT_EQ(as_sets(visit_all(solver)), expected);
+    EXPECT_EQ(solver.count().stats.solutions, expected.size());
+    for (OptionId o = 0; o < static_cast<OptionId>(m.option_count()); ++o)
+      for (const Entry& e : m.option(o)) colored_problems += e.color != 0 && o == 0 ? 1 : 0;
+
+    if (m.option_count() == 0) continue;
+    std::mt19937_64 rng(seed * 7919);
+    const auto pick = [&] { return static_cast<OptionId>(rng() % m.option_count()); };
+    const OptionId a = pick();
+    ASSERT_TRUE(solver.force(a));
+    std::vector<OptionId> forced{a};
+    std::vector<Solution> with_forced = visit_all(solver);
+    EXPECT_EQ(as_sets(with_forced), containing(expected, forced));
+    for (const Solution& s : with_forced) EXPECT_EQ(s.front(), a);
+    const OptionId b = pick();
+    const bool fits = b != a && compatible(m, a, b);
+    EXPECT_EQ(solver.force(b), fits);
+    if (fits)
+      forced.push_back(b);
+    else
+      ++clashes;
+    EXPECT_EQ(as_sets(visit_all(solver)), containing(expected, forced));
+    solver.release();
+    EXPECT_EQ(as_sets(visit_all(solver)), expected);
+
+    solver.set_seed(seed);
+    Result seeded;
+    EXPECT_EQ(as_sets(visit_all(solver, &seeded)), expected);
+    solver.set_seed(0);
+    EXPECT_EQ(as_sets(visit_all(solver)), expected);
+
+    // A limit of one solution stops at one when there is one; the search after it sees all.
+    solver.set_limits({.solutions = 1});
+    EXPECT_EQ(solver.count().stats.solutions, std::min<std::size_t>(1, expected.size()));
+    solver.set_limits({});
+    EXPECT_EQ(solver.count().stats.solutions, expected.size());
+  }
+  EXPECT_GT(clashes, 500u);
+  EXPECT_GT(colored_problems, 300u);
+}
+
+TEST(CellsDifferential, LoadMatchesBruteForce) {
+  std::uint64_t with_base = 0;
+  for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    const Matrix m = random_matrix(seed);
+    if (m.option_count() == 0) continue;
+    const std::vector<Solution> all = brute_force(m);
+    Solver solver(m, Engine::cells);
+    std::mt19937_64 rng(seed * 104729);
+    const auto option_count = static_cast<OptionId>(m.option_count());
+    auto fits_base = [&](const std::vector<OptionId>& base, OptionId o) {
+      return std::all_of(base.begin(), base.end(),
+                         [&](OptionId b) { return b != o && compatible(m, b, o); });
+    };
+    std::vector<OptionId> base, keep;
+    for (int k = 0; k < 2; ++k) {
+      const auto o = static_cast<OptionId>(rng() % m.option_count());
+      if (rng() % 3 != 0 && fits_base(base, o)) base.push_back(o);
+    }
+    for (OptionId o = 0; o < option_count; ++o)
+      if (fits_base(base, o) && rng() % 4 != 0) keep.push_back(o);
+    with_base += base.empty() ? 0 : 1;
+    std::vector<Solution> expected;
+    for (const Solution& s : containing(all, base))
+      if (std::all_of(s.begin(), s.end(), [&](OptionId o) {
+            return std::find(base.begin(), base.end(), o) != base.end() ||
+                   std::binary_search(keep.begin(), keep.end(), o);
+          }))
+        expected.push_back(s);
+
+    solver.load(keep, base);
+    const std::vector<Solution> visited = visit_all(solver);
+    ASSERT_EQ(as_sets(visited), expected);
+    for (const Solution& s : visited) EXPECT_TRUE(std::equal(base.begin(), base.end(), s.begin()));
+    for (OptionId o = 0; o < option_count; ++o) {
+      const bool kept = std::binary_search(keep.begin(), keep.end(), o);
+      ASSERT_EQ(solver.force(o), kept);
+      if (!kept) continue;
+      EXPECT_EQ(as_sets(visit_all(solver)), containing(expected, std::vector<OptionId>{o}));
+      solver.release();
+    }
+    solver.load_all();
+    EXPECT_EQ(as_sets(visit_all(solver)), all);
+  }
+  EXPECT_GT(with_base, 1000u);
+}
+
+// load, load_all and set_seed put the options back in order: a seed repeats its search exactly,
+// on this solver or another, and an unseeded solver searches as a new one does.
+TEST(CellsDifferential, ASeedRepeatsItsSearch) {
+  for (const char* file : {"queens-8.dlx", "langford-8.dlx", "hardsq-4.dlx"}) {
+    SCOPED_TRACE(file);
+    const Matrix m = load(file);
+    Solver solver(m, Engine::cells);
+    const std::vector<Solution> plain = visit_all(solver);
+    for (std::uint64_t seed : {1u, 7u}) {
+      solver.set_seed(seed);
+      const std::vector<Solution> seeded = visit_all(solver);
+      EXPECT_EQ(as_sets(seeded), as_sets(plain));
+      solver.set_seed(seed);
+      EXPECT_EQ(visit_all(solver), seeded);
+      Solver other(m, Engine::cells);
+      other.set_seed(seed);
+      EXPECT_EQ(visit_all(other), seeded);
+    }
+    solver.set_seed(0);
+    EXPECT_EQ(visit_all(solver), plain);
+    solver.load_all();
+    EXPECT_EQ(visit_all(solver), plain);
+  }
+}
+
+TEST(CellsKnownCounts, QueensLangfordLatinAndKnuthsFiles) {
+  const std::uint64_t queens_counts[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680};
+  for (int n = 1; n <= 11; ++n) {
+    const Matrix m = queens(n);
+    Solver solver(m, Engine::cells);
+    EXPECT_EQ(solver.count().stats.solutions, queens_counts[n - 1]) << "queens " << n;
+  }
+  for (const auto& [n, expected] : {std::pair<int, std::uint64_t>{7, 52}, {8, 300}, {6, 0}}) {
+    const Matrix m = langford(n);
+    Solver solver(m, Engine::cells);
+    EXPECT_EQ(solver.count().stats.solutions, expected) << "langford " << n;
+  }
+  const Matrix latin5 = latin(5);
+  Solver latin_solver(latin5, Engine::cells);
+  EXPECT_EQ(latin_solver.count().stats.solutions, 161280u);
+  for (const auto& [file, expected] :
+       {std::pair<const char*, std::uint64_t>{"sudoku-hard1.dlx", 1}, {"hardsq-4.dlx", 1234}}) {
+    const Matrix m = load(file);
+    Solver solver(m, Engine::cells);
+    const std::vector<OptionId> first = solver.first();
+    EXPECT_TRUE(is_exact_cover(m, first)) << file;
+    EXPECT_EQ(solver.count().stats.solutions, expected) << file;
+  }
+}
+
+// The figures of Knuth's SSXC1 on queens-8.dlx (this engine makes SSXC1's tree).
+TEST(CellsKnownCounts, Ssxc1Figures) {
+  const Matrix m = load("queens-8.dlx");
+  Solver solver(m, Engine::cells);
+  const Result r = solver.count();
+  EXPECT_EQ(r.stats.solutions, 92u);
+  const auto profile = solver.profile();
+  EXPECT_EQ(std::accumulate(profile.begin(), profile.end(), std::uint64_t{0}), r.stats.nodes);
+  EXPECT_EQ(profile[8], 92u);
+  EXPECT_LT(r.stats.nodes, 1223u);  // fewer than DLX1: a branch ends when an item empties
+}
+
+TEST(CellsLimits, EveryStopLeavesTheSetsWhole) {
+  const Matrix m = load("queens-8.dlx");
+  Solver solver(m, Engine::cells);
+  const auto expect_full = [&] {
+    solver.set_limits({});
+    solver.set_stop_flag(nullptr);
+    solver.set_progress(0, nullptr);
+    const Result r = solver.count();
+    EXPECT_EQ(r.outcome, Outcome::exhausted);
+    EXPECT_EQ(r.stats.solutions, 92u);
+  };
+  solver.set_limits({.solutions = 10});
+  Result r = solver.count();
+  EXPECT_EQ(r.outcome, Outcome::solution_limit);
+  EXPECT_EQ(r.stats.solutions, 10u);
+  expect_full();
+  solver.set_limits({.nodes = 100});
+  r = solver.count();
+  EXPECT_EQ(r.outcome, Outcome::node_limit);
+  EXPECT_LT(r.stats.solutions, 92u);
+  expect_full();
+  solver.set_limits({.updates = 2000});
+  r = solver.count();
+  EXPECT_EQ(r.outcome, Outcome::update_limit);
+  EXPECT_GE(r.stats.updates, 2000u);
+  expect_full();
+  std::uint64_t seen = 0;
+  r = solver.search([&](std::span<const OptionId>) { return ++seen < 5; });
+  EXPECT_EQ(r.outcome, Outcome::stopped);
+  EXPECT_EQ(seen, 5u);
+  expect_full();
+  EXPECT_THROW(solver.search([](std::span<const OptionId>) -> bool { throw std::runtime_error("x"); }),
+               std::runtime_error);
+  expect_full();
+  std::atomic<bool> stop{false};
+  solver.set_stop_flag(&stop);
+  std::uint64_t calls = 0;
+  solver.set_progress(300, [&](const dlx::Progress& p) {
+    ++calls;
+    for (const dlx::PathStep& step : p.path) {
+      EXPECT_GE(step.k, 1u);
+      EXPECT_LE(step.k, step.d);
+    }
+    EXPECT_GE(p.fraction, 0.0);
+    EXPECT_LE(p.fraction, 1.0);
+    const auto path = solver.path_options();
+    EXPECT_EQ(path.size(), p.path.size());
+    for (std::size_t l = 0; l < path.size(); ++l)
+      EXPECT_EQ(path[l].size(), p.path[l].d - p.path[l].k + 1);
+    if (calls == 3) stop = true;
+  });
+  r = solver.count();
+  EXPECT_EQ(r.outcome, Outcome::stopped);
+  EXPECT_EQ(calls, 3u);
+  expect_full();
+}
+
+// Entering moves is forcing them, and leaving undoes them: the counts below the moves of one
+// level add up to the whole count.
+TEST(CellsBranches, MovesOfOneLevelShareTheTree) {
+  for (const char* file : {"queens-8.dlx", "hardsq-4.dlx", "langford-8.dlx"}) {
+    SCOPED_TRACE(file);
+    const Matrix m = load(file);
+    Solver solver(m, Engine::cells);
+    const std::uint64_t total = solver.count().stats.solutions;
+    const dlx::Branch branch = solver.next_branch();
+    ASSERT_GE(branch.item, 0);
+    std::size_t fewest = m.option_count();
+    for (ItemId i = 0; i < static_cast<ItemId>(m.item_count()); ++i) {
+      if (m.item_kind(i) != ItemKind::primary) continue;
+      std::size_t uses = 0;
+      for (OptionId o = 0; o < static_cast<OptionId>(m.option_count()); ++o)
+        for (const Entry& e : m.option(o)) uses += e.item == i ? 1 : 0;
+      fewest = std::min(fewest, uses);
+    }
+    EXPECT_EQ(branch.options.size(), fewest);
+    std::uint64_t sum = 0;
+    for (OptionId o : branch.options) {
+      ASSERT_TRUE(solver.enter(o));
+      EXPECT_EQ(solver.entered().size(), 1u);
+      sum += solver.count().stats.solutions;
+      solver.leave();
+    }
+    EXPECT_EQ(sum, total);
+    EXPECT_EQ(solver.count().stats.solutions, total);
+  }
+}
+
+TEST(CellsRefuses, BoundsAndPropagation) {
+  Matrix bounded;
+  bounded.add_item("a", dlx::Bounds{1, 2});
+  bounded.add_option({"a"});
+  EXPECT_THROW(Solver(bounded, Engine::cells), std::invalid_argument);
+  EXPECT_EQ(Solver(bounded, Engine::automatic).engine(), Engine::links);
+  const Matrix m = queens(6);
+  Solver solver(m, Engine::cells);
+  EXPECT_THROW(solver.set_propagation(dlx::parse_propagation("singles")), std::invalid_argument);
+  EXPECT_NO_THROW(solver.set_propagation(dlx::Propagation{}));
+}
+
+TEST(ChooseEngine, NamesAndRule) {
+  for (Engine e : {Engine::links, Engine::cells, Engine::automatic})
+    EXPECT_EQ(dlx::parse_engine(dlx::engine_name(e)), e);
+  EXPECT_THROW(dlx::parse_engine("dancing"), std::invalid_argument);
+  Matrix bounded;
+  bounded.add_item("a", dlx::Bounds{0, 2});
+  bounded.add_option({"a"});
+  EXPECT_EQ(dlx::choose_engine(bounded).engine, Engine::links);
+  EXPECT_NE(dlx::choose_engine(bounded).why.find("bounds"), std::string::npos);
+  const Matrix big = load("hardsq-4.dlx");
+  const dlx::EngineChoice with_propagation =
+      dlx::choose_engine(big, dlx::parse_propagation("singles"));
+  EXPECT_EQ(with_propagation.engine, Engine::links);
+  EXPECT_NE(with_propagation.why.find("propagation"), std::string::npos);
+  // The rule's choice is the one the solver takes.
+  for (const Matrix& m : {queens(4), queens(12), latin(5), langford(12)})
+    EXPECT_EQ(Solver(m, Engine::automatic).engine(), dlx::choose_engine(m).engine);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(CellsLoad, RejectsWhatCannotBeLoaded) {
+  const Matrix m = load("queens-8.dlx");  // option 8r + c is the queen at rank r, file c
+  Solver solver(m, dlx::Engine::cells);
+  const std::vector<OptionId> r0c0{0}, r0c1{1}, keep_r1c1{9}, keep_r1c2{10}, clashing_base{0, 9};
+  EXPECT_THROW(solver.load(keep_r1c1, r0c0), std::invalid_argument);  // same diagonal
+  EXPECT_THROW(solver.load(r0c1, r0c0), std::invalid_argument);       // same rank
+  try {
+    solver.load(keep_r1c2, clashing_base);
+    ADD_FAILURE() << "a base that clashes with itself was loaded";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("option 9 clashes"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(solver.count().stats.solutions, 92u);  // every option visible again
+  solver.load(std::vector<OptionId>{0, 1, 2});
+  EXPECT_THROW(solver.load(std::vector<OptionId>{10, 10}), std::invalid_argument);
+  EXPECT_THROW(solver.load(std::vector<OptionId>{64}), std::invalid_argument);
+  EXPECT_THROW(solver.load({}, std::vector<OptionId>{-1}), std::invalid_argument);
+  ASSERT_TRUE(solver.force(0));
+  EXPECT_THROW(solver.load(keep_r1c2), std::logic_error);
+  EXPECT_THROW(solver.load_all(), std::logic_error);
+  solver.release();
+  solver.load(std::vector<OptionId>{}, r0c0);
+  EXPECT_EQ(solver.count().stats.solutions, 0u);
+  std::vector<OptionId> fitting;
+  for (OptionId o = 1; o < 64; ++o)
+    if (compatible(m, 0, o)) fitting.push_back(o);
+  solver.load(fitting, r0c0);
+  EXPECT_EQ(solver.count().stats.solutions, containing(brute_force(m), r0c0).size());
+  solver.load_all();
+  EXPECT_EQ(solver.count().stats.solutions, 92u);
+}
+
+}  // namespace

@@ -338,12 +338,14 @@ void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base)
                                   " given twice");
     seen_[static_cast<std::size_t>(o)] = stamp;
   }
+  for (OptionId o : base)
+    if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
   const auto n = static_cast<std::int32_t>(item_.size());
   for (std::int32_t k = 0; k < n; ++k) size(item_[static_cast<std::size_t>(k)]) = 0;
-  for (OptionId o : keep)
+  // Each node of the option into the next place of its item's live part.
+  const auto put_in = [&](OptionId o) {
     for (std::int32_t q = option_first_[static_cast<std::size_t>(o)];
          nd_[static_cast<std::size_t>(q)].itm > 0; ++q) {
-      // Swap the node into the next place of its item's live part.
       Node& node = nd_[static_cast<std::size_t>(q)];
       const std::int32_t place = node.itm + size(node.itm)++;
       const std::int32_t other = set_[static_cast<std::size_t>(place)];
@@ -352,20 +354,31 @@ void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base)
       nd_[static_cast<std::size_t>(other)].loc = node.loc;
       node.loc = place;
     }
+  };
+  for (OptionId o : keep) put_in(o);
+  for (OptionId o : base)  // the base's options too: they are forced below
+    if (seen_[static_cast<std::size_t>(o)] != stamp) {
+      seen_[static_cast<std::size_t>(o)] = stamp;
+      put_in(o);
+    }
   pactive_ = primaries_;
   secondary_end_ = n;
   if (seed_ != 0) shuffle_sets();
   for (OptionId o : base) {
-    if (o < 0 || o >= m) {
-      load_all();
-      throw std::invalid_argument("dlx::Solver::load: no such option");
-    }
     if (!force(o)) {
       load_all();
       throw std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
-                                  " clashes with the base");
+                                  " clashes with the base partial solution");
     }
   }
+  // As the links engine: a kept option that the base leaves no room for is an error.
+  if (!base.empty())
+    for (OptionId o : keep)
+      if (std::find(base.begin(), base.end(), o) == base.end() && !live(o)) {
+        load_all();
+        throw std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
+                                    " clashes with the base partial solution");
+      }
 }
 
 void Cells::load_all() {
@@ -377,7 +390,19 @@ void Cells::load_all() {
   }
   pactive_ = primaries_;
   secondary_end_ = n;
+  sort_sets();
   if (seed_ != 0) shuffle_sets();
+}
+
+// Puts each item's live options in input order (a search leaves them in another).
+void Cells::sort_sets() {
+  const auto n = static_cast<std::int32_t>(item_.size());
+  for (std::int32_t k = 0; k < n; ++k) {
+    const std::int32_t x = item_[static_cast<std::size_t>(k)];
+    std::int32_t* first = set_.data() + x;
+    std::sort(first, first + size(x));
+    for (std::int32_t i = 0; i < size(x); ++i) nd_[static_cast<std::size_t>(first[i])].loc = x + i;
+  }
 }
 
 void Cells::shuffle_sets() {
@@ -398,18 +423,8 @@ void Cells::shuffle_sets() {
 void Cells::set_seed(std::uint64_t seed) {
   seed_ = seed;
   rng_ = seed;
-  if (seed != 0) {
-    shuffle_sets();
-    return;
-  }
-  // The input's order again: each live part sorted by node, that is by option.
-  const auto n = static_cast<std::int32_t>(item_.size());
-  for (std::int32_t k = 0; k < n; ++k) {
-    const std::int32_t x = item_[static_cast<std::size_t>(k)];
-    std::int32_t* first = set_.data() + x;
-    std::sort(first, first + size(x));
-    for (std::int32_t i = 0; i < size(x); ++i) nd_[static_cast<std::size_t>(first[i])].loc = x + i;
-  }
+  sort_sets();
+  if (seed != 0) shuffle_sets();
 }
 
 Branch Cells::next_branch() {

@@ -90,6 +90,7 @@ class Cells {
   }
   bool live(OptionId option) noexcept;
   void shuffle_sets();
+  void sort_sets();
 
   std::vector<std::int32_t> set_;
   std::vector<Node> nd_;

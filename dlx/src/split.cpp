@@ -65,6 +65,12 @@ class Descent {
   std::size_t entered_ = 0;
 };
 
+// Whether the search's levels are those next_moves() gives, so that a path of a progress report
+// can be replayed by it: on dancing links without propagation.
+bool replays_levels(const Solver& solver) {
+  return solver.engine() == Engine::links && !solver.propagation().any();
+}
+
 // A node of the top of the search tree, with where the search goes from it.
 struct TopNode {
   Subproblem sub;
@@ -135,10 +141,10 @@ std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count, std::u
 
 double prefix_share(Solver& solver, std::span<const OptionId> prefix) {
   Descent descent(solver, {});
-  // With propagation the search's levels are not next_moves()' (a cut records the options the
-  // search had left): a prefix needs only options that fit together, and each level's share is
-  // estimated from the branch next_moves() would take there.
-  const bool propagating = solver.propagation().any();
+  // With propagation, or on dancing cells, the search's levels are not next_moves()' (a cut
+  // records the options the search had left): a prefix needs only options that fit together,
+  // and each level's share is estimated from the branch next_moves() would take there.
+  const bool propagating = !replays_levels(solver);
   double share = 1;
   for (const OptionId option : prefix) {
     const Branch branch = solver.next_moves();
@@ -174,7 +180,7 @@ PrefixRun search_or_cut(Solver& solver, std::span<const OptionId> prefix, const 
   std::optional<Cut> cut_at;
   {
     Descent descent(solver, prefix);
-    const bool propagating = solver.propagation().any();
+    const bool propagating = !replays_levels(solver);
     solver.set_progress(check_every, [&cut, &solver, propagating](const Progress& progress) {
       if (!progress.path.empty() && cut(progress))
         throw Cut{progress.stats,
@@ -195,9 +201,10 @@ PrefixRun search_or_cut(Solver& solver, std::span<const OptionId> prefix, const 
 
   run.result = Result{Outcome::stopped, cut_at->stats};
   if (!cut_at->options.empty()) {
-    // With propagation the tree is not the one next_moves() walks: the siblings are those the
-    // search had still to try, each level's options with the prefix above it. The options
-    // propagation removed hold no solution, so the pieces still cover the rest of the subtree.
+    // With propagation the tree is not the one next_moves() walks (on dancing cells a search
+    // leaves items and options in another order): the siblings are those the search had still to
+    // try, each level's options with the prefix above it. The options propagation removed hold no
+    // solution, so the pieces still cover the rest of the subtree.
     Prefix path(prefix.begin(), prefix.end());
     double share = 1;
     for (std::size_t l = 0; l < cut_at->options.size(); ++l) {

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# Times dlx's two engines (dancing links and dancing cells) on every problem, in one run, and
+# shows what --engine auto picks: the measurements behind dlx::choose_engine's rule.
+# Each time is the search's own ("elapsed seconds" of --stats: the matrix is read and built
+# before it starts), the median of RUNS runs, the engines alternated. With ANCHORS, Knuth's SSXC1
+# (dancing cells) is timed too, as the CPU time of its whole process, beside ours measured the
+# same way. The solution counts of the engines (and SSXC1's) must agree.
+set -euo pipefail
+
+usage() {
+  cat <<'EOF'
+Usage: bench/engines.sh [options] [FILE.dlx | DIR]...
+
+Runs `dlx --engine links` and `dlx --engine cells` on each problem (default: every .dlx file
+of examples/ and tests/data/, and the problems of bench/compare.sh and bench/knuth.sh) and
+prints a table: entries (the nodes of the matrix), the median search time of each engine, the
+ratio cells / links, the engine `--engine auto` picks and its time over the better one's.
+Problems with bounds (links only) are left out.
+
+Options:
+  -n, --runs N        runs of each engine per problem, alternated (default 5)
+  --build DIR         the build directory (default: build/ in the repository)
+  --anchors DIR       also time Knuth's DIR/knuth/ssxc1 and `dlx --engine cells`, whole
+                      process (user + sys), and print the ratio ours / SSXC1
+  --min SECONDS       leave out problems whose faster engine takes less (default 0.01)
+  -h, --help          show this help
+
+Exit status: 0 done and every count agreed; 1 some count differed; 2 bad usage or a program
+missing.
+
+Example:
+  bench/engines.sh --anchors /work/anchors /tmp/problems
+EOF
+}
+
+die() { echo "engines.sh: $*" >&2; exit 2; }
+
+here="$(cd "$(dirname "$0")/.." && pwd)"
+runs=5
+build="$here/build"
+anchors=
+min=0.01
+inputs=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -n|--runs) [ $# -ge 2 ] || die "$1 needs a number"; runs="$2"; shift 2 ;;
+    --build) [ $# -ge 2 ] || die "$1 needs a directory"; build="$2"; shift 2 ;;
+    --anchors) [ $# -ge 2 ] || die "$1 needs a directory"; anchors="$2"; shift 2 ;;
+    --min) [ $# -ge 2 ] || die "$1 needs seconds"; min="$2"; shift 2 ;;
+    -h|--help) usage; exit 0 ;;
+    -*) die "unknown option '$1' (see --help)" ;;
+    *) inputs+=("$1"); shift ;;
+  esac
+done
+[[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "--runs wants a positive number, not '$runs'"
+dlx="$build/apps/dlx"
+[ -x "$dlx" ] || die "no $dlx: build the project first"
+[ -z "$anchors" ] || [ -x "$anchors/knuth/ssxc1" ] || die "no $anchors/knuth/ssxc1"
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+if [ ${#inputs[@]} -eq 0 ]; then
+  mkdir -p "$scratch/compare" "$scratch/knuth"
+  "$here/bench/compare.sh" --problems "$scratch/compare" "$scratch" > /dev/null
+  "$here/bench/knuth.sh" --problems "$scratch/knuth" "$scratch" > /dev/null
+  inputs=("$here/examples" "$here/tests/data" "$scratch/compare" "$scratch/knuth")
+fi
+files=()
+for input in "${inputs[@]}"; do
+  if [ -d "$input" ]; then
+    while IFS= read -r f; do files+=("$f"); done < <(find "$input" -name '*.dlx' | sort)
+  elif [ -f "$input" ]; then
+    files+=("$input")
+  else
+    die "no such file or directory: $input"
+  fi
+done
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# The search time and the count of one run: "SECONDS COUNT".
+search() {
+  "$dlx" --stats --engine "$1" "$2" 2>&1 >/dev/null |
+    awk '/^elapsed seconds:/ { t = $3 } /^solutions:/ { s = $2 } END { print t, s }'
+}
+cpu() {  # the user + sys seconds of a command run with its input from a file
+  local file="$1"; shift
+  { /usr/bin/time -f '%U %S' "$@" < "$file" > /dev/null 2> /dev/null; } 2>&1 | tail -n 1 |
+    awk '{ print $1 + $2 }'
+}
+
+status=0
+if [ -n "$anchors" ]; then
+  printf '%-34s %9s %9s %9s %7s\n' problem entries cells ssxc1 ratio
+else
+  printf '%-34s %9s %9s %9s %7s %6s %8s\n' problem entries links cells 'c / l' auto 'auto/best'
+fi
+for f in "${files[@]}"; do
+  name="$(basename "$f" .dlx)"
+  [ ${#name} -le 34 ] || name="${name:0:31}..."
+  "$dlx" --engine cells --max-nodes 1 "$f" > /dev/null 2>&1 || [ $? -ne 2 ] || continue  # bounds
+  entries=$(grep -v '^[[:space:]]*|' "$f" | tail -n +2 | wc -w)
+  if [ -n "$anchors" ]; then
+    ours=(); theirs=()
+    for ((r = 0; r < runs; r++)); do
+      ours+=("$(cpu /dev/null "$dlx" --engine cells "$f")")
+      theirs+=("$(cpu "$f" "$anchors/knuth/ssxc1" v0)")
+    done
+    a=$(printf '%s\n' "${ours[@]}" | median)
+    b=$(printf '%s\n' "${theirs[@]}" | median)
+    ca=$("$dlx" --engine cells "$f" | tail -n 1)
+    cb=$("$anchors/knuth/ssxc1" < "$f" 2>&1 | awk '/^Altogether/ { print $2 }')
+    [ "$ca" = "$cb" ] || { echo "engines.sh: $f: cells counts $ca, SSXC1 $cb" >&2; status=1; }
+    awk -v n="$name" -v e="$entries" -v a="$a" -v b="$b" \
+      'BEGIN { printf "%-34s %9d %9.3f %9.3f %7.3f\n", n, e, a, b, (b > 0 ? a / b : 0) }'
+    continue
+  fi
+  links=(); cells=(); counts=()
+  for ((r = 0; r < runs; r++)); do
+    read -r t s < <(search links "$f"); links+=("$t"); counts+=("$s")
+    read -r t s < <(search cells "$f"); cells+=("$t"); counts+=("$s")
+  done
+  if [ "$(printf '%s\n' "${counts[@]}" | sort -u | wc -l)" -ne 1 ]; then
+    echo "engines.sh: $f: the engines count differently: $(printf '%s\n' "${counts[@]}" | sort -u | tr '\n' ' ')" >&2
+    status=1
+  fi
+  l=$(printf '%s\n' "${links[@]}" | median)
+  c=$(printf '%s\n' "${cells[@]}" | median)
+  pick=$("$dlx" --stats "$f" 2>&1 >/dev/null | awk '/^engine:/ { print $2 }')
+  awk -v n="$name" -v e="$entries" -v l="$l" -v c="$c" -v p="$pick" -v min="$min" 'BEGIN {
+    best = l < c ? l : c
+    if (best < min) exit
+    a = p == "cells" ? c : l
+    printf "%-34s %9d %9.4f %9.4f %7.3f %6s %8.3f\n", n, e, l, c, c / l, p, a / best
+  }'
+done
+exit $status
