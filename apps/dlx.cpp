@@ -31,6 +31,7 @@
 #include "dlx/solver.hpp"
 #include "dlx/split.hpp"
 #include "dlx/writer.hpp"
+#include "dlx/zdd.hpp"
 #include "unknown_option.hpp"
 #ifdef DLX_WITH_MPI
 #include "dlx_mpi.hpp"
@@ -191,6 +192,7 @@ struct Settings {
   bool mpi = false;                          // --mpi
   std::uint64_t best = 0;                    // --best K: the K cheapest solutions (0: count)
   bool preprocess = false;                   // --preprocess: write the reduced problem instead
+  std::string zdd;                           // --zdd FILE: write the ZDD of the solutions there
   dlx::Propagation propagation;              // --propagate LIST
   dlx::Engine engine = dlx::Engine::automatic;  // --engine
 
@@ -628,6 +630,45 @@ int write_preprocessed(const dlx::Problem& problem, const std::string& name,
   return exit_solved;
 }
 
+// dlx --zdd FILE: writes the ZDD of the solutions (DLX6's) to FILE ('-': standard output, and
+// the count goes to --stats only); returns the exit status.
+int write_zdd_file(const dlx::Problem& problem, const std::string& name, const Settings& settings) {
+  const Clock::time_point start = Clock::now();
+  dlx::Zdd zdd;
+  try {
+    zdd = dlx::build_zdd(problem.matrix);
+  } catch (const std::invalid_argument& error) {
+    diagnose(name + ": --zdd: " + error.what() + "\n");
+    return exit_error;
+  }
+  const std::chrono::duration<double> elapsed = Clock::now() - start;
+  if (settings.zdd == "-") {
+    dlx::write_zdd(std::cout, zdd);
+    std::cout.flush();
+  } else {
+    std::ofstream file(settings.zdd);
+    if (file) dlx::write_zdd(file, zdd);
+    file.close();
+    if (!file) {
+      diagnose("dlx: cannot write " + settings.zdd + ": " + std::strerror(errno) + "\n");
+      return exit_error;
+    }
+    std::cout << zdd.solutions << '\n';
+  }
+  if (!std::cout) {
+    diagnose("dlx: cannot write the output\n");
+    return exit_error;
+  }
+  if (settings.stats)
+    diagnose("solutions: " + std::to_string(zdd.solutions) + "\n" +
+             "zdd nodes: " + std::to_string(zdd.node_count()) + "\n" +
+             "search nodes: " + std::to_string(zdd.search_nodes) + "\n" +
+             "memos: " + std::to_string(zdd.memos) + "\n" +
+             "hits: " + std::to_string(zdd.hits) + "\n" +
+             "elapsed seconds: " + fixed(elapsed.count(), 6) + "\n");
+  return zdd.solutions > 0 ? exit_solved : exit_no_solution;
+}
+
 // Solves one problem and prints its result; returns its exit status. `printed` tells whether
 // an earlier file printed a result.
 int solve(const dlx::Problem& problem, const std::string& name, const Settings& settings,
@@ -643,6 +684,7 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   }
   printed = true;
   if (settings.preprocess) return write_preprocessed(problem, name, settings);
+  if (!settings.zdd.empty()) return write_zdd_file(problem, name, settings);
   if (settings.best != 0) return solve_best(problem, name, settings);
 
   const dlx::EngineChoice engine =
@@ -891,6 +933,11 @@ int main(int argc, char** argv) {
        "gets there). Not with --seed (DLX5's order of options is what prunes), --profile or "
        "--progress (the falling cutoff reshapes the tree as it goes), nor --checkpoint (the "
        "K best found so far are not recorded)")  //
+      ("zdd", po::value<std::string>()->value_name("FILE"),
+       "write the zero-suppressed decision diagram of all the solutions to FILE ('-': standard "
+       "output) as Knuth's DLX6 does, one node a line 'id: (~option?lo:hi)' (ids in hex, options "
+       "numbered from 1), and print the count; --stats adds the ZDD's nodes. One problem without "
+       "colors or bounds; not with the options of a search (-s, --limit, -j, --engine, ...)")  //
       ("preprocess",
        "write each problem reduced by the rules of Knuth's DLX-PRE instead of solving it: "
        "options that cannot be in any solution removed, items that others force removed; the "
@@ -979,6 +1026,16 @@ int main(int argc, char** argv) {
         throw UsageError(std::string("--engine cells cannot be combined with --") +
                          (vm.count("best") ? "best (DLX5 searches on links)"
                                            : "preprocess (DLX-PRE works on links)"));
+    }
+    if (vm.count("zdd")) {
+      settings.zdd = vm["zdd"].as<std::string>();
+      if (settings.zdd.empty()) throw UsageError("--zdd needs a file name ('-': standard output)");
+      for (const char* option :
+           {"solutions", "limit", "max-nodes", "max-updates", "best", "preprocess", "threads",
+            "split-depth", "checkpoint", "mpi", "seed", "profile", "progress", "propagate", "engine"})
+        if (vm.count(option))
+          throw UsageError(std::string("--") + option + " cannot be combined with --zdd");
+      if (files.size() > 1) throw UsageError("--zdd writes the diagram of one problem");
     }
     if (settings.preprocess) {
       for (const char* option : {"best", "solutions", "limit", "threads", "split-depth",
