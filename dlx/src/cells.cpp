@@ -19,7 +19,7 @@ Cells::Cells(const Matrix& matrix) {
     for (const Entry& e : matrix.option(o)) ++uses[static_cast<std::size_t>(e.item)];
   // The primary items' sets first, then the secondary ones', each in declaration order.
   std::vector<std::int32_t> offset(static_cast<std::size_t>(n), 0);
-  std::int32_t next = 4, secondaries = 0;
+  std::int32_t next = 5, secondaries = 0;
   item_.assign(static_cast<std::size_t>(n), 0);
   for (int pass = 0; pass < 2; ++pass) {
     const ItemKind kind = pass == 0 ? ItemKind::primary : ItemKind::secondary;
@@ -29,14 +29,15 @@ Cells::Cells(const Matrix& matrix) {
       offset[static_cast<std::size_t>(i)] = next;
       const std::int32_t slot = pass == 0 ? primaries_++ : n - 1 - secondaries++;
       item_[static_cast<std::size_t>(slot)] = next;
-      next += uses[static_cast<std::size_t>(i)] + 4;
+      next += uses[static_cast<std::size_t>(i)] + 5;
     }
   }
   // The secondary slots were filled from the end; put them in declaration order.
   std::reverse(item_.begin() + primaries_, item_.end());
-  set_.assign(static_cast<std::size_t>(next - 4), 0);
+  set_.assign(static_cast<std::size_t>(next - 5), 0);
   for (ItemId i = 0; i < n; ++i) {
     const std::int32_t x = offset[static_cast<std::size_t>(i)];
+    set_[static_cast<std::size_t>(x) - 5] = x;  // the MRV rule's tie-break key
     set_[static_cast<std::size_t>(x) - 4] = uses[static_cast<std::size_t>(i)];
     set_[static_cast<std::size_t>(x) - 3] = i;
   }
@@ -66,6 +67,8 @@ Cells::Cells(const Matrix& matrix) {
     ++q;
   }
   seen_.assign(static_cast<std::size_t>(m), 0);
+  rank_.resize(nodes);
+  for (std::size_t node = 0; node < nodes; ++node) rank_[node] = static_cast<std::uint32_t>(node);
   choice_.resize(static_cast<std::size_t>(primaries_) + 1);
   profile_.assign(static_cast<std::size_t>(primaries_) + 1, 0);
 }
@@ -85,7 +88,8 @@ void Cells::deactivate(std::int32_t x) noexcept {
 // out of the sets of its other items, by swapping its node there with the set's last live node.
 // With colors only the sets of items active before the option being chosen change (below plimit_
 // and slimit_). With Check, false as soon as an active primary item would be left without
-// options. The set of x itself does not change meanwhile: no option holds x twice.
+// options (found as it goes, told once the set of x is done). The set of x itself does not
+// change meanwhile: no option holds x twice.
 template <bool Colors, bool Check, bool Purify>
 bool Cells::sweep(std::int32_t x, std::int32_t color) noexcept {
   // Locals (64-bit, so that indices need no widening), so that the stores into the sets do not
@@ -94,19 +98,21 @@ bool Cells::sweep(std::int32_t x, std::int32_t color) noexcept {
   Node* const nd = nd_.data();
   const std::ptrdiff_t second = second_, pactive = pactive_, plimit = plimit_, slimit = slimit_;
   // Without colors every other node of an option hidden is taken out: the updates are counted by
-  // option (and by node up to a failure); with colors, by node.
+  // option; with colors, by node.
   std::uint64_t updates = 0;
-  // Takes node q of item u out of u's set; false when Check finds u's last option going.
+  // With Check, set when an active primary item loses its last option. The sweep still ends its
+  // walk over the set of x, so that the updates do not depend on the order of the set.
+  bool emptied = false;
+  // Takes node q of item u out of u's set.
   const auto take_out = [&](std::ptrdiff_t q, std::ptrdiff_t u) noexcept {
     if constexpr (Colors) {
-      if (set[u - 2] >= (u < second ? plimit : slimit)) return true;
+      if (set[u - 2] >= (u < second ? plimit : slimit)) return;
       ++updates;
     }
     const std::ptrdiff_t last = u + set[u - 1] - 1;
     if constexpr (Check) {
-      if (last == u) [[unlikely]] {
-        if (u < second && set[u - 2] < pactive) return false;
-      }
+      if (last == u) [[unlikely]]
+        emptied = emptied || (u < second && set[u - 2] < pactive);
     }
     const std::ptrdiff_t loc = nd[q].loc;
     const std::ptrdiff_t other = set[last];
@@ -115,7 +121,6 @@ bool Cells::sweep(std::int32_t x, std::int32_t color) noexcept {
     set[loc] = static_cast<std::int32_t>(other);
     nd[other].loc = static_cast<std::int32_t>(loc);
     nd[q].loc = static_cast<std::int32_t>(last);
-    return true;
   };
   for (std::ptrdiff_t r = x, end = x + set[x - 1]; r < end; ++r) {
     const std::ptrdiff_t node = set[r];
@@ -123,24 +128,13 @@ bool Cells::sweep(std::int32_t x, std::int32_t color) noexcept {
       if (color_[static_cast<std::size_t>(node)] == color) continue;
     // The nodes after `node` up to the spacer, then from the option's first node to `node`.
     std::ptrdiff_t q = node + 1;
-    for (std::ptrdiff_t u; (u = nd[q].itm) >= 0; ++q)
-      if (!take_out(q, u)) {
-        if constexpr (!Colors) updates += static_cast<std::uint64_t>(q - node - 1);
-        stats_.updates += updates;
-        return false;
-      }
+    for (std::ptrdiff_t u; (u = nd[q].itm) >= 0; ++q) take_out(q, u);
     const std::ptrdiff_t spacer = q;
-    for (q += nd[q].itm; q != node; ++q)
-      if (!take_out(q, nd[q].itm)) {
-        if constexpr (!Colors)
-          updates += static_cast<std::uint64_t>(spacer - node - 1 + q - (spacer + nd[spacer].itm));
-        stats_.updates += updates;
-        return false;
-      }
+    for (q += nd[q].itm; q != node; ++q) take_out(q, nd[q].itm);
     if constexpr (!Colors) updates += static_cast<std::uint64_t>(-nd[spacer].itm - 1);
   }
   stats_.updates += updates;
-  return true;
+  return !emptied;
 }
 
 // Chooses the option of `node` below the item of `node`, already inactive and hidden: false when
@@ -217,33 +211,22 @@ void Cells::commit_all(std::int32_t first) noexcept {
   });
 }
 
-// The MRV rule: the active primary item with the fewest options, the first found with at most
-// one (or a random one among the fewest, when seeded); -1 when none is active.
+// The MRV rule: the active primary item with the fewest options, ties to the least key (the
+// first declared, or when seeded a random one); -1 when none is active. The order of the active
+// items is a matter of history: the rule does not depend on it.
 std::int32_t Cells::choose() noexcept {
   std::int32_t best = -1, fewest = std::numeric_limits<std::int32_t>::max();
+  std::int32_t key = std::numeric_limits<std::int32_t>::max();
   const std::int32_t* item = item_.data();
-  if (seed_ == 0) {
-    for (std::int32_t k = 0; k < pactive_; ++k) {
-      const std::int32_t x = item[k];
-      const std::int32_t s = size(x);
-      if (s < fewest) {
-        best = x;
-        fewest = s;
-        if (s <= 1) break;
-      }
-    }
-    return best;
-  }
-  std::uint64_t ties = 0;
-  for (std::int32_t k = 0; k < pactive_ && fewest > 0; ++k) {
+  const std::int32_t* set = set_.data();
+  for (std::int32_t k = 0; k < pactive_; ++k) {
     const std::int32_t x = item[k];
-    const std::int32_t s = size(x);
-    if (s < fewest) {
+    const std::int32_t s = set[x - 1], t = set[x - 5];
+    if (s < fewest || (s == fewest && t < key)) {
       best = x;
       fewest = s;
-      ties = 1;
-    } else if (s == fewest && uniform(rng_, ++ties) == 0) {
-      best = x;
+      key = t;
+      if (s == 0) break;  // a dead end, whichever item shows it
     }
   }
   return best;
@@ -363,7 +346,7 @@ void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base)
     }
   pactive_ = primaries_;
   secondary_end_ = n;
-  if (seed_ != 0) shuffle_sets();
+  sort_sets();
   for (OptionId o : base) {
     if (!force(o)) {
       load_all();
@@ -391,40 +374,44 @@ void Cells::load_all() {
   pactive_ = primaries_;
   secondary_end_ = n;
   sort_sets();
-  if (seed_ != 0) shuffle_sets();
 }
 
-// Puts each item's live options in input order (a search leaves them in another).
-void Cells::sort_sets() {
-  const auto n = static_cast<std::int32_t>(item_.size());
-  for (std::int32_t k = 0; k < n; ++k) {
-    const std::int32_t x = item_[static_cast<std::size_t>(k)];
+// Puts an item's live options in the order of their ranks: input order, or the seed's.
+void Cells::sort_set(std::int32_t x) noexcept {
+  std::int32_t* first = set_.data() + x;
+  const std::int32_t n = size(x);
+  // Insertion sort: the sets the MRV rule picks are short, and often nearly in order.
+  for (std::int32_t i = 1; i < n; ++i) {
+    const std::int32_t node = first[i];
+    const std::uint32_t r = rank_[static_cast<std::size_t>(node)];
+    std::int32_t j = i;
+    for (; j > 0 && rank_[static_cast<std::size_t>(first[j - 1])] > r; --j) first[j] = first[j - 1];
+    first[j] = node;
+  }
+  for (std::int32_t i = 0; i < n; ++i) nd_[static_cast<std::size_t>(first[i])].loc = x + i;
+}
+
+void Cells::sort_sets() noexcept {
+  for (const std::int32_t x : item_) {
     std::int32_t* first = set_.data() + x;
-    std::sort(first, first + size(x));
+    std::sort(first, first + size(x), [&](std::int32_t a, std::int32_t b) {
+      return rank_[static_cast<std::size_t>(a)] < rank_[static_cast<std::size_t>(b)];
+    });
     for (std::int32_t i = 0; i < size(x); ++i) nd_[static_cast<std::size_t>(first[i])].loc = x + i;
   }
 }
 
-void Cells::shuffle_sets() {
-  const auto n = static_cast<std::int32_t>(item_.size());
-  for (std::int32_t k = 0; k < n; ++k) {
-    const std::int32_t x = item_[static_cast<std::size_t>(k)];
-    for (std::int32_t i = size(x) - 1; i > 0; --i) {
-      const auto j = static_cast<std::int32_t>(uniform(rng_, static_cast<std::uint64_t>(i) + 1));
-      std::int32_t& a = set_[static_cast<std::size_t>(x + i)];
-      std::int32_t& b = set_[static_cast<std::size_t>(x + j)];
-      std::swap(a, b);
-      nd_[static_cast<std::size_t>(a)].loc = x + i;
-      nd_[static_cast<std::size_t>(b)].loc = x + j;
-    }
-  }
-}
-
+// A seed gives each node a random rank and each item a random tie-break key; seed 0 the input's.
 void Cells::set_seed(std::uint64_t seed) {
   seed_ = seed;
   rng_ = seed;
+  for (std::size_t node = 0; node < rank_.size(); ++node)
+    rank_[node] = seed == 0 ? static_cast<std::uint32_t>(node)
+                            : static_cast<std::uint32_t>(next_random(rng_));
+  for (const std::int32_t x : item_)
+    set_[static_cast<std::size_t>(x) - 5] =
+        seed == 0 ? x : static_cast<std::int32_t>(next_random(rng_) >> 33);
   sort_sets();
-  if (seed != 0) shuffle_sets();
 }
 
 Branch Cells::next_branch() {
@@ -432,6 +419,7 @@ Branch Cells::next_branch() {
   const std::int32_t x = choose();
   if (x < 0) return branch;
   branch.item = id(x);
+  sort_set(x);  // the order the search takes them in
   for (std::int32_t r = x; r < x + size(x); ++r)
     branch.options.push_back(option_of(set_[static_cast<std::size_t>(r)]));
   return branch;
@@ -551,6 +539,12 @@ forward:
   ++stats_.nodes;
   ++profile_[level];
   if (size(x) == 0) goto backup;  // a dead end: nothing to hide
+  {
+    // The options in input order (or the seed's): the sets' order is a matter of history, and
+    // the search must not depend on it (see cells.hpp).
+    std::int32_t* first = set_.data() + x;
+    sort_set(x);
+  }
   deactivate(x);
   plimit_ = pactive_;
   slimit_ = secondary_end_;

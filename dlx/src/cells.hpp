@@ -10,8 +10,8 @@
 // saved size). The active items are a sparse set too: the primary items first, then the
 // secondary ones, each zone with its own count.
 //
-//   set_:  ... [cap id - pos size] [node node ... node] [cap id - pos size] [node ...] ...
-//                              item x = the offset of its first node ^
+//   set_:  ... [key cap id pos size] [node node ... node] [key cap id pos size] [node ...] ...
+//                                item x = the offset of its first node ^
 //
 // An option's nodes are consecutive in `nd_`, between spacers (a spacer's `itm` is minus the
 // length of the option before it, so that a walk to the right wraps around by adding it).
@@ -21,6 +21,14 @@
 // Without colors that holds for every set (SSXC1's order). With colors an item keeps the options
 // of the color it takes, which stay live, so a choice leaves alone the sets of items that were
 // inactive before it: an inactive item's set is then never touched again.
+//
+// Backing up restores what each set holds, not its order, nor the order of the active items. So
+// that the search depends on neither (the same tree from the same position, whatever came before:
+// a search split into prefixes, on threads or resumed from a checkpoint, finds the solutions in
+// the order of one search), each level sorts the options of its item by rank (input order, or
+// the seed's) before trying them, and the MRV rule breaks ties by a key of each item's own.
+// Where a branch ends early (an item left without options) still depends on that order, so the
+// updates of a split search may differ a little from one search's.
 #pragma once
 
 #include <atomic>
@@ -89,8 +97,8 @@ class Cells {
     return option_[static_cast<std::size_t>(node)];
   }
   bool live(OptionId option) noexcept;
-  void shuffle_sets();
-  void sort_sets();
+  void sort_set(std::int32_t x) noexcept;
+  void sort_sets() noexcept;
 
   std::vector<std::int32_t> set_;
   std::vector<Node> nd_;
@@ -121,6 +129,7 @@ class Cells {
   Stats stats_;
   std::vector<std::uint64_t> profile_;
   std::uint32_t last_depth_ = 0;
+  std::vector<std::uint32_t> rank_;  // per node: its place in its item's order
   std::vector<std::uint32_t> seen_;  // load's check of repeated ids: the stamp of the last load
   std::uint32_t stamp_ = 0;
 };
