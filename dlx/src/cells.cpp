@@ -553,12 +553,9 @@ forward:
   ++stats_.nodes;
   ++profile_[level];
   if (size(x) == 0) goto backup;  // a dead end: nothing to hide
-  {
-    // The options in input order (or the seed's): the sets' order is a matter of history, and
-    // the search must not depend on it (see cells.hpp).
-    std::int32_t* first = set_.data() + x;
-    sort_set(x);
-  }
+  // The options in input order (or the seed's): the order of a set is a matter of history, and
+  // the search must not depend on it (see cells.hpp).
+  sort_set(x);
   deactivate(x);
   plimit_ = pactive_;
   slimit_ = secondary_end_;

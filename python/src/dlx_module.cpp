@@ -17,8 +17,10 @@
 #include <dlx/reader.hpp>
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
+#include <dlx/zdd.hpp>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -200,7 +202,28 @@ struct SearchSettings {
   std::uint64_t limit = 0, max_nodes = 0, max_updates = 0, seed = 0;
   unsigned threads = 1;
   dlx::Propagation propagation;
+  dlx::Engine engine = dlx::Engine::automatic;
 };
+
+// The engine an `engine` argument names; ValueError for another name.
+dlx::Engine engine_of(const std::string& name) {
+  try {
+    return dlx::parse_engine(name);
+  } catch (const std::invalid_argument& e) {
+    throw py::value_error(e.what());
+  }
+}
+
+// The engine a search runs on: `auto` resolved as the dlx command resolves it; ValueError for
+// cells asked of a problem with bounds or with propagation.
+dlx::Engine resolve_engine(const dlx::Matrix& matrix, const SearchSettings& s) {
+  if (s.engine == dlx::Engine::automatic) return dlx::choose_engine(matrix, s.propagation).engine;
+  if (s.engine == dlx::Engine::cells && matrix.has_bounds())
+    throw py::value_error("engine='cells' does not take bounds: use 'links' or 'auto'");
+  if (s.engine == dlx::Engine::cells && s.propagation.any())
+    throw py::value_error("propagate runs on the links engine: not with engine='cells'");
+  return s.engine;
+}
 
 // The propagation a `propagate` argument names (None: none); ValueError for a part it does not
 // know.
@@ -409,7 +432,7 @@ PyProblem parse(py::handle text, const std::string& name, std::uint64_t max_node
 
 dlx::Result count_parallel(const dlx::Matrix& matrix, const SearchSettings& s,
                            std::atomic<bool>& stop, ProgressRelay& relay) {
-  dlx::Solver solver(matrix);
+  dlx::Solver solver(matrix, s.engine);
   const unsigned threads =
       s.threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : s.threads;
   // As the dlx command splits: deep enough for 16 prefixes per thread, at least 64.
@@ -419,6 +442,7 @@ dlx::Result count_parallel(const dlx::Matrix& matrix, const SearchSettings& s,
   options.threads = threads;
   options.solution_limit = s.limit;
   options.propagation = s.propagation;
+  options.engine = s.engine;
   options.stop = &stop;
   if (relay.active()) {
     options.progress_seconds = 0.1;
@@ -435,8 +459,9 @@ dlx::Result count_parallel(const dlx::Matrix& matrix, const SearchSettings& s,
 }
 
 // Counts (or, with `first`, finds the first solution) as the settings say.
-PyResult run_search(const Snapshot& problem, const SearchSettings& s, py::object progress,
+PyResult run_search(const Snapshot& problem, SearchSettings s, py::object progress,
                     double interval, std::vector<dlx::OptionId>* first) {
+  s.engine = resolve_engine(problem->matrix, s);
   if (s.threads != 1 && (s.seed != 0 || s.max_nodes != 0 || s.max_updates != 0))
     throw py::value_error("threads cannot be combined with seed, max_nodes or max_updates");
   if (interval <= 0) throw py::value_error("progress_interval must be positive");
@@ -449,7 +474,7 @@ PyResult run_search(const Snapshot& problem, const SearchSettings& s, py::object
   const dlx::Result result = interruptible(stop, [&] {
     relay.start();
     if (s.threads != 1) return count_parallel(problem->matrix, s, stop, relay);
-    dlx::Solver solver(problem->matrix);
+    dlx::Solver solver(problem->matrix, s.engine);
     solver.set_limits({s.limit, s.max_nodes, s.max_updates});
     solver.set_stop_flag(&stop);
     if (s.seed != 0) solver.set_seed(s.seed);
@@ -476,13 +501,14 @@ PyResult run_search(const Snapshot& problem, const SearchSettings& s, py::object
 PyResult search(const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
                 std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
                 std::optional<std::int64_t> max_updates, py::object progress, double interval,
-                const std::optional<std::string>& propagate) {
+                const std::optional<std::string>& propagate, const std::string& engine) {
   const SearchSettings s{positive_or_none(limit, "limit"),
                          positive_or_none(max_nodes, "max_nodes"),
                          positive_or_none(max_updates, "max_updates"),
                          seed.value_or(0),
                          threads,
-                         propagation_of(propagate)};
+                         propagation_of(propagate),
+                         engine_of(engine)};
   return run_search(p.snapshot(), s, std::move(progress), interval, nullptr);
 }
 
@@ -495,8 +521,8 @@ PyResult search(const PyProblem& p, std::optional<std::int64_t> limit, unsigned 
 // cost of stopping is shared by many later on.
 class SolutionIterator {
  public:
-  SolutionIterator(Snapshot problem, std::uint64_t limit)
-      : problem_(std::move(problem)), limit_(limit) {
+  SolutionIterator(Snapshot problem, std::uint64_t limit, dlx::Engine engine)
+      : problem_(std::move(problem)), limit_(limit), engine_(engine) {
     pending_.emplace_back();
   }
 
@@ -544,7 +570,7 @@ class SolutionIterator {
   // was before, so that the next call starts the batch again.
   bool run(std::uint64_t want) {
     if (!solver_) {
-      solver_ = std::make_unique<dlx::Solver>(problem_->matrix);
+      solver_ = std::make_unique<dlx::Solver>(problem_->matrix, engine_);
       solver_->set_stop_flag(&stop_);
     }
     const std::vector<dlx::Prefix> saved_pending = pending_;
@@ -635,6 +661,7 @@ class SolutionIterator {
 
   Snapshot problem_;
   std::uint64_t limit_;
+  dlx::Engine engine_;
   std::unique_ptr<dlx::Solver> solver_;
   std::atomic<bool> stop_{false};
   std::vector<dlx::Prefix> pending_;  // top (back) first in search order
@@ -889,14 +916,14 @@ void bind_dlx(py::module_& m) {
           [](const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
              std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
              std::optional<std::int64_t> max_updates, py::object progress, double interval,
-             std::optional<std::string> propagate) {
+             std::optional<std::string> propagate, const std::string& engine) {
             return search(p, limit, threads, seed, max_nodes, max_updates, std::move(progress),
-                          interval, propagate)
+                          interval, propagate, engine)
                 .solutions;
           },
           "limit"_a = py::none(), py::kw_only(), "threads"_a = 1, "seed"_a = py::none(),
           "max_nodes"_a = py::none(), "max_updates"_a = py::none(), "progress"_a = py::none(),
-          "progress_interval"_a = 1.0, "propagate"_a = py::none(),
+          "progress_interval"_a = 1.0, "propagate"_a = py::none(), "engine"_a = "auto",
           "The number of solutions, up to `limit` (None: all).\n\n"
           "threads: search on this many threads (0: one per core; not with seed or budgets).\n"
           "seed: break ties and order options at random, reproducibly.\n"
@@ -905,10 +932,13 @@ void bind_dlx(py::module_& m) {
           "propagate: reasoning inside the search, as `dlx --propagate` takes it, e.g.\n"
           "  'singles,implied,probe' or 'all' (problems without colors or bounds): the same\n"
           "  solutions in fewer nodes.\n"
+          "engine: 'links' (dancing links), 'cells' (dancing cells) or 'auto' (chosen from the\n"
+          "  problem, as `dlx --engine auto`).\n"
           "Runs without the GIL; Ctrl-C raises KeyboardInterrupt.")
       .def("search", &search, "limit"_a = py::none(), py::kw_only(), "threads"_a = 1,
            "seed"_a = py::none(), "max_nodes"_a = py::none(), "max_updates"_a = py::none(),
            "progress"_a = py::none(), "progress_interval"_a = 1.0, "propagate"_a = py::none(),
+           "engine"_a = "auto",
            "Counts as count() does and returns what the search did: a dlx.Result with the "
            "solutions, nodes, updates, depth and why it ended (with propagate, also what each "
            "part removed).")
@@ -916,20 +946,22 @@ void bind_dlx(py::module_& m) {
           "first",
           [](const PyProblem& p, std::optional<std::uint64_t> seed,
              std::optional<std::int64_t> max_nodes, std::optional<std::int64_t> max_updates,
-             std::optional<std::string> propagate) -> std::optional<Solution> {
+             std::optional<std::string> propagate,
+             const std::string& engine) -> std::optional<Solution> {
             SearchSettings s{0,
                              positive_or_none(max_nodes, "max_nodes"),
                              positive_or_none(max_updates, "max_updates"),
                              seed.value_or(0),
                              1,
-                             propagation_of(propagate)};
+                             propagation_of(propagate),
+                             engine_of(engine)};
             std::vector<dlx::OptionId> options;
             run_search(p.snapshot(), s, py::none(), 1.0, &options);
             if (options.empty()) return std::nullopt;
             return Solution{p.snapshot(), std::move(options)};
           },
           py::kw_only(), "seed"_a = py::none(), "max_nodes"_a = py::none(),
-          "max_updates"_a = py::none(), "propagate"_a = py::none(),
+          "max_updates"_a = py::none(), "propagate"_a = py::none(), "engine"_a = "auto",
           "The first solution (a random one with a seed), or None when there is none or a "
           "budget ran out first.")
       .def(
@@ -966,12 +998,44 @@ void bind_dlx(py::module_& m) {
           "problems with bounds (ValueError). Runs without the GIL; Ctrl-C raises "
           "KeyboardInterrupt.")
       .def(
-          "solutions",
-          [](const PyProblem& p, std::optional<std::int64_t> limit) {
-            return std::make_unique<SolutionIterator>(p.snapshot(),
-                                                      positive_or_none(limit, "limit"));
+          "zdd",
+          [](const PyProblem& p) {
+            const Snapshot problem = p.snapshot();
+            dlx::Zdd zdd;
+            try {
+              zdd = dlx::build_zdd(problem->matrix);
+            } catch (const std::invalid_argument& e) {
+              throw py::value_error(e.what());
+            }
+            py::list nodes;
+            for (const dlx::ZddNode& n : zdd.nodes) nodes.append(py::make_tuple(n.option, n.lo, n.hi));
+            std::ostringstream text;
+            dlx::write_zdd(text, zdd);
+            py::dict out;
+            out["root"] = zdd.root;
+            out["nodes"] = nodes;
+            out["solutions"] = zdd.solutions;
+            out["node_count"] = zdd.node_count();
+            out["text"] = text.str();
+            return out;
           },
-          "limit"_a = py::none(),
+          "The zero-suppressed decision diagram of all the solutions, as `dlx --zdd` (Knuth's "
+          "DLX6) builds it, as a dict: 'nodes', a list of (option, lo, hi) for nodes 2, 3, ... "
+          "(0 is no solution, 1 the empty one; option is an index, as Solution.options), "
+          "'root', 'solutions', 'node_count' (DLX6's count, the two constants included) and "
+          "'text' (DLX6's format, options numbered from 1). Problems without colors or bounds "
+          "(else ValueError).")
+      .def(
+          "solutions",
+          [](const PyProblem& p, std::optional<std::int64_t> limit, const std::string& engine) {
+            SearchSettings s;
+            s.engine = engine_of(engine);
+            const Snapshot problem = p.snapshot();
+            const dlx::Engine resolved = resolve_engine(problem->matrix, s);
+            return std::make_unique<SolutionIterator>(problem, positive_or_none(limit, "limit"),
+                                                      resolved);
+          },
+          "limit"_a = py::none(), py::kw_only(), "engine"_a = "auto",
           "An iterator over the solutions (at most `limit`), in the order of one search (the "
           "order `dlx -s` prints), found as they are asked for: a lazy search that stops "
           "after each batch and resumes there.");

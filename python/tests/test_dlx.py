@@ -149,6 +149,46 @@ def test_propagation_keeps_the_solutions_in_fewer_nodes(root):
     assert colors.count(propagate="none") == 1
 
 
+def test_engines_count_the_same(root):
+    pentominoes = dlx.read(str(root / "examples" / "pentominoes" / "pentomino-3x20.dlx"))
+    for p in (queens(8), langford(8), pentominoes, dlx.parse("p q | x\np x:A\nq x:A\n")):
+        counts = {e: p.count(engine=e) for e in ("links", "cells", "auto")}
+        assert len(set(counts.values())) == 1, counts
+        assert p.count(engine="cells", threads=2) == counts["links"]
+        assert is_exact_cover(p, p.first(engine="cells"))
+    # The trees differ: dancing cells end a branch as soon as an item has no option left.
+    assert queens(8).search(engine="cells").nodes < queens(8).search(engine="links").nodes
+    with pytest.raises(ValueError, match="unknown engine 'dancing'"):
+        queens(4).count(engine="dancing")
+    with pytest.raises(ValueError, match="propagate runs on the links engine"):
+        queens(4).count(engine="cells", propagate="singles")
+    bounded = dlx.Problem()
+    bounded.add_item("a", bounds=(1, 2))
+    bounded.add_option(["a"])
+    with pytest.raises(ValueError, match="does not take bounds"):
+        bounded.count(engine="cells")
+    assert bounded.count() == bounded.count(engine="links") == 1
+
+
+def test_zdd_holds_every_solution_as_dlx6_builds_it(root):
+    p = queens(6)
+    z = p.zdd()
+    assert z["solutions"] == 4 and z["node_count"] == len(z["nodes"]) + 2
+    # Every path to node 1 is a solution, and every solution is a path.
+    def paths(node):
+        if node <= 1:
+            return [[]] if node == 1 else []
+        option, lo, hi = z["nodes"][node - 2]
+        return [[option] + rest for rest in paths(hi)] + paths(lo)
+    found = sorted(sorted(s) for s in paths(z["root"]))
+    assert found == sorted(sorted(s.options) for s in p.solutions())
+    assert z["text"].splitlines()[-1] == "%x: (~0?0:%x)" % (len(z["nodes"]) + 2, z["root"])
+    queens8 = dlx.read(str(root / "tests" / "data" / "queens-8.dlx"))
+    assert queens8.zdd()["node_count"] == 469  # DLX6's figure
+    with pytest.raises(ValueError, match="without colors"):
+        dlx.parse("p q | x\np x:A\nq x:A\n").zdd()
+
+
 def test_seed_gives_a_reproducible_random_solution():
     p = queens(12)
     a, b = p.first(seed=7), p.first(seed=7)
