@@ -133,6 +133,66 @@ TEST_F(App, PropagatesInsideTheSearch) {
   EXPECT_NE(colors.err.find("without colors or bounds"), std::string::npos) << colors.err;
 }
 
+// --engine: the same counts on links and cells; --stats names the engine and why; the choice
+// of auto follows the matrix; cells refuse bounds and propagation.
+TEST_F(App, SearchesOnEitherEngine) {
+  const std::string queens = "'" + examples + "/queens8.dlx'";
+  const std::string pentominoes = "'" + examples + "/../pentominoes/pentomino-3x20.dlx'";
+  for (const std::string& engine : {"links", "cells", "auto"}) {
+    SCOPED_TRACE(engine);
+    EXPECT_EQ(run("--engine " + engine + " " + queens).out, "92\n");
+    EXPECT_EQ(run("--engine " + engine + " -j 2 " + pentominoes).out, "2\n");
+    EXPECT_EQ(run("--engine " + engine + " '" + examples + "/colors.dlx'").out, "1\n");
+  }
+  const Outcome links = run("--stats --engine links " + queens);
+  EXPECT_TRUE(links.err.starts_with("engine: links (--engine links)\n")) << links.err;
+  const Outcome small = run("--stats " + queens);
+  EXPECT_TRUE(small.err.starts_with("engine: links (256 nodes, fewer than ")) << small.err;
+  const Outcome large = run("--stats " + pentominoes);
+  EXPECT_TRUE(large.err.starts_with("engine: cells (7481 nodes, at least ")) << large.err;
+  // The listing of cells is that of one search, with or without threads.
+  EXPECT_EQ(run("-s -j 2 " + pentominoes).out, run("-s " + pentominoes).out);
+  EXPECT_EQ(run("-s --engine cells -j 2 --split-depth 3 " + queens).out,
+            run("-s --engine cells " + queens).out);
+
+  const std::string bounded = file("bounded.dlx", "1:2|a b\na\na b\n");
+  const Outcome refused = run("--engine cells bounded.dlx");
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_NE(refused.err.find("--engine cells does not take bounds"), std::string::npos)
+      << refused.err;
+  EXPECT_EQ(run("bounded.dlx").status, 0);
+  const Outcome propagating = run("--engine cells --propagate singles " + queens);
+  EXPECT_EQ(propagating.status, 2);
+  EXPECT_NE(propagating.err.find("--propagate runs on the links engine"), std::string::npos);
+  const Outcome unknown = run("--engine dancing " + queens);
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.err.find("unknown engine 'dancing'"), std::string::npos) << unknown.err;
+  EXPECT_EQ(run("--engine cells --best 1 " + queens).status, 2);
+}
+
+// --zdd writes DLX6's diagram (the same file as DLX6's): for Knuth's example, whose one solution
+// is options 1, 4 and 5, a chain of three nodes; the count on stdout, the nodes in --stats.
+TEST_F(App, WritesTheZddOfTheSolutions) {
+  const Outcome knuth = run("--stats --zdd knuth.zdd '" + examples + "/knuth.dlx'");
+  EXPECT_EQ(knuth.status, 0) << knuth.err;
+  EXPECT_EQ(knuth.out, "1\n");
+  EXPECT_NE(knuth.err.find("zdd nodes: 5\n"), std::string::npos) << knuth.err;
+  EXPECT_EQ(slurp(dir_ / "knuth.zdd"), "2: (~1?0:1)\n3: (~5?0:2)\n4: (~4?0:3)\n5: (~0?0:4)\n");
+  const Outcome queens = run("--stats --zdd - '" + examples + "/queens8.dlx'");
+  EXPECT_EQ(queens.status, 0);
+  EXPECT_NE(queens.err.find("solutions: 92\nzdd nodes: 474\n"), std::string::npos) << queens.err;
+  EXPECT_TRUE(queens.out.ends_with("1da: (~0?0:1d9)\n")) << queens.out.substr(0, 200);
+  const Outcome none = run("--zdd none.zdd", "a b\na\n");
+  EXPECT_EQ(none.status, 1);
+  EXPECT_EQ(slurp(dir_ / "none.zdd"), "2: (~0?0:0)\n");
+  const Outcome colors = run("--zdd c.zdd '" + examples + "/colors.dlx'");
+  EXPECT_EQ(colors.status, 2);
+  EXPECT_NE(colors.err.find("without colors"), std::string::npos) << colors.err;
+  EXPECT_EQ(run("--zdd z -s '" + examples + "/queens8.dlx'").status, 2);
+  EXPECT_EQ(run("--zdd z '" + examples + "/queens8.dlx' '" + examples + "/knuth.dlx'").status, 2);
+  EXPECT_EQ(run("--zdd /no/such/dir/z '" + examples + "/knuth.dlx'").status, 2);
+}
+
 TEST_F(App, ReadsStandardInput) {
   const std::string text = "a b\na\nb\na b\n";
   EXPECT_EQ(run("", text).out, "2\n");

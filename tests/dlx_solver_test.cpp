@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "dlx/solver.hpp"
+#include "dlx/zdd.hpp"
 
 #if __has_include(<pthread.h>)
 #include <pthread.h>
@@ -1481,6 +1482,79 @@ TEST(CellsLoad, RejectsWhatCannotBeLoaded) {
   EXPECT_EQ(solver.count().stats.solutions, containing(brute_force(m), r0c0).size());
   solver.load_all();
   EXPECT_EQ(solver.count().stats.solutions, 92u);
+}
+
+}  // namespace
+
+namespace {
+
+// The solutions a ZDD holds: every path from the root to node 1, as a set of options.
+void zdd_paths(const dlx::Zdd& zdd, std::uint32_t node, Solution& path,
+               std::vector<Solution>& out) {
+  if (node == 0) return;
+  if (node == 1) {
+    Solution s = path;
+    std::sort(s.begin(), s.end());
+    out.push_back(s);
+    return;
+  }
+  const dlx::ZddNode& n = zdd.nodes[node - 2];
+  ASSERT_LT(n.lo, node);
+  ASSERT_LT(n.hi, node);
+  path.push_back(n.option);
+  zdd_paths(zdd, n.hi, path, out);
+  path.pop_back();
+  zdd_paths(zdd, n.lo, path, out);
+}
+
+TEST(Zdd, HoldsExactlyTheSolutionsOfRandomProblems) {
+  std::uint64_t compared = 0;
+  for (std::uint64_t seed = 1; seed <= 2000; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    const Matrix m = random_matrix(seed);
+    bool colored = false;
+    for (OptionId o = 0; o < static_cast<OptionId>(m.option_count()); ++o)
+      for (const Entry& e : m.option(o)) colored = colored || e.color != 0;
+    if (colored) {
+      EXPECT_THROW(dlx::build_zdd(m), std::invalid_argument);
+      continue;
+    }
+    const dlx::Zdd zdd = dlx::build_zdd(m);
+    std::vector<Solution> held;
+    Solution path;
+    zdd_paths(zdd, zdd.root, path, held);
+    std::sort(held.begin(), held.end());
+    const std::vector<Solution> expected = brute_force(m);
+    ASSERT_EQ(held, expected);
+    EXPECT_EQ(zdd.solutions, expected.size());
+    ++compared;
+  }
+  EXPECT_GT(compared, 800u);
+}
+
+// DLX6's figures (its "ZDD nodes", the two constants included) on these files.
+TEST(Zdd, HasTheNodesOfKnuthsDlx6) {
+  const std::pair<const char*, std::uint64_t> cases[] = {
+      {"queens-8.dlx", 469}, {"langford-8.dlx", 1329}, {"latin-4.dlx", 1490},
+      {"sudoku-hard1.dlx", 83}};
+  for (const auto& [file, nodes] : cases) {
+    const dlx::Zdd zdd = dlx::build_zdd(load(file));
+    EXPECT_EQ(zdd.node_count(), nodes) << file;
+  }
+  const dlx::Zdd limited = dlx::build_zdd(load("queens-8.dlx"), {.nodes = 100});
+  EXPECT_LE(limited.node_count(), 100u + 8);  // and the nodes that close the path (8 levels)
+  std::vector<Solution> held;
+  Solution path;
+  zdd_paths(limited, limited.root, path, held);
+  EXPECT_EQ(held.size(), limited.solutions);
+  EXPECT_LT(held.size(), 92u);
+  bool stopped = false;
+  dlx::build_zdd(load("queens-8.dlx"), {.nodes = 100}, &stopped);
+  EXPECT_TRUE(stopped);
+  Matrix bounded;
+  bounded.add_item("a", dlx::Bounds{0, 2});
+  bounded.add_option({"a"});
+  EXPECT_THROW(dlx::build_zdd(bounded), std::invalid_argument);
 }
 
 }  // namespace

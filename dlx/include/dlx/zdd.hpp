@@ -33,7 +33,8 @@ struct Zdd {
   std::uint64_t node_count() const noexcept { return nodes.empty() ? 1 : nodes.size() + 2; }
 };
 
-// Bounds on the building; 0: none. A ZDD stopped by one holds the solutions found until then.
+// Bounds on the building; 0: none. A ZDD stopped by one holds the solutions found until then
+// (with the nodes that join them to the root, a few past the bound).
 struct ZddLimits {
   std::uint64_t nodes = 0;  // ZDD nodes (as node_count counts them)
 };
