@@ -1020,8 +1020,10 @@ int main(int argc, char** argv) {
       } catch (const std::invalid_argument& error) {
         throw UsageError(std::string("--engine: ") + error.what());
       }
-      if (settings.engine == dlx::Engine::cells && settings.propagation.any())
-        throw UsageError("--propagate runs on the links engine: not with --engine cells");
+      if (settings.engine == dlx::Engine::cells && settings.propagation.beyond_singles())
+        throw UsageError(
+            "--propagate implied, probe and weighed run on the links engine: not with --engine "
+            "cells (which takes singles by itself)");
       if (settings.engine == dlx::Engine::cells && (vm.count("best") || vm.count("preprocess")))
         throw UsageError(std::string("--engine cells cannot be combined with --") +
                          (vm.count("best") ? "best (DLX5 searches on links)"

@@ -161,9 +161,12 @@ TEST_F(App, SearchesOnEitherEngine) {
   EXPECT_NE(refused.err.find("--engine cells does not take bounds"), std::string::npos)
       << refused.err;
   EXPECT_EQ(run("bounded.dlx").status, 0);
-  const Outcome propagating = run("--engine cells --propagate singles " + queens);
+  const Outcome propagating = run("--engine cells --propagate implied " + queens);
   EXPECT_EQ(propagating.status, 2);
-  EXPECT_NE(propagating.err.find("--propagate runs on the links engine"), std::string::npos);
+  EXPECT_NE(propagating.err.find("run on the links engine"), std::string::npos);
+  const Outcome singles = run("--stats --engine cells --propagate singles " + queens);
+  EXPECT_EQ(singles.out, "92\n");
+  EXPECT_NE(singles.err.find("forced moves: "), std::string::npos) << singles.err;
   const Outcome unknown = run("--engine dancing " + queens);
   EXPECT_EQ(unknown.status, 2);
   EXPECT_NE(unknown.err.find("unknown engine 'dancing'"), std::string::npos) << unknown.err;

@@ -1425,7 +1425,12 @@ TEST(CellsRefuses, BoundsAndPropagation) {
   EXPECT_EQ(Solver(bounded, Engine::automatic).engine(), Engine::links);
   const Matrix m = queens(6);
   Solver solver(m, Engine::cells);
-  EXPECT_THROW(solver.set_propagation(dlx::parse_propagation("singles")), std::invalid_argument);
+  for (const char* part : {"implied", "probe", "weighed", "all"})
+    EXPECT_THROW(solver.set_propagation(dlx::parse_propagation(part)), std::invalid_argument);
+  solver.set_propagation(dlx::parse_propagation("singles"));  // what the cells search does
+  const Result r = solver.count();
+  EXPECT_EQ(r.stats.solutions, 4u);
+  EXPECT_GT(r.stats.forced, 0u);
   EXPECT_NO_THROW(solver.set_propagation(dlx::Propagation{}));
 }
 
@@ -1440,9 +1445,9 @@ TEST(ChooseEngine, NamesAndRule) {
   EXPECT_NE(dlx::choose_engine(bounded).why.find("bounds"), std::string::npos);
   const Matrix big = load("hardsq-4.dlx");
   const dlx::EngineChoice with_propagation =
-      dlx::choose_engine(big, dlx::parse_propagation("singles"));
+      dlx::choose_engine(big, dlx::parse_propagation("implied"));
   EXPECT_EQ(with_propagation.engine, Engine::links);
-  EXPECT_NE(with_propagation.why.find("propagation"), std::string::npos);
+  EXPECT_NE(with_propagation.why.find("implied items"), std::string::npos);
   // The rule's choice is the one the solver takes.
   for (const Matrix& m : {queens(4), queens(12), latin(5), langford(12)})
     EXPECT_EQ(Solver(m, Engine::automatic).engine(), dlx::choose_engine(m).engine);

@@ -552,7 +552,10 @@ forward:
   }
   ++stats_.nodes;
   ++profile_[level];
-  if (size(x) == 0) goto backup;  // a dead end: nothing to hide
+  if (size(x) <= 1) {
+    if (size(x) == 0) goto backup;  // a dead end: nothing to hide
+    ++stats_.forced;                // a forced move, as propagation's singles count them
+  }
   // The options in input order (or the seed's): the order of a set is a matter of history, and
   // the search must not depend on it (see cells.hpp).
   sort_set(x);

@@ -83,11 +83,16 @@ void Solver::set_propagation(const Propagation& propagation) {
     propagation_ = propagation;
     return;
   }
+  if (cells_) {
+    if (propagation.beyond_singles())
+      throw std::invalid_argument(
+          "implied items, probing and weighed ties run on the links engine, not on cells");
+    propagation_ = propagation;  // the cells search takes singles anyway
+    return;
+  }
   if (bounded_ || has_colors_)
     throw std::invalid_argument(
         "propagation takes matrices without colors or bounds (Algorithm X)");
-  if (cells_)
-    throw std::invalid_argument("propagation runs on the links engine, not on cells");
   const bool thresholds = key_at_.empty() || propagation.implied != propagation_.implied ||
                           propagation.implied_at != propagation_.implied_at;
   propagation_ = propagation;

@@ -106,7 +106,8 @@ Engine parse_engine(std::string_view name) {
 
 EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation) {
   if (matrix.has_bounds()) return {Engine::links, "bounds need the links engine"};
-  if (propagation.any()) return {Engine::links, "propagation needs the links engine"};
+  if (propagation.beyond_singles())
+    return {Engine::links, "implied items, probing and weighed ties need the links engine"};
   const std::size_t nodes = matrix.entry_count();
   if (nodes >= cells_from_nodes)
     return {Engine::cells, std::to_string(nodes) + " nodes, at least " +

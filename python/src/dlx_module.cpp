@@ -220,8 +220,10 @@ dlx::Engine resolve_engine(const dlx::Matrix& matrix, const SearchSettings& s) {
   if (s.engine == dlx::Engine::automatic) return dlx::choose_engine(matrix, s.propagation).engine;
   if (s.engine == dlx::Engine::cells && matrix.has_bounds())
     throw py::value_error("engine='cells' does not take bounds: use 'links' or 'auto'");
-  if (s.engine == dlx::Engine::cells && s.propagation.any())
-    throw py::value_error("propagate runs on the links engine: not with engine='cells'");
+  if (s.engine == dlx::Engine::cells && s.propagation.beyond_singles())
+    throw py::value_error(
+        "propagate's implied, probe and weighed run on the links engine: not with "
+        "engine='cells'");
   return s.engine;
 }
 
@@ -466,7 +468,7 @@ PyResult run_search(const Snapshot& problem, SearchSettings s, py::object progre
     throw py::value_error("threads cannot be combined with seed, max_nodes or max_updates");
   if (interval <= 0) throw py::value_error("progress_interval must be positive");
   if (s.propagation.any()) {
-    dlx::Solver check(problem->matrix);  // colors and bounds are refused before any thread
+    dlx::Solver check(problem->matrix, s.engine);  // refused before any thread starts
     set_propagation(check, s.propagation);
   }
   std::atomic<bool> stop{false};

@@ -160,8 +160,9 @@ def test_engines_count_the_same(root):
     assert queens(8).search(engine="cells").nodes < queens(8).search(engine="links").nodes
     with pytest.raises(ValueError, match="unknown engine 'dancing'"):
         queens(4).count(engine="dancing")
-    with pytest.raises(ValueError, match="propagate runs on the links engine"):
-        queens(4).count(engine="cells", propagate="singles")
+    with pytest.raises(ValueError, match="run on the links engine"):
+        queens(4).count(engine="cells", propagate="implied")
+    assert queens(8).search(engine="cells", propagate="singles").forced > 0
     bounded = dlx.Problem()
     bounded.add_item("a", bounds=(1, 2))
     bounded.add_option(["a"])

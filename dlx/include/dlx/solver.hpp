@@ -117,6 +117,9 @@ struct Propagation {
 
   // True when any part is on.
   bool any() const noexcept { return singles || implied || probe || weighed; }
+  // True when a part other than singles is on: those run on the links engine only (the cells
+  // engine takes forced moves and ends a branch at an empty item by itself).
+  bool beyond_singles() const noexcept { return implied || probe || weighed; }
 };
 
 // The parts of a propagation list such as "singles,implied,probe" ("all": every part but
@@ -228,7 +231,8 @@ class Solver {
   void set_take_first_single(bool on) noexcept { take_first_single_ = on; }
 
   // Reasoning inside the following searches (see Propagation). Throws std::invalid_argument when
-  // a part is asked of a matrix with colors or bounds, or of the cells engine.
+  // a part is asked of a matrix with colors or bounds, or a part beyond singles of the cells
+  // engine (whose search always takes singles: Stats::forced counts them).
   void set_propagation(const Propagation& propagation);
   const Propagation& propagation() const noexcept { return propagation_; }
 
