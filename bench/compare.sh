@@ -226,7 +226,7 @@ if [ "$only" != sudoku ]; then
                  "Latin squares order 5:latin-5:161280" "pentominoes 6x10:pentominoes-6x10:9356"; do
     IFS=: read -r label file known <<< "$problem"
     # shellcheck disable=SC2016  # sh expands them: dlx1 reads the problem on stdin
-    alternate "$dlx" --stats "$tmp/$file.dlx" -- sh -c 'exec "$0" < "$1"' "$dlx1" "$tmp/$file.dlx"
+    alternate "$dlx" --engine links --stats "$tmp/$file.dlx" -- sh -c 'exec "$0" < "$1"' "$dlx1" "$tmp/$file.dlx"
     ours_line="$(awk '/^solutions:/ { s = $2 } /^nodes:/ { n = $2 } /^updates:/ { u = $2 } END { print s, n, u }' "$tmp/ours.err")"
     theirs_line="$(sed -n 's/^Altogether \([0-9]*\) solutions\{0,1\},.* \([0-9]*\) updates,.* \([0-9]*\) nodes.*/\1 \3 \2/p' "$tmp/theirs.err")"
     read -r s n u <<< "$ours_line"

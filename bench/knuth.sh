@@ -197,7 +197,7 @@ for c in "${cases[@]}"; do
   write_problem "$file" > "$tmp/$file.dlx"
 
   # The first solutions, once each (printing them is not timed).
-  "$dlx" -s --limit "$compared" "$tmp/$file.dlx" > "$tmp/ours.sol" 2> /dev/null || true
+  "$dlx" --engine links -s --limit "$compared" "$tmp/$file.dlx" > "$tmp/ours.sol" 2> /dev/null || true
   "$knuth" m1 t"$compared" < "$tmp/$file.dlx" > "$tmp/knuth.sol" 2> /dev/null || true
   if ! cmp -s <(ours_solutions "$tmp/ours.sol") <(knuth_solutions "$tmp/knuth.sol"); then
     mismatch "$label: the first $compared solutions of dlx -s differ from those of $program m1"
@@ -208,7 +208,7 @@ for c in "${cases[@]}"; do
 
   : > "$tmp/ours.t"; : > "$tmp/knuth.t"
   for ((i = 0; i < runs; i++)); do
-    cpu "$dlx" --stats "$tmp/$file.dlx" >> "$tmp/ours.t"; mv "$tmp/err" "$tmp/ours.err"
+    cpu "$dlx" --engine links --stats "$tmp/$file.dlx" >> "$tmp/ours.t"; mv "$tmp/err" "$tmp/ours.err"
     # shellcheck disable=SC2016  # sh expands them: Knuth's programs read the problem on stdin
     cpu sh -c 'exec "$0" < "$1"' "$knuth" "$tmp/$file.dlx" >> "$tmp/knuth.t"; mv "$tmp/err" "$tmp/knuth.err"
   done
@@ -225,6 +225,6 @@ done
 printf '%-52s %-5s %10s %10s %6s\n' problem knuth ours "Knuth's" ratio
 printf '%s\n' "${rows[@]}"
 echo
-echo "ratio: ours / Knuth's (below 1: ours is faster); ours: dlx --stats FILE, Knuth's: PROGRAM < FILE"
+echo "ratio: ours / Knuth's (below 1: ours is faster); ours: dlx --engine links --stats FILE, Knuth's: PROGRAM < FILE"
 printf '%s\n' "${details[@]}"
 exit $status

@@ -228,19 +228,18 @@ void Cells::commit_all(std::int32_t first) noexcept {
 // scramble of the item, or when seeded a random one); -1 when none is active. The order of the active
 // items is a matter of history: the rule does not depend on it.
 std::int32_t Cells::choose() noexcept {
-  std::int32_t best = -1, fewest = std::numeric_limits<std::int32_t>::max();
-  std::int32_t key = std::numeric_limits<std::int32_t>::max();
+  // Size and key in one number, the least taken without branches (conditional moves): which item
+  // wins is data the processor cannot predict.
+  std::uint64_t least = ~std::uint64_t{0};
+  std::int32_t best = -1;
   const std::int32_t* item = item_.data();
   const std::int32_t* set = set_.data();
   for (std::int32_t k = 0; k < pactive_; ++k) {
     const std::int32_t x = item[k];
-    const std::int32_t s = set[x - 1], t = set[x - 5];
-    if (s < fewest || (s == fewest && t < key)) {
-      best = x;
-      fewest = s;
-      key = t;
-      if (s == 0) break;  // a dead end, whichever item shows it
-    }
+    const std::uint64_t v = static_cast<std::uint64_t>(static_cast<std::uint32_t>(set[x - 1])) << 32 |
+                            static_cast<std::uint32_t>(set[x - 5]);
+    best = v < least ? x : best;
+    least = v < least ? v : least;
   }
   return best;
 }
