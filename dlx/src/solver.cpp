@@ -52,8 +52,9 @@ namespace dlx {
 
 namespace {
 
-// choose_engine's rule (docs/performance.md, "links or cells").
-constexpr std::size_t cells_from_nodes = 5000;
+// choose_engine's rule (docs/performance.md, "links or cells"): cells when the items have on
+// average at least this many options each.
+constexpr std::size_t cells_from_options_an_item = 8;
 
 // Numbers the items c in [from, to) that `seen` leaves free (seen[c] == 0) k + 1, k + 2, ... in
 // order, and the others 0, in number[c]; returns the last number given. Without branches (the
@@ -108,12 +109,15 @@ EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation)
   if (matrix.has_bounds()) return {Engine::links, "bounds need the links engine"};
   if (propagation.beyond_singles())
     return {Engine::links, "implied items, probing and weighed ties need the links engine"};
-  const std::size_t nodes = matrix.entry_count();
-  if (nodes >= cells_from_nodes)
-    return {Engine::cells, std::to_string(nodes) + " nodes, at least " +
-                               std::to_string(cells_from_nodes)};
-  return {Engine::links,
-          std::to_string(nodes) + " nodes, fewer than " + std::to_string(cells_from_nodes)};
+  // A level on cells saves the size of every active item and takes work in proportion to the
+  // options it hides: the more options an item has, the more a level does besides the saving.
+  const std::size_t nodes = matrix.entry_count(), items = std::max<std::size_t>(matrix.item_count(), 1);
+  const std::string shape = std::to_string(nodes) + " nodes over " + std::to_string(items) +
+                            (items == 1 ? " item" : " items");
+  const std::string bound = std::to_string(cells_from_options_an_item) + " an item";
+  if (nodes >= cells_from_options_an_item * items)
+    return {Engine::cells, shape + ": at least " + bound};
+  return {Engine::links, shape + ": fewer than " + bound};
 }
 
 Solver::~Solver() = default;
