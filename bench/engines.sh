@@ -22,7 +22,8 @@ Options:
   --build DIR         the build directory (default: build/ in the repository)
   --anchors DIR       also time Knuth's DIR/knuth/ssxc1 and `dlx --engine cells`, whole
                       process (user + sys), and print the ratio ours / SSXC1
-  --min SECONDS       leave out problems whose faster engine takes less (default 0.01)
+  --min SECONDS       leave out problems whose faster engine (with --anchors: SSXC1) takes
+                      less (default 0.01)
   -h, --help          show this help
 
 Exit status: 0 done and every count agreed; 1 some count differed; 2 bad usage or a program
@@ -84,8 +85,8 @@ search() {
 }
 cpu() {  # the user + sys seconds of a command run with its input from a file
   local file="$1"; shift
-  { /usr/bin/time -f '%U %S' "$@" < "$file" > /dev/null 2> /dev/null; } 2>&1 | tail -n 1 |
-    awk '{ print $1 + $2 }'
+  /usr/bin/time -f '%U %S' -o "$scratch/time" "$@" < "$file" > /dev/null 2>&1 || true
+  tail -n 1 "$scratch/time" | awk '{ print $1 + $2 }'
 }
 
 status=0
@@ -110,8 +111,8 @@ for f in "${files[@]}"; do
     ca=$("$dlx" --engine cells "$f" | tail -n 1)
     cb=$("$anchors/knuth/ssxc1" < "$f" 2>&1 | awk '/^Altogether/ { print $2 }')
     [ "$ca" = "$cb" ] || { echo "engines.sh: $f: cells counts $ca, SSXC1 $cb" >&2; status=1; }
-    awk -v n="$name" -v e="$entries" -v a="$a" -v b="$b" \
-      'BEGIN { printf "%-34s %9d %9.3f %9.3f %7.3f\n", n, e, a, b, (b > 0 ? a / b : 0) }'
+    awk -v n="$name" -v e="$entries" -v a="$a" -v b="$b" -v min="$min" \
+      'BEGIN { if (b < min) exit; printf "%-34s %9d %9.3f %9.3f %7.3f\n", n, e, a, b, a / b }'
     continue
   fi
   links=(); cells=(); counts=()
