@@ -413,14 +413,17 @@ void Cells::sort_sets() noexcept {
   }
 }
 
-// A seed gives each node a random rank and each item a random tie-break key; seed 0 the input's
-// order and the fixed keys.
+// A seed gives the nodes random ranks and each item a random tie-break key (ties among keys go to
+// the item laid out first); seed 0 the input's order and the fixed keys.
 void Cells::set_seed(std::uint64_t seed) {
   seed_ = seed;
   rng_ = seed;
+  // The ranks a permutation of the nodes (no two equal, so that no order but theirs decides).
   for (std::size_t node = 0; node < rank_.size(); ++node)
-    rank_[node] = seed == 0 ? static_cast<std::uint32_t>(node)
-                            : static_cast<std::uint32_t>(next_random(rng_));
+    rank_[node] = static_cast<std::uint32_t>(node);
+  if (seed != 0)
+    for (std::size_t i = rank_.size(); i > 1; --i)
+      std::swap(rank_[i - 1], rank_[static_cast<std::size_t>(uniform(rng_, i))]);
   for (const std::int32_t x : item_)
     set_[static_cast<std::size_t>(x) - 5] =
         static_cast<std::int32_t>((seed == 0 ? tie_key(x) : next_random(rng_)) >> 33);
