@@ -50,11 +50,11 @@ Cells::Cells(const Matrix& matrix) {
   set_.assign(static_cast<std::size_t>(next - 5), 0);
   for (ItemId i = 0; i < n; ++i) {
     const std::int32_t x = offset[static_cast<std::size_t>(i)];
-    set_[static_cast<std::size_t>(x) - 5] = static_cast<std::int32_t>(tie_key(x) >> 33);
     set_[static_cast<std::size_t>(x) - 4] = uses[static_cast<std::size_t>(i)];
     set_[static_cast<std::size_t>(x) - 3] = i;
   }
   for (std::int32_t k = 0; k < n; ++k) pos(item_[static_cast<std::size_t>(k)]) = k;
+  assign_keys();
   pactive_ = primaries_;
   secondary_end_ = n;
 
@@ -413,8 +413,8 @@ void Cells::sort_sets() noexcept {
   }
 }
 
-// A seed gives the nodes random ranks and each item a random tie-break key (ties among keys go to
-// the item laid out first); seed 0 the input's order and the fixed keys.
+// A seed gives the nodes random ranks and the items random tie-break keys; seed 0 the input's
+// order and the fixed keys.
 void Cells::set_seed(std::uint64_t seed) {
   seed_ = seed;
   rng_ = seed;
@@ -424,10 +424,21 @@ void Cells::set_seed(std::uint64_t seed) {
   if (seed != 0)
     for (std::size_t i = rank_.size(); i > 1; --i)
       std::swap(rank_[i - 1], rank_[static_cast<std::size_t>(uniform(rng_, i))]);
-  for (const std::int32_t x : item_)
-    set_[static_cast<std::size_t>(x) - 5] =
-        static_cast<std::int32_t>((seed == 0 ? tie_key(x) : next_random(rng_)) >> 33);
+  assign_keys();
   sort_sets();
+}
+
+// The MRV rule's tie-break keys: the items numbered 0, 1, ... in the order of a scramble of each
+// (tie_key, or when seeded random numbers), so that no two keys are equal and no order but
+// theirs decides a tie.
+void Cells::assign_keys() {
+  std::vector<std::pair<std::uint64_t, std::int32_t>> order;
+  order.reserve(item_.size());
+  for (const std::int32_t x : item_)
+    order.emplace_back(seed_ == 0 ? tie_key(x) : next_random(rng_), x);
+  std::sort(order.begin(), order.end());
+  for (std::size_t k = 0; k < order.size(); ++k)
+    set_[static_cast<std::size_t>(order[k].second) - 5] = static_cast<std::int32_t>(k);
 }
 
 Branch Cells::next_branch() {

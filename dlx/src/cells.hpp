@@ -99,6 +99,7 @@ class Cells {
   bool live(OptionId option) noexcept;
   void sort_set(std::int32_t x) noexcept;
   void sort_sets() noexcept;
+  void assign_keys();
 
   std::vector<std::int32_t> set_;
   std::vector<Node> nd_;
