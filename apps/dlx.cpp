@@ -663,9 +663,8 @@ int write_zdd_file(const dlx::Problem& problem, const std::string& name, const S
     diagnose("solutions: " + std::to_string(zdd.solutions) + "\n" +
              "zdd nodes: " + std::to_string(zdd.node_count()) + "\n" +
              "search nodes: " + std::to_string(zdd.search_nodes) + "\n" +
-             "memos: " + std::to_string(zdd.memos) + "\n" +
-             "hits: " + std::to_string(zdd.hits) + "\n" +
-             "elapsed seconds: " + fixed(elapsed.count(), 6) + "\n");
+             "memos: " + std::to_string(zdd.memos) + "\n" + "hits: " + std::to_string(zdd.hits) +
+             "\n" + "elapsed seconds: " + fixed(elapsed.count(), 6) + "\n");
   return zdd.solutions > 0 ? exit_solved : exit_no_solution;
 }
 
@@ -690,8 +689,8 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   const dlx::EngineChoice engine =
       settings.engine == dlx::Engine::automatic
           ? dlx::choose_engine(problem.matrix, settings.propagation)
-          : dlx::EngineChoice{settings.engine, "--engine " +
-                                                   std::string(dlx::engine_name(settings.engine))};
+          : dlx::EngineChoice{settings.engine,
+                              "--engine " + std::string(dlx::engine_name(settings.engine))};
   if (engine.engine == dlx::Engine::cells && problem.matrix.has_bounds()) {
     diagnose(name +
              ": --engine cells does not take bounds (multiplicities, DLX3); use --engine links "
@@ -775,8 +774,8 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
 
   out << count_line(result) << '\n';
   if (settings.stats)
-    diagnose(stats_text(result, elapsed.count(), name, named, unrecorded, settings.propagation,
-                        engine));
+    diagnose(
+        stats_text(result, elapsed.count(), name, named, unrecorded, settings.propagation, engine));
   if (settings.profile) diagnose(profile_text(solver, name, named));
 
   return exit_status(result);
@@ -1032,9 +1031,9 @@ int main(int argc, char** argv) {
     if (vm.count("zdd")) {
       settings.zdd = vm["zdd"].as<std::string>();
       if (settings.zdd.empty()) throw UsageError("--zdd needs a file name ('-': standard output)");
-      for (const char* option :
-           {"solutions", "limit", "max-nodes", "max-updates", "best", "preprocess", "threads",
-            "split-depth", "checkpoint", "mpi", "seed", "profile", "progress", "propagate", "engine"})
+      for (const char* option : {"solutions", "limit", "max-nodes", "max-updates", "best",
+                                 "preprocess", "threads", "split-depth", "checkpoint", "mpi",
+                                 "seed", "profile", "progress", "propagate", "engine"})
         if (vm.count(option))
           throw UsageError(std::string("--") + option + " cannot be combined with --zdd");
       if (files.size() > 1) throw UsageError("--zdd writes the diagram of one problem");

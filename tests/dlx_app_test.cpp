@@ -147,9 +147,13 @@ TEST_F(App, SearchesOnEitherEngine) {
   const Outcome links = run("--stats --engine links " + queens);
   EXPECT_TRUE(links.err.starts_with("engine: links (--engine links)\n")) << links.err;
   const Outcome small = run("--stats " + queens);
-  EXPECT_TRUE(small.err.starts_with("engine: links (256 nodes over 46 items: fewer than 8 an item)\n")) << small.err;
+  EXPECT_TRUE(
+      small.err.starts_with("engine: links (256 nodes over 46 items: fewer than 8 an item)\n"))
+      << small.err;
   const Outcome large = run("--stats " + pentominoes);
-  EXPECT_TRUE(large.err.starts_with("engine: cells (7481 nodes over 73 items: at least 8 an item)\n")) << large.err;
+  EXPECT_TRUE(
+      large.err.starts_with("engine: cells (7481 nodes over 73 items: at least 8 an item)\n"))
+      << large.err;
   // The listing of cells is that of one search, with or without threads.
   EXPECT_EQ(run("-s -j 2 " + pentominoes).out, run("-s " + pentominoes).out);
   EXPECT_EQ(run("-s --engine cells -j 2 --split-depth 3 " + queens).out,

@@ -1360,8 +1360,9 @@ TEST(CellsLimits, EveryStopLeavesTheSetsWhole) {
   EXPECT_EQ(r.outcome, Outcome::stopped);
   EXPECT_EQ(seen, 5u);
   expect_full();
-  EXPECT_THROW(solver.search([](std::span<const OptionId>) -> bool { throw std::runtime_error("x"); }),
-               std::runtime_error);
+  EXPECT_THROW(
+      solver.search([](std::span<const OptionId>) -> bool { throw std::runtime_error("x"); }),
+      std::runtime_error);
   expect_full();
   std::atomic<bool> stop{false};
   solver.set_stop_flag(&stop);
@@ -1539,9 +1540,10 @@ TEST(Zdd, HoldsExactlyTheSolutionsOfRandomProblems) {
 
 // DLX6's figures (its "ZDD nodes", the two constants included) on these files.
 TEST(Zdd, HasTheNodesOfKnuthsDlx6) {
-  const std::pair<const char*, std::uint64_t> cases[] = {
-      {"queens-8.dlx", 469}, {"langford-8.dlx", 1329}, {"latin-4.dlx", 1490},
-      {"sudoku-hard1.dlx", 83}};
+  const std::pair<const char*, std::uint64_t> cases[] = {{"queens-8.dlx", 469},
+                                                         {"langford-8.dlx", 1329},
+                                                         {"latin-4.dlx", 1490},
+                                                         {"sudoku-hard1.dlx", 83}};
   for (const auto& [file, nodes] : cases) {
     const dlx::Zdd zdd = dlx::build_zdd(load(file));
     EXPECT_EQ(zdd.node_count(), nodes) << file;

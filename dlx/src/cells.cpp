@@ -225,8 +225,8 @@ void Cells::commit_all(std::int32_t first) noexcept {
 }
 
 // The MRV rule: the active primary item with the fewest options, ties to the least key (a fixed
-// scramble of the item, or when seeded a random one); -1 when none is active. The order of the active
-// items is a matter of history: the rule does not depend on it.
+// scramble of the item, or when seeded a random one); -1 when none is active. The order of the
+// active items is a matter of history: the rule does not depend on it.
 std::int32_t Cells::choose() noexcept {
   // Size and key in one number, the least taken without branches (conditional moves): which item
   // wins is data the processor cannot predict.
@@ -236,7 +236,8 @@ std::int32_t Cells::choose() noexcept {
   const std::int32_t* set = set_.data();
   for (std::int32_t k = 0; k < pactive_; ++k) {
     const std::int32_t x = item[k];
-    const std::uint64_t v = static_cast<std::uint64_t>(static_cast<std::uint32_t>(set[x - 1])) << 32 |
+    const std::uint64_t v = static_cast<std::uint64_t>(static_cast<std::uint32_t>(set[x - 1]))
+                                << 32 |
                             static_cast<std::uint32_t>(set[x - 5]);
     best = v < least ? x : best;
     least = v < least ? v : least;
@@ -265,8 +266,7 @@ inline void Cells::save_at(std::size_t f) {
 
 inline void Cells::restore_sizes(std::size_t f) noexcept {
   const Frame& frame = frames_[f];
-  for (const Saved* s = saved_.data() + frame.start, *end = saved_.data() + frame.end; s < end;
-       ++s)
+  for (const Saved *s = saved_.data() + frame.start, *end = saved_.data() + frame.end; s < end; ++s)
     size(s->x) = s->size;
   pactive_ = frame.pactive;
   secondary_end_ = frame.secondary_end;

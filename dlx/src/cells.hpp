@@ -103,10 +103,10 @@ class Cells {
 
   std::vector<std::int32_t> set_;
   std::vector<Node> nd_;
-  std::vector<std::int32_t> color_;         // per node (0: none)
-  std::vector<OptionId> option_;            // per node: its option
-  std::vector<std::int32_t> option_first_;  // per option: its first node
-  std::vector<std::int32_t> item_;          // the active items: primaries_ slots, then secondary
+  std::vector<std::int32_t> color_;          // per node (0: none)
+  std::vector<OptionId> option_;             // per node: its option
+  std::vector<std::int32_t> option_first_;   // per option: its first node
+  std::vector<std::int32_t> item_;           // the active items: primaries_ slots, then secondary
   std::int32_t primaries_ = 0, second_ = 0;  // second_: the offset of the first secondary item
   std::int32_t pactive_ = 0;                 // active primary items: item_[0, pactive_)
   std::int32_t secondary_end_ = 0;           // active secondary ones: item_[primaries_, this)

@@ -38,10 +38,10 @@
 #include <stdexcept>
 #include <string>
 
+#include "cells.hpp"
 #include "core/links.hpp"
 #include "core/table.hpp"
 #include "dlx/random.hpp"
-#include "cells.hpp"
 #include "multiplicities.hpp"
 
 #if defined(__SSE2__)
@@ -101,8 +101,7 @@ std::string_view engine_name(Engine engine) noexcept {
 Engine parse_engine(std::string_view name) {
   for (Engine e : {Engine::links, Engine::cells, Engine::automatic})
     if (name == engine_name(e)) return e;
-  throw std::invalid_argument("unknown engine '" + std::string(name) +
-                              "' (links, cells or auto)");
+  throw std::invalid_argument("unknown engine '" + std::string(name) + "' (links, cells or auto)");
 }
 
 EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation) {
@@ -111,7 +110,8 @@ EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation)
     return {Engine::links, "implied items, probing and weighed ties need the links engine"};
   // A level on cells saves the size of every active item and takes work in proportion to the
   // options it hides: the more options an item has, the more a level does besides the saving.
-  const std::size_t nodes = matrix.entry_count(), items = std::max<std::size_t>(matrix.item_count(), 1);
+  const std::size_t nodes = matrix.entry_count(),
+                    items = std::max<std::size_t>(matrix.item_count(), 1);
   const std::string shape = std::to_string(nodes) + " nodes over " + std::to_string(items) +
                             (items == 1 ? " item" : " items");
   const std::string bound = std::to_string(cells_from_options_an_item) + " an item";

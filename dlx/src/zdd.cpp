@@ -177,8 +177,8 @@ void write_zdd(std::ostream& out, const Zdd& zdd) {
   const std::ios_base::fmtflags flags = out.flags();
   std::uint64_t id = 2;
   for (const ZddNode& node : zdd.nodes)
-    out << std::hex << id++ << ": (~" << std::dec << node.option + 1 << '?' << std::hex
-        << node.lo << ':' << node.hi << ")\n";
+    out << std::hex << id++ << ": (~" << std::dec << node.option + 1 << '?' << std::hex << node.lo
+        << ':' << node.hi << ")\n";
   out << std::hex << id << ": (~0?0:" << zdd.root << ")\n";
   out.flags(flags);
 }

@@ -461,8 +461,8 @@ dlx::Result count_parallel(const dlx::Matrix& matrix, const SearchSettings& s,
 }
 
 // Counts (or, with `first`, finds the first solution) as the settings say.
-PyResult run_search(const Snapshot& problem, SearchSettings s, py::object progress,
-                    double interval, std::vector<dlx::OptionId>* first) {
+PyResult run_search(const Snapshot& problem, SearchSettings s, py::object progress, double interval,
+                    std::vector<dlx::OptionId>* first) {
   s.engine = resolve_engine(problem->matrix, s);
   if (s.threads != 1 && (s.seed != 0 || s.max_nodes != 0 || s.max_updates != 0))
     throw py::value_error("threads cannot be combined with seed, max_nodes or max_updates");
@@ -1010,7 +1010,8 @@ void bind_dlx(py::module_& m) {
               throw py::value_error(e.what());
             }
             py::list nodes;
-            for (const dlx::ZddNode& n : zdd.nodes) nodes.append(py::make_tuple(n.option, n.lo, n.hi));
+            for (const dlx::ZddNode& n : zdd.nodes)
+              nodes.append(py::make_tuple(n.option, n.lo, n.hi));
             std::ostringstream text;
             dlx::write_zdd(text, zdd);
             py::dict out;
