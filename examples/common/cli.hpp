@@ -152,12 +152,12 @@ inline std::string describe_count(const dlx::Result& result) {
 
 // What --stats prints on standard error: the search's counts and its time.
 inline void write_stats(std::ostream& err, const dlx::Matrix& matrix, const dlx::Result& result,
-                        std::chrono::steady_clock::duration elapsed) {
+                        std::chrono::steady_clock::duration elapsed, dlx::Engine engine) {
   const double seconds = std::chrono::duration<double>(elapsed).count();
   err << matrix.item_count() << " items (" << matrix.primary_count() << " primary), "
       << matrix.option_count() << " options; " << result.stats.solutions << " solutions, "
-      << result.stats.nodes << " nodes, " << result.stats.updates << " updates, " << seconds
-      << " s\n";
+      << result.stats.nodes << " nodes, " << result.stats.updates << " updates on dancing "
+      << dlx::engine_name(engine) << ", " << seconds << " s\n";
 }
 
 // The exit status for a search that found this many solutions.
@@ -224,7 +224,8 @@ inline std::string options_help(bool color = false) {
 inline int solve(const dlx::Matrix& matrix, const CommonOptions& options,
                  const std::function<void(std::span<const dlx::OptionId>)>& draw,
                  std::string_view label = {}) {
-  dlx::Solver solver(matrix);
+  // Links or cells, as the matrix suits (dlx::choose_engine; `dlx --engine auto`).
+  dlx::Solver solver(matrix, dlx::Engine::automatic);
   solver.set_limits({.solutions = options.limit});
   const auto visit = [&draw](std::span<const dlx::OptionId> solution) {
     draw(solution);
@@ -238,6 +239,7 @@ inline int solve(const dlx::Matrix& matrix, const CommonOptions& options,
     dlx::ParallelOptions parallel;
     parallel.threads = options.threads;
     parallel.solution_limit = options.limit;
+    parallel.engine = solver.engine();
     result = dlx::search_parallel(matrix, std::move(prefixes), parallel,
                                   options.print ? dlx::Visitor(visit) : nullptr);
   } else {
@@ -248,7 +250,7 @@ inline int solve(const dlx::Matrix& matrix, const CommonOptions& options,
   std::cout << describe_count(result) << '\n';
   if (options.stats) {
     if (!label.empty()) std::cerr << label << ": ";
-    write_stats(std::cerr, matrix, result, elapsed);
+    write_stats(std::cerr, matrix, result, elapsed, solver.engine());
   }
   return exit_status(result);
 }
