@@ -205,7 +205,7 @@ inline std::string options_help(bool color = false) {
   std::string out = R"(  -p, --print      draw each solution
   --limit N        stop after N solutions
   --dlx            write the problem in Knuth's DLX format on stdout instead of solving it
-  --stats          print items, options, nodes, updates and time on stderr
+  --stats          print items, options, nodes, updates, the engine and time on stderr
   -j, --threads N  search on N threads (0: one per core); the same count, and the solutions
                    drawn in the same order
 )";
