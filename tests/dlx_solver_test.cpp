@@ -388,6 +388,35 @@ TEST(SolverDifferential, RandomProblemsMatchBruteForce) {
   EXPECT_GT(shared, 200u);
 }
 
+// A random load of a problem with options: a base of up to two compatible options, the options
+// that fit it kept with probability 3/4, and the solutions (of `all`) such a load must find.
+struct LoadCase {
+  std::vector<OptionId> base, keep;
+  std::vector<Solution> expected;
+};
+
+LoadCase random_load(const Matrix& m, const std::vector<Solution>& all, std::uint64_t seed) {
+  std::mt19937_64 rng(seed * 104729);
+  LoadCase c;
+  auto fits_base = [&](OptionId o) {
+    return std::all_of(c.base.begin(), c.base.end(),
+                       [&](OptionId b) { return b != o && compatible(m, b, o); });
+  };
+  for (int k = 0; k < 2; ++k) {
+    const auto o = static_cast<OptionId>(rng() % m.option_count());
+    if (rng() % 3 != 0 && fits_base(o)) c.base.push_back(o);
+  }
+  for (OptionId o = 0; o < static_cast<OptionId>(m.option_count()); ++o)
+    if (fits_base(o) && rng() % 4 != 0) c.keep.push_back(o);
+  for (const Solution& s : containing(all, c.base))
+    if (std::all_of(s.begin(), s.end(), [&](OptionId o) {
+          return std::find(c.base.begin(), c.base.end(), o) != c.base.end() ||
+                 std::binary_search(c.keep.begin(), c.keep.end(), o);
+        }))
+      c.expected.push_back(s);
+  return c;
+}
+
 // load(keep, base) searches as if the matrix held only the kept options and the base were
 // already chosen: the solutions are those that contain the base and otherwise kept options only.
 TEST(SolverDifferential, LoadMatchesBruteForce) {
@@ -400,28 +429,9 @@ TEST(SolverDifferential, LoadMatchesBruteForce) {
     Solver solver(m);
     const std::vector<Solution> unloaded = visit_all(solver);
 
-    std::mt19937_64 rng(seed * 104729);
     const auto option_count = static_cast<OptionId>(m.option_count());
-    auto fits_base = [&](const std::vector<OptionId>& base, OptionId o) {
-      return std::all_of(base.begin(), base.end(),
-                         [&](OptionId b) { return b != o && compatible(m, b, o); });
-    };
-    std::vector<OptionId> base, keep;
-    for (int k = 0; k < 2; ++k) {
-      const auto o = static_cast<OptionId>(rng() % m.option_count());
-      if (rng() % 3 != 0 && fits_base(base, o)) base.push_back(o);
-    }
-    for (OptionId o = 0; o < option_count; ++o)
-      if (fits_base(base, o) && rng() % 4 != 0) keep.push_back(o);
+    const auto [base, keep, expected] = random_load(m, all, seed);
     with_base += base.empty() ? 0 : 1;
-
-    std::vector<Solution> expected;
-    for (const Solution& s : containing(all, base))
-      if (std::all_of(s.begin(), s.end(), [&](OptionId o) {
-            return std::find(base.begin(), base.end(), o) != base.end() ||
-                   std::binary_search(keep.begin(), keep.end(), o);
-          }))
-        expected.push_back(s);
     with_solutions += expected.empty() ? 0 : 1;
 
     solver.load(keep, base);
@@ -1228,27 +1238,9 @@ TEST(CellsDifferential, LoadMatchesBruteForce) {
     if (m.option_count() == 0) continue;
     const std::vector<Solution> all = brute_force(m);
     Solver solver(m, Engine::cells);
-    std::mt19937_64 rng(seed * 104729);
     const auto option_count = static_cast<OptionId>(m.option_count());
-    auto fits_base = [&](const std::vector<OptionId>& base, OptionId o) {
-      return std::all_of(base.begin(), base.end(),
-                         [&](OptionId b) { return b != o && compatible(m, b, o); });
-    };
-    std::vector<OptionId> base, keep;
-    for (int k = 0; k < 2; ++k) {
-      const auto o = static_cast<OptionId>(rng() % m.option_count());
-      if (rng() % 3 != 0 && fits_base(base, o)) base.push_back(o);
-    }
-    for (OptionId o = 0; o < option_count; ++o)
-      if (fits_base(base, o) && rng() % 4 != 0) keep.push_back(o);
+    const auto [base, keep, expected] = random_load(m, all, seed);
     with_base += base.empty() ? 0 : 1;
-    std::vector<Solution> expected;
-    for (const Solution& s : containing(all, base))
-      if (std::all_of(s.begin(), s.end(), [&](OptionId o) {
-            return std::find(base.begin(), base.end(), o) != base.end() ||
-                   std::binary_search(keep.begin(), keep.end(), o);
-          }))
-        expected.push_back(s);
 
     solver.load(keep, base);
     const std::vector<Solution> visited = visit_all(solver);

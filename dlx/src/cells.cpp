@@ -319,7 +319,6 @@ void Cells::release_last() {
 }
 
 void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
-  frames_.clear();
   const auto m = static_cast<OptionId>(option_first_.size());
   if (++stamp_ == 0) {
     std::fill(seen_.begin(), seen_.end(), 0);
@@ -335,6 +334,7 @@ void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base)
   }
   for (OptionId o : base)
     if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
+  frames_.clear();  // the ids are good: from here on the sets are rebuilt
   const auto n = static_cast<std::int32_t>(item_.size());
   for (std::int32_t k = 0; k < n; ++k) size(item_[static_cast<std::size_t>(k)]) = 0;
   // Each node of the option into the next place of its item's live part.
@@ -388,6 +388,13 @@ void Cells::load_all() {
   sort_sets();
 }
 
+// Tells each live node of x where it now is.
+inline void Cells::relocate(std::int32_t x) noexcept {
+  const std::int32_t* set = set_.data();
+  Node* nd = nd_.data();
+  for (std::int32_t r = x, end = x + set[x - 1]; r < end; ++r) nd[set[r]].loc = r;
+}
+
 // Puts an item's live options in the order of their ranks: input order, or the seed's.
 void Cells::sort_set(std::int32_t x) noexcept {
   std::int32_t* first = set_.data() + x;
@@ -400,7 +407,7 @@ void Cells::sort_set(std::int32_t x) noexcept {
     for (; j > 0 && rank_[static_cast<std::size_t>(first[j - 1])] > r; --j) first[j] = first[j - 1];
     first[j] = node;
   }
-  for (std::int32_t i = 0; i < n; ++i) nd_[static_cast<std::size_t>(first[i])].loc = x + i;
+  relocate(x);
 }
 
 void Cells::sort_sets() noexcept {
@@ -409,7 +416,7 @@ void Cells::sort_sets() noexcept {
     std::sort(first, first + size(x), [&](std::int32_t a, std::int32_t b) {
       return rank_[static_cast<std::size_t>(a)] < rank_[static_cast<std::size_t>(b)];
     });
-    for (std::int32_t i = 0; i < size(x); ++i) nd_[static_cast<std::size_t>(first[i])].loc = x + i;
+    relocate(x);
   }
 }
 

@@ -98,6 +98,7 @@ class Cells {
   }
   bool live(OptionId option) noexcept;
   void sort_set(std::int32_t x) noexcept;
+  void relocate(std::int32_t x) noexcept;
   void sort_sets() noexcept;
   void assign_keys();
 
