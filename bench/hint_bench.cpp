@@ -22,10 +22,10 @@
 #include <vector>
 
 #include "nine_by_nine.hpp"
-#include "sudoku/candidates.hpp"
-#include "sudoku/explain.hpp"
-#include "sudoku/logic.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/model/candidates.hpp"
+#include "sudoku/play/explain.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

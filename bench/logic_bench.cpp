@@ -1,5 +1,5 @@
 // Times the logical techniques over whole files of puzzles: each puzzle's givens placed, then the
-// full ladder of sudoku/logic.hpp (chains included) until it stops, on one thread.
+// full ladder of sudoku/logic/logic.hpp (chains included) until it stops, on one thread.
 //
 //   logic_bench [--first N] [--runs R] FILE...
 //
@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "nine_by_nine.hpp"
-#include "sudoku/candidates.hpp"
-#include "sudoku/chains.hpp"
-#include "sudoku/logic.hpp"
+#include "sudoku/model/candidates.hpp"
+#include "sudoku/logic/chains.hpp"
+#include "sudoku/logic/logic.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/grid.hpp"
+#include "sudoku/model/grid.hpp"
 
 namespace bench {
 

@@ -23,8 +23,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/reader.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

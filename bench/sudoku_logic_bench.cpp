@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/logic.hpp"
-#include "sudoku/reader.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/search/solver.hpp"
 
 int main(int argc, char** argv) {
   std::size_t first = 0;

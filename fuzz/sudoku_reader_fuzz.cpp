@@ -21,12 +21,12 @@
 #include <tuple>
 #include <vector>
 
-#include "sudoku/geometry.hpp"
-#include "sudoku/grid.hpp"
-#include "sudoku/reader.hpp"
-#include "sudoku/solver.hpp"
-#include "sudoku/symbols.hpp"
-#include "sudoku/writer.hpp"
+#include "sudoku/model/geometry.hpp"
+#include "sudoku/model/grid.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/search/solver.hpp"
+#include "sudoku/io/symbols.hpp"
+#include "sudoku/io/writer.hpp"
 
 namespace {
 

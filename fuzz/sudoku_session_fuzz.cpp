@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/session.hpp"
+#include "sudoku/play/session.hpp"
 
 namespace {
 

@@ -69,6 +69,7 @@ native = Extension(
     sources=sources,
     include_dirs=[os.path.relpath(ROOT / "dlx" / "include", HERE),
                   os.path.relpath(ROOT / "sudoku" / "include", HERE),
+                  os.path.relpath(ROOT / "sudoku" / "src", HERE),
                   *pybind11_include()],
     language="c++",
     # The Release flags of the CMake build (-O3, C++20), symbols hidden as pybind11 wants.

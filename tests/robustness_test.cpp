@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "dlx/reader.hpp"
-#include "sudoku/reader.hpp"
+#include "sudoku/io/reader.hpp"
 
 namespace {
 

@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "app_run.hpp"
-#include "sudoku/grid.hpp"
-#include "sudoku/reader.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/model/grid.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/search/solver.hpp"
 #include "test_share.hpp"
 
 namespace {

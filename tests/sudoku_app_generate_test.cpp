@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "app_run.hpp"
-#include "sudoku/reader.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

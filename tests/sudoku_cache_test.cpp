@@ -7,11 +7,11 @@
 #include <utility>
 #include <vector>
 
-#include "sudoku/cache.hpp"
-#include "sudoku/generator.hpp"
-#include "sudoku/reader.hpp"
-#include "sudoku/session.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/search/cache.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/play/session.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

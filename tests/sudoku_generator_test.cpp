@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/generator.hpp"
-#include "sudoku/reader.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <numeric>
 #include <vector>
 
-#include "sudoku/geometry.hpp"
+#include "sudoku/model/geometry.hpp"
 
 namespace {
 

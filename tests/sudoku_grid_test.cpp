@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "sudoku/grid.hpp"
+#include "sudoku/model/grid.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// The chain techniques (sudoku/chains.hpp): a position for each where it is the next step, the
+// The chain techniques (sudoku/logic/chains.hpp): a position for each where it is the next step, the
 // engine's links and searches, Eureka notation, and soundness over thousands of puzzles.
 #include <gtest/gtest.h>
 
@@ -8,11 +8,11 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/candidates.hpp"
-#include "sudoku/chains.hpp"
-#include "sudoku/generator.hpp"
-#include "sudoku/logic.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/model/candidates.hpp"
+#include "sudoku/logic/chains.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/search/solver.hpp"
 #include "test_share.hpp"
 
 namespace {

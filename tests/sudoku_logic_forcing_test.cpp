@@ -1,4 +1,4 @@
-// Forcing chains and nets (sudoku/logic_forcing.hpp): hand-made positions with the exact step
+// Forcing chains and nets (sudoku/logic/forcing.hpp): hand-made positions with the exact step
 // each must find, a position on a variant house, and soundness over hard puzzles.
 #include <gtest/gtest.h>
 
@@ -7,11 +7,11 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/candidates.hpp"
-#include "sudoku/explain.hpp"
-#include "sudoku/logic.hpp"
-#include "sudoku/logic_forcing.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/model/candidates.hpp"
+#include "sudoku/play/explain.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/logic/forcing.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

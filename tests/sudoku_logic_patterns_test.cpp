@@ -11,10 +11,10 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/candidates.hpp"
-#include "sudoku/generator.hpp"
-#include "sudoku/logic.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/model/candidates.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/search/solver.hpp"
 #include "test_share.hpp"
 
 namespace {

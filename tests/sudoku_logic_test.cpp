@@ -9,11 +9,11 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/candidates.hpp"
-#include "sudoku/generator.hpp"
-#include "sudoku/logic.hpp"
-#include "sudoku/rating.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/model/candidates.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/logic/rating.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// Puzzles made to order (sudoku/made_to_order.hpp): each fits its order, in every variant and
+// Puzzles made to order (sudoku/make/made_to_order.hpp): each fits its order, in every variant and
 // size, and the same seed makes the same puzzle.
 #include <gtest/gtest.h>
 
@@ -6,9 +6,9 @@
 #include <utility>
 #include <vector>
 
-#include "sudoku/generator.hpp"
-#include "sudoku/made_to_order.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/make/made_to_order.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

@@ -3,10 +3,10 @@
 
 #include <string>
 
-#include "sudoku/cache.hpp"
-#include "sudoku/explain.hpp"
-#include "sudoku/position.hpp"
-#include "sudoku/writer.hpp"
+#include "sudoku/search/cache.hpp"
+#include "sudoku/play/explain.hpp"
+#include "sudoku/model/position.hpp"
+#include "sudoku/io/writer.hpp"
 
 namespace {
 

@@ -10,8 +10,8 @@
 #include <tuple>
 #include <vector>
 
-#include "sudoku/reader.hpp"
-#include "sudoku/writer.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/io/writer.hpp"
 #include "sudoku_test_grids.hpp"
 
 namespace {

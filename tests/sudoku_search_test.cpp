@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "dlx/solver.hpp"
-#include "sudoku/generator.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

@@ -6,9 +6,9 @@
 #include <stdexcept>
 #include <string>
 
-#include "sudoku/explain.hpp"
-#include "sudoku/session.hpp"
-#include "sudoku/writer.hpp"
+#include "sudoku/play/explain.hpp"
+#include "sudoku/play/session.hpp"
+#include "sudoku/io/writer.hpp"
 
 namespace {
 

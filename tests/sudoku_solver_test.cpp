@@ -5,9 +5,9 @@
 #include <random>
 #include <set>
 
-#include "sudoku/candidates.hpp"
-#include "sudoku/explain.hpp"
-#include "sudoku/solver.hpp"
+#include "sudoku/model/candidates.hpp"
+#include "sudoku/play/explain.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "sudoku/symbols.hpp"
+#include "sudoku/io/symbols.hpp"
 
 namespace {
 

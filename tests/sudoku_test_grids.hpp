@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/reader.hpp"
-#include "sudoku/symbols.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/io/symbols.hpp"
 
 namespace test_grids {
 

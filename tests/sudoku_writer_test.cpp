@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/reader.hpp"
-#include "sudoku/writer.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/io/writer.hpp"
 #include "sudoku_test_grids.hpp"
 
 namespace {

@@ -15,18 +15,18 @@
 #include <vector>
 
 #include "dlx/random.hpp"
-#include "sudoku/cache.hpp"
-#include "sudoku/explain.hpp"
-#include "sudoku/generator.hpp"
-#include "sudoku/geometry.hpp"
-#include "sudoku/logic.hpp"
-#include "sudoku/made_to_order.hpp"
-#include "sudoku/position.hpp"
-#include "sudoku/rating.hpp"
-#include "sudoku/session.hpp"
-#include "sudoku/solver.hpp"
-#include "sudoku/symbols.hpp"
-#include "sudoku/writer.hpp"
+#include "sudoku/search/cache.hpp"
+#include "sudoku/play/explain.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/model/geometry.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/make/made_to_order.hpp"
+#include "sudoku/model/position.hpp"
+#include "sudoku/logic/rating.hpp"
+#include "sudoku/play/session.hpp"
+#include "sudoku/search/solver.hpp"
+#include "sudoku/io/symbols.hpp"
+#include "sudoku/io/writer.hpp"
 
 namespace {
 
@@ -53,7 +53,7 @@ std::uint64_t batch_seed(std::uint64_t seed, int batch) {
   return dlx::nth_random(seed, static_cast<std::uint64_t>(batch) - 1);
 }
 
-// A puzzle made to order by the library (sudoku/made_to_order.hpp), unique: minimal, or stopped
+// A puzzle made to order by the library (sudoku/make/made_to_order.hpp), unique: minimal, or stopped
 // at `givens` givens (0: minimal; -1: the library's default for the shape, as the command); `level`
 // is a name of --difficulty (HoDoKu's easy to extreme, QQWing's simple to expert, "qqwing:easy"),
 // or "" for any puzzle. Batch `batch` of a request makes up to `attempts` puzzles (0: no limit)

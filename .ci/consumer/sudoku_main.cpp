@@ -1,9 +1,9 @@
 // The sudoku library from another project: README's "The sudoku library" example, on the first
 // puzzle of examples/sudoku/hyper.txt, which has one solution.
 #include <iostream>
-#include <sudoku/reader.hpp>
-#include <sudoku/solver.hpp>
-#include <sudoku/writer.hpp>
+#include <sudoku/io/reader.hpp>
+#include <sudoku/search/solver.hpp>
+#include <sudoku/io/writer.hpp>
 
 int main() {
   const char* text =

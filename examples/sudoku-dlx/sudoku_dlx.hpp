@@ -13,9 +13,9 @@
 #include <span>
 #include <stdexcept>
 #include <string>
-#include <sudoku/geometry.hpp>
-#include <sudoku/grid.hpp>
-#include <sudoku/symbols.hpp>
+#include <sudoku/model/geometry.hpp>
+#include <sudoku/model/grid.hpp>
+#include <sudoku/io/symbols.hpp>
 #include <vector>
 
 #include "common/text.hpp"

@@ -19,18 +19,18 @@
 #include <random>
 #include <sstream>
 #include <string>
-#include <sudoku/batch.hpp>
-#include <sudoku/cache.hpp>
-#include <sudoku/candidates.hpp>
-#include <sudoku/explain.hpp>
-#include <sudoku/generator.hpp>
-#include <sudoku/geometry.hpp>
-#include <sudoku/grid.hpp>
-#include <sudoku/logic.hpp>
-#include <sudoku/reader.hpp>
-#include <sudoku/solver.hpp>
-#include <sudoku/symbols.hpp>
-#include <sudoku/writer.hpp>
+#include <sudoku/search/batch.hpp>
+#include <sudoku/search/cache.hpp>
+#include <sudoku/model/candidates.hpp>
+#include <sudoku/play/explain.hpp>
+#include <sudoku/make/generator.hpp>
+#include <sudoku/model/geometry.hpp>
+#include <sudoku/model/grid.hpp>
+#include <sudoku/logic/logic.hpp>
+#include <sudoku/io/reader.hpp>
+#include <sudoku/search/solver.hpp>
+#include <sudoku/io/symbols.hpp>
+#include <sudoku/io/writer.hpp>
 #include <thread>
 #include <vector>
 
@@ -767,7 +767,7 @@ const char* puzzle_doc =
     "line of cells, a grid over several lines, '#variant' and '#regions' headers); Puzzle(digits) "
     "takes the cells as numbers (0 for empty), flat or as rows. size, variant ('regular', "
     "'hyper', 'x', 'hyper-x', 'jigsaw') and regions (a '#regions' map, or a region per cell) say "
-    "what the text does not; symbols an alphabet of its own ('0-F', 'A-P'; sudoku/symbols.hpp), "
+    "what the text does not; symbols an alphabet of its own ('0-F', 'A-P'; sudoku/io/symbols.hpp), "
     "blank one more character for an empty cell (' ': spaces, in fixed columns). str() draws the "
     "givens; in Jupyter it shows as a table.";
 

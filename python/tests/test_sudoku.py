@@ -285,7 +285,7 @@ def test_geometry_errors():
 
 def test_alphabets_and_blanks(root):
     big = next(sudoku.read(root / "examples/sudoku/16x16.txt"))
-    # The same puzzle in the hexadecimal alphabet, 0 = 1 ... F = 16 (sudoku/symbols.hpp).
+    # The same puzzle in the hexadecimal alphabet, 0 = 1 ... F = 16 (sudoku/io/symbols.hpp).
     hexadecimal = "".join(c if c == "." else "0123456789ABCDEF"[int(c, 17) - 1]
                           for c in big.givens.line)
     p = sudoku.Puzzle(hexadecimal, symbols="0-F")

@@ -1,0 +1,61 @@
+// How hard a step and a puzzle are, on Sudoku Explainer's scale (the rating the solving community
+// quotes: 1.0 for a full house up to 10 and more for nested forcing nets) and by the level names
+// of HoDoKu and QQWing.
+//
+// A puzzle's ratings come from solving it as Sudoku Explainer does (sudoku::rate in
+// sudoku/play/explain.hpp): always the easiest step of the full ladder (Level::full), the hardest step
+// giving ER, the hardest before the first placement EP, the hardest before the first elimination
+// (the first step) ED.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "sudoku/logic/logic.hpp"
+
+namespace sudoku {
+
+// A technique's difficulty on Sudoku Explainer's scale, before any addition for the length of a
+// chain (its published table: 1.0 full house, 1.2 hidden single in a box, 1.5 hidden single,
+// 1.7 direct pointing, ..., 2.3 naked single, ..., 7.5 nishio, 8.0 cell and region forcing
+// chains, 8.5 dynamic forcing chains, 9.0 dynamic forcing chains (+)).
+double base_difficulty(Technique technique) noexcept;
+// The patterns Sudoku Explainer has not, that only its cell and region forcing chains find
+// (finned and sashimi fish, Hidden Rectangle, multi-colours, WXYZ-Wing, Sue de Coq, the ALS
+// techniques): rated 8.0 as those chains; the rating leaves them to the chains, which rate them
+// as Sudoku Explainer does, by their length.
+bool left_to_forcing_chains(Technique technique) noexcept;
+// What Sudoku Explainer adds for a chain or net of `length` links: 0.1 for each of the
+// thresholds 4, 6, 8, 12, 16, 24, 32, ... (alternately times 3/2 and 4/3) that length - 2 passes.
+double length_addition(int length) noexcept;
+// A step's difficulty: its technique's, plus the addition for its length.
+double step_difficulty(const Step& step) noexcept;
+
+// HoDoKu's levels.
+enum class HodokuLevel { easy, medium, hard, unfair, extreme };
+// Its name ("easy", "medium", "hard", "unfair", "extreme").
+std::string_view hodoku_level_name(HodokuLevel level) noexcept;
+// The level a technique stands for in HoDoKu (forcing chains and nets: extreme).
+HodokuLevel hodoku_level(Technique technique) noexcept;
+
+// QQWing's levels: naked singles only, with hidden singles, with locked candidates and pairs,
+// anything more (QQWing guesses then).
+enum class QqwingLevel { simple, easy, intermediate, expert };
+// Its name ("simple", "easy", "intermediate", "expert").
+std::string_view qqwing_level_name(QqwingLevel level) noexcept;
+// The level a technique stands for in QQWing.
+QqwingLevel qqwing_level(Technique technique) noexcept;
+
+// A band of puzzles to make: a level of either scale or a range of ER.
+struct Band {
+  std::optional<HodokuLevel> hodoku;
+  std::optional<QqwingLevel> qqwing;
+  double low = 0, high = 1e9;  // ER, both ends included
+};
+// Reads a level name: HoDoKu's (easy, medium, hard, unfair, extreme), QQWing's (simple,
+// intermediate, expert, and "qqwing:easy" for its easy) or either prefixed ("hodoku:hard").
+// Returns false when the name is none of those.
+bool parse_level(std::string_view name, Band& band);
+
+}  // namespace sudoku

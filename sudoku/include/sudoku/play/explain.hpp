@@ -1,0 +1,90 @@
+// Solving for people: the candidates a person starts from, steps applied one at a time, and a
+// difficulty rating from the hardest technique a puzzle needs.
+//
+// The fast path (Candidates::reset, the solver) places every naked single as soon as it appears;
+// a person starts from the givens alone, each removed from its peers and nothing more, so that
+// every later placement is a step that can be shown.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sudoku/model/candidates.hpp"
+#include "sudoku/model/geometry.hpp"
+#include "sudoku/model/grid.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/logic/rating.hpp"
+#include "sudoku/search/solver.hpp"
+
+namespace sudoku {
+
+// The candidates of a grid as a person starts: each digit placed and taken from its peers, no
+// cascade of singles. A digit that clashes with an earlier one is left out (check find_clash).
+Candidates start_candidates(const Geometry& geometry, const Grid& grid);
+
+// Applies a step found on these candidates: places its digits (each taken from its peers) and
+// removes its candidates. Returns false when a digit to place is no candidate any more.
+bool apply(Candidates& candidates, const Step& step);
+
+// The cells a step is about: those of its reasoning and those it changes, each once, ascending.
+std::vector<int> cells_of(const Step& step);
+
+// What a hint shows at one stage of its step: the text and the cells to mark.
+struct HintStage {
+  std::string text;        // one sentence, no newline
+  std::vector<int> cells;  // ascending
+};
+
+// The stages of a hint, from any step (they read only the Step's fields, so every technique has
+// them): 1, the technique and where to look ("hidden single in box 2", the cells of its houses);
+// 2, and the digits and cells of the reasoning ("hidden single in box 2: 7 in r1c5"); 3, the
+// whole deduction, describe()'s sentence, with cells_of(). Stages below 1 count as 1, above 3 as 3.
+HintStage hint_stage(const Geometry& geometry, const Step& step, int stage,
+                     const Symbols& symbols = {});
+
+// How often each technique was used, easiest first: "naked single 40, hidden single 12, X-Wing 1"
+// ("no step" for none).
+std::string technique_counts(const std::vector<Step>& steps);
+
+// What the rating of one puzzle found.
+struct Rating {
+  bool solvable = true;  // false: there is no solution (logic or search said so)
+  bool used_logic = false;                    // some technique applied (`hardest` is meaningful)
+  Technique hardest = Technique::full_house;  // the hardest technique the reduction used
+  int steps = 0;                              // steps of the reduction
+  int open = 0;  // cells the reduction left open (when the search went on)
+  // True when the full ladder left cells open and the search went on (a puzzle solved by
+  // chains alone is expert too, but was not searched).
+  bool searched() const noexcept { return open > 0; }
+  SolveResult search;  // the search after the reduction (when it went on)
+  // Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the
+  // hardest before the first elimination; unsolved_rating when the full ladder leaves cells open.
+  double er = 0, ep = 0, ed = 0;
+  // The puzzle's level, the project's one scale of names beside ER: HoDoKu's level of the
+  // hardest technique (easy, medium, hard, unfair, extreme; extreme when the search went on).
+  HodokuLevel hodoku = HodokuLevel::easy;
+  QqwingLevel qqwing = QqwingLevel::simple;  // QQWing's, for making puzzles to its levels
+};
+
+// ER (and EP, ED when no placement or step came first) of a puzzle the full ladder cannot solve:
+// above every technique's difficulty.
+inline constexpr double unsolved_rating = 11.0;
+
+// Whether the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1) take part: only
+// when a count proved the puzzle has one solution, when it is declared to have one, or never.
+enum class Uniqueness { when_proved, assumed, off };
+// True when the uniqueness techniques may reason on these givens: `assumed`, or `when_proved`
+// and `solver` counts exactly one solution within its budget.
+bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solver);
+
+// Rates a puzzle whose givens do not clash as Sudoku Explainer does: from start_candidates, the
+// easiest step of the full ladder each time (all the singles of a kind at once, else one step,
+// the shortest chain or net first), the hardest one used giving the difficulty and levels; when
+// cells stay open the puzzle is expert, and `solver` searches it for up to two solutions (its
+// nodes tell how hard). Appends the steps to `steps` when given. The uniqueness rungs take part
+// as `uniqueness` says (uniqueness_applies).
+Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
+            std::vector<Step>* steps = nullptr, Uniqueness uniqueness = Uniqueness::when_proved);
+
+}  // namespace sudoku

@@ -1,0 +1,481 @@
+// The writers draw from one picture of a grid: the borders run between cells of different boxes
+// (or jigsaw regions), so one routine draws every variant, and the candidate grid is the pretty
+// grid with wider cells.
+#include "sudoku/io/writer.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+
+namespace sudoku {
+
+std::string format_line(const Geometry& geometry, const Grid& grid) {
+  std::string out;
+  append_line(out, geometry, grid);
+  return out;
+}
+
+void append_line(std::string& out, const Geometry& geometry, const Grid& grid) {
+  // One store per cell, no growth beyond one resize: this runs once per solution in --all.
+  const int n = geometry.size();
+  const std::size_t at = out.size(), size = grid.size();
+  out.resize(at + size);
+  // Apart, and with a count known before the loop: it vectorizes.
+  char* __restrict const p = out.data() + at;
+  const std::uint8_t* __restrict const cells = grid.data();
+  if (n <= 9) {
+    for (std::size_t i = 0; i < size; ++i)
+      p[i] = static_cast<char>(cells[i] == 0 ? '.' : '0' + cells[i]);
+  } else {
+    for (std::size_t i = 0; i < size; ++i) p[i] = digit_symbol(n, cells[i]);
+  }
+}
+
+std::string format_line(const Geometry& geometry, const Grid& grid, const Symbols& symbols) {
+  std::string out;
+  append_line(out, geometry, grid, symbols);
+  return out;
+}
+
+void append_line(std::string& out, const Geometry& geometry, const Grid& grid,
+                 const Symbols& symbols) {
+  if (symbols.is_default()) return append_line(out, geometry, grid);
+  const int n = geometry.size();
+  std::array<char, Symbols::max_count + 1> table{};
+  for (int d = 0; d <= Symbols::max_count; ++d)
+    table[static_cast<std::size_t>(d)] = symbols.symbol(n, d);
+  const std::size_t at = out.size(), size = grid.size();
+  out.resize(at + size);
+  char* __restrict const p = out.data() + at;
+  const std::uint8_t* __restrict const cells = grid.data();
+  for (std::size_t i = 0; i < size; ++i)
+    p[i] = cells[i] <= Symbols::max_count ? table[cells[i]] : '?';
+}
+
+void write_pretty(std::ostream& out, const Geometry& geometry, const Grid& grid,
+                  const PrettyOptions& options) {
+  out << format_pretty(geometry, grid, options);
+}
+
+namespace {
+
+// Where the borders of a drawn grid run: between cells of different boxes (or jigsaw regions),
+// and around it. A border column or row exists where any border runs, so every line lines up.
+class Borders {
+ public:
+  explicit Borders(const Geometry& geometry)
+      : geometry_(geometry),
+        n_(geometry.size()),
+        column_line_(static_cast<std::size_t>(n_) + 1),
+        row_line_(column_line_) {
+    for (int j = 0; j <= n_; ++j)
+      for (int r = 0; r < n_; ++r) {
+        if (left(r, j)) column_line_[static_cast<std::size_t>(j)] = true;
+        if (above(j, r)) row_line_[static_cast<std::size_t>(j)] = true;
+      }
+  }
+  // A border left of cell (r, c), and above cell (r, c); the outside is a region of its own.
+  bool left(int r, int c) const noexcept { return region(r, c - 1) != region(r, c); }
+  bool above(int r, int c) const noexcept { return region(r - 1, c) != region(r, c); }
+  // A border column left of column j (j = n: the right edge), a border line above row i.
+  bool column_line(int j) const noexcept { return column_line_[static_cast<std::size_t>(j)]; }
+  bool row_line(int i) const noexcept { return row_line_[static_cast<std::size_t>(i)]; }
+  // The border line above row i (i = n: below the grid), column j `width(j)` characters wide.
+  template <typename Width>
+  std::string line(int i, Width&& width) const {
+    std::string text;
+    for (int j = 0; j <= n_; ++j) {
+      if (column_line(j)) {
+        const bool up = i > 0 && left(i - 1, j), down = i < n_ && left(i, j);
+        const bool west = j > 0 && above(i, j - 1), east = j < n_ && above(i, j);
+        const bool vertical = up || down, horizontal = west || east;
+        text += vertical && horizontal ? '+' : vertical ? '|' : horizontal ? '-' : ' ';
+      }
+      if (j < n_) text.append(static_cast<std::size_t>(width(j)), above(i, j) ? '-' : ' ');
+    }
+    return text;
+  }
+
+ private:
+  int region(int r, int c) const noexcept {
+    return (r < 0 || c < 0 || r >= n_ || c >= n_) ? -1 : geometry_.region_of(r * n_ + c);
+  }
+
+  const Geometry& geometry_;
+  int n_;
+  std::vector<bool> column_line_, row_line_;
+};
+
+// Ends a line of a drawn grid: trailing blanks go.
+void end_line(std::string& text) {
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  text += '\n';
+}
+
+}  // namespace
+
+std::string format_pretty(const Geometry& geometry, const Grid& grid,
+                          const PrettyOptions& options) {
+  const int n = geometry.size();
+  const Borders borders(geometry);
+  const auto left = [&](int r, int c) { return borders.left(r, c); };
+  // Cell markers: bit 1 in a window, bit 2 on a diagonal.
+  std::vector<int> mark(static_cast<std::size_t>(n * n), 0);
+  for (const House& h : geometry.houses()) {
+    const int bit = h.kind == HouseKind::window ? 1 : h.kind == HouseKind::diagonal ? 2 : 0;
+    for (int cell : h.cells) mark[static_cast<std::size_t>(cell)] |= bit;
+  }
+  const int width = options.labels ? (n >= 10 ? 2 : 1) + 1 : 0;
+  const std::string margin(static_cast<std::size_t>(width), ' ');
+  std::string text;
+  if (options.labels) {
+    text += margin;
+    for (int j = 0; j < n; ++j) {
+      if (borders.column_line(j)) text += ' ';
+      const std::string label = std::to_string(j + 1);
+      text += label.size() == 1 ? " " + label + " " : label + " ";
+    }
+    end_line(text);
+  }
+  static constexpr std::string_view colors[] = {"", "\x1b[1;33m", "\x1b[1;36m", "\x1b[1;35m"};
+  static constexpr std::string_view open = " [({", close = " ])}";
+  for (int i = 0; i <= n; ++i) {
+    if (borders.row_line(i)) {
+      text += margin + borders.line(i, [](int) { return 3; });
+      end_line(text);
+    }
+    if (i == n) break;
+    if (options.labels) {
+      const std::string label = std::to_string(i + 1);
+      text += std::string(static_cast<std::size_t>(width - 1) - label.size(), ' ') + label + ' ';
+    }
+    for (int j = 0; j <= n; ++j) {
+      if (borders.column_line(j)) text += left(i, j) ? '|' : ' ';
+      if (j == n) break;
+      const int cell = i * n + j;
+      const int m = mark[static_cast<std::size_t>(cell)];
+      if (options.color && m != 0) text += colors[m];
+      text += open[static_cast<std::size_t>(m)];
+      text += options.symbols.symbol(n, grid[static_cast<std::size_t>(cell)]);
+      text += close[static_cast<std::size_t>(m)];
+      if (options.color && m != 0) text += "\x1b[0m";
+    }
+    end_line(text);
+  }
+  int marks = 0;
+  for (int m : mark) marks |= m;
+  if (options.legend && marks != 0) {
+    std::string legend;
+    if (marks & 1) legend += "[5]: in a hyper window";
+    if (marks & 2) legend += std::string(legend.empty() ? "" : ", ") + "(5): on a diagonal";
+    if (marks == 3) legend += ", {5}: both";
+    text += legend + '\n';
+  }
+  return text;
+}
+
+void write_candidates(std::ostream& out, const Candidates& candidates,
+                      const CandidateOptions& options) {
+  out << format_candidates(candidates, options);
+}
+
+std::string format_candidates(const Candidates& candidates, const CandidateOptions& options) {
+  const Geometry& geometry = candidates.geometry();
+  const int n = geometry.size();
+  const Borders borders(geometry);
+  // Up to 9x9 a cell is a mini-grid of `across` x `down` digits; above, one line of candidates.
+  const bool mini = n <= 9;
+  int across = 1;
+  while (mini && across * across < n) ++across;
+  const int down = mini ? (n + across - 1) / across : 1;
+  const int middle = (down - 1) / 2;  // the line of a cell with its digit, mark and row label
+
+  const auto at = [](const auto& v, int i) { return v[static_cast<std::size_t>(i)]; };
+  std::vector<char> marked(static_cast<std::size_t>(n * n), 0);
+  for (int cell : options.marked)
+    if (cell >= 0 && cell < n * n) marked[static_cast<std::size_t>(cell)] = 1;
+  // What a cell shows when it is not a mini-grid of candidates: its digit, '!' or '.'.
+  const auto alone = [&](int cell) -> char {
+    if (candidates.value(cell) != 0) return options.symbols.symbol(n, candidates.value(cell));
+    if (candidates.mask(cell) == 0) return '!';
+    return options.candidates ? '\0' : '.';
+  };
+  // The candidate list of a cell for sizes above 9.
+  const auto listed = [&](int cell) {
+    if (const char c = alone(cell); c != '\0') return std::string(1, c);
+    std::string list;
+    for (int d = 1; d <= n; ++d)
+      if (candidates.mask(cell) & digit_bit(d)) list += options.symbols.symbol(n, d);
+    return list;
+  };
+  // Characters per cell, its two margins (where the marks go) excluded.
+  std::vector<int> body(static_cast<std::size_t>(n), mini ? across : 1);
+  if (!mini)
+    for (int cell = 0; cell < n * n; ++cell) {
+      int& w = body[static_cast<std::size_t>(cell % n)];
+      w = std::max(w, static_cast<int>(listed(cell).size()));
+    }
+  const auto slot = [&](int j) { return at(body, j) + 2; };
+  // Appends line `line` of a cell, margins included, to `text` (no string of its own: a grid is
+  // drawn after every command of a session).
+  const auto draw = [&](std::string& text, int cell, int line) {
+    const std::size_t start = text.size();
+    const char m = at(marked, cell) && line == middle ? '*' : ' ';
+    text += m;
+    const std::size_t inner = text.size();
+    if (!mini) {
+      if (line == 0) {
+        if (const char c = alone(cell); c != '\0') {
+          text += c;
+        } else {
+          for (int d = 1; d <= n; ++d)
+            if (candidates.mask(cell) & digit_bit(d)) text += options.symbols.symbol(n, d);
+        }
+      }
+    } else if (const char c = alone(cell); c != '\0') {
+      if (line == middle) {
+        text.append(static_cast<std::size_t>((across - 1) / 2), ' ');
+        text += c;
+      }
+    } else {
+      for (int k = 0; k < across; ++k) {
+        const int d = line * across + k + 1;
+        text += d > n                                    ? ' '
+                : (candidates.mask(cell) & digit_bit(d)) ? options.symbols.symbol(n, d)
+                                                         : '.';
+      }
+    }
+    text.resize(inner + static_cast<std::size_t>(at(body, cell % n)), ' ');
+    text += m;
+    if (!options.color || text.find_first_not_of(' ', start) == std::string::npos) return;
+    const char* color = nullptr;
+    if (candidates.value(cell) == 0 && candidates.mask(cell) == 0)
+      color = "\x1b[1;31m";
+    else if (at(marked, cell))
+      color = "\x1b[1;32m";
+    else if (candidates.value(cell) != 0 && !options.givens.empty() &&
+             at(options.givens, cell) == candidates.value(cell))
+      color = "\x1b[1m";
+    if (color == nullptr) return;
+    text.insert(start, color);
+    text += "\x1b[0m";
+  };
+
+  const int width = options.labels ? (n >= 10 ? 2 : 1) + 1 : 0;
+  const std::string margin(static_cast<std::size_t>(width), ' ');
+  std::string text;
+  // Room for every line at its widest (colours aside): the margin, the borders, the cells.
+  std::size_t line_width = static_cast<std::size_t>(width + n + 2);
+  for (int j = 0; j < n; ++j) line_width += static_cast<std::size_t>(slot(j));
+  text.reserve(line_width * static_cast<std::size_t>(n * (down + 1) + 3));
+  if (options.labels) {
+    text += margin;
+    for (int j = 0; j < n; ++j) {
+      if (borders.column_line(j)) text += ' ';
+      const std::string label = std::to_string(j + 1);
+      std::string cell(static_cast<std::size_t>(slot(j)), ' ');
+      const int start = 1 + std::max(0, (at(body, j) - static_cast<int>(label.size())) / 2);
+      cell.replace(static_cast<std::size_t>(start), label.size(), label);
+      text += cell;
+    }
+    end_line(text);
+  }
+  bool empty = false;
+  for (int i = 0; i <= n; ++i) {
+    if (borders.row_line(i)) {
+      text += margin + borders.line(i, slot);
+      end_line(text);
+    } else if (mini && down > 1) {  // a blank line between the rows of a box
+      text += margin;
+      for (int j = 0; j <= n; ++j) {
+        if (borders.column_line(j)) text += borders.left(i - 1, j) ? '|' : ' ';
+        if (j < n) text.append(static_cast<std::size_t>(slot(j)), ' ');
+      }
+      end_line(text);
+    }
+    if (i == n) break;
+    for (int line = 0; line < down; ++line) {
+      if (options.labels) {
+        const std::string label = line == middle ? std::to_string(i + 1) : "";
+        text += std::string(static_cast<std::size_t>(width - 1) - label.size(), ' ') + label + ' ';
+      }
+      for (int j = 0; j <= n; ++j) {
+        if (borders.column_line(j)) text += borders.left(i, j) ? '|' : ' ';
+        if (j == n) break;
+        draw(text, i * n + j, line);
+        if (candidates.value(i * n + j) == 0 && candidates.mask(i * n + j) == 0) empty = true;
+      }
+      end_line(text);
+    }
+  }
+  if (empty) text += "!: a cell without candidates\n";
+  return text;
+}
+
+std::string format_count(const SolveResult& result) {
+  return std::to_string(result.solutions) + (result.complete ? "" : "+");
+}
+
+std::string describe_count(const SolveResult& result) {
+  const std::uint64_t s = result.solutions;
+  if (s == 0) return result.complete ? "no solution" : "no solution found (the search stopped)";
+  const std::string count = std::to_string(s) + (s == 1 ? " solution" : " solutions");
+  return result.complete ? count : "at least " + count;
+}
+
+std::string json_quote(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+namespace {
+
+std::string json_start(std::string_view file, std::size_t line) {
+  std::string out = "{";
+  if (!file.empty()) out += "\"file\":" + json_quote(file) + ",";
+  return out + "\"line\":" + std::to_string(line);
+}
+
+}  // namespace
+
+std::string format_json(std::size_t line, const Geometry& geometry, const Grid& puzzle,
+                        const SolveResult& result, const JsonOptions& options) {
+  std::string out = json_start(options.file, line);
+  out += ",\"size\":" + std::to_string(geometry.size());
+  out += ",\"variant\":" + json_quote(variant_name(geometry.variant()));
+  out += ",\"puzzle\":\"";
+  append_line(out, geometry, puzzle, options.symbols);
+  out += "\",\"solutions\":" + std::to_string(result.solutions);
+  out += std::string(",\"complete\":") + (result.complete ? "true" : "false");
+  // Unique: one solution and nothing more to find; not unique: none at all, or a second found.
+  out += ",\"unique\":";
+  out += result.solutions >= 2   ? "false"
+         : !result.complete      ? "null"
+         : result.solutions == 1 ? "true"
+                                 : "false";
+  out += ",\"solution\":";
+  if (result.first.empty()) {
+    out += "null";
+  } else {
+    out += '"';
+    append_line(out, geometry, result.first, options.symbols);
+    out += '"';
+  }
+  if (options.given_solution_ok)
+    out += std::string(",\"given_solution_ok\":") + (*options.given_solution_ok ? "true" : "false");
+  if (options.stats) {
+    char micros[32];
+    std::snprintf(micros, sizeof micros, "%.1f", options.micros);
+    out += ",\"nodes\":" + std::to_string(result.nodes);
+    out += ",\"updates\":" + std::to_string(result.updates);
+    out += ",\"micros\":" + std::string(micros);
+  }
+  return out + "}";
+}
+
+std::string format_json_solution(std::size_t line, std::uint64_t number, const Geometry& geometry,
+                                 const Grid& solution, std::string_view file,
+                                 const Symbols& symbols) {
+  std::string out = json_start(file, line) + ",\"number\":" + std::to_string(number);
+  out += ",\"solution\":\"";
+  append_line(out, geometry, solution, symbols);
+  return out + "\"}";
+}
+
+namespace {
+
+// One decimal, as Sudoku Explainer prints its ratings.
+std::string tenths(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", value);
+  return text;
+}
+
+}  // namespace
+
+std::string format_rating(const Rating& rating) {
+  return tenths(rating.er) + "/" + tenths(rating.ep) + "/" + tenths(rating.ed) + " " +
+         std::string(hodoku_level_name(rating.hodoku));
+}
+
+std::string format_json_rating(std::size_t line, const Geometry& geometry, const Grid& puzzle,
+                               const Rating& rating, std::string_view file,
+                               const Symbols& symbols) {
+  std::string out = json_start(file, line);
+  out += ",\"puzzle\":\"";
+  append_line(out, geometry, puzzle, symbols);
+  out += '"';
+  if (rating.solvable) {
+    out += ",\"er\":" + tenths(rating.er) + ",\"ep\":" + tenths(rating.ep) +
+           ",\"ed\":" + tenths(rating.ed);
+    out += ",\"qqwing\":" + json_quote(qqwing_level_name(rating.qqwing));
+  }
+  out += ",\"rating\":";
+  out += rating.solvable ? json_quote(hodoku_level_name(rating.hodoku)) : "null";
+  out += ",\"hardest\":";
+  out += rating.used_logic ? json_quote(technique_name(rating.hardest)) : "null";
+  out += ",\"steps\":" + std::to_string(rating.steps);
+  if (rating.searched()) {
+    out += ",\"open\":" + std::to_string(rating.open);
+    out += ",\"nodes\":" + std::to_string(rating.search.nodes);
+    out += ",\"solutions\":" + std::to_string(rating.search.solutions);
+  } else if (!rating.solvable) {
+    out += ",\"solutions\":0";
+  }
+  return out + "}";
+}
+
+std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
+                             std::string_view file, const Symbols& symbols, int stage) {
+  std::string out = json_start(file, line) + ",\"hint\":";
+  if (step == nullptr) return out + "null}";
+  const HintStage shown = hint_stage(geometry, *step, stage, symbols);
+  out += json_quote(shown.text);
+  if (stage < 3) out += ",\"stage\":" + std::to_string(std::max(stage, 1));
+  out += ",\"technique\":" + json_quote(technique_name(step->technique));
+  out += ",\"cells\":[";
+  bool first = true;
+  for (int cell : shown.cells) {
+    if (!first) out += ",";
+    first = false;
+    out += '"';
+    out += cell_name(geometry.size(), cell);
+    out += '"';
+  }
+  return out + "]}";
+}
+
+std::string format_json_error(const Location& where, std::string_view message,
+                              std::string_view file) {
+  return json_start(file, where.line) + ",\"column\":" + std::to_string(where.column) +
+         ",\"error\":" + json_quote(message) + "}";
+}
+
+}  // namespace sudoku

@@ -1,0 +1,117 @@
+// Finned and sashimi fish on rows and columns (basic fish are in logic.cpp).
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "logic/internal.hpp"
+#include "sudoku/logic/logic.hpp"
+
+namespace sudoku {
+
+using namespace detail;
+
+Found finned_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
+  if (size < 2 || size > 4) throw std::invalid_argument("fish have 2 to 4 lines");
+  Found found;
+  const Geometry& g = c.geometry();
+  const int n = g.size();
+  const int words = g.cell_words();
+  Removed removed(steps != nullptr);
+  int lines[64];
+  std::uint64_t spots[64];
+  // Rows as base and columns as cover, then the other way round; houses 0..n-1 are the rows,
+  // n..2n-1 the columns.
+  for (int by_rows = 1; by_rows >= 0; --by_rows) {
+    const auto cell_at = [&](int line, int i) { return by_rows ? line * n + i : i * n + line; };
+    // A line with more places than the fish's size and the most cells of it that a cell outside
+    // sees can be in no fish: whatever the cover, it keeps more fins than any cell sees (on a
+    // grid with few givens this leaves out nearly every line, where the subsets of lines and
+    // covers would be millions).
+    const int seen_max = g.line_sight(by_rows == 0);
+    for (int d = 1; d <= n; ++d) {
+      int count = 0;
+      for (int line = 0; line < n; ++line) {
+        std::uint64_t where = 0;
+        for (int i = 0; i < n; ++i)
+          if (has(c, cell_at(line, i), d)) where |= std::uint64_t{1} << i;
+        // A single place is a hidden single.
+        if (where != 0 && !single(where) && count_of(where) <= size + seen_max) {
+          lines[count] = line;
+          spots[count++] = where;
+        }
+      }
+      const bool stop = for_each_subset(count, size, [&](std::uint64_t set) {
+        std::uint64_t all = 0, base = 0;
+        for (std::uint64_t s = set; s != 0; s &= s - 1) {
+          all |= spots[std::countr_zero(s)];
+          base |= std::uint64_t{1} << lines[std::countr_zero(s)];
+        }
+        if (count_of(all) <= size) return false;  // a basic fish, or none
+        int positions[64], np = 0;
+        for (std::uint64_t a = all; a != 0; a &= a - 1) positions[np++] = std::countr_zero(a);
+        return for_each_subset(np, size, [&](std::uint64_t pick) {
+          std::uint64_t cover = 0;
+          for (std::uint64_t p = pick; p != 0; p &= p - 1)
+            cover |= std::uint64_t{1} << positions[std::countr_zero(p)];
+          // Every base line keeps a candidate in the cover; sashimi when one keeps only one.
+          bool sashimi = false;
+          std::uint64_t seen[64];
+          for (int w = 0; w < words; ++w) seen[w] = ~std::uint64_t{0};
+          int fins = 0;
+          for (std::uint64_t s = set; s != 0; s &= s - 1) {
+            const std::uint64_t where = spots[std::countr_zero(s)];
+            if ((where & cover) == 0) return false;
+            sashimi = sashimi || single(where & cover);
+            for (std::uint64_t f = where & ~cover; f != 0; f &= f - 1) {
+              const int fin = cell_at(lines[std::countr_zero(s)], std::countr_zero(f));
+              const std::uint64_t* peers = g.peer_bits(fin);
+              for (int w = 0; w < words; ++w) seen[w] &= peers[w];
+              ++fins;
+            }
+          }
+          if (fins == 0) return false;
+          removed.clear();
+          for (std::uint64_t w = cover; w != 0; w &= w - 1)
+            for (int line = 0; line < n; ++line) {
+              if (base >> line & 1) continue;
+              const int cell = cell_at(line, std::countr_zero(w));
+              if ((seen[cell >> 6] >> (cell & 63) & 1) && has(c, cell, d) && c.eliminate(cell, d))
+                removed.add({cell, d});
+            }
+          if (removed.empty()) return false;
+          if (steps) {
+            const int kind = (size - 2) * 2 + (sashimi ? 1 : 0);
+            Step step{static_cast<Technique>(static_cast<int>(Technique::finned_x_wing) + kind),
+                      {},
+                      {},
+                      digit_bit(d),
+                      {},
+                      removed.list()};
+            for (std::uint64_t b = base; b != 0; b &= b - 1)
+              step.houses.push_back((by_rows ? 0 : n) + std::countr_zero(b));
+            for (std::uint64_t w = cover; w != 0; w &= w - 1)
+              step.houses.push_back((by_rows ? n : 0) + std::countr_zero(w));
+            // The body (the base's candidates in the cover), then the fins, in reading order.
+            for (int fin = 0; fin < 2; ++fin) {
+              for (int cell = 0; cell < g.cell_count(); ++cell) {
+                const int line = by_rows ? cell / n : cell % n, i = by_rows ? cell % n : cell / n;
+                if ((base >> line & 1) && has(c, cell, d) && ((cover >> i & 1) == (fin == 0)))
+                  step.cells.push_back(cell);
+              }
+              step.groups.push_back(static_cast<int>(step.cells.size()));
+            }
+            steps->push_back(std::move(step));
+          }
+          ++found.steps;
+          return reached(found, limit);
+        });
+      });
+      if (stop) return found;
+    }
+  }
+  return found;
+}
+
+}  // namespace sudoku

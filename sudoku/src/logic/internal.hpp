@@ -1,0 +1,153 @@
+// What the technique files share: the removal list, small set helpers and the pieces of the
+// sentences describe() writes. Internal to the library.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "sudoku/model/candidates.hpp"
+#include "sudoku/model/geometry.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/io/symbols.hpp"
+
+namespace sudoku::detail {
+
+// The candidates a step removes: listed when the step is explained, only counted otherwise (the
+// fast reduction allocates nothing).
+class Removed {
+ public:
+  explicit Removed(bool listed) : listed_(listed) {}
+  void clear() noexcept {
+    list_.clear();
+    count_ = 0;
+  }
+  void add(Candidate removed) {
+    ++count_;
+    if (listed_) list_.push_back(removed);
+  }
+  bool empty() const noexcept { return count_ == 0; }
+  const std::vector<Candidate>& list() const noexcept { return list_; }
+
+ private:
+  bool listed_;
+  int count_ = 0;
+  std::vector<Candidate> list_;
+};
+
+constexpr bool single(Mask m) noexcept {
+  return m != 0 && (m & (m - 1)) == 0;
+}
+// True when the set has exactly two members.
+constexpr bool two(std::uint64_t m) noexcept {
+  const std::uint64_t rest = m & (m - 1);
+  return rest != 0 && (rest & (rest - 1)) == 0;
+}
+constexpr int digit_of(Mask m) noexcept {
+  return std::countr_zero(m) + 1;
+}
+// True when the set has at most / at least k members (k small: cheaper than a count).
+constexpr bool at_most(Mask m, int k) noexcept {
+  for (; k > 0 && m != 0; --k) m &= m - 1;
+  return m == 0;
+}
+constexpr bool at_least(Mask m, int k) noexcept {
+  for (; k > 0 && m != 0; --k) m &= m - 1;
+  return k == 0;
+}
+
+inline bool reached(const Found& found, int limit) noexcept {
+  return limit != 0 && found.steps >= limit;
+}
+
+inline bool is_line(HouseKind kind) noexcept {
+  return kind == HouseKind::row || kind == HouseKind::column;
+}
+
+// True when two different cells share a house.
+inline bool sees(const Geometry& g, int a, int b) noexcept {
+  return (g.peer_bits(a)[b >> 6] >> (b & 63) & 1) != 0;
+}
+// True when the cell lies in the house.
+inline bool in_house(const Geometry& g, int house, int cell) noexcept {
+  return (g.house_bits(house)[cell >> 6] >> (cell & 63) & 1) != 0;
+}
+// True when the open cell has the digit as a candidate.
+inline bool has(const Candidates& c, int cell, int digit) noexcept {
+  return c.value(cell) == 0 && (c.mask(cell) & digit_bit(digit)) != 0;
+}
+// The open cells of a house with the digit as a candidate, in house order; returns how many
+// (`out` has room for a house).
+inline int places_of(const Candidates& c, int house, int digit, int* out) noexcept {
+  const Geometry& g = c.geometry();
+  const std::uint16_t* cells = g.house_cells(house);
+  int n = 0;
+  for (int i = 0; i < g.size(); ++i)
+    if (has(c, cells[i], digit)) out[n++] = cells[i];
+  return n;
+}
+
+// Calls visit(set) for every k-subset of 0..n-1 given as a bitmask; stops when it returns
+// true. The subsets come in lexicographic order of their members.
+template <typename Visit>
+bool for_each_subset(int n, int k, Visit&& visit) {
+  if (k > n || k <= 0) return false;
+  int index[16];
+  for (int i = 0; i < k; ++i) index[i] = i;
+  while (true) {
+    std::uint64_t set = 0;
+    for (int i = 0; i < k; ++i) set |= std::uint64_t{1} << index[i];
+    if (visit(set)) return true;
+    int i = k - 1;
+    while (i >= 0 && index[i] == n - k + i) --i;
+    if (i < 0) return false;
+    ++index[i];
+    for (int j = i + 1; j < k; ++j) index[j] = index[j - 1] + 1;
+  }
+}
+
+// A digit in a sentence: its number, or its symbol in an alphabet of its own.
+inline std::string digit_text(int size, int digit, const Symbols& symbols) {
+  return symbols.is_default() ? std::to_string(digit) : std::string(1, symbols.symbol(size, digit));
+}
+
+inline std::string digit_list(int size, Mask digits, const Symbols& symbols) {
+  std::string out = "{";
+  for (Mask m = digits; m != 0; m &= m - 1) {
+    if (out.size() > 1) out += ',';
+    out += digit_text(size, digit_of(m), symbols);
+  }
+  return out + "}";
+}
+
+template <typename Cells>
+std::string cell_list(const Geometry& g, const Cells& cells) {
+  std::string out;
+  for (int cell : cells) {
+    if (!out.empty()) out += ", ";
+    out += cell_name(g.size(), cell);
+  }
+  return out;
+}
+
+// "removes 2 from r4c3, r4c9; 8 from r4c5", grouped by digit.
+inline std::string removals(const Geometry& g, const std::vector<Candidate>& removed,
+                            const Symbols& symbols) {
+  std::map<int, std::vector<int>> by_digit;
+  for (const Candidate& c : removed) by_digit[c.digit].push_back(c.cell);
+  std::string out = "removes ";
+  bool first = true;
+  for (const auto& [digit, cells] : by_digit) {
+    if (!first) out += "; ";
+    first = false;
+    out += digit_text(g.size(), digit, symbols) + " from " + cell_list(g, cells);
+  }
+  return out;
+}
+
+// The sentence of a step of the techniques in logic_*.cpp (see describe()).
+std::string describe_pattern(const Geometry& g, const Step& step, const Symbols& symbols);
+
+}  // namespace sudoku::detail

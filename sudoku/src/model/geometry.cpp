@@ -1,0 +1,255 @@
+#include "sudoku/model/geometry.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cctype>
+#include <cmath>
+#include <tuple>
+
+namespace sudoku {
+
+namespace {
+
+constexpr int max_size = 64;
+
+// The box shape of a size: rows <= columns, as square as possible; {0, 0} when there is none.
+std::pair<int, int> box_shape(int size) {
+  for (int rows = static_cast<int>(std::sqrt(static_cast<double>(size))); rows >= 1; --rows)
+    if (size % rows == 0 && (rows > 1 || size == 1)) return {rows, size / rows};
+  return {0, 0};
+}
+
+}  // namespace
+
+std::string_view variant_name(Variant variant) noexcept {
+  switch (variant) {
+    case Variant::regular:
+      return "regular";
+    case Variant::hyper:
+      return "hyper";
+    case Variant::x:
+      return "x";
+    case Variant::hyper_x:
+      return "hyper-x";
+    case Variant::jigsaw:
+      return "jigsaw";
+  }
+  return "regular";
+}
+
+Variant parse_variant(std::string_view name) {
+  std::string lower(name);
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (lower == "regular" || lower == "classic" || lower == "standard") return Variant::regular;
+  if (lower == "hyper" || lower == "windoku") return Variant::hyper;
+  if (lower == "x" || lower == "diagonal") return Variant::x;
+  if (lower == "hyper-x" || lower == "hyper_x" || lower == "hyperx" || lower == "x-hyper")
+    return Variant::hyper_x;
+  if (lower == "jigsaw" || lower == "irregular") return Variant::jigsaw;
+  throw GeometryError("unknown variant '" + std::string(name) +
+                      "' (expected regular, hyper, x, hyper-x or jigsaw)");
+}
+
+Geometry::Geometry(int size, Variant variant) : size_(size), variant_(variant) {
+  if (size < 1 || size > max_size)
+    throw GeometryError("a grid of size " + std::to_string(size) + " is not supported (1 to " +
+                        std::to_string(max_size) + ")");
+  if (variant == Variant::jigsaw) throw GeometryError("a jigsaw sudoku needs a region map");
+  std::tie(box_rows_, box_cols_) = box_shape(size);
+  if (box_rows_ == 0)
+    throw GeometryError("a " + std::to_string(size) + "x" + std::to_string(size) +
+                        " grid has no boxes; give it as a jigsaw with a region map");
+  const bool hyper = variant == Variant::hyper || variant == Variant::hyper_x;
+  if (hyper && (box_rows_ != box_cols_ || size < 4))
+    throw GeometryError("hyper windows need square boxes (4x4, 9x9, 16x16, 25x25)");
+  region_.resize(static_cast<std::size_t>(size * size));
+  for (int cell = 0; cell < size * size; ++cell) {
+    const int r = cell / size, c = cell % size;
+    region_[static_cast<std::size_t>(cell)] = (r / box_rows_) * (size / box_cols_) + c / box_cols_;
+  }
+  finish();
+}
+
+Geometry Geometry::jigsaw(int size, std::span<const int> region) {
+  if (size < 1 || size > max_size)
+    throw GeometryError("a grid of size " + std::to_string(size) + " is not supported (1 to " +
+                        std::to_string(max_size) + ")");
+  Geometry g;
+  g.size_ = size;
+  std::tie(g.box_rows_, g.box_cols_) = box_shape(size);
+  if (region.size() != static_cast<std::size_t>(size * size))
+    throw GeometryError("a region map for a " + std::to_string(size) + "x" + std::to_string(size) +
+                        " grid needs " + std::to_string(size * size) + " cells, not " +
+                        std::to_string(region.size()));
+  std::vector<int> count(static_cast<std::size_t>(size), 0);
+  for (int r : region) {
+    if (r < 0 || r >= size)
+      throw GeometryError("region " + std::to_string(r + 1) + " is out of range 1.." +
+                          std::to_string(size));
+    ++count[static_cast<std::size_t>(r)];
+  }
+  for (int r = 0; r < size; ++r)
+    if (count[static_cast<std::size_t>(r)] != size)
+      throw GeometryError("region " + std::to_string(r + 1) + " has " +
+                          std::to_string(count[static_cast<std::size_t>(r)]) + " cells, not " +
+                          std::to_string(size));
+  g.variant_ = Variant::jigsaw;
+  g.region_.assign(region.begin(), region.end());
+  g.finish();
+  return g;
+}
+
+// Builds the houses from the regions and the variant, then the per-cell indices. Every vector
+// is sized before it is filled: a geometry is built once per shape (sudoku/search/cache.hpp), but that
+// once is on the way of the first puzzle.
+void Geometry::finish() {
+  const int n = size_;
+  const int cells = n * n;
+  const bool windows = variant_ == Variant::hyper || variant_ == Variant::hyper_x;
+  const bool diagonals = variant_ == Variant::x || variant_ == Variant::hyper_x;
+  const int b = box_rows_;
+  houses_.clear();
+  houses_.reserve(
+      static_cast<std::size_t>(3 * n + (windows ? (b - 1) * (b - 1) : 0) + (diagonals ? 2 : 0)));
+  const auto add = [&](HouseKind kind, int index) -> std::vector<int>& {
+    houses_.push_back({kind, index, {}});
+    houses_.back().cells.reserve(static_cast<std::size_t>(n));
+    return houses_.back().cells;
+  };
+  for (int r = 0; r < n; ++r) {
+    std::vector<int>& row = add(HouseKind::row, r);
+    for (int c = 0; c < n; ++c) row.push_back(r * n + c);
+  }
+  for (int c = 0; c < n; ++c) {
+    std::vector<int>& column = add(HouseKind::column, c);
+    for (int r = 0; r < n; ++r) column.push_back(r * n + c);
+  }
+  const HouseKind region_kind = variant_ == Variant::jigsaw ? HouseKind::region : HouseKind::box;
+  const std::size_t first_region = houses_.size();
+  for (int r = 0; r < n; ++r) add(region_kind, r);
+  for (int cell = 0; cell < cells; ++cell)
+    houses_[first_region + static_cast<std::size_t>(region_[static_cast<std::size_t>(cell)])]
+        .cells.push_back(cell);
+  if (windows) {
+    // Windows start one cell in from each box edge band: rows/columns 1, B+2, 2B+3, ... (0-based).
+    int index = 0;
+    for (int i = 0; i + 1 < b; ++i)
+      for (int j = 0; j + 1 < b; ++j) {
+        std::vector<int>& window = add(HouseKind::window, index++);
+        for (int r = 0; r < b; ++r)
+          for (int c = 0; c < b; ++c)
+            window.push_back((1 + i * (b + 1) + r) * n + 1 + j * (b + 1) + c);
+      }
+  }
+  if (diagonals) {
+    std::vector<int>& main = add(HouseKind::diagonal, 0);
+    for (int i = 0; i < n; ++i) main.push_back(i * n + i);
+    std::vector<int>& anti = add(HouseKind::diagonal, 1);
+    for (int i = 0; i < n; ++i) anti.push_back(i * n + (n - 1 - i));
+  }
+
+  // The houses of each cell, ascending: counted first, then filled in place.
+  house_start_.assign(static_cast<std::size_t>(cells) + 1, 0);
+  std::size_t peer_bound = 0;  // sum of (house size - 1) over the houses of every cell
+  for (const House& h : houses_) {
+    for (int cell : h.cells) ++house_start_[static_cast<std::size_t>(cell) + 1];
+    peer_bound += h.cells.size() * (h.cells.size() - 1);
+  }
+  for (std::size_t cell = 0; cell < static_cast<std::size_t>(cells); ++cell)
+    house_start_[cell + 1] += house_start_[cell];
+  house_index_.resize(static_cast<std::size_t>(house_start_.back()));
+  std::vector<int> next(house_start_.begin(), house_start_.end() - 1);
+  for (int h = 0; h < static_cast<int>(houses_.size()); ++h)
+    for (int cell : houses_[static_cast<std::size_t>(h)].cells)
+      house_index_[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] = h;
+
+  // The peers of each cell, each once (seen[other] == cell once listed), ascending.
+  peer_start_.assign(1, 0);
+  peer_start_.reserve(static_cast<std::size_t>(cells) + 1);
+  peer_index_.clear();
+  peer_index_.reserve(peer_bound);
+  std::vector<int> seen(static_cast<std::size_t>(cells), -1);
+  for (int cell = 0; cell < cells; ++cell) {
+    seen[static_cast<std::size_t>(cell)] = cell;
+    const std::size_t first = peer_index_.size();
+    for (int h : houses_of(cell))
+      for (int other : houses_[static_cast<std::size_t>(h)].cells)
+        if (seen[static_cast<std::size_t>(other)] != cell) {
+          seen[static_cast<std::size_t>(other)] = cell;
+          peer_index_.push_back(other);
+        }
+    std::sort(peer_index_.begin() + static_cast<std::ptrdiff_t>(first), peer_index_.end());
+    peer_start_.push_back(static_cast<int>(peer_index_.size()));
+  }
+
+  // The flat copies (cells and houses fit in 16 bits: at most 64 * 64 cells).
+  const auto house_count = static_cast<int>(houses_.size());
+  house_stride_ = 0;
+  for (int cell = 0; cell < cells; ++cell)
+    house_stride_ = std::max(house_stride_, static_cast<int>(houses_of(cell).size()));
+  flat_houses_.assign(static_cast<std::size_t>(cells * house_stride_),
+                      static_cast<std::uint16_t>(house_count));
+  for (int cell = 0; cell < cells; ++cell)
+    std::copy(houses_of(cell).begin(), houses_of(cell).end(),
+              flat_houses_.begin() + static_cast<std::ptrdiff_t>(cell) * house_stride_);
+  flat_cells_.clear();
+  flat_cells_.reserve(static_cast<std::size_t>(house_count * n));
+  for (const House& h : houses_)
+    flat_cells_.insert(flat_cells_.end(), h.cells.begin(), h.cells.end());
+
+  cell_words_ = (cells + 63) / 64;
+  const auto words = static_cast<std::size_t>(cell_words_);
+  const auto set = [](std::uint64_t* bits, int cell) {
+    bits[cell / 64] |= std::uint64_t{1} << (cell % 64);
+  };
+  peer_bits_.assign(static_cast<std::size_t>(cells) * words, 0);
+  for (int cell = 0; cell < cells; ++cell)
+    for (int peer : peers(cell))
+      set(peer_bits_.data() + static_cast<std::size_t>(cell) * words, peer);
+  house_bits_.assign(houses_.size() * words, 0);
+  for (std::size_t h = 0; h < houses_.size(); ++h)
+    for (int cell : houses_[h].cells) set(house_bits_.data() + h * words, cell);
+  // Houses 0..n-1 are the rows, n..2n-1 the columns.
+  for (int line = 0; line < 2 * n; ++line) {
+    const std::uint64_t* in_line = house_bits(line);
+    for (int cell = 0; cell < cells; ++cell) {
+      if (in_line[cell / 64] >> (cell % 64) & 1) continue;
+      int seen = 0;
+      for (std::size_t w = 0; w < words; ++w)
+        seen += std::popcount(peer_bits(cell)[w] & in_line[w]);
+      int& sight = line_sight_[line < n ? 0 : 1];
+      sight = std::max(sight, seen);
+    }
+  }
+}
+
+std::string Geometry::house_name(int house) const {
+  const House& h = houses_.at(static_cast<std::size_t>(house));
+  const std::string number = std::to_string(h.index + 1);
+  switch (h.kind) {
+    case HouseKind::row:
+      return "row " + number;
+    case HouseKind::column:
+      return "column " + number;
+    case HouseKind::box:
+      return "box " + number;
+    case HouseKind::window:
+      return "window " + number;
+    case HouseKind::diagonal:
+      return h.index == 0 ? "main diagonal" : "anti-diagonal";
+    case HouseKind::region:
+      return "region " + number;
+  }
+  return "house " + number;
+}
+
+std::string cell_name(int size, int cell) {
+  std::string name(1, 'r');  // not "r" + ...: GCC 12 warns falsely (-Wrestrict) on that
+  name += std::to_string(cell / size + 1);
+  name += 'c';
+  name += std::to_string(cell % size + 1);
+  return name;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,287 @@
+#include "sudoku/play/explain.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace sudoku {
+
+Candidates start_candidates(const Geometry& geometry, const Grid& grid) {
+  Candidates c(geometry);
+  for (int cell = 0; cell < geometry.cell_count(); ++cell)
+    if (const int d = grid[static_cast<std::size_t>(cell)]; d != 0) c.assign(cell, d);
+  return c;
+}
+
+bool apply(Candidates& candidates, const Step& step) {
+  bool ok = true;
+  for (const Candidate& p : step.placed)
+    if (candidates.value(p.cell) != p.digit && !candidates.assign(p.cell, p.digit)) ok = false;
+  for (const Candidate& r : step.removed) candidates.eliminate(r.cell, r.digit);
+  return ok;
+}
+
+std::vector<int> cells_of(const Step& step) {
+  std::vector<int> cells = step.cells;
+  for (const Candidate& p : step.placed) cells.push_back(p.cell);
+  for (const Candidate& r : step.removed) cells.push_back(r.cell);
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  return cells;
+}
+
+namespace {
+
+// Where a step's reasoning is: its houses, or else one house holding all its cells (a box-like
+// one first: a person scans those first), or none.
+std::vector<int> where_to_look(const Geometry& g, const Step& step) {
+  if (!step.houses.empty()) return step.houses;
+  std::vector<int> cells = step.cells;
+  if (cells.empty())
+    for (const Candidate& p : step.placed) cells.push_back(p.cell);
+  if (cells.empty()) return {};
+  int best = -1;
+  for (int h : g.houses_of(cells.front())) {
+    const std::vector<int>& in = g.houses()[static_cast<std::size_t>(h)].cells;
+    const bool all = std::all_of(cells.begin(), cells.end(), [&](int cell) {
+      return std::find(in.begin(), in.end(), cell) != in.end();
+    });
+    if (!all) continue;
+    const HouseKind kind = g.houses()[static_cast<std::size_t>(h)].kind;
+    const bool boxy = kind != HouseKind::row && kind != HouseKind::column;
+    if (best < 0 ||
+        (boxy && (g.houses()[static_cast<std::size_t>(best)].kind == HouseKind::row ||
+                  g.houses()[static_cast<std::size_t>(best)].kind == HouseKind::column)))
+      best = h;
+  }
+  if (best < 0) return {};
+  return {best};
+}
+
+std::string digit_words(int n, Mask digits, const Symbols& symbols) {
+  std::string out;
+  for (int d = 1; d <= n; ++d)
+    if (digits & digit_bit(d)) {
+      if (!out.empty()) out += ", ";
+      out += symbols.is_default() ? std::to_string(d) : std::string(1, symbols.symbol(n, d));
+    }
+  return out;
+}
+
+}  // namespace
+
+HintStage hint_stage(const Geometry& g, const Step& step, int stage, const Symbols& symbols) {
+  if (stage >= 3) return {describe(g, step, symbols), cells_of(step)};
+  HintStage out;
+  out.text = std::string(technique_name(step.technique));
+  const std::vector<int> houses = where_to_look(g, step);
+  for (std::size_t i = 0; i < houses.size(); ++i) {
+    out.text += (i == 0 ? " in " : ", ") + g.house_name(houses[i]);
+    const std::vector<int>& cells = g.houses()[static_cast<std::size_t>(houses[i])].cells;
+    out.cells.insert(out.cells.end(), cells.begin(), cells.end());
+  }
+  if (stage >= 2) {
+    const std::string digits = digit_words(g.size(), step.digits, symbols);
+    std::string cells;
+    for (int cell : step.cells) cells += (cells.empty() ? "" : ", ") + cell_name(g.size(), cell);
+    if (!digits.empty() || !cells.empty()) {
+      out.text += ":";
+      if (!digits.empty()) out.text += " " + digits;
+      if (!cells.empty()) out.text += (digits.empty() ? " " : " in ") + cells;
+    }
+    out.cells = step.cells;
+  }
+  std::sort(out.cells.begin(), out.cells.end());
+  out.cells.erase(std::unique(out.cells.begin(), out.cells.end()), out.cells.end());
+  return out;
+}
+
+std::string technique_counts(const std::vector<Step>& steps) {
+  std::map<Technique, int> counts;
+  for (const Step& step : steps) ++counts[step.technique];
+  // Techniques of one name (hidden singles in a box and in a line) counted as one, at the first.
+  std::vector<std::pair<std::string_view, int>> named;
+  for (const auto& [technique, count] : counts) {
+    const std::string_view name = technique_name(technique);
+    const auto same = std::find_if(named.begin(), named.end(),
+                                   [&](const auto& entry) { return entry.first == name; });
+    if (same == named.end())
+      named.emplace_back(name, count);
+    else
+      same->second += count;
+  }
+  std::string out;
+  for (const auto& [name, count] : named) {
+    if (!out.empty()) out += ", ";
+    out += std::string(name) + " " + std::to_string(count);
+  }
+  return out.empty() ? "no step" : out;
+}
+
+namespace {
+
+// The chains Sudoku Explainer finds in one search, its "forcing chains and cycles" (one candidate
+// followed over the links as they stand). The forcing chains of sudoku/logic/forcing.hpp find the
+// same deductions as these do, slower: they are left to their rung, after these.
+bool is_unary_chain(Technique technique) noexcept {
+  switch (technique) {
+    case Technique::skyscraper:
+    case Technique::two_string_kite:
+    case Technique::turbot_fish:
+    case Technique::empty_rectangle:
+    case Technique::simple_colours_trap:
+    case Technique::simple_colours_wrap:
+    case Technique::w_wing:
+    case Technique::remote_pair:
+    case Technique::x_chain:
+    case Technique::xy_chain:
+    case Technique::aic:
+    case Technique::grouped_aic:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Sudoku Explainer's direct techniques: a pattern that leaves a hidden single.
+bool is_direct(Technique technique) noexcept {
+  return technique == Technique::direct_pointing || technique == Technique::direct_claiming ||
+         technique == Technique::direct_hidden_pair || technique == Technique::direct_hidden_triple;
+}
+
+// Applies the steps of `found` as easy as the easiest of them or as the hardest step so far
+// (`hardest`), and lists them. Each is true of the candidates as they stand; Sudoku Explainer
+// takes the easiest only and looks again, which can only find steps as easy, and those already
+// as easy as the hardest so far leave the rating as it is: taken together they save searches.
+void apply_easiest(Candidates& c, std::vector<Step>& found, std::vector<Step>& list,
+                   double hardest) {
+  double easiest = 1e9;
+  for (const Step& step : found) easiest = std::min(easiest, step_difficulty(step));
+  easiest = std::max(easiest, hardest);
+  for (Step& step : found)
+    if (step_difficulty(step) <= easiest + 1e-9) {
+      apply(c, step);
+      list.push_back(std::move(step));
+    }
+}
+
+}  // namespace
+
+bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solver) {
+  if (uniqueness != Uniqueness::when_proved) return uniqueness == Uniqueness::assumed;
+  try {
+    const SolveResult r = solver.count(givens, 2);
+    return r.solutions == 1 && r.complete;
+  } catch (const ClashError&) {
+    return false;
+  }
+}
+
+Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::vector<Step>* steps,
+            Uniqueness uniqueness) {
+  const bool unique = uniqueness_applies(uniqueness, givens, solver);
+  Rating rating;
+  Candidates c = start_candidates(solver.geometry(), givens);
+  std::vector<Step> own;
+  std::vector<Step>& list = steps ? *steps : own;
+  Technique hardest = Technique::full_house;
+  double hardest_difficulty = 0;
+  bool first_step = true, first_placement = true;
+  bool contradiction = false;
+  Candidates scratch = c;
+  std::vector<Step> found;
+  while (!c.solved()) {
+    if (find_contradiction(c).contradiction) {
+      contradiction = true;
+      break;
+    }
+    bool applied = false, chains_tried = false;
+    for (const Rung& rung : full_ladder()) {
+      if ((rung.assumes_unique && !unique) || left_to_forcing_chains(rung.technique)) continue;
+      // The singles all at once (the same difficulty whatever their order); of the other
+      // techniques every step found as easy as the easiest of them.
+      const bool singles = rung.technique == Technique::full_house ||
+                           rung.technique == Technique::hidden_single_box ||
+                           rung.technique == Technique::hidden_single ||
+                           rung.technique == Technique::naked_single;
+      if (!steps) own.clear();
+      const std::size_t before = list.size();
+      if (singles) {
+        if (rung.apply(c, tables, &list, 0).steps == 0) continue;
+      } else if (is_unary_chain(rung.technique)) {
+        // Sudoku Explainer finds these chains in one search and takes the easiest by its
+        // difficulty (sudoku/logic/rating.hpp), whatever their kind: the shortest of each kind is
+        // found, and the easiest of those taken.
+        if (chains_tried) continue;
+        chains_tried = true;
+        found.clear();
+        for (const Rung& chain : full_ladder()) {
+          if (!is_unary_chain(chain.technique)) continue;
+          scratch = c;
+          chain.apply(scratch, tables, &found, 1);
+        }
+        if (found.empty()) continue;
+        std::size_t easiest = 0;
+        for (std::size_t i = 1; i < found.size(); ++i)
+          if (step_difficulty(found[i]) < step_difficulty(found[easiest]) - 1e-9) easiest = i;
+        apply(c, found[easiest]);
+        list.push_back(std::move(found[easiest]));
+      } else if (is_direct(rung.technique)) {
+        // A direct technique places the single it leaves and nothing else: Sudoku Explainer
+        // keeps the candidates it removes on the way, which an indirect step may remove later.
+        found.clear();
+        scratch = c;
+        if (rung.apply(scratch, tables, &found, 1).steps == 0) continue;
+        Step& step = found.front();
+        const std::vector<Candidate> removed = std::move(step.removed);
+        step.removed.clear();
+        apply(c, step);
+        step.removed = removed;
+        list.push_back(std::move(step));
+      } else {
+        found.clear();
+        scratch = c;
+        if (rung.apply(scratch, tables, &found, 0).steps == 0) continue;
+        apply_easiest(c, found, list, rating.er);
+      }
+      applied = true;
+      bool placed = false;
+      for (std::size_t i = before; i < list.size(); ++i) {
+        const double d = step_difficulty(list[i]);
+        if (d > hardest_difficulty || rating.steps == 0) {
+          hardest_difficulty = std::max(d, hardest_difficulty);
+          hardest = list[i].technique;
+        }
+        rating.er = std::max(rating.er, d);
+        placed = placed || !list[i].placed.empty();
+        rating.hodoku = std::max(rating.hodoku, hodoku_level(list[i].technique));
+        rating.qqwing = std::max(rating.qqwing, qqwing_level(list[i].technique));
+        ++rating.steps;
+      }
+      if (first_step) rating.ed = rating.er;
+      if (first_placement && placed) rating.ep = rating.er;
+      first_step = false;
+      first_placement = first_placement && !placed;
+      break;
+    }
+    if (!applied) break;
+  }
+  rating.used_logic = rating.steps > 0;
+  rating.hardest = hardest;
+  if (contradiction || find_contradiction(c).contradiction) {
+    rating.solvable = false;
+    return rating;
+  }
+  if (c.solved()) return rating;
+  rating.er = unsolved_rating;
+  if (first_step) rating.ed = unsolved_rating;
+  if (first_placement) rating.ep = unsolved_rating;
+  rating.hodoku = HodokuLevel::extreme;
+  rating.qqwing = QqwingLevel::expert;
+  for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
+    if (c.value(cell) == 0) ++rating.open;
+  rating.search = solver.count(givens, 2);
+  rating.solvable = rating.search.solutions > 0;
+  return rating;
+}
+
+}  // namespace sudoku

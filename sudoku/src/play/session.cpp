@@ -1,0 +1,899 @@
+#include "sudoku/play/session.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <stdexcept>
+#include <utility>
+
+#include "sudoku/search/cache.hpp"
+#include "sudoku/play/explain.hpp"
+#include "sudoku/io/writer.hpp"
+
+namespace sudoku {
+
+// The state undo and redo bring back: the shape, the givens, the digits, the candidates and the
+// marks by hand.
+struct Session::State {
+  std::shared_ptr<const Geometry> geometry;
+  std::shared_ptr<const LogicTables> tables;
+  Grid givens;
+  Candidates candidates;
+  std::vector<Mask> marks;  // per cell: removed by hand; none on a cell with a digit
+
+  explicit State(const Position& p)
+      : geometry(p.geometry),
+        tables(shared_tables(*geometry)),
+        givens(p.givens),
+        candidates(position_candidates(p)),
+        marks(p.marks) {
+    settle();
+  }
+  // A cell that holds a digit keeps no marks.
+  void settle() {
+    for (std::size_t cell = 0; cell < marks.size(); ++cell)
+      if (candidates.value(static_cast<int>(cell)) != 0) marks[cell] = 0;
+  }
+};
+
+// What the exact-cover search says.
+struct Session::Truth {
+  enum Kind { unknown, none, unique, several } kind = unknown;
+  Grid solution;            // unique: the solution; several: one of them (fit(): one that fits)
+  std::uint64_t nodes = 0;  // of the search
+};
+
+namespace {
+
+constexpr std::string_view help_text =
+    R"(Commands (a cell is named r3c5: row 3, column 5):
+  hint                 the next step, in stages: the technique and where to look; again: its
+                       cells and digits; again: the deduction, its cells marked (* *)
+  step                 take the next step
+  singles              place naked singles (and full houses) until there are none
+  soles                place hidden singles until there are none
+  solve                take every step the techniques find, until none applies
+  solve search         fill the grid with the solution the exact-cover search finds
+  set r3c5 7           place 7 in r3c5
+  clear r3c5           take back a digit placed (not a given); the candidates are worked out
+                       again from the digits left (the marks by hand stay)
+  mark r3c5 -37        remove the candidates 3 and 7 of r3c5 by hand; 'mark r3c5 +3' brings 3
+                       back (both in one: 'mark r3c5 -7 +3')
+  reveal r3c5          place the solution's digit in r3c5
+  check                which digits placed are wrong (without the right ones)
+  undo, redo           take back the last change, or make it again
+  count                the number of solutions left (up to 1000)
+  new [SIZE [VARIANT]] a blank grid to type a puzzle into (default: the same shape)
+  load FILE            a puzzle, or a position saved
+  save FILE            the position: givens, digits placed, candidates removed
+  candidates on|off    show or hide the candidates of undecided cells
+  show                 the grid again
+  help                 this list
+  quit                 end the session
+)";
+
+std::vector<std::string> split(std::string_view line) {
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+    const std::size_t start = i;
+    while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+    if (i > start) words.emplace_back(line.substr(start, i - start));
+  }
+  return words;
+}
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+Reply fail(std::string message) {
+  return {std::move(message) + "\n", false};
+}
+
+std::optional<int> number(std::string_view text) {
+  int value = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// The cell named "r3c5" (either case), if it is one of a grid of size n.
+std::optional<int> parse_cell(std::string_view text, int n) {
+  const std::string name = lower(std::string(text));
+  const std::size_t c = name.find('c');
+  if (name.size() < 4 || name[0] != 'r' || c == std::string::npos) return std::nullopt;
+  const auto row = number(std::string_view(name).substr(1, c - 1));
+  const auto column = number(std::string_view(name).substr(c + 1));
+  if (!row || !column || *row < 1 || *row > n || *column < 1 || *column > n) return std::nullopt;
+  return (*row - 1) * n + (*column - 1);
+}
+
+// A digit written as its symbol ("7", "A", in the reader's alphabet) or its number ("12").
+// One character is a symbol (under 0-F, '1' is the digit 2), more are a number.
+std::optional<int> parse_digit(std::string_view text, int n, const Symbols& symbols) {
+  if (text.size() != 1) {
+    if (const auto value = number(text); value && *value >= 1 && *value <= n) return value;
+    return std::nullopt;
+  }
+  const int d = symbols.digit(n, text[0]);
+  if (d < 1) return std::nullopt;
+  return d;
+}
+
+std::string digits_of(int n, Mask mask, const Symbols& symbols = {}) {
+  std::string out;
+  for (int d = 1; d <= n; ++d)
+    if (mask & digit_bit(d)) {
+      if (!out.empty()) out += ", ";
+      out += symbols.symbol(n, d);
+    }
+  return out.empty() ? "none" : out;
+}
+
+std::string bad_digit(const std::string& text, int n, const Symbols& symbols) {
+  return "'" + text + "' is no digit of a " + std::to_string(n) + "x" + std::to_string(n) +
+         " grid (" + symbols.symbol(n, 1) + " to " + symbols.symbol(n, n) + ")";
+}
+
+// "r1c3, r4c4" for cells.
+std::string cell_names(int n, const std::vector<int>& cells) {
+  std::string out;
+  for (int cell : cells) out += (out.empty() ? "" : ", ") + cell_name(n, cell);
+  return out;
+}
+
+std::string bad_cell(std::string_view text, int n) {
+  const std::string size = std::to_string(n);
+  std::string out = "'";
+  out += text;
+  return out + "' is no cell of a " + size + "x" + size + " grid (r1c1 to r" + size + "c" + size +
+         ")";
+}
+
+// "r1c3=4, r2c5=6" for the digits the steps placed.
+std::string placements(const Geometry& g, const std::vector<Step>& steps) {
+  std::string out;
+  for (const Step& step : steps)
+    for (const Candidate& p : step.placed) {
+      if (!out.empty()) out += ", ";
+      out += cell_name(g.size(), p.cell) + "=" + digit_symbol(g.size(), p.digit);
+    }
+  return out;
+}
+
+}  // namespace
+
+Session::Session(SessionOptions options) : options_(std::move(options)) {
+  const int n = options_.reader.size != 0 ? options_.reader.size : 9;
+  auto geometry = options_.reader.variant == Variant::jigsaw
+                      ? shared_jigsaw(n, options_.reader.regions)
+                      : shared_geometry(n, options_.reader.variant);
+  now_ = std::make_unique<State>(blank_position(geometry));
+}
+
+Session::~Session() = default;
+
+const Geometry& Session::geometry() const noexcept {
+  return *now_->geometry;
+}
+
+const Grid& Session::givens() const noexcept {
+  return now_->givens;
+}
+
+const Candidates& Session::candidates() const noexcept {
+  return now_->candidates;
+}
+
+Mask Session::marks(int cell) const noexcept {
+  return now_->marks[static_cast<std::size_t>(cell)];
+}
+
+Position Session::position() const {
+  const State& s = *now_;
+  Position p = blank_position(s.geometry);
+  p.givens = s.givens;
+  const Candidates plain = start_candidates(*s.geometry, s.candidates.grid());
+  for (int cell = 0; cell < s.geometry->cell_count(); ++cell) {
+    const auto i = static_cast<std::size_t>(cell);
+    if (s.givens[i] == 0) p.placed[i] = static_cast<std::uint8_t>(s.candidates.value(cell));
+    if (s.candidates.value(cell) != 0) continue;
+    p.marks[i] = s.marks[i];
+    p.removed[i] = plain.mask(cell) & ~s.candidates.mask(cell) & ~s.marks[i];
+  }
+  return p;
+}
+
+std::string Session::save_text() const {
+  return write_position(position(), options_.reader.symbols);
+}
+
+std::string_view Session::help() {
+  return help_text;
+}
+
+void Session::change() {
+  undo_.push_back(*now_);
+  redo_.clear();
+  ++version_;
+}
+
+Solver& Session::solver() {
+  // Geometries are shared per shape (sudoku/search/cache.hpp): the same shape is the same object.
+  if (!solver_ || &solver_->geometry() != now_->geometry.get()) {
+    solver_ = std::make_unique<Solver>(*now_->geometry);
+    solver_->set_logic(Logic::all);
+  }
+  solver_->set_node_budget(options_.count_nodes);
+  return *solver_;
+}
+
+const Session::Truth& Session::truth() {
+  if (truth_ && truth_geometry_ == now_->geometry.get() && truth_givens_ == now_->givens)
+    return *truth_;
+  truth_ = std::make_unique<Truth>();
+  truth_geometry_ = now_->geometry.get();
+  truth_givens_ = now_->givens;
+  try {
+    const SolveResult r = solver().count(now_->givens, 2);
+    truth_->nodes = r.nodes;
+    truth_->solution = r.first;
+    if (r.solutions >= 2)
+      truth_->kind = Truth::several;
+    else if (!r.complete)
+      truth_->kind = Truth::unknown;
+    else
+      truth_->kind = r.solutions == 1 ? Truth::unique : Truth::none;
+  } catch (const ClashError&) {
+    truth_->kind = Truth::none;
+  }
+  return *truth_;
+}
+
+void Session::set_uniqueness(Uniqueness uniqueness) noexcept {
+  options_.uniqueness = uniqueness;
+  hint_press_ = 0;
+}
+
+bool Session::unique() {
+  return options_.uniqueness == Uniqueness::assumed ||
+         (options_.uniqueness == Uniqueness::when_proved && truth().kind == Truth::unique);
+}
+
+Session::Truth Session::fit() {
+  // The digits alone: a candidate removed by hand is the person's note, not a rule.
+  Truth t;
+  try {
+    const SolveResult r = solver().solve(now_->candidates.grid(), 1);
+    t.nodes = r.nodes;
+    t.solution = r.first;
+    t.kind = r.solutions == 1 ? Truth::several : r.complete ? Truth::none : Truth::unknown;
+  } catch (const ClashError&) {
+    t.kind = Truth::none;
+  }
+  return t;
+}
+
+std::string Session::status() const {
+  const Candidates& c = now_->candidates;
+  const Geometry& g = *now_->geometry;
+  if (c.solved()) return "solved: every cell holds a digit\n";
+  std::vector<Step> steps;
+  if (find_contradiction(c, &steps).contradiction)
+    return describe(g, steps.front(), options_.reader.symbols) + ": undo, or clear a digit\n";
+  // In a player's words: the cells to fill, and the candidates they have left.
+  int open = 0, left = 0;
+  for (int cell = 0; cell < g.cell_count(); ++cell)
+    if (c.value(cell) == 0) {
+      ++open;
+      left += count_of(c.mask(cell));
+    }
+  return std::to_string(open) + (open == 1 ? " cell to fill, " : " cells to fill, ") +
+         std::to_string(left) + (left == 1 ? " candidate left\n" : " candidates left\n");
+}
+
+std::string Session::show(const std::vector<int>& marked) const {
+  CandidateOptions options;
+  options.candidates = show_candidates_;
+  options.color = options_.color;
+  options.marked = marked;
+  options.givens = now_->givens;
+  options.symbols = options_.reader.symbols;
+  return format_candidates(now_->candidates, options) + status();
+}
+
+std::string Session::show() const {
+  return show({});
+}
+
+Reply Session::open(std::string_view name, std::string_view text) {
+  return load(name, text, false);
+}
+
+Reply Session::load(std::string_view name, std::string_view text, bool keep_history) {
+  std::optional<Position> read;
+  try {
+    read = read_position(text, options_.reader);
+  } catch (const FormatError& error) {
+    const auto failed = [&] {
+      return fail(std::string(name) + ":" + std::to_string(error.line()) + ":" +
+                  std::to_string(error.column()) + ": " + error.what());
+    };
+    // The size set in the options is the start's: after `new` of another size, `save` writes a
+    // grid of that size, read back at the size its text has.
+    if (options_.reader.size == 0) return failed();
+    ReaderOptions any_size = options_.reader;
+    any_size.size = 0;
+    try {
+      read = read_position(text, any_size);
+    } catch (const FormatError&) {
+      return failed();
+    }
+  }
+  std::string note;
+  if (!read) {
+    if (keep_history) return fail(std::string(name) + ": no puzzle in the file");
+    note = std::string(name) + ": no puzzle; a blank grid\n";
+    read = blank_position(now_->geometry);
+  }
+  State next(*read);
+  if (keep_history) {
+    change();
+  } else {
+    undo_.clear();
+    redo_.clear();
+    ++version_;
+  }
+  *now_ = std::move(next);
+  return {note + show(), true};
+}
+
+Reply Session::run(std::string_view line) {
+  const std::vector<std::string> words = split(line);
+  if (words.empty()) return {};
+  return command(words);
+}
+
+Reply Session::command(const std::vector<std::string>& words) {
+  const std::string name = lower(words[0]);
+  const std::size_t args = words.size() - 1;
+  const auto no_arguments = [&]() -> std::optional<Reply> {
+    if (args == 0) return std::nullopt;
+    return fail("'" + name + "' takes no argument");
+  };
+  if (name == "set") return set(words);
+  if (name == "clear") return clear(words);
+  if (name == "mark") return mark(words);
+  if (name == "reveal") return reveal(words);
+  if (name == "solve" && args == 1 && lower(words[1]) == "search") return search();
+  if (name == "new") return fresh(words);
+  if (name == "save") return save(words);
+  if (name == "load") {
+    if (args != 1) return fail("load needs a file name, e.g. 'load puzzle.txt'");
+    if (!options_.read_file) return fail("load: no files in this session");
+    std::string text;
+    try {
+      text = options_.read_file(words[1]);
+    } catch (const std::exception& error) {
+      return fail(error.what());
+    }
+    return load(words[1], text, true);
+  }
+  if (name == "candidates") {
+    const std::string value = args == 1 ? lower(words[1]) : "";
+    if (value != "on" && value != "off") return fail("candidates takes 'on' or 'off'");
+    show_candidates_ = value == "on";
+    return {show(), true};
+  }
+  static constexpr std::string_view bare[] = {"hint",  "step", "singles", "soles", "solve",
+                                              "count", "show", "help",    "?",     "quit",
+                                              "exit",  "undo", "redo",    "check"};
+  if (std::find(std::begin(bare), std::end(bare), name) == std::end(bare))
+    return fail("unknown command '" + words[0] + "'; 'help' lists the commands");
+  if (auto error = no_arguments()) return *error;
+  if (name == "hint") return hint();
+  if (name == "step") return step();
+  if (name == "singles") return singles(false);
+  if (name == "soles") return singles(true);
+  if (name == "solve") return solve();
+  if (name == "count") return count();
+  if (name == "check") return check();
+  if (name == "show") return {show(), true};
+  if (name == "help" || name == "?") return {std::string(help_text), true};
+  if (name == "quit" || name == "exit") {
+    finished_ = true;
+    return {};
+  }
+  return name == "undo" ? undo() : redo();
+}
+
+Reply Session::undo() {
+  if (undo_.empty()) return fail("nothing to undo");
+  redo_.push_back(*now_);
+  *now_ = std::move(undo_.back());
+  undo_.pop_back();
+  ++version_;
+  return {show(), true};
+}
+
+Reply Session::redo() {
+  if (redo_.empty()) return fail("nothing to redo");
+  undo_.push_back(*now_);
+  *now_ = std::move(redo_.back());
+  redo_.pop_back();
+  ++version_;
+  return {show(), true};
+}
+
+Reply Session::set(const std::vector<std::string>& words) {
+  const int n = geometry().size();
+  if (words.size() != 3) return fail("set needs a cell and a digit, e.g. 'set r3c5 7'");
+  const auto cell = parse_cell(words[1], n);
+  if (!cell) return fail(bad_cell(words[1], n));
+  const auto digit = parse_digit(words[2], n, options_.reader.symbols);
+  if (!digit) return fail(bad_digit(words[2], n, options_.reader.symbols));
+  return place(*cell, *digit);
+}
+
+std::string Session::symbol(int digit) const {
+  return std::string(1, options_.reader.symbols.symbol(geometry().size(), digit));
+}
+
+std::optional<std::string> Session::peer_holds(int cell, int digit, int* holder) const {
+  const Geometry& g = geometry();
+  for (int h : g.houses_of(cell))
+    for (int peer : g.houses()[static_cast<std::size_t>(h)].cells)
+      if (peer != cell && now_->candidates.value(peer) == digit) {
+        if (holder != nullptr) *holder = peer;
+        return symbol(digit) + " is in " + cell_name(g.size(), peer) + " already, in the same " +
+               g.house_name(h).substr(0, g.house_name(h).find(' '));
+      }
+  return std::nullopt;
+}
+
+Reply Session::place(int cell, int digit) {
+  const Geometry& g = geometry();
+  const int n = g.size();
+  if (cell < 0 || cell >= g.cell_count() || digit < 1 || digit > n)
+    return fail("no cell " + std::to_string(cell) + " or digit " + std::to_string(digit) +
+                " in a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
+  const std::string at = cell_name(n, cell);
+  const Candidates& c = now_->candidates;
+  if (const int held = c.value(cell); held != 0) {
+    if (now_->givens[static_cast<std::size_t>(cell)] != 0)
+      return fail(at + " holds the given " + symbol(held));
+    return fail(at + " holds " + symbol(held) + " already; clear it first");
+  }
+  // A clash names both cells, so that a board can show the digit and the peer holding it.
+  if (int peer = -1; auto clash = peer_holds(cell, digit, &peer)) {
+    Reply refused = fail(*clash);
+    refused.cells = {cell, peer};
+    return refused;
+  }
+  if ((c.mask(cell) & digit_bit(digit)) == 0) {
+    if (now_->marks[static_cast<std::size_t>(cell)] & digit_bit(digit))
+      return fail(symbol(digit) + " is no candidate of " + at + ": it was removed by hand ('mark " +
+                  at + " +" + symbol(digit) + "' brings it back)");
+    return fail(symbol(digit) + " is no candidate of " + at +
+                " any more (a step removed it); its " +
+                "candidates: " + digits_of(n, c.mask(cell), options_.reader.symbols));
+  }
+  change();
+  now_->candidates.assign(cell, digit);
+  now_->settle();
+  return {at + "=" + symbol(digit) + "\n" + show(), true, {cell}};
+}
+
+Reply Session::clear(const std::vector<std::string>& words) {
+  const int n = geometry().size();
+  if (words.size() != 2) return fail("clear needs a cell, e.g. 'clear r3c5'");
+  const auto cell = parse_cell(words[1], n);
+  if (!cell) return fail(bad_cell(words[1], n));
+  return erase(*cell);
+}
+
+void Session::rebuild(int cell, Mask restore) {
+  State& s = *now_;
+  const Candidates plain = start_candidates(*s.geometry, s.candidates.grid());
+  Candidates next = plain;
+  for (int other = 0; other < s.geometry->cell_count(); ++other) {
+    if (next.value(other) != 0) continue;
+    Mask gone = plain.mask(other) & ~s.candidates.mask(other);
+    if (other == cell) gone &= ~restore;
+    for (Mask m = gone; m != 0; m &= m - 1) next.eliminate(other, std::countr_zero(m) + 1);
+  }
+  s.candidates = std::move(next);
+}
+
+Reply Session::erase(int cell) {
+  const Geometry& g = geometry();
+  if (cell < 0 || cell >= g.cell_count()) return fail("no cell " + std::to_string(cell));
+  const std::string at = cell_name(g.size(), cell);
+  if (now_->givens[static_cast<std::size_t>(cell)] != 0)
+    return fail(at + " holds a given; givens cannot be cleared");
+  if (now_->candidates.value(cell) == 0) return fail(at + " holds no digit");
+  change();
+  Grid digits = now_->candidates.grid();
+  digits[static_cast<std::size_t>(cell)] = 0;
+  // The candidates of the digits left, less those removed by hand.
+  now_->candidates = start_candidates(g, digits);
+  for (int other = 0; other < g.cell_count(); ++other)
+    if (now_->candidates.value(other) == 0)
+      for (Mask m = now_->marks[static_cast<std::size_t>(other)]; m != 0; m &= m - 1)
+        now_->candidates.eliminate(other, std::countr_zero(m) + 1);
+  return {at + " cleared\n" + show(), true, {cell}};
+}
+
+Reply Session::mark(const std::vector<std::string>& words) {
+  const int n = geometry().size();
+  const std::string usage =
+      "mark needs a cell and digits to remove or bring back, e.g. 'mark r3c5 "
+      "-37' or 'mark r3c5 +3'";
+  if (words.size() < 3) return fail(usage);
+  const auto cell = parse_cell(words[1], n);
+  if (!cell) return fail(bad_cell(words[1], n));
+  Mask remove = 0, restore = 0;
+  for (std::size_t i = 2; i < words.size(); ++i) {
+    const std::string& word = words[i];
+    if (word.size() < 2 || (word[0] != '-' && word[0] != '+')) return fail(usage);
+    Mask* into = nullptr;
+    for (char c : word) {
+      if (c == '-' || c == '+') {
+        into = c == '-' ? &remove : &restore;
+        continue;
+      }
+      const auto digit = parse_digit(std::string_view(&c, 1), n, options_.reader.symbols);
+      if (!digit) return fail(bad_digit(std::string(1, c), n, options_.reader.symbols));
+      *into |= digit_bit(*digit);
+    }
+  }
+  return mark(*cell, remove, restore);
+}
+
+Reply Session::mark(int cell, Mask remove, Mask restore) {
+  const Geometry& g = geometry();
+  const int n = g.size();
+  if (cell < 0 || cell >= g.cell_count()) return fail("no cell " + std::to_string(cell));
+  const Mask all = now_->candidates.all();
+  if ((remove | restore) == 0 || ((remove | restore) & ~all) != 0)
+    return fail("mark: no digits of a " + std::to_string(n) + "x" + std::to_string(n) +
+                " grid to remove or bring back");
+  const std::string at = cell_name(n, cell);
+  const Candidates& c = now_->candidates;
+  if (const int held = c.value(cell); held != 0)
+    return fail(at + " holds " + symbol(held) + ": it has no candidates to mark");
+  if (remove & restore)
+    return fail("mark: " + digits_of(n, remove & restore, options_.reader.symbols) +
+                " both removed and brought back");
+  const Mask mask = c.mask(cell);
+  if (const Mask absent = remove & ~mask; absent != 0)
+    return fail(digits_of(n, absent, options_.reader.symbols) +
+                (count_of(absent) == 1 ? " is no candidate of " : " are no candidates of ") + at +
+                "; its candidates: " + digits_of(n, mask, options_.reader.symbols));
+  if (const Mask present = restore & mask; present != 0)
+    return fail(digits_of(n, present, options_.reader.symbols) +
+                (count_of(present) == 1 ? " is a candidate of " : " are candidates of ") + at +
+                " already");
+  for (Mask m = restore; m != 0; m &= m - 1)
+    if (auto clash = peer_holds(cell, std::countr_zero(m) + 1)) return fail(*clash);
+  change();
+  Mask& marks = now_->marks[static_cast<std::size_t>(cell)];
+  marks = (marks | remove) & ~restore;
+  if (restore != 0) rebuild(cell, restore);
+  for (Mask m = remove; m != 0; m &= m - 1)
+    now_->candidates.eliminate(cell, std::countr_zero(m) + 1);
+  std::string text = at + ":";
+  if (remove != 0) text += " " + digits_of(n, remove, options_.reader.symbols) + " removed";
+  if (restore != 0)
+    text += std::string(remove != 0 ? "," : "") + " " +
+            digits_of(n, restore, options_.reader.symbols) + " back";
+  return {text + "\n" + show(), true, {cell}};
+}
+
+void Session::mistakes(const Grid& solution, std::vector<int>& wrong,
+                       std::vector<int>& lost) const {
+  const Candidates& c = now_->candidates;
+  // A candidate the digits rule out is no mistake of its own: the wrong digit is.
+  const Candidates plain = start_candidates(geometry(), c.grid());
+  for (int cell = 0; cell < geometry().cell_count(); ++cell) {
+    const Mask right = digit_bit(solution[static_cast<std::size_t>(cell)]);
+    if (c.value(cell) != 0 && c.mask(cell) != right)
+      wrong.push_back(cell);
+    else if (c.value(cell) == 0 && (c.mask(cell) & right) == 0 && (plain.mask(cell) & right) != 0)
+      lost.push_back(cell);
+  }
+}
+
+std::string Session::trouble(std::vector<int>& cells) {
+  const Truth& t = truth();
+  const int n = geometry().size();
+  if (t.kind == Truth::none) return "the puzzle has no solution: the exact-cover search finds none";
+  if (t.kind == Truth::unknown) return "";
+  if (t.kind == Truth::several) {
+    if (fit().kind != Truth::none) return "";
+    return "no solution fits the digits placed: undo, or clear some";
+  }
+  std::vector<int> wrong, lost;
+  mistakes(t.solution, wrong, lost);
+  cells = wrong.empty() ? lost : wrong;
+  if (!wrong.empty())
+    return "something is wrong: " + cell_names(n, wrong) +
+           (wrong.size() == 1 ? " holds a digit" : " hold digits") +
+           " the solution does not have (undo, or clear it)";
+  if (!lost.empty())
+    return "something is wrong: the candidates of " + cell_names(n, lost) +
+           " have lost the solution's digit ('mark' brings a candidate back)";
+  return "";
+}
+
+Reply Session::hint() {
+  if (now_->candidates.solved()) return {"the grid is solved\n", true};
+  if (hint_version_ != version_ || hint_press_ == 0) {
+    hint_version_ = version_;
+    hint_press_ = 0;
+    hint_stage_ = 0;
+  }
+  hint_press_ = std::min(hint_press_ + 1, 4);  // past the last stage, the last again
+  // A position gone wrong says so first, and where; the step's stages follow.
+  std::vector<int> cells;
+  const std::string wrong = trouble(cells);
+  int stage = std::clamp(options_.hint_stage, 1, 3) + hint_press_ - 1;
+  if (!wrong.empty()) {
+    if (hint_press_ == 1) return {wrong + "\n" + show(cells), true, cells};
+    --stage;
+  }
+  Step step;
+  if (!next_step(now_->candidates, *now_->tables, step, Level::full, unique()))
+    return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
+            true};
+  hint_stage_ = std::min(stage, 3);
+  HintStage shown = sudoku::hint_stage(geometry(), step, hint_stage_, options_.reader.symbols);
+  Reply reply{shown.text + "\n" + show(shown.cells), true, shown.cells};
+  if (hint_stage_ == 3) {
+    reply.placed = step.placed;
+    reply.removed = step.removed;
+  }
+  return reply;
+}
+
+Reply Session::reveal(const std::vector<std::string>& words) {
+  const int n = geometry().size();
+  if (words.size() != 2) return fail("reveal needs a cell, e.g. 'reveal r3c5'");
+  const auto cell = parse_cell(words[1], n);
+  if (!cell) return fail(bad_cell(words[1], n));
+  return reveal(*cell);
+}
+
+Reply Session::reveal(int cell) {
+  const Geometry& g = geometry();
+  if (cell < 0 || cell >= g.cell_count()) return fail("no cell " + std::to_string(cell));
+  const int n = g.size();
+  const std::string at = cell_name(n, cell);
+  const Candidates& c = now_->candidates;
+  if (now_->givens[static_cast<std::size_t>(cell)] != 0)
+    return fail(at + " holds the given " + symbol(c.value(cell)));
+  Truth t = truth();
+  if (t.kind == Truth::several) t = fit();
+  switch (t.kind) {
+    case Truth::none:
+      return fail(truth().kind == Truth::none
+                      ? "the puzzle has no solution"
+                      : "no solution fits the digits placed: undo, or clear some");
+    case Truth::unknown:
+      return fail("the search for the solution stopped after " + std::to_string(t.nodes) +
+                  " nodes");
+    default:
+      break;
+  }
+  const int right = t.solution[static_cast<std::size_t>(cell)];
+  if (const int held = c.value(cell); held != 0) {
+    if (held == right)
+      return {at + " holds " + symbol(held) + ", the solution's digit\n", true, {cell}};
+    return fail(at + " holds " + symbol(held) + "; the solution has " + symbol(right) +
+                " there: clear it first");
+  }
+  if (auto clash = peer_holds(cell, right))
+    return fail("the solution has " + symbol(right) + " in " + at + ", but " + *clash +
+                ": 'check' shows the wrong digits");
+  change();
+  if ((c.mask(cell) & digit_bit(right)) == 0) rebuild(cell, digit_bit(right));
+  now_->candidates.assign(cell, right);
+  now_->settle();
+  return {at + "=" + symbol(right) + " (the solution's digit)\n" + show(), true, {cell}};
+}
+
+Reply Session::check() {
+  const Truth& t = truth();
+  const int n = geometry().size();
+  switch (t.kind) {
+    case Truth::none:
+      return {"the puzzle has no solution: the exact-cover search finds none\n", true};
+    case Truth::unknown:
+      return {"the search for the solution stopped after " + std::to_string(t.nodes) +
+                  " nodes: no answer\n",
+              true};
+    case Truth::several:
+      if (fit().kind == Truth::none)
+        return {"the puzzle has several solutions, and no solution fits the digits placed\n", true};
+      return {"the puzzle has several solutions; the digits placed fit one of them\n", true};
+    case Truth::unique:
+      break;
+  }
+  std::vector<int> wrong, lost;
+  mistakes(t.solution, wrong, lost);
+  int placed = 0;
+  for (int cell = 0; cell < geometry().cell_count(); ++cell)
+    placed +=
+        now_->givens[static_cast<std::size_t>(cell)] == 0 && now_->candidates.value(cell) != 0;
+  if (wrong.empty() && lost.empty())
+    return {"no mistake: " + std::to_string(placed) +
+                (placed == 1 ? " digit placed, right" : " digits placed, all right") +
+                ", and every open cell keeps the solution's digit among its candidates\n",
+            true};
+  std::string text;
+  if (!wrong.empty())
+    text += cell_names(n, wrong) + (wrong.size() == 1 ? " holds a digit" : " hold digits") +
+            " the solution does not have\n";
+  if (!lost.empty())
+    text += "the candidates of " + cell_names(n, lost) + " have lost the solution's digit\n";
+  std::vector<int> cells = wrong;
+  cells.insert(cells.end(), lost.begin(), lost.end());
+  std::sort(cells.begin(), cells.end());
+  return {text + show(cells), true, cells};
+}
+
+Reply Session::search() {
+  if (now_->candidates.solved()) return {"the grid is solved\n", true};
+  Truth t = truth();
+  bool fits = t.kind == Truth::unique;
+  if (fits)
+    for (int cell = 0; cell < geometry().cell_count(); ++cell)
+      if (const int held = now_->candidates.value(cell);
+          held != 0 && held != t.solution[static_cast<std::size_t>(cell)])
+        fits = false;
+  if (!fits) t = fit();
+  if (t.kind == Truth::none)
+    return fail("no solution fits the digits placed: 'check' or undo, then 'solve search'");
+  if (t.kind == Truth::unknown)
+    return fail("the search stopped after " + std::to_string(t.nodes) +
+                " nodes without a solution");
+  int open = 0;
+  for (int cell = 0; cell < geometry().cell_count(); ++cell)
+    open += now_->candidates.value(cell) == 0;
+  change();
+  now_->candidates = start_candidates(geometry(), t.solution);
+  now_->settle();
+  return {"the search filled " + std::to_string(open) + (open == 1 ? " cell" : " cells") + "\n" +
+              show(),
+          true};
+}
+
+Reply Session::step() {
+  if (now_->candidates.solved()) return {"the grid is solved\n", true};
+  Step step;
+  if (!next_step(now_->candidates, *now_->tables, step, Level::full, unique()))
+    return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
+            true};
+  if (step.technique == Technique::contradiction)
+    return {describe(geometry(), step, options_.reader.symbols) + ": undo, or clear a digit\n",
+            false};
+  change();
+  apply(now_->candidates, step);
+  now_->settle();
+  std::vector<int> cells = cells_of(step);
+  std::string text = describe(geometry(), step, options_.reader.symbols) + "\n" + show(cells);
+  return {std::move(text), true, std::move(cells)};
+}
+
+Reply Session::singles(bool hidden) {
+  std::vector<Step> steps;
+  State next = *now_;
+  while (true) {
+    const std::size_t before = steps.size();
+    if (hidden) {
+      hidden_single(next.candidates, &steps);
+    } else {
+      full_house(next.candidates, &steps);
+      naked_single(next.candidates, &steps);
+    }
+    if (steps.size() == before) break;
+  }
+  if (steps.empty()) return {hidden ? "no hidden single\n" : "no naked single\n", true};
+  change();
+  *now_ = std::move(next);
+  now_->settle();
+  const std::string what = hidden ? " hidden single" : " naked single";
+  return {std::to_string(steps.size()) + what + (steps.size() == 1 ? ": " : "s: ") +
+              placements(geometry(), steps) + "\n" + show(),
+          true};
+}
+
+Reply Session::solve() {
+  if (now_->candidates.solved()) return {"the grid is solved\n", true};
+  std::vector<Step> steps;
+  State next = *now_;
+  Technique hardest = Technique::full_house;
+  const Found found =
+      reduce(next.candidates, *next.tables, Level::full, &steps, &hardest, unique());
+  int taken = 0;
+  for (const Step& s : steps)
+    if (s.technique != Technique::contradiction) ++taken;
+  std::string text;
+  if (taken > 0) {
+    change();
+    *now_ = std::move(next);
+    now_->settle();
+    text = std::to_string(taken) + (taken == 1 ? " step" : " steps") +
+           " (the hardest: " + std::string(technique_name(hardest)) + ")\n";
+  }
+  if (found.contradiction) return {text + show(), false};
+  if (!now_->candidates.solved()) {
+    int open = 0;
+    for (int cell = 0; cell < geometry().cell_count(); ++cell)
+      open += now_->candidates.value(cell) == 0;
+    text += "logic is exhausted: no technique applies, " + std::to_string(open) +
+            (open == 1 ? " cell" : " cells") +
+            " open; 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n";
+  }
+  return {text + show(), true};
+}
+
+Reply Session::count() {
+  Solver& search = solver();
+  // The solutions left to the position: its digits, and its candidates as they stand (one
+  // removed by hand, even wrongly, is out of every solution counted); a cell without candidates
+  // leaves none.
+  std::vector<Step> steps;
+  if (find_contradiction(now_->candidates, &steps).contradiction)
+    return {
+        "no solution left: " + describe(geometry(), steps.front(), options_.reader.symbols) + "\n",
+        true};
+  const SolveResult result = search.count(now_->candidates, options_.count_limit);
+  std::string text = describe_count(result) + " left";
+  if (result.outcome == dlx::Outcome::node_limit)
+    text += " (the search stopped after " + std::to_string(result.nodes) + " nodes)";
+  return {text + "\n", true};
+}
+
+Reply Session::fresh(const std::vector<std::string>& words) {
+  std::shared_ptr<const Geometry> geometry = now_->geometry;
+  if (words.size() > 3) return fail("new takes a size and a variant, e.g. 'new 9 hyper'");
+  if (words.size() > 1) {
+    const auto size = number(words[1]);
+    if (!size || *size < 1 || *size > 64)
+      return fail("'" + words[1] + "' is no size: new takes the cells per row, e.g. 'new 9'");
+    try {
+      const Variant variant = words.size() == 3 ? parse_variant(words[2]) : Variant::regular;
+      if (variant == Variant::jigsaw)
+        return fail("a blank jigsaw needs its regions: load a jigsaw puzzle, then 'new'");
+      geometry = shared_geometry(*size, variant);
+    } catch (const GeometryError& error) {
+      return fail(std::string("new: ") + error.what());
+    }
+  }
+  State next(blank_position(geometry));
+  change();
+  *now_ = std::move(next);
+  return {show(), true};
+}
+
+Reply Session::save(const std::vector<std::string>& words) {
+  if (words.size() != 2) return fail("save needs a file name, e.g. 'save puzzle.txt'");
+  if (!options_.write_file) return fail("save: no files in this session");
+  const std::string text = save_text();
+  try {
+    options_.write_file(words[1], text);
+  } catch (const std::exception& error) {
+    return fail(error.what());
+  }
+  return {"saved to " + words[1] + "\n", true};
+}
+
+}  // namespace sudoku

@@ -1,0 +1,315 @@
+#include "sudoku/search/solver.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <string>
+
+#include "sudoku/search/cache.hpp"
+
+namespace sudoku {
+
+dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
+  dlx::Matrix matrix;
+  const int n = geometry.size();
+  const int cells = geometry.cell_count();
+  const auto houses = static_cast<int>(geometry.houses().size());
+  for (int cell = 0; cell < cells; ++cell) matrix.add_item(cell_name(n, cell));
+  for (int h = 0; h < houses; ++h)
+    for (int d = 1; d <= n; ++d) matrix.add_item(std::to_string(d) + "@h" + std::to_string(h));
+  // Option cell * n + (d - 1): the digit d in the cell.
+  std::vector<dlx::Entry> entries;
+  for (int cell = 0; cell < cells; ++cell)
+    for (int d = 1; d <= n; ++d) {
+      entries.assign(1, dlx::Entry{cell, 0});
+      for (int h : geometry.houses_of(cell)) entries.push_back({cells + h * n + (d - 1), 0});
+      matrix.add_option(entries);
+    }
+  return matrix;
+}
+
+Solver::Solver(const Geometry& geometry)
+    : geometry_(shared_geometry(geometry)),
+      matrix_(shared_matrix(*geometry_)),
+      tables_(shared_tables(*geometry_)),
+      candidates_(*geometry_) {
+  // Measured (docs/performance.md, 2026-12-01, "branching and locked candidates"): implied items
+  // (locked candidates) inside the search pay where hyper windows overlap the boxes and on 16x16
+  // grids, and cost more than they save on X, 9x9 and 12x12 grids; weighed ties pay on the
+  // variants, 12x12 and 16x16. Other sizes (jigsaw too) were not measured and keep singles alone.
+  const Variant variant = geometry_->variant();
+  const int size = geometry_->size();
+  // Regular and X 16x16 grids, where the trees are large, also probe, regular 12x12 grids probe
+  // from the start (2026-12-03, "probes that skip what an earlier probe forced"), and regular
+  // 9x9 grids once a search has taken 300 nodes (2026-12-02, "probing that stops at its first
+  // failed literal"): it costs more than it saves on smaller trees, and on the 9x9 variants.
+  const bool large = size == 16 && (variant == Variant::regular || variant == Variant::x);
+  const bool regular_9x9 = variant == Variant::regular && size == 9;
+  const bool regular_12x12 = variant == Variant::regular && size == 12;
+  propagation_.singles = true;
+  // Weighed ties and probing look at the cells (the first items): their options are candidates.
+  propagation_.focus = static_cast<std::uint32_t>(geometry_->cell_count());
+  propagation_.implied = variant == Variant::hyper || variant == Variant::hyper_x || large;
+  propagation_.weighed = variant == Variant::x || variant == Variant::hyper ||
+                         variant == Variant::hyper_x || regular_9x9 ||
+                         (variant == Variant::regular && (size == 12 || size == 16));
+  propagation_.probe = large || regular_12x12 || regular_9x9;
+  propagation_.probe_levels = 100;
+  propagation_.probe_after = regular_9x9 ? 300 : 0;
+  // Measured (docs/performance.md, 2026-12-02, "the reasoning before the search on 9x9"): on
+  // regular 9x9 the pairs cost more than they save on puzzles where locked candidates find
+  // nothing (the multi-solution serg set), and are as good elsewhere. Other shapes not measured.
+  pairs_after_locked_ = regular_9x9;
+  // Measured (docs/performance.md, 2026-12-02, "the own loop on regular 9x9, per puzzle"): on
+  // regular 9x9 the propagating search is the faster on puzzles that the logic leaves with 30
+  // open cells or more and 3.5 candidates a cell or more (the hard ones), the plain one on the
+  // others (the multi-solution serg set above all).
+  propagating_from_ = regular_9x9 ? 30 : 0;
+  set_search_loop(SearchLoop::automatic);
+  scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
+  const int n = geometry_->size();
+  placement_.resize(matrix_->option_count());
+  for (std::size_t o = 0; o < placement_.size(); ++o)
+    placement_[o] = static_cast<std::uint32_t>(o / static_cast<std::size_t>(n)) << 8 |
+                    static_cast<std::uint32_t>(o % static_cast<std::size_t>(n) + 1);
+}
+
+Solver::~Solver() = default;
+
+void Solver::set_search_loop(SearchLoop loop) {
+  // Measured (docs/performance.md, 2026-12-01): the plain search is the faster on regular 9x9
+  // grids, where most nodes are forced moves found by its scan, the propagating one on every
+  // other shape.
+  const bool regular_9x9 = geometry_->size() == 9 && geometry_->variant() == Variant::regular;
+  const bool plain = loop == SearchLoop::plain || (loop == SearchLoop::automatic && regular_9x9);
+  const bool propagating = loop == SearchLoop::propagating || loop == SearchLoop::automatic;
+  if (plain && !plain_) {
+    plain_ = std::make_unique<dlx::Solver>(*matrix_);
+    plain_->set_take_first_single(true);
+  }
+  if (!plain) plain_.reset();
+  if (propagating && !propagating_) propagating_ = std::make_unique<dlx::Solver>(*matrix_);
+  if (!propagating) propagating_.reset();
+  configure();
+  set_stop_flag(stop_);
+}
+
+void Solver::configure() {
+  if (propagating_) propagating_->set_propagation(propagation_);
+}
+
+void Solver::set_search_weighed(bool on) {
+  propagation_.weighed = on;
+  configure();
+}
+
+void Solver::set_search_probe_levels(int levels) {
+  propagation_.probe = levels > 0;
+  propagation_.probe_levels = levels > 0 ? static_cast<std::uint32_t>(levels) : 0;
+  configure();
+}
+
+void Solver::set_search_probe_after(std::uint64_t nodes) {
+  propagation_.probe_after = nodes;
+  configure();
+}
+
+void Solver::set_search_probe_skips(bool on) {
+  propagation_.probe_skips = on;
+  configure();
+}
+
+void Solver::set_search_locked(bool on) {
+  propagation_.implied = on;
+  configure();
+}
+
+void Solver::set_stop_flag(const std::atomic<bool>* flag) noexcept {
+  stop_ = flag;
+  if (plain_) plain_->set_stop_flag(flag);
+  if (propagating_) propagating_->set_stop_flag(flag);
+}
+
+SolveResult Solver::solve(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit) {
+  return search(givens, limit, visit, -1, {});
+}
+
+SolveResult Solver::solve_excluding(const Grid& givens, int cell, int digit, std::uint64_t limit,
+                                    const SolutionVisitor& visit, const Grid& near) {
+  const int n = geometry_->size();
+  if (cell < 0 || cell >= geometry_->cell_count() || digit < 1 || digit > n)
+    throw std::invalid_argument("no candidate " + std::to_string(digit) + " in cell " +
+                                std::to_string(cell) + " of a " + std::to_string(n) + "x" +
+                                std::to_string(n) + " sudoku");
+  if (givens.size() == static_cast<std::size_t>(geometry_->cell_count()) &&
+      givens[static_cast<std::size_t>(cell)] != 0)
+    throw std::invalid_argument("cell " + cell_name(n, cell) + " holds a given");
+  if (!near.empty() && near.size() != static_cast<std::size_t>(geometry_->cell_count()))
+    throw std::invalid_argument("a grid of " + std::to_string(near.size()) +
+                                " cells given as the solution to search near");
+  return search(givens, limit, visit, cell * n + digit - 1, near);
+}
+
+SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const SolutionVisitor& visit,
+                           int excluded, const Grid& near) {
+  const int n = geometry_->size();
+  if (givens.size() != static_cast<std::size_t>(geometry_->cell_count()))
+    throw std::invalid_argument("a grid of " + std::to_string(givens.size()) +
+                                " cells given for a " + std::to_string(n) + "x" +
+                                std::to_string(n) + " sudoku");
+  for (std::uint8_t d : givens)
+    if (d > n) throw std::invalid_argument("digit " + std::to_string(d) + " is out of range");
+  const auto check_clash = [&] {
+    if (auto clash = find_clash(*geometry_, givens))
+      throw ClashError(*clash, describe(*geometry_, *clash));
+  };
+
+  const int cells = geometry_->cell_count();
+  if (logic_ == Logic::none) {
+    check_clash();
+    // Only what the givens rule out directly: a digit given in a house leaves its other cells.
+    keep_.clear();
+    base_.clear();
+    for (int cell = 0; cell < cells; ++cell) {
+      if (const int d = givens[static_cast<std::size_t>(cell)]; d != 0) {
+        base_.push_back(cell * n + d - 1);
+        continue;
+      }
+      Mask used = 0;
+      for (int peer : geometry_->peers(cell))
+        used |= givens[static_cast<std::size_t>(peer)]
+                    ? digit_bit(givens[static_cast<std::size_t>(peer)])
+                    : 0;
+      for (int d = 1; d <= n; ++d)
+        if ((used & digit_bit(d)) == 0 && cell * n + d - 1 != excluded)
+          keep_.push_back(cell * n + d - 1);
+    }
+  } else {
+    // Placing the givens fails only when two of them clash: then find which, for the message.
+    if (!candidates_.reset(givens)) {
+      check_clash();
+      throw std::logic_error("sudoku::Solver: givens rejected without a clash");
+    }
+    return reason_and_search(limit, visit, excluded, near);
+  }
+  return search_options(limit, visit, near);
+}
+
+SolveResult Solver::solve(const Candidates& position, std::uint64_t limit,
+                          const SolutionVisitor& visit) {
+  const Geometry& g = position.geometry();
+  bool same = g.size() == geometry_->size() && g.houses().size() == geometry_->houses().size();
+  for (std::size_t h = 0; same && h < g.houses().size(); ++h)
+    same = g.houses()[h].cells == geometry_->houses()[h].cells;
+  if (!same)
+    throw std::invalid_argument("a position of another shape than the solver's " +
+                                std::to_string(geometry_->size()) + "x" +
+                                std::to_string(geometry_->size()));
+  candidates_ = position;
+  return reason_and_search(limit, visit, -1, {});
+}
+
+SolveResult Solver::reason_and_search(std::uint64_t limit, const SolutionVisitor& visit,
+                                      int excluded, const Grid& near) {
+  const int n = geometry_->size();
+  const int cells = geometry_->cell_count();
+  SolveResult result;
+  if (excluded >= 0 && candidates_.eliminate(excluded / n, excluded % n + 1) &&
+      candidates_.mask(excluded / n) == 0) {
+    // The excluded digit was the cell's last candidate: no solution is left.
+    result.complete = true;
+    result.by_logic = true;
+    return result;
+  }
+  const bool consistent = !(logic_ == Logic::fast && pairs_after_locked_
+                                ? reduce_pairs_after_locked(candidates_, *tables_)
+                                : reduce(candidates_, *tables_,
+                                         logic_ == Logic::full   ? Level::full
+                                         : logic_ == Logic::all  ? Level::all
+                                         : logic_ == Logic::fast ? Level::fast
+                                                                 : Level::singles))
+                               .contradiction;
+  if (!consistent) {
+    result.complete = true;
+    result.by_logic = true;
+    return result;
+  }
+  if (candidates_.solved()) {
+    result.by_logic = true;
+    result.solutions = 1;
+    result.first = candidates_.grid();
+    // The deductions are sound: every solution agrees with them, so this one is the only one.
+    const bool go_on = visit ? visit(result.first) : true;
+    result.complete = go_on;
+    result.outcome = go_on ? dlx::Outcome::exhausted : dlx::Outcome::stopped;
+    return result;
+  }
+  keep_.clear();
+  base_.clear();
+  for (int cell = 0; cell < cells; ++cell) {
+    if (const int d = candidates_.value(cell); d != 0) {
+      base_.push_back(cell * n + d - 1);
+      continue;
+    }
+    for (Mask m = candidates_.mask(cell); m != 0; m &= m - 1)
+      keep_.push_back(cell * n + std::countr_zero(m));
+  }
+  return search_options(limit, visit, near);
+}
+
+SolveResult Solver::search_options(std::uint64_t limit, const SolutionVisitor& visit,
+                                   const Grid& near) {
+  const int n = geometry_->size();
+  const int cells = geometry_->cell_count();
+  SolveResult result;
+  // Every solution starts with the base: its digits are written once, here, and each solution
+  // writes only the digits the search chose.
+  for (dlx::OptionId o : base_)
+    scratch_[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
+  dlx::Solver* dlx = propagating_ ? propagating_.get() : plain_.get();
+  // (Under a node budget, the plain search as before this choice: the rule was measured without
+  // one.)
+  if (const int open = cells - static_cast<int>(base_.size());
+      plain_ && (propagating_from_ == 0 || node_budget_ != 0 || open < propagating_from_ ||
+                 2 * static_cast<int>(keep_.size()) < 7 * open))
+    dlx = plain_.get();
+  if (dlx == propagating_.get() && !near.empty()) {
+    // The options of `near` first: each item's list starts with them, so every branching
+    // tries near's digit (or cell) first.
+    later_.clear();
+    std::size_t kept = 0;
+    for (dlx::OptionId o : keep_) {
+      if (near[static_cast<std::size_t>(o / n)] == o % n + 1)
+        keep_[kept++] = o;
+      else
+        later_.push_back(o);
+    }
+    std::copy(later_.begin(), later_.end(), keep_.begin() + static_cast<std::ptrdiff_t>(kept));
+  }
+  dlx->load(keep_, base_);
+  dlx->set_limits({limit, node_budget_, 0});
+  prefix_ = base_.size();
+  // The visitor captures one pointer, which std::function holds without allocating.
+  struct Context {
+    Solver* solver;
+    SolveResult* result;
+    const SolutionVisitor* visit;
+  } context{this, &result, &visit};
+  const dlx::Result r = dlx->search([at = &context](std::span<const dlx::OptionId> options) {
+    Grid& grid = at->solver->scratch_;
+    const std::uint32_t* placement = at->solver->placement_.data();
+    for (dlx::OptionId o : options.subspan(at->solver->prefix_)) {
+      const std::uint32_t p = placement[o];
+      grid[p >> 8] = static_cast<std::uint8_t>(p);
+    }
+    if (at->result->first.empty()) at->result->first = grid;
+    return *at->visit ? (*at->visit)(grid) : true;
+  });
+  result.solutions = r.stats.solutions;
+  result.outcome = r.outcome;
+  result.complete = r.outcome == dlx::Outcome::exhausted;
+  result.nodes = r.stats.nodes;
+  result.updates = r.stats.updates;
+  return result;
+}
+
+}  // namespace sudoku
