@@ -181,6 +181,14 @@ TEST(Split, AtLeastGoesDeepEnoughForTheCountAsked) {
   EXPECT_EQ(dlx::split_at_least(tiny, 100).size(), 1u);
 }
 
+TEST(Split, ForWorkersGivesSixteenEachAndAtLeastSixtyFour) {
+  Solver solver(*all()[7].matrix);  // queens 8
+  EXPECT_EQ(dlx::split_for_workers(solver, 1).size(), dlx::split_at_least(solver, 64).size());
+  EXPECT_EQ(dlx::split_for_workers(solver, 2).size(), dlx::split_at_least(solver, 64).size());
+  EXPECT_EQ(dlx::split_for_workers(solver, 8).size(), dlx::split_at_least(solver, 128).size());
+  EXPECT_GE(dlx::split_for_workers(solver, 8).size(), 128u);
+}
+
 TEST(Split, KeepsTheSolversForcedOptions) {
   const dlx::Matrix m = instances::queens(6);
   Solver solver(m);

@@ -139,6 +139,10 @@ std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count, std::u
   return subproblems(std::move(level));
 }
 
+std::vector<Subproblem> split_for_workers(Solver& solver, std::size_t workers) {
+  return split_at_least(solver, std::max<std::size_t>(64, 16 * workers));
+}
+
 double prefix_share(Solver& solver, std::span<const OptionId> prefix) {
   Descent descent(solver, {});
   // With propagation, or on dancing cells, the search's levels are not next_moves()' (a cut

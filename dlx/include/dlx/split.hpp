@@ -39,6 +39,9 @@ std::vector<Subproblem> split(Solver& solver, std::uint32_t depth);
 // (or of the deepest depth tried, when every path ends sooner or max_depth is reached).
 std::vector<Subproblem> split_at_least(Solver& solver, std::size_t count,
                                        std::uint32_t max_depth = 16);
+// The split a parallel search over `workers` workers takes (the dlx command's --threads, Python's
+// threads=): enough prefixes to keep each busy, 16 a worker and at least 64.
+std::vector<Subproblem> split_for_workers(Solver& solver, std::size_t workers);
 
 // The estimated share of the search tree below a prefix; throws std::invalid_argument when the
 // prefix is not a path of the search (an option the search would not choose at its level). With
