@@ -48,7 +48,7 @@
 #include "sudoku/model/grid.hpp"
 #include "sudoku/logic/logic.hpp"
 #include "sudoku/make/made_to_order.hpp"
-#include "sudoku/model/position.hpp"
+#include "sudoku/play/position.hpp"
 #include "sudoku/io/reader.hpp"
 #include "sudoku/play/session.hpp"
 #include "sudoku/search/solver.hpp"

@@ -5,7 +5,7 @@
 
 #include "sudoku/search/cache.hpp"
 #include "sudoku/play/explain.hpp"
-#include "sudoku/model/position.hpp"
+#include "sudoku/play/position.hpp"
 #include "sudoku/io/writer.hpp"
 
 namespace {

@@ -21,7 +21,7 @@
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/logic/logic.hpp"
 #include "sudoku/make/made_to_order.hpp"
-#include "sudoku/model/position.hpp"
+#include "sudoku/play/position.hpp"
 #include "sudoku/logic/rating.hpp"
 #include "sudoku/play/session.hpp"
 #include "sudoku/search/solver.hpp"

@@ -115,7 +115,7 @@ enum class FormatErrorKind {
   bad_geometry,     // a size and variant that make no sudoku (hyper on 6x6, size 7, ...)
   bad_header,       // a puzzle after a bad #variant, #regions or #size line, not read
   bad_solution,     // a CSV solution that is not a full grid of the puzzle's size
-  bad_position,     // a position that cannot be (sudoku/model/position.hpp): digits that clash, a
+  bad_position,     // a position that cannot be (sudoku/play/position.hpp): digits that clash, a
                     // digit placed on a given, a malformed #placed, #marks or #removed line
   bad_size,         // a #size line naming no size (or not the size of the symbols)
   binary_input,     // a NUL byte, or a control character on the first line: not text; the rest

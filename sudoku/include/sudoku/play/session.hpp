@@ -8,7 +8,7 @@
 //
 // Every command has a typed form too (place, erase, mark, reveal, check, hint, undo, redo,
 // save_text, open), for front ends that do not type commands (the web page): the same rules and
-// the same replies. `save` writes the whole position (sudoku/model/position.hpp), which `load` and
+// the same replies. `save` writes the whole position (sudoku/play/position.hpp), which `load` and
 // open() read back: the same digits, candidates and marks by hand, without the undo history.
 //
 // The solution the session speaks of (reveal, check, the first hint after a wrong digit) is the
@@ -30,7 +30,7 @@
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
 #include "sudoku/logic/logic.hpp"
-#include "sudoku/model/position.hpp"
+#include "sudoku/play/position.hpp"
 #include "sudoku/io/reader.hpp"
 #include "sudoku/search/solver.hpp"
 

@@ -1,4 +1,4 @@
-#include "sudoku/model/position.hpp"
+#include "sudoku/play/position.hpp"
 
 #include <cctype>
 #include <charconv>
