@@ -147,7 +147,4 @@ inline std::string removals(const Geometry& g, const std::vector<Candidate>& rem
   return out;
 }
 
-// The sentence of a step of the techniques in logic_*.cpp (see describe()).
-std::string describe_pattern(const Geometry& g, const Step& step, const Symbols& symbols);
-
 }  // namespace sudoku::detail
