@@ -57,7 +57,7 @@ Found basic_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
                 if (c.value(cell) == 0 && c.eliminate(cell, d)) removed.add({cell, d});
               }
             if (removed.empty()) return false;
-            if (steps) {
+            return take(found, limit, steps, [&] {
               Step step{technique, {}, {}, digit_bit(d), {}, removed.list(), {}};
               for (std::uint64_t b = base; b != 0; b &= b - 1)
                 step.houses.push_back((by_rows ? 0 : n) + std::countr_zero(b));
@@ -69,10 +69,8 @@ Found basic_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
                   if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(d)))
                     step.cells.push_back(cell);
                 }
-              steps->push_back(std::move(step));
-            }
-            ++found.steps;
-            return reached(found, limit);
+              return step;
+            });
           });
       if (stop) return found;
     }
@@ -149,7 +147,7 @@ Found finned_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) 
                 removed.add({cell, d});
             }
           if (removed.empty()) return false;
-          if (steps) {
+          return take(found, limit, steps, [&] {
             const int kind = (size - 2) * 2 + (sashimi ? 1 : 0);
             Step step{static_cast<Technique>(static_cast<int>(Technique::finned_x_wing) + kind),
                       {},
@@ -170,10 +168,8 @@ Found finned_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) 
               }
               step.groups.push_back(static_cast<int>(step.cells.size()));
             }
-            steps->push_back(std::move(step));
-          }
-          ++found.steps;
-          return reached(found, limit);
+            return step;
+          });
         });
       });
       if (stop) return found;

@@ -170,22 +170,22 @@ Found locked_scan(Candidates& c, const LogicTables& tables, std::vector<Step>* s
             for (const int j : tables.intersections_of(cell)) in[j] = union_of(j);
           }
         if (removed.empty()) continue;
-        if (steps) {
-          // The cells of the reasoning are the places of the digit, as for the other techniques.
-          std::vector<int> places;
-          for (int cell : x.cells)
-            if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(digit))) places.push_back(cell);
-          const HouseKind kind = g.houses()[static_cast<std::size_t>(from)].kind;
-          steps->push_back({is_line(kind) ? Technique::locked_claiming : Technique::locked_pointing,
-                            {from, to},
-                            std::move(places),
-                            digit_bit(digit),
-                            {},
-                            removed.list(),
-                            {}});
-        }
-        ++found.steps;
-        if (reached(found, limit)) return found;
+        if (take(found, limit, steps, [&] {
+              // The cells of the reasoning are the places of the digit, as for the other
+              // techniques.
+              std::vector<int> places;
+              for (int cell : x.cells)
+                if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(digit))) places.push_back(cell);
+              const HouseKind kind = g.houses()[static_cast<std::size_t>(from)].kind;
+              return Step{is_line(kind) ? Technique::locked_claiming : Technique::locked_pointing,
+                          {from, to},
+                          std::move(places),
+                          digit_bit(digit),
+                          {},
+                          removed.list(),
+                          {}};
+            }))
+          return found;
       }
     }
   }

@@ -100,16 +100,16 @@ Found hidden_singles_of(Candidates& c, bool boxes, std::vector<Step>* steps, int
         if (c.value(cell) != 0 || (c.mask(cell) & bit) == 0) continue;
         const int digit = digit_of(bit);
         c.assign(cell, digit);
-        if (steps)
-          steps->push_back({boxes ? Technique::hidden_single_box : Technique::hidden_single,
-                            {h},
-                            {cell},
-                            bit,
-                            {{cell, digit}},
-                            {},
-                            {}});
-        ++found.steps;
-        if (reached(found, limit)) return found;
+        if (take(found, limit, steps, [&] {
+              return Step{boxes ? Technique::hidden_single_box : Technique::hidden_single,
+                          {h},
+                          {cell},
+                          bit,
+                          {{cell, digit}},
+                          {},
+                          {}};
+            }))
+          return found;
         break;
       }
     }
@@ -188,15 +188,14 @@ Found direct(Candidates& c, const LogicTables& tables, Technique technique,
       continue;
     for (const Candidate& r : step.removed) c.eliminate(r.cell, r.digit);
     c.assign(cell, digit);
-    if (steps) {
-      step.technique = technique;
-      step.houses.resize(1);
-      step.houses.push_back(house);
-      step.placed = {{cell, digit}};
-      steps->push_back(std::move(step));
-    }
-    ++found.steps;
-    if (reached(found, limit)) return found;
+    if (take(found, limit, steps, [&] {
+          step.technique = technique;
+          step.houses.resize(1);
+          step.houses.push_back(house);
+          step.placed = {{cell, digit}};
+          return std::move(step);
+        }))
+      return found;
   }
   return found;
 }

@@ -39,8 +39,8 @@ Mask removed_digits(const Step& step) {
   return m;
 }
 
-// The sentence of a step of the patterns (the families describe_step() leaves to it).
-std::string describe_pattern(const Geometry& g, const Step& step, const Symbols& symbols) {
+// The sentence of a step (describe()).
+std::string describe_step(const Geometry& g, const Step& step, const Symbols& symbols) {
   const auto name = std::string(technique_name(step.technique));
   const int n = g.size();
   const auto digit = [&](int d) { return digit_text(n, d, symbols); };
@@ -50,104 +50,9 @@ std::string describe_pattern(const Geometry& g, const Step& step, const Symbols&
   const auto house = [&](std::size_t i) {
     return i < step.houses.size() ? g.house_name(step.houses[i]) : std::string("?");
   };
-  const std::string gone = removals(g, step.removed, symbols);
+  const auto gone = [&] { return removals(g, step.removed, symbols); };
   const int d = step.digits != 0 ? digit_of(step.digits) : 0;
   const std::string dd = std::string("(").append(digit(d)).append(")");
-  switch (facts(step.technique).wording) {
-    case Wording::finned_fish: {
-      const std::size_t half = step.houses.size() / 2;
-      const std::vector<int> fins = group(step, 1);
-      return name + " on " + digit(d) + " in " + house_list(g, step.houses, 0, half) + " (cover " +
-             house_list(g, step.houses, half, step.houses.size()) +
-             (fins.size() == 1 ? "; fin " : "; fins ") + cell_list(g, fins) + ") " + gone;
-    }
-    case Wording::four_nodes:
-      return name + " on " + digit(d) + ": " + dd + cell(0) + "=" + dd + cell(1) + "-" + dd +
-             cell(2) + "=" + dd + cell(3) + " " + gone;
-    case Wording::empty_rectangle: {
-      const std::vector<int> pair = group(step, 1);
-      return name + " on " + digit(d) + " in " + house(0) + " (" + house(1) + ", " + house(2) +
-             ") with conjugate pair " + cell_list(g, pair) + " (" + house(3) + ") " + gone;
-    }
-    case Wording::w_wing: {
-      const Mask y = removed_digits(step) & step.digits;
-      const int wy = y != 0 ? digit_of(y) : d;
-      const Mask xm = step.digits & ~digit_bit(wy);
-      const int x = xm != 0 ? digit_of(xm) : d;
-      const std::string xx = std::string("(").append(digit(x)).append(")");
-      return name + " " + digit_list(n, step.digits, symbols) + ": (" + digit(wy) + "=" + digit(x) +
-             ")" + cell(0) + "-" + xx + cell(1) + "=" + xx + cell(2) + "-(" + digit(x) + "=" +
-             digit(wy) + ")" + cell(3) + " " + gone;
-    }
-    case Wording::wing:
-      return name + " " + digit_list(n, step.digits, symbols) + " with pivot " + cell(0) +
-             " and pincers " + cell(1) + ", " + cell(2) + " " + gone;
-    case Wording::wxyz_wing:
-      return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
-             " " + gone;
-    case Wording::rectangle:
-      return name + " " + digit_list(n, step.digits, symbols) + " in " +
-             cell_list(g, group(step, 0).size() >= 4
-                              ? std::vector<int>(step.cells.begin(), step.cells.begin() + 4)
-                              : step.cells) +
-             " " + gone;
-    case Wording::rectangle_roof_subset: {
-      const std::vector<int> corners(
-          step.cells.begin(),
-          step.cells.begin() +
-              std::min<std::ptrdiff_t>(4, static_cast<std::ptrdiff_t>(step.cells.size())));
-      return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, corners) +
-             ", the roof a naked subset with " + cell_list(g, group(step, 1)) + " (" + house(0) +
-             ") " + gone;
-    }
-    case Wording::rectangle_roof_locked: {
-      const Mask y = removed_digits(step) & step.digits;
-      const Mask x = step.digits & ~y;
-      return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
-             ", " + digit(x != 0 ? digit_of(x) : d) + " only in the roof in " + house(0) + ", " +
-             gone;
-    }
-    case Wording::bug_plus_one:
-      if (step.placed.empty()) return name;
-      return cell_name(n, step.placed.front().cell) + "=" + digit(step.placed.front().digit) +
-             ": " + name;
-    case Wording::simple_colours:
-      return name + " on " + digit(d) + ": (" + cell_list(g, group(step, 0)) + ") / (" +
-             cell_list(g, group(step, 1)) + ") " + gone;
-    case Wording::multi_colours:
-      return name + " on " + digit(d) + ": (" + cell_list(g, group(step, 0)) + ") / (" +
-             cell_list(g, group(step, 1)) + "), (" + cell_list(g, group(step, 2)) + ") / (" +
-             cell_list(g, group(step, 3)) + ") " + gone;
-    case Wording::sue_de_coq:
-      return name + " " + digit_list(n, step.digits, symbols) + ": " +
-             cell_list(g, group(step, 0)) + " (" + house(0) + ", " + house(1) + ") with " +
-             cell_list(g, group(step, 1)) + " (" + house(0) + ") and " +
-             cell_list(g, group(step, 2)) + " (" + house(1) + ") " + gone;
-    case Wording::als_xz: {
-      const Mask x = step.digits & ~removed_digits(step);
-      return name + ": A = " + cell_list(g, group(step, 0)) + " (" + house(0) +
-             "), B = " + cell_list(g, group(step, 1)) + " (" + house(1) +
-             "), x = " + digit(x != 0 ? digit_of(x) : d) + ", " + gone;
-    }
-    case Wording::als_xy_wing:
-      return name + ": A = " + cell_list(g, group(step, 0)) + " (" + house(0) +
-             "), B = " + cell_list(g, group(step, 1)) + " (" + house(1) +
-             "), C = " + cell_list(g, group(step, 2)) + " (" + house(2) +
-             "), x, y = " + digit_list(n, step.digits & ~removed_digits(step), symbols) + ", " +
-             gone;
-    default:
-      return name;
-  }
-}
-
-// The sentence of a step (describe()).
-std::string describe_step(const Geometry& g, const Step& step, const Symbols& symbols) {
-  const auto name = std::string(technique_name(step.technique));
-  const int n = g.size();
-  const auto digit = [&](int d) { return digit_text(n, d, symbols); };
-  const auto house = [&](std::size_t i) {
-    return i < step.houses.size() ? g.house_name(step.houses[i]) : std::string("?");
-  };
   switch (facts(step.technique).wording) {
     case Wording::placement: {
       if (step.placed.empty()) return name;
@@ -158,10 +63,10 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
     }
     case Wording::locked:
       return name + ": " + digit(digit_of(step.digits)) + " in " + house(0) + " is confined to " +
-             house(1) + ", " + removals(g, step.removed, symbols);
+             house(1) + ", " + gone();
     case Wording::subset:
       return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
-             " (" + house(0) + ") " + removals(g, step.removed, symbols);
+             " (" + house(0) + ") " + gone();
     case Wording::basic_fish: {
       std::string base, cover;
       for (std::size_t i = 0; i < step.houses.size(); ++i) {
@@ -170,27 +75,26 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
         list += g.house_name(step.houses[i]);
       }
       return name + " on " + digit(digit_of(step.digits)) + " in " + base + " (cover " + cover +
-             ") " + removals(g, step.removed, symbols);
+             ") " + gone();
     }
     case Wording::direct: {
       // The placement it leads to first, then the reasoning.
       std::string out = step.placed.empty() ? std::string()
                                             : cell_name(n, step.placed.front().cell) + "=" +
                                                   digit(step.placed.front().digit) + ": ";
-      out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0) + " " +
-             removals(g, step.removed, symbols) + ", leaving a hidden single";
+      out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0) + " " + gone() +
+             ", leaving a hidden single";
       // Where the single is: the subset's own house, or (pointing, claiming) another.
       return step.houses.size() > 1 ? out + " in " + house(1) : out;
     }
     case Wording::forcing_chain: {
       if (step.cells.empty()) return name;
       const std::string start = cell_name(n, step.cells.front());
-      const std::string d = digit(digit_of(step.digits));
+      const std::string x = digit(digit_of(step.digits));
       const bool placed = !step.placed.empty();
-      return name + ": " + start + (placed ? "<>" : "=") + d + " forces " + start +
-             (placed ? "=" : "<>") + d + ", so " +
-             (placed ? "places " + start + "=" + d : removals(g, step.removed, symbols)) + " (" +
-             std::to_string(step.length) + " links)";
+      return name + ": " + start + (placed ? "<>" : "=") + x + " forces " + start +
+             (placed ? "=" : "<>") + x + ", so " + (placed ? "places " + start + "=" + x : gone()) +
+             " (" + std::to_string(step.length) + " links)";
     }
     case Wording::forcing_net: {
       std::string what;
@@ -208,7 +112,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
         result = "places " + cell_name(n, step.placed.front().cell) + "=" +
                  digit(step.placed.front().digit);
       else
-        result = removals(g, step.removed, symbols);
+        result = gone();
       if (step.technique == Technique::nishio_forcing_chain ||
           (step.houses.empty() && count_of(step.digits) == 1 && !step.cells.empty() &&
            ((!step.removed.empty() && step.removed.front().cell == step.cells.front() &&
@@ -227,8 +131,89 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
       return "contradiction: " + digit(digit_of(step.digits)) + " has no place left in " + house(0);
     case Wording::chain:
       return describe_chain(g, step, symbols);
-    default:
-      return describe_pattern(g, step, symbols);
+    case Wording::finned_fish: {
+      const std::size_t half = step.houses.size() / 2;
+      const std::vector<int> fins = group(step, 1);
+      return name + " on " + digit(d) + " in " + house_list(g, step.houses, 0, half) + " (cover " +
+             house_list(g, step.houses, half, step.houses.size()) +
+             (fins.size() == 1 ? "; fin " : "; fins ") + cell_list(g, fins) + ") " + gone();
+    }
+    case Wording::four_nodes:
+      return name + " on " + digit(d) + ": " + dd + cell(0) + "=" + dd + cell(1) + "-" + dd +
+             cell(2) + "=" + dd + cell(3) + " " + gone();
+    case Wording::empty_rectangle: {
+      const std::vector<int> pair = group(step, 1);
+      return name + " on " + digit(d) + " in " + house(0) + " (" + house(1) + ", " + house(2) +
+             ") with conjugate pair " + cell_list(g, pair) + " (" + house(3) + ") " + gone();
+    }
+    case Wording::w_wing: {
+      const Mask y = removed_digits(step) & step.digits;
+      const int wy = y != 0 ? digit_of(y) : d;
+      const Mask xm = step.digits & ~digit_bit(wy);
+      const int x = xm != 0 ? digit_of(xm) : d;
+      const std::string xx = std::string("(").append(digit(x)).append(")");
+      return name + " " + digit_list(n, step.digits, symbols) + ": (" + digit(wy) + "=" + digit(x) +
+             ")" + cell(0) + "-" + xx + cell(1) + "=" + xx + cell(2) + "-(" + digit(x) + "=" +
+             digit(wy) + ")" + cell(3) + " " + gone();
+    }
+    case Wording::wing:
+      return name + " " + digit_list(n, step.digits, symbols) + " with pivot " + cell(0) +
+             " and pincers " + cell(1) + ", " + cell(2) + " " + gone();
+    case Wording::wxyz_wing:
+      return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
+             " " + gone();
+    case Wording::rectangle:
+      return name + " " + digit_list(n, step.digits, symbols) + " in " +
+             cell_list(g, group(step, 0).size() >= 4
+                              ? std::vector<int>(step.cells.begin(), step.cells.begin() + 4)
+                              : step.cells) +
+             " " + gone();
+    case Wording::rectangle_roof_subset: {
+      const std::vector<int> corners(
+          step.cells.begin(),
+          step.cells.begin() +
+              std::min<std::ptrdiff_t>(4, static_cast<std::ptrdiff_t>(step.cells.size())));
+      return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, corners) +
+             ", the roof a naked subset with " + cell_list(g, group(step, 1)) + " (" + house(0) +
+             ") " + gone();
+    }
+    case Wording::rectangle_roof_locked: {
+      const Mask y = removed_digits(step) & step.digits;
+      const Mask x = step.digits & ~y;
+      return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
+             ", " + digit(x != 0 ? digit_of(x) : d) + " only in the roof in " + house(0) + ", " +
+             gone();
+    }
+    case Wording::bug_plus_one:
+      if (step.placed.empty()) return name;
+      return cell_name(n, step.placed.front().cell) + "=" + digit(step.placed.front().digit) +
+             ": " + name;
+    case Wording::simple_colours:
+      return name + " on " + digit(d) + ": (" + cell_list(g, group(step, 0)) + ") / (" +
+             cell_list(g, group(step, 1)) + ") " + gone();
+    case Wording::multi_colours:
+      return name + " on " + digit(d) + ": (" + cell_list(g, group(step, 0)) + ") / (" +
+             cell_list(g, group(step, 1)) + "), (" + cell_list(g, group(step, 2)) + ") / (" +
+             cell_list(g, group(step, 3)) + ") " + gone();
+    case Wording::sue_de_coq:
+      return name + " " + digit_list(n, step.digits, symbols) + ": " +
+             cell_list(g, group(step, 0)) + " (" + house(0) + ", " + house(1) + ") with " +
+             cell_list(g, group(step, 1)) + " (" + house(0) + ") and " +
+             cell_list(g, group(step, 2)) + " (" + house(1) + ") " + gone();
+    case Wording::als_xz: {
+      const Mask x = step.digits & ~removed_digits(step);
+      return name + ": A = " + cell_list(g, group(step, 0)) + " (" + house(0) +
+             "), B = " + cell_list(g, group(step, 1)) + " (" + house(1) +
+             "), x = " + digit(x != 0 ? digit_of(x) : d) + ", " + gone();
+    }
+    case Wording::als_xy_wing:
+      return name + ": A = " + cell_list(g, group(step, 0)) + " (" + house(0) +
+             "), B = " + cell_list(g, group(step, 1)) + " (" + house(1) +
+             "), C = " + cell_list(g, group(step, 2)) + " (" + house(2) +
+             "), x, y = " + digit_list(n, step.digits & ~removed_digits(step), symbols) + ", " +
+             gone();
+    case Wording::name_only:
+      return name;
   }
   return name;
 }

@@ -28,10 +28,10 @@ Found full_house(Candidates& c, std::vector<Step>* steps, int limit) {
     if (!single(missing) || (c.mask(empty) & missing) == 0) continue;  // a contradiction instead
     const int digit = digit_of(missing);
     c.assign(empty, digit);
-    if (steps)
-      steps->push_back({Technique::full_house, {h}, {empty}, missing, {{empty, digit}}, {}, {}});
-    ++found.steps;
-    if (reached(found, limit)) return found;
+    if (take(found, limit, steps, [&] {
+          return Step{Technique::full_house, {h}, {empty}, missing, {{empty, digit}}, {}, {}};
+        }))
+      return found;
   }
   return found;
 }
@@ -42,11 +42,11 @@ Found naked_single(Candidates& c, std::vector<Step>* steps, int limit) {
     if (c.value(cell) != 0 || !single(c.mask(cell))) continue;
     const int digit = digit_of(c.mask(cell));
     c.assign(cell, digit);
-    if (steps)
-      steps->push_back(
-          {Technique::naked_single, {}, {cell}, digit_bit(digit), {{cell, digit}}, {}, {}});
-    ++found.steps;
-    if (reached(found, limit)) return found;
+    if (take(found, limit, steps, [&] {
+          return Step{Technique::naked_single, {}, {cell}, digit_bit(digit),
+                      {{cell, digit}},         {}, {}};
+        }))
+      return found;
   }
   return found;
 }
@@ -72,10 +72,10 @@ Found hidden_single(Candidates& c, std::vector<Step>* steps, int limit) {
         if (single(c.mask(cell))) break;  // a naked single, found by the easier technique
         const int digit = digit_of(bit);
         c.assign(cell, digit);
-        if (steps)
-          steps->push_back({Technique::hidden_single, {h}, {cell}, bit, {{cell, digit}}, {}, {}});
-        ++found.steps;
-        if (reached(found, limit)) return found;
+        if (take(found, limit, steps, [&] {
+              return Step{Technique::hidden_single, {h}, {cell}, bit, {{cell, digit}}, {}, {}};
+            }))
+          return found;
         break;
       }
     }

@@ -65,10 +65,10 @@ Found naked_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
             small_cells[cell >> 6] |= std::uint64_t{1} << (cell & 63);
         }
         if (removed.empty()) continue;
-        if (steps)
-          steps->push_back({Technique::naked_pair, {h}, {a, b}, digits, {}, removed.list(), {}});
-        ++found.steps;
-        if (reached(found, limit)) return found;
+        if (take(found, limit, steps, [&] {
+              return Step{Technique::naked_pair, {h}, {a, b}, digits, {}, removed.list(), {}};
+            }))
+          return found;
       }
   }
   return found;
@@ -122,11 +122,11 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
             if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
         }
         if (removed.empty()) continue;
-        if (steps)
-          steps->push_back(
-              {Technique::hidden_pair, {h}, {subset, subset + 2}, pair, {}, removed.list(), {}});
-        ++found.steps;
-        if (reached(found, limit)) return found;
+        if (take(found, limit, steps, [&] {
+              return Step{Technique::hidden_pair, {h}, {subset, subset + 2}, pair, {},
+                          removed.list(),         {}};
+            }))
+          return found;
       }
   }
   return found;
@@ -163,10 +163,9 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
           if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
       }
       if (removed.empty()) return false;
-      if (steps)
-        steps->push_back({technique, {h}, {subset, subset + n}, digits, {}, removed.list(), {}});
-      ++found.steps;
-      return reached(found, limit);
+      return take(found, limit, steps, [&] {
+        return Step{technique, {h}, {subset, subset + n}, digits, {}, removed.list(), {}};
+      });
     });
     if (stop) return found;
   }
@@ -244,11 +243,9 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
           if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
       }
       if (removed.empty()) return false;
-      if (steps)
-        steps->push_back(
-            {technique, {h}, {subset, subset + n}, subset_digits, {}, removed.list(), {}});
-      ++found.steps;
-      return reached(found, limit);
+      return take(found, limit, steps, [&] {
+        return Step{technique, {h}, {subset, subset + n}, subset_digits, {}, removed.list(), {}};
+      });
     });
     if (stop) return found;
   }
