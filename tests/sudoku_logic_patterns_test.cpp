@@ -1,6 +1,6 @@
-// The patterns of sudoku/src/logic_*.cpp: each technique on a position where it is the next step
-// of the ladder (taken from real puzzles, see each case), on regular grids and on variant houses,
-// and a soundness check over generated puzzles.
+// The patterns beyond subsets and basic fish: each technique on a position where it is the next
+// step of the ladder (taken from real puzzles, see each case), on regular grids and on variant
+// houses, and a soundness check over generated puzzles.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -144,11 +144,10 @@ Found als_xz(Candidates& c, std::vector<Step>* steps, int limit) {
           if (!steps || removed.list().size() > before) zs |= z & (~z + 1);
         }
         if (removed.empty()) continue;
-        if (steps)
-          steps->push_back(
-              set_step(Technique::als_xz, pair, 2, (x & (~x + 1)) | zs, removed.list()));
-        ++found.steps;
-        if (reached(found, limit)) return found;
+        if (take(found, limit, steps, [&] {
+              return set_step(Technique::als_xz, pair, 2, (x & (~x + 1)) | zs, removed.list());
+            }))
+          return found;
       }
     }
   return found;
@@ -184,14 +183,12 @@ Found als_xy_wing(Candidates& c, std::vector<Step>* steps, int limit) {
             for (Mask z = common & ~x & ~y; z != 0; z &= z - 1)
               remove_seen_by_sets(c, digit_of(z), three, 2, removed);
             if (removed.empty()) continue;
-            if (steps) {
-              Mask zs = 0;
-              for (const Candidate& r : removed.list()) zs |= digit_bit(r.digit);
-              steps->push_back(
-                  set_step(Technique::als_xy_wing, three, 3, x | y | zs, removed.list()));
-            }
-            ++found.steps;
-            if (reached(found, limit)) return found;
+            if (take(found, limit, steps, [&] {
+                  Mask zs = 0;
+                  for (const Candidate& r : removed.list()) zs |= digit_bit(r.digit);
+                  return set_step(Technique::als_xy_wing, three, 3, x | y | zs, removed.list());
+                }))
+              return found;
           }
       }
   }
@@ -242,7 +239,7 @@ Found sue_de_coq(Candidates& c, const LogicTables& tables, std::vector<Step>* st
                 for (int i = 0; i < bs; ++i)
                   if ((bset >> i & 1) == 0) clear(rest_b[i], from_b);
                 if (removed.empty()) return false;
-                if (steps) {
+                return take(found, limit, steps, [&] {
                   Step step{Technique::sue_de_coq, {x.a, x.b}, {}, v | da | db, {}, removed.list()};
                   for (const auto& [set, list] :
                        {std::pair{iset, inner}, std::pair{aset, rest_a}, std::pair{bset, rest_b}}) {
@@ -250,10 +247,8 @@ Found sue_de_coq(Candidates& c, const LogicTables& tables, std::vector<Step>* st
                       step.cells.push_back(list[std::countr_zero(s)]);
                     step.groups.push_back(static_cast<int>(step.cells.size()));
                   }
-                  steps->push_back(std::move(step));
-                }
-                ++found.steps;
-                return reached(found, limit);
+                  return step;
+                });
               });
               if (hit) return true;
             }

@@ -35,6 +35,15 @@ void set_bit(std::uint64_t* set, int bit) noexcept {
   set[bit >> 6] |= std::uint64_t{1} << (bit & 63);
 }
 
+// The other digits of a cell with candidates `m` that the node of digit d0 + 1 there links to
+// within the cell: strongly, the other of a bivalue cell (of the pair, when the rules name one);
+// weakly, every other one.
+Mask cell_partners(const ChainRules& rules, Mask m, int d0, bool strong) noexcept {
+  const bool links =
+      strong ? rules.cell_links && two(m) && (rules.pair == 0 || m == rules.pair) : rules.cell_weak;
+  return links ? m & ~digit_bit(d0 + 1) & rules.digits : 0;
+}
+
 // Chains longer than this many links are not looked for (the longest found on the sample sets are
 // far shorter).
 constexpr int max_links = 40;
@@ -314,7 +323,6 @@ int ChainEngine::search(int node, bool on, int max_depth, int target, bool targe
   if (start == goal) return 0;
   int head = 0, tail = 0;
   queue_[static_cast<std::size_t>(tail++)] = start;
-  const Mask digits = rules_.digits;
   while (head < tail) {
     const int s = queue_[static_cast<std::size_t>(head++)];
     const int depth = distance_[static_cast<std::size_t>(s)];
@@ -342,14 +350,7 @@ int ChainEngine::search(int node, bool on, int max_depth, int target, bool targe
     if (k >= cells_) continue;
     // Within the cell.
     const Mask m = masks_[static_cast<std::size_t>(k)];
-    Mask others = 0;
-    if (next_on) {
-      if (rules_.cell_links && two(m) && (rules_.pair == 0 || m == rules_.pair))
-        others = m & ~digit_bit(d0 + 1) & digits;
-    } else if (rules_.cell_weak) {
-      others = m & ~digit_bit(d0 + 1) & digits;
-    }
-    for (; others != 0; others &= others - 1) {
+    for (Mask others = cell_partners(rules_, m, d0, next_on); others != 0; others &= others - 1) {
       const int e0 = std::countr_zero(others);
       std::uint64_t* seen = seen_row(next_on, e0);
       if (test_bit(seen, k)) continue;
@@ -375,7 +376,6 @@ void ChainEngine::list_links() {
         nodes_.push_back(node);
       }
   }
-  const Mask digits = rules_.digits;
   for (const int node : nodes_) {
     const int d0 = node / stride_, k = node % stride_;
     const Mask m = k < cells_ ? masks_[static_cast<std::size_t>(k)] : 0;
@@ -390,14 +390,7 @@ void ChainEngine::list_links() {
             to.push_back(position_[static_cast<std::size_t>(d0 * stride_ + w * 64 +
                                                             std::countr_zero(bits))]);
       }
-      Mask others = 0;
-      if (strong) {
-        if (rules_.cell_links && two(m) && (rules_.pair == 0 || m == rules_.pair))
-          others = m & ~digit_bit(d0 + 1) & digits;
-      } else if (rules_.cell_weak) {
-        others = m & ~digit_bit(d0 + 1) & digits;
-      }
-      for (; others != 0; others &= others - 1)
+      for (Mask others = cell_partners(rules_, m, d0, strong); others != 0; others &= others - 1)
         to.push_back(position_[static_cast<std::size_t>(std::countr_zero(others) * stride_ + k)]);
     }
   }

@@ -112,13 +112,11 @@ Found simple_colours(Candidates& c, std::vector<Step>* steps, int limit) {
         for (int i = k.start[x]; i < k.start[x + 1]; ++i)
           if (k.colour[k.members[i]] == colour && c.eliminate(k.members[i], d))
             removed.add({k.members[i], d});
-        if (steps) {
-          const int order[4] = {x, colour, x, 1 - colour};
-          steps->push_back(
-              colour_step(Technique::simple_colours_wrap, k, d, order, 2, removed.list()));
-        }
-        ++found.steps;
-        if (reached(found, limit)) return found;
+        const int order[4] = {x, colour, x, 1 - colour};
+        if (take(found, limit, steps, [&] {
+              return colour_step(Technique::simple_colours_wrap, k, d, order, 2, removed.list());
+            }))
+          return found;
       }
       if (wrapped) continue;
       // Trap: a cell outside the cluster that sees both colours.
@@ -128,13 +126,11 @@ Found simple_colours(Candidates& c, std::vector<Step>* steps, int limit) {
             sees_colour(g, k, cell, x, 1) && c.eliminate(cell, d))
           removed.add({cell, d});
       if (removed.empty()) continue;
-      if (steps) {
-        const int order[4] = {x, 0, x, 1};
-        steps->push_back(
-            colour_step(Technique::simple_colours_trap, k, d, order, 2, removed.list()));
-      }
-      ++found.steps;
-      if (reached(found, limit)) return found;
+      const int order[4] = {x, 0, x, 1};
+      if (take(found, limit, steps, [&] {
+            return colour_step(Technique::simple_colours_trap, k, d, order, 2, removed.list());
+          }))
+        return found;
     }
   }
   return found;
@@ -180,10 +176,10 @@ Found multi_colours(Candidates& c, std::vector<Step>* steps, int limit) {
             }
           }
           if (removed.empty()) continue;
-          if (steps)
-            steps->push_back(colour_step(Technique::multi_colours, k, d, order, 4, removed.list()));
-          ++found.steps;
-          if (reached(found, limit)) return found;
+          if (take(found, limit, steps, [&] {
+                return colour_step(Technique::multi_colours, k, d, order, 4, removed.list());
+              }))
+            return found;
         }
       }
   }

@@ -1,4 +1,4 @@
-// Finned and sashimi fish on rows and columns (basic fish are in logic.cpp).
+// Fish on rows and columns: basic (X-Wing, Swordfish, Jellyfish), finned and sashimi.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -11,6 +11,72 @@
 namespace sudoku {
 
 using namespace detail;
+
+Found basic_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  const int n = g.size();
+  if (size < 2 || size > 4) throw std::invalid_argument("fish have 2 to 4 lines");
+  const Technique technique = size == 2   ? Technique::x_wing
+                              : size == 3 ? Technique::swordfish
+                                          : Technique::jellyfish;
+  std::vector<int> lines;
+  std::vector<std::uint64_t> spots;
+  Removed removed(steps != nullptr);
+  // Rows as base and columns as cover, then the other way round; houses 0..n-1 are the rows,
+  // n..2n-1 the columns.
+  for (int by_rows = 1; by_rows >= 0; --by_rows) {
+    const auto cell_at = [&](int line, int i) { return by_rows ? line * n + i : i * n + line; };
+    for (int d = 1; d <= n; ++d) {
+      lines.clear();
+      spots.clear();
+      for (int line = 0; line < n; ++line) {
+        std::uint64_t where = 0;
+        for (int i = 0; i < n; ++i) {
+          const int cell = cell_at(line, i);
+          if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(d))) where |= std::uint64_t{1} << i;
+        }
+        if (count_of(where) >= 2 && count_of(where) <= size) {
+          lines.push_back(line);
+          spots.push_back(where);
+        }
+      }
+      const bool stop =
+          for_each_subset(static_cast<int>(lines.size()), size, [&](std::uint64_t set) {
+            std::uint64_t cover = 0, base = 0;
+            for (std::uint64_t s = set; s != 0; s &= s - 1) {
+              cover |= spots[static_cast<std::size_t>(std::countr_zero(s))];
+              base |= std::uint64_t{1} << lines[static_cast<std::size_t>(std::countr_zero(s))];
+            }
+            if (count_of(cover) != size) return false;
+            removed.clear();
+            for (std::uint64_t w = cover; w != 0; w &= w - 1)
+              for (int line = 0; line < n; ++line) {
+                if (base >> line & 1) continue;
+                const int cell = cell_at(line, std::countr_zero(w));
+                if (c.value(cell) == 0 && c.eliminate(cell, d)) removed.add({cell, d});
+              }
+            if (removed.empty()) return false;
+            return take(found, limit, steps, [&] {
+              Step step{technique, {}, {}, digit_bit(d), {}, removed.list(), {}};
+              for (std::uint64_t b = base; b != 0; b &= b - 1)
+                step.houses.push_back((by_rows ? 0 : n) + std::countr_zero(b));
+              for (std::uint64_t w = cover; w != 0; w &= w - 1)
+                step.houses.push_back((by_rows ? n : 0) + std::countr_zero(w));
+              for (std::uint64_t b = base; b != 0; b &= b - 1)
+                for (std::uint64_t w = cover; w != 0; w &= w - 1) {
+                  const int cell = cell_at(std::countr_zero(b), std::countr_zero(w));
+                  if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(d)))
+                    step.cells.push_back(cell);
+                }
+              return step;
+            });
+          });
+      if (stop) return found;
+    }
+  }
+  return found;
+}
 
 Found finned_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   if (size < 2 || size > 4) throw std::invalid_argument("fish have 2 to 4 lines");
@@ -81,7 +147,7 @@ Found finned_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) 
                 removed.add({cell, d});
             }
           if (removed.empty()) return false;
-          if (steps) {
+          return take(found, limit, steps, [&] {
             const int kind = (size - 2) * 2 + (sashimi ? 1 : 0);
             Step step{static_cast<Technique>(static_cast<int>(Technique::finned_x_wing) + kind),
                       {},
@@ -102,10 +168,8 @@ Found finned_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) 
               }
               step.groups.push_back(static_cast<int>(step.cells.size()));
             }
-            steps->push_back(std::move(step));
-          }
-          ++found.steps;
-          return reached(found, limit);
+            return step;
+          });
         });
       });
       if (stop) return found;

@@ -62,6 +62,15 @@ inline bool reached(const Found& found, int limit) noexcept {
   return limit != 0 && found.steps >= limit;
 }
 
+// Counts a step found and, when the steps are listed, appends it as `make` builds it (nothing is
+// built otherwise); true when the count reaches the limit.
+template <typename Make>
+bool take(Found& found, int limit, std::vector<Step>* steps, Make&& make) {
+  if (steps) steps->push_back(make());
+  ++found.steps;
+  return reached(found, limit);
+}
+
 inline bool is_line(HouseKind kind) noexcept {
   return kind == HouseKind::row || kind == HouseKind::column;
 }
@@ -146,8 +155,5 @@ inline std::string removals(const Geometry& g, const std::vector<Candidate>& rem
   }
   return out;
 }
-
-// The sentence of a step of the techniques in logic_*.cpp (see describe()).
-std::string describe_pattern(const Geometry& g, const Step& step, const Symbols& symbols);
 
 }  // namespace sudoku::detail

@@ -1,9 +1,12 @@
-// The sentences of the patterns of logic_*.cpp, in the solving community's notation: chains of
-// conjugate pairs in Eureka notation ("(4)r1c5=(4)r1c2-(4)r6c2=(4)r6c6"), sets of cells by name.
+// The techniques' names and the sentences of their steps, in the solving community's notation:
+// chains of conjugate pairs in Eureka notation ("(4)r1c5=(4)r1c2-(4)r6c2=(4)r6c6"), sets of cells
+// by name.
 #include <string>
 #include <vector>
 
 #include "logic/internal.hpp"
+#include "logic/techniques.hpp"
+#include "sudoku/logic/chains.hpp"
 #include "sudoku/logic/logic.hpp"
 
 namespace sudoku::detail {
@@ -36,9 +39,8 @@ Mask removed_digits(const Step& step) {
   return m;
 }
 
-}  // namespace
-
-std::string describe_pattern(const Geometry& g, const Step& step, const Symbols& symbols) {
+// The sentence of a step (describe()).
+std::string describe_step(const Geometry& g, const Step& step, const Symbols& symbols) {
   const auto name = std::string(technique_name(step.technique));
   const int n = g.size();
   const auto digit = [&](int d) { return digit_text(n, d, symbols); };
@@ -48,33 +50,103 @@ std::string describe_pattern(const Geometry& g, const Step& step, const Symbols&
   const auto house = [&](std::size_t i) {
     return i < step.houses.size() ? g.house_name(step.houses[i]) : std::string("?");
   };
-  const std::string gone = removals(g, step.removed, symbols);
+  const auto gone = [&] { return removals(g, step.removed, symbols); };
   const int d = step.digits != 0 ? digit_of(step.digits) : 0;
   const std::string dd = std::string("(").append(digit(d)).append(")");
-  switch (step.technique) {
-    case Technique::finned_x_wing:
-    case Technique::sashimi_x_wing:
-    case Technique::finned_swordfish:
-    case Technique::sashimi_swordfish:
-    case Technique::finned_jellyfish:
-    case Technique::sashimi_jellyfish: {
+  switch (facts(step.technique).wording) {
+    case Wording::placement: {
+      if (step.placed.empty()) return name;
+      const Candidate& p = step.placed.front();
+      std::string out = cell_name(n, p.cell) + "=" + digit(p.digit) + ": " + name;
+      if (!step.houses.empty()) out += " in " + house(0);
+      return out;
+    }
+    case Wording::locked:
+      return name + ": " + digit(digit_of(step.digits)) + " in " + house(0) + " is confined to " +
+             house(1) + ", " + gone();
+    case Wording::subset:
+      return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
+             " (" + house(0) + ") " + gone();
+    case Wording::basic_fish: {
+      std::string base, cover;
+      for (std::size_t i = 0; i < step.houses.size(); ++i) {
+        std::string& list = i < step.houses.size() / 2 ? base : cover;
+        if (!list.empty()) list += ", ";
+        list += g.house_name(step.houses[i]);
+      }
+      return name + " on " + digit(digit_of(step.digits)) + " in " + base + " (cover " + cover +
+             ") " + gone();
+    }
+    case Wording::direct: {
+      // The placement it leads to first, then the reasoning.
+      std::string out = step.placed.empty() ? std::string()
+                                            : cell_name(n, step.placed.front().cell) + "=" +
+                                                  digit(step.placed.front().digit) + ": ";
+      out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0) + " " + gone() +
+             ", leaving a hidden single";
+      // Where the single is: the subset's own house, or (pointing, claiming) another.
+      return step.houses.size() > 1 ? out + " in " + house(1) : out;
+    }
+    case Wording::forcing_chain: {
+      if (step.cells.empty()) return name;
+      const std::string start = cell_name(n, step.cells.front());
+      const std::string x = digit(digit_of(step.digits));
+      const bool placed = !step.placed.empty();
+      return name + ": " + start + (placed ? "<>" : "=") + x + " forces " + start +
+             (placed ? "=" : "<>") + x + ", so " + (placed ? "places " + start + "=" + x : gone()) +
+             " (" + std::to_string(step.length) + " links)";
+    }
+    case Wording::forcing_net: {
+      std::string what;
+      if (!step.houses.empty())
+        what = "every place of " + digit_list(n, step.digits, symbols) + " in " + house(0) + " (" +
+               cell_list(g, step.cells) + ")";
+      else if (count_of(step.digits) > 1)
+        what = "every candidate " + digit_list(n, step.digits, symbols) + " of " +
+               cell_list(g, step.cells);
+      else if (!step.cells.empty())
+        what = cell_name(n, step.cells.front()) + "=" + digit(digit_of(step.digits)) +
+               " and its absence";
+      std::string result;
+      if (!step.placed.empty())
+        result = "places " + cell_name(n, step.placed.front().cell) + "=" +
+                 digit(step.placed.front().digit);
+      else
+        result = gone();
+      if (step.technique == Technique::nishio_forcing_chain ||
+          (step.houses.empty() && count_of(step.digits) == 1 && !step.cells.empty() &&
+           ((!step.removed.empty() && step.removed.front().cell == step.cells.front() &&
+             digit_bit(step.removed.front().digit) == step.digits) ||
+            (!step.placed.empty() && step.placed.front().cell == step.cells.front()))))
+        what = cell_name(n, step.cells.front()) + (step.placed.empty() ? "=" : "<>") +
+               digit(digit_of(step.digits)) + " leads to a contradiction";
+      else
+        what += " leads to the same";
+      return name + ": " + what + ", " + result + " (" + std::to_string(step.length) + " links)";
+    }
+    case Wording::contradiction:
+      if (!step.cells.empty())
+        return "contradiction: " + cell_name(g.size(), step.cells.front()) +
+               " has no candidate left";
+      return "contradiction: " + digit(digit_of(step.digits)) + " has no place left in " + house(0);
+    case Wording::chain:
+      return describe_chain(g, step, symbols);
+    case Wording::finned_fish: {
       const std::size_t half = step.houses.size() / 2;
       const std::vector<int> fins = group(step, 1);
       return name + " on " + digit(d) + " in " + house_list(g, step.houses, 0, half) + " (cover " +
              house_list(g, step.houses, half, step.houses.size()) +
-             (fins.size() == 1 ? "; fin " : "; fins ") + cell_list(g, fins) + ") " + gone;
+             (fins.size() == 1 ? "; fin " : "; fins ") + cell_list(g, fins) + ") " + gone();
     }
-    case Technique::skyscraper:
-    case Technique::two_string_kite:
-    case Technique::turbot_fish:
+    case Wording::four_nodes:
       return name + " on " + digit(d) + ": " + dd + cell(0) + "=" + dd + cell(1) + "-" + dd +
-             cell(2) + "=" + dd + cell(3) + " " + gone;
-    case Technique::empty_rectangle: {
+             cell(2) + "=" + dd + cell(3) + " " + gone();
+    case Wording::empty_rectangle: {
       const std::vector<int> pair = group(step, 1);
       return name + " on " + digit(d) + " in " + house(0) + " (" + house(1) + ", " + house(2) +
-             ") with conjugate pair " + cell_list(g, pair) + " (" + house(3) + ") " + gone;
+             ") with conjugate pair " + cell_list(g, pair) + " (" + house(3) + ") " + gone();
     }
-    case Technique::w_wing: {
+    case Wording::w_wing: {
       const Mask y = removed_digits(step) & step.digits;
       const int wy = y != 0 ? digit_of(y) : d;
       const Mask xm = step.digits & ~digit_bit(wy);
@@ -82,71 +154,82 @@ std::string describe_pattern(const Geometry& g, const Step& step, const Symbols&
       const std::string xx = std::string("(").append(digit(x)).append(")");
       return name + " " + digit_list(n, step.digits, symbols) + ": (" + digit(wy) + "=" + digit(x) +
              ")" + cell(0) + "-" + xx + cell(1) + "=" + xx + cell(2) + "-(" + digit(x) + "=" +
-             digit(wy) + ")" + cell(3) + " " + gone;
+             digit(wy) + ")" + cell(3) + " " + gone();
     }
-    case Technique::xy_wing:
-    case Technique::xyz_wing:
+    case Wording::wing:
       return name + " " + digit_list(n, step.digits, symbols) + " with pivot " + cell(0) +
-             " and pincers " + cell(1) + ", " + cell(2) + " " + gone;
-    case Technique::wxyz_wing:
+             " and pincers " + cell(1) + ", " + cell(2) + " " + gone();
+    case Wording::wxyz_wing:
       return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
-             " " + gone;
-    case Technique::unique_rectangle_1:
-    case Technique::unique_rectangle_2:
-    case Technique::hidden_rectangle:
+             " " + gone();
+    case Wording::rectangle:
       return name + " " + digit_list(n, step.digits, symbols) + " in " +
              cell_list(g, group(step, 0).size() >= 4
                               ? std::vector<int>(step.cells.begin(), step.cells.begin() + 4)
                               : step.cells) +
-             " " + gone;
-    case Technique::unique_rectangle_3: {
+             " " + gone();
+    case Wording::rectangle_roof_subset: {
       const std::vector<int> corners(
           step.cells.begin(),
           step.cells.begin() +
               std::min<std::ptrdiff_t>(4, static_cast<std::ptrdiff_t>(step.cells.size())));
       return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, corners) +
              ", the roof a naked subset with " + cell_list(g, group(step, 1)) + " (" + house(0) +
-             ") " + gone;
+             ") " + gone();
     }
-    case Technique::unique_rectangle_4: {
+    case Wording::rectangle_roof_locked: {
       const Mask y = removed_digits(step) & step.digits;
       const Mask x = step.digits & ~y;
       return name + " " + digit_list(n, step.digits, symbols) + " in " + cell_list(g, step.cells) +
              ", " + digit(x != 0 ? digit_of(x) : d) + " only in the roof in " + house(0) + ", " +
-             gone;
+             gone();
     }
-    case Technique::bug_plus_one:
+    case Wording::bug_plus_one:
       if (step.placed.empty()) return name;
       return cell_name(n, step.placed.front().cell) + "=" + digit(step.placed.front().digit) +
              ": " + name;
-    case Technique::simple_colours_trap:
-    case Technique::simple_colours_wrap:
+    case Wording::simple_colours:
       return name + " on " + digit(d) + ": (" + cell_list(g, group(step, 0)) + ") / (" +
-             cell_list(g, group(step, 1)) + ") " + gone;
-    case Technique::multi_colours:
+             cell_list(g, group(step, 1)) + ") " + gone();
+    case Wording::multi_colours:
       return name + " on " + digit(d) + ": (" + cell_list(g, group(step, 0)) + ") / (" +
              cell_list(g, group(step, 1)) + "), (" + cell_list(g, group(step, 2)) + ") / (" +
-             cell_list(g, group(step, 3)) + ") " + gone;
-    case Technique::sue_de_coq:
+             cell_list(g, group(step, 3)) + ") " + gone();
+    case Wording::sue_de_coq:
       return name + " " + digit_list(n, step.digits, symbols) + ": " +
              cell_list(g, group(step, 0)) + " (" + house(0) + ", " + house(1) + ") with " +
              cell_list(g, group(step, 1)) + " (" + house(0) + ") and " +
-             cell_list(g, group(step, 2)) + " (" + house(1) + ") " + gone;
-    case Technique::als_xz: {
+             cell_list(g, group(step, 2)) + " (" + house(1) + ") " + gone();
+    case Wording::als_xz: {
       const Mask x = step.digits & ~removed_digits(step);
       return name + ": A = " + cell_list(g, group(step, 0)) + " (" + house(0) +
              "), B = " + cell_list(g, group(step, 1)) + " (" + house(1) +
-             "), x = " + digit(x != 0 ? digit_of(x) : d) + ", " + gone;
+             "), x = " + digit(x != 0 ? digit_of(x) : d) + ", " + gone();
     }
-    case Technique::als_xy_wing:
+    case Wording::als_xy_wing:
       return name + ": A = " + cell_list(g, group(step, 0)) + " (" + house(0) +
              "), B = " + cell_list(g, group(step, 1)) + " (" + house(1) +
              "), C = " + cell_list(g, group(step, 2)) + " (" + house(2) +
              "), x, y = " + digit_list(n, step.digits & ~removed_digits(step), symbols) + ", " +
-             gone;
-    default:
+             gone();
+    case Wording::name_only:
       return name;
   }
+  return name;
 }
 
+}  // namespace
+
 }  // namespace sudoku::detail
+
+namespace sudoku {
+
+std::string_view technique_name(Technique technique) noexcept {
+  return detail::facts(technique).name;
+}
+
+std::string describe(const Geometry& geometry, const Step& step, const Symbols& symbols) {
+  return detail::describe_step(geometry, step, symbols);
+}
+
+}  // namespace sudoku

@@ -96,15 +96,12 @@ Found two_links(Candidates& c, Shape shape, Technique technique, std::vector<Ste
                   c.eliminate(cell, d))
                 removed.add({cell, d});
             if (removed.empty()) continue;
-            if (steps)
-              steps->push_back({technique,
-                                {l1.house, weak, l2.house},
-                                {p, x, y, q},
-                                digit_bit(d),
-                                {},
-                                removed.list()});
-            ++found.steps;
-            if (reached(found, limit)) return found;
+            if (take(found, limit, steps, [&] {
+                  return Step{technique,    {l1.house, weak, l2.house},
+                              {p, x, y, q}, digit_bit(d),
+                              {},           removed.list()};
+                }))
+              return found;
           }
       }
   }
@@ -173,21 +170,20 @@ Found empty_rectangle(Candidates& c, std::vector<Step>* steps, int limit) {
                 removed.clear();
                 if (c.eliminate(target, d)) removed.add({target, d});
                 if (removed.empty()) continue;
-                if (steps) {
-                  Step step{Technique::empty_rectangle,
-                            {h, r, n + col, house},
-                            {},
-                            digit_bit(d),
-                            {},
-                            removed.list()};
-                  step.cells.assign(places, places + k);
-                  step.cells.push_back(a);
-                  step.cells.push_back(b);
-                  step.groups = {k, k + 2};
-                  steps->push_back(std::move(step));
-                }
-                ++found.steps;
-                if (reached(found, limit)) return found;
+                if (take(found, limit, steps, [&] {
+                      Step step{Technique::empty_rectangle,
+                                {h, r, n + col, house},
+                                {},
+                                digit_bit(d),
+                                {},
+                                removed.list()};
+                      step.cells.assign(places, places + k);
+                      step.cells.push_back(a);
+                      step.cells.push_back(b);
+                      step.groups = {k, k + 2};
+                      return step;
+                    }))
+                  return found;
               }
             }
           }

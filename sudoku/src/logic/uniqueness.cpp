@@ -205,15 +205,15 @@ Found hidden_rectangle(Candidates& c, bool unique, std::vector<Step>* steps, int
             removed.clear();
             if (c.eliminate(q, y)) removed.add({q, y});
             if (removed.empty()) continue;
-            if (steps)
-              steps->push_back({Technique::hidden_rectangle,
-                                {q / n, n + q % n},
-                                {corner, corner + 4},
-                                ab,
-                                {},
-                                removed.list()});
-            ++found.steps;
-            if (reached(found, limit)) return true;
+            if (take(found, limit, steps, [&] {
+                  return Step{Technique::hidden_rectangle,
+                              {q / n, n + q % n},
+                              {corner, corner + 4},
+                              ab,
+                              {},
+                              removed.list()};
+                }))
+              return true;
           }
         }
       }

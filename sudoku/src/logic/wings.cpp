@@ -52,10 +52,10 @@ Found xy_wing(Candidates& c, std::vector<Step>* steps, int limit) {
         removed.clear();
         const int ends[2] = {a, b};
         if (!remove_seen(c, digit_of(z), ends, 2, &pivot, 1, removed)) continue;
-        if (steps)
-          steps->push_back({Technique::xy_wing, {}, {pivot, a, b}, xy | z, {}, removed.list()});
-        ++found.steps;
-        if (reached(found, limit)) return found;
+        if (take(found, limit, steps, [&] {
+              return Step{Technique::xy_wing, {}, {pivot, a, b}, xy | z, {}, removed.list()};
+            }))
+          return found;
       }
     }
   }
@@ -79,10 +79,10 @@ Found xyz_wing(Candidates& c, std::vector<Step>* steps, int limit) {
         removed.clear();
         const int ends[3] = {pivot, a, b};
         if (!remove_seen(c, digit_of(ma & mb), ends, 3, nullptr, 0, removed)) continue;
-        if (steps)
-          steps->push_back({Technique::xyz_wing, {}, {pivot, a, b}, xyz, {}, removed.list()});
-        ++found.steps;
-        if (reached(found, limit)) return found;
+        if (take(found, limit, steps, [&] {
+              return Step{Technique::xyz_wing, {}, {pivot, a, b}, xyz, {}, removed.list()};
+            }))
+          return found;
       }
     }
   }
@@ -110,10 +110,10 @@ Found w_wing(Candidates& c, std::vector<Step>* steps, int limit) {
             removed.clear();
             const int ends[2] = {p, q};
             if (!remove_seen(c, y, ends, 2, nullptr, 0, removed)) continue;
-            if (steps)
-              steps->push_back({Technique::w_wing, {h}, {p, a, b, q}, xy, {}, removed.list()});
-            ++found.steps;
-            if (reached(found, limit)) return found;
+            if (take(found, limit, steps, [&] {
+                  return Step{Technique::w_wing, {h}, {p, a, b, q}, xy, {}, removed.list()};
+                }))
+              return found;
           }
         }
       }
@@ -158,10 +158,9 @@ Found wxyz_wing(Candidates& c, std::vector<Step>* steps, int limit) {
       if (c.mask(cell) & digit_bit(loose)) ends[k++] = cell;
     removed.clear();
     if (!remove_seen(c, loose, ends, k, pick, 4, removed)) return false;
-    if (steps)
-      steps->push_back({Technique::wxyz_wing, {}, {pick, pick + 4}, all, {}, removed.list()});
-    ++found.steps;
-    return reached(found, limit);
+    return take(found, limit, steps, [&] {
+      return Step{Technique::wxyz_wing, {}, {pick, pick + 4}, all, {}, removed.list()};
+    });
   };
   for (int i = 0; i < count; ++i) {
     pick[0] = open[i];

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include "logic/techniques.hpp"
+
 namespace sudoku {
 
 Candidates start_candidates(const Geometry& geometry, const Grid& grid) {
@@ -123,29 +125,12 @@ namespace {
 // followed over the links as they stand). The forcing chains of sudoku/logic/forcing.hpp find the
 // same deductions as these do, slower: they are left to their rung, after these.
 bool is_unary_chain(Technique technique) noexcept {
-  switch (technique) {
-    case Technique::skyscraper:
-    case Technique::two_string_kite:
-    case Technique::turbot_fish:
-    case Technique::empty_rectangle:
-    case Technique::simple_colours_trap:
-    case Technique::simple_colours_wrap:
-    case Technique::w_wing:
-    case Technique::remote_pair:
-    case Technique::x_chain:
-    case Technique::xy_chain:
-    case Technique::aic:
-    case Technique::grouped_aic:
-      return true;
-    default:
-      return false;
-  }
+  return detail::has_trait(technique, detail::unary_chain_trait);
 }
 
 // Sudoku Explainer's direct techniques: a pattern that leaves a hidden single.
 bool is_direct(Technique technique) noexcept {
-  return technique == Technique::direct_pointing || technique == Technique::direct_claiming ||
-         technique == Technique::direct_hidden_pair || technique == Technique::direct_hidden_triple;
+  return detail::has_trait(technique, detail::direct_trait);
 }
 
 // Applies the steps of `found` as easy as the easiest of them or as the hardest step so far
@@ -199,10 +184,7 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::
       if ((rung.assumes_unique && !unique) || left_to_forcing_chains(rung.technique)) continue;
       // The singles all at once (the same difficulty whatever their order); of the other
       // techniques every step found as easy as the easiest of them.
-      const bool singles = rung.technique == Technique::full_house ||
-                           rung.technique == Technique::hidden_single_box ||
-                           rung.technique == Technique::hidden_single ||
-                           rung.technique == Technique::naked_single;
+      const bool singles = detail::has_trait(rung.technique, detail::single_trait);
       if (!steps) own.clear();
       const std::size_t before = list.size();
       if (singles) {

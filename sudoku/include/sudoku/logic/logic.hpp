@@ -202,7 +202,7 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps = nullptr,
 // Basic fish of `size` rows or columns (2: X-Wing, 3: Swordfish, 4: Jellyfish).
 Found basic_fish(Candidates& c, int size, std::vector<Step>* steps = nullptr, int limit = 0);
 
-// The patterns beyond subsets and basic fish (sudoku/src/logic_*.cpp). What they assume of the
+// The patterns beyond subsets and basic fish (sudoku/src/logic/). What they assume of the
 // houses: fish take rows as base and columns as cover or the other way round (parallel lines,
 // every variant has them); Skyscraper, 2-String Kite and Empty Rectangle are shapes of rows,
 // columns and box-like houses (boxes, windows, jigsaw regions); every other pattern links cells

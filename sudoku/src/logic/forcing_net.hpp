@@ -1,0 +1,401 @@
+// The net the forcing chains and nets follow an assumption over, one fact at a time, keeping
+// each fact's parents (Net), and the kinds of link it follows (Links). Internal to forcing.cpp.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "logic/internal.hpp"
+#include "sudoku/logic/logic.hpp"
+
+namespace sudoku::detail {
+
+// How an assumption is followed.
+enum class Links {
+  nishio,   // the assumed digit only: its peers lose it, a house left with one place gets it
+  bivalue,  // a cell with two candidates, a digit with two places in a house, as they stand
+  dynamic,  // every single the facts so far leave
+  locked,   // the same, and locked candidates on what the facts leave
+};
+
+// How a fact follows from its parents: within a cell (Sudoku Explainer's Y links) or a house
+// (X links).
+constexpr int cell_link = 1, house_link = 2;
+
+// A fact is a candidate (cell * size + digit - 1) true (fact * 2 + 1) or false (fact * 2): the
+// facts an assumption forces, each with the facts it follows from (its parents), kept in the order
+// found, which is the order they are followed in (breadth first: the shortest reasons first).
+//
+//   position:  0            1              2 ...
+//   fact:      r1c2=5 (on)  r1c2<>3 (off)  r1c7<>5 ...
+//   parents:   -            {0}            {0}
+// The facts one follow() found, in order, and (when followed with their parents kept) the
+// positions of their parents and how each was found.
+struct Trace {
+  std::vector<int> order;         // per position: the fact
+  std::vector<int> parent_start;  // per position: where its parents start in `parents`
+  std::vector<int> parents;       // the parents' positions
+  std::vector<char> link;         // per position: how the fact was found (cell_link, house_link)
+  std::vector<int> index;         // per fact found: its position
+};
+
+class Net {
+ public:
+  // Takes the candidates the assumptions start from.
+  void start(const Candidates& c, const LogicTables* tables) {
+    c_ = &c;
+    tables_ = tables;
+    const Geometry& g = c.geometry();
+    n_ = g.size();
+    cells_ = g.cell_count();
+    cell_words_ = g.cell_words();
+    const auto facts = static_cast<std::size_t>(cells_) * static_cast<std::size_t>(n_) * 2;
+    if (stamp_.size() != facts) {
+      stamp_.assign(facts, 0);
+      t_.index.assign(facts, 0);
+      seen_.assign(facts, 0);
+      run_ = 0;
+      cell_of_.resize(facts / 2);
+      digit_of_.resize(facts / 2);
+      for (int cand = 0; cand < cells_ * n_; ++cand) {
+        cell_of_[static_cast<std::size_t>(cand)] = static_cast<std::uint16_t>(cand / n_);
+        digit_of_[static_cast<std::size_t>(cand)] = static_cast<std::uint8_t>(cand % n_ + 1);
+      }
+    }
+    words_ = static_cast<int>((facts + 63) / 64);
+    bits_.assign(static_cast<std::size_t>(words_), 0);
+    cur_.resize(static_cast<std::size_t>(cells_));
+    // What the candidates as they stand say of each fact, and per digit the cells whose mask has
+    // it (placed ones included), as bits.
+    known_.assign(facts, 0);
+    const auto board_words = static_cast<std::size_t>(n_) * static_cast<std::size_t>(cell_words_);
+    base_.assign(board_words, 0);
+    board_.resize(board_words);
+    for (int cell = 0; cell < cells_; ++cell)
+      for (int digit = 1; digit <= n_; ++digit) {
+        const auto fact = static_cast<std::size_t>(cell * n_ + digit - 1) * 2;
+        const bool in = (c.mask(cell) & digit_bit(digit)) != 0;
+        known_[fact] = in ? 0 : 1;
+        known_[fact + 1] = c.value(cell) == digit ? 1 : 0;
+        if (in)
+          base_[board(digit) + static_cast<std::size_t>(cell >> 6)] |= std::uint64_t{1}
+                                                                       << (cell & 63);
+      }
+  }
+
+  // Follows one assumption (a candidate true or false) as far as `links` go; returns false when
+  // it leads to a contradiction. bits() then holds the facts found.
+  // With `only_opposite`, contradictions other than the assumption's own opposite are passed
+  // over (the facts are not followed), and only that one ends the search. Without `record`, the
+  // facts' parents are not kept (bits() and the outcome are the same, the lengths unknown).
+  bool follow(int candidate, bool on, Links links, bool only_opposite = false, bool record = true) {
+    links_ = links;
+    record_ = record;
+    target_ = only_opposite ? candidate * 2 + (on ? 0 : 1) : -1;
+    digit_ = candidate % n_ + 1;
+    if (++run_ == 0) {  // the stamps wrapped: start them afresh
+      std::fill(stamp_.begin(), stamp_.end(), 0);
+      run_ = 1;
+    }
+    std::fill(bits_.begin(), bits_.end(), 0);
+    t_.order.clear();
+    t_.link.clear();
+    t_.parent_start.clear();
+    t_.parents.clear();
+    conflict_.clear();
+    contradiction_ = false;
+    for (int cell = 0; cell < cells_; ++cell) cur_[static_cast<std::size_t>(cell)] = c_->mask(cell);
+    std::copy(base_.begin(), base_.end(), board_.begin());
+    add(candidate * 2 + (on ? 1 : 0), nullptr, 0, 0);
+    for (std::size_t head = 0; !contradiction_;) {
+      if (head == t_.order.size()) {
+        if (links_ != Links::locked || !locked_round()) break;
+        continue;
+      }
+      const int fact = t_.order[head];
+      const int at = static_cast<int>(head++);
+      if (fact & 1)
+        follow_on(fact >> 1, at);
+      else
+        follow_off(fact >> 1, at);
+    }
+    return !contradiction_;
+  }
+
+  // The facts found by the last follow(), as bits (fact f is bit f % 64 of word f / 64).
+  const std::vector<std::uint64_t>& bits() const noexcept { return bits_; }
+  int words() const noexcept { return words_; }
+  // True when the last follow() found the fact.
+  bool found(int fact) const noexcept { return stamp_[static_cast<std::size_t>(fact)] == run_; }
+
+  // The fact whose opposite held when the last follow() found a contradiction (-1: a cell or a
+  // house digit left without a place).
+  int conflict_fact() const noexcept { return conflict_fact_; }
+  // The links the facts counted by the last length_of() or contradiction_length() use.
+  int links_seen() const noexcept { return links_seen_; }
+
+  // The facts a fact of the last follow() rests on, itself and the assumption included.
+  int length_of(int fact) { return length_in(t_, fact); }
+  // The same of a fact of a kept trace.
+  int length_in(const Trace& t, int fact) {
+    begin_count();
+    links_seen_ = 0;
+    return count(t, t.index[static_cast<std::size_t>(fact)]);
+  }
+  // The facts of the last follow().
+  const Trace& trace() const noexcept { return t_; }
+  // Moves the facts of the last follow() into `kept`, the net taking kept's buffers.
+  void keep(Trace& kept) {
+    std::swap(t_, kept);
+    if (t_.index.size() != stamp_.size()) t_.index.assign(stamp_.size(), 0);
+  }
+  // The facts the contradiction of the last follow() rests on.
+  int contradiction_length() {
+    begin_count();
+    links_seen_ = conflict_link_;
+    int total = 0;
+    for (const int p : conflict_) total += count(t_, p);
+    return total;
+  }
+  // The same as Sudoku Explainer counts a contradiction: the two facts that clash, each with all
+  // it rests on, counted apart (what both rest on counts twice). A cell or a house digit left
+  // without a place clashes with the last fact that emptied it.
+  int clash_length() {
+    links_seen_ = conflict_link_;
+    if (conflict_.empty()) return 0;
+    const auto last =
+        opposite_ ? conflict_.end() - 1 : std::max_element(conflict_.begin(), conflict_.end());
+    begin_count();
+    int total = count(t_, *last);
+    begin_count();
+    ++total;  // the fact that clashes with it
+    for (auto p = conflict_.begin(); p != conflict_.end(); ++p)
+      if (p != last) total += count(t_, *p);
+    return total;
+  }
+
+ private:
+  // The first word of a digit's board in base_ and board_.
+  std::size_t board(int digit) const noexcept {
+    return static_cast<std::size_t>(digit - 1) * static_cast<std::size_t>(cell_words_);
+  }
+  bool known(int fact) const { return known_[static_cast<std::size_t>(fact)] != 0; }
+  bool holds(int fact) const { return found(fact) || known(fact); }
+
+  // Records a fact found from `count` parents; a fact whose opposite holds is a contradiction.
+  void add(int fact, const int* parents, int count, int link) {
+    if (holds(fact)) return;
+    if (holds(fact ^ 1)) {
+      // Looking for one fact only: a fact and its opposite may both be found, as in Sudoku
+      // Explainer's chains over the links as they stand.
+      if (target_ < 0 || fact == target_) {
+        contradiction_ = true;
+        conflict_fact_ = fact;
+        conflict_link_ = link;
+        conflict_.assign(parents, parents + count);
+        opposite_ = found(fact ^ 1);
+        if (opposite_) conflict_.push_back(t_.index[static_cast<std::size_t>(fact ^ 1)]);
+        return;
+      }
+    }
+    stamp_[static_cast<std::size_t>(fact)] = run_;
+    bits_[static_cast<std::size_t>(fact >> 6)] |= std::uint64_t{1} << (fact & 63);
+    if (record_) {
+      t_.index[static_cast<std::size_t>(fact)] = static_cast<int>(t_.order.size());
+      t_.parent_start.push_back(static_cast<int>(t_.parents.size()));
+      if (count == 1)
+        t_.parents.push_back(*parents);
+      else
+        t_.parents.insert(t_.parents.end(), parents, parents + count);
+      t_.link.push_back(static_cast<char>(link));
+    }
+    t_.order.push_back(fact);
+    if ((fact & 1) == 0) {
+      const auto cand = static_cast<std::size_t>(fact >> 1);
+      const int cell = cell_of_[cand], digit = digit_of_[cand];
+      cur_[static_cast<std::size_t>(cell)] &= ~digit_bit(digit);
+      board_[board(digit) + static_cast<std::size_t>(cell >> 6)] &=
+          ~(std::uint64_t{1} << (cell & 63));
+    }
+  }
+  void contradiction(const int* parents, int count) {
+    if (target_ >= 0) return;
+    contradiction_ = true;
+    conflict_fact_ = -1;
+    opposite_ = false;
+    conflict_.assign(parents, parents + count);
+  }
+  int position(int fact) const { return t_.index[static_cast<std::size_t>(fact)]; }
+
+  void follow_on(int candidate, int at) {
+    const int cell = cell_of_[static_cast<std::size_t>(candidate)];
+    const int digit = digit_of_[static_cast<std::size_t>(candidate)];
+    if (links_ != Links::nishio)
+      for (Mask m = cur_[static_cast<std::size_t>(cell)] & ~digit_bit(digit);
+           m != 0 && !contradiction_; m &= m - 1)
+        add((cell * n_ + std::countr_zero(m)) * 2, &at, 1, cell_link);
+    // The peers that still have the digit, in ascending order (the order of Geometry::peers).
+    const std::uint64_t* peers = c_->geometry().peer_bits(cell);
+    const std::uint64_t* left = board_.data() + board(digit);
+    for (int w = 0; w < cell_words_; ++w)
+      for (std::uint64_t bits = left[w] & peers[w]; bits != 0; bits &= bits - 1) {
+        if (contradiction_) return;
+        add(((w * 64 + std::countr_zero(bits)) * n_ + digit - 1) * 2, &at, 1, house_link);
+      }
+  }
+
+  void follow_off(int candidate, int at) {
+    const int cell = cell_of_[static_cast<std::size_t>(candidate)];
+    const int digit = digit_of_[static_cast<std::size_t>(candidate)];
+    const Geometry& g = c_->geometry();
+    if (links_ == Links::bivalue) return follow_link(cell, digit, at);
+    int reasons[64];
+    if (links_ != Links::nishio && c_->value(cell) == 0) {
+      const Mask before = c_->mask(cell), left = cur_[static_cast<std::size_t>(cell)];
+      if (left == 0 || single(left)) {
+        int k = 0;
+        if (record_)
+          for (Mask m = before & ~left; m != 0; m &= m - 1)
+            reasons[k++] = position((cell * n_ + std::countr_zero(m)) * 2);
+        if (left == 0) return contradiction(reasons, k);
+        add((cell * n_ + std::countr_zero(left)) * 2 + 1, reasons, k, cell_link);
+        if (contradiction_) return;
+      }
+    }
+    if (links_ == Links::nishio && digit != digit_) return;
+    const Mask bit = digit_bit(digit);
+    const std::uint64_t* had = base_.data() + board(digit);
+    const std::uint64_t* left = board_.data() + board(digit);
+    for (const int h : g.houses_of(cell)) {
+      if (c_->placed(h) & bit) continue;
+      // The places left in the house: none, one (`place`) or more.
+      const std::uint64_t* house = g.house_bits(h);
+      int place = -1, places = 0;
+      for (int w = 0; w < cell_words_ && places < 2; ++w)
+        if (const std::uint64_t bits = left[w] & house[w]; bits != 0) {
+          places += (bits & (bits - 1)) != 0 ? 2 : 1;
+          place = w * 64 + std::countr_zero(bits);
+        }
+      if (places > 1) continue;
+      // The reasons: the places the facts took.
+      int k = 0;
+      for (int w = 0; w < cell_words_ && record_; ++w)
+        for (std::uint64_t gone = had[w] & ~left[w] & house[w]; gone != 0; gone &= gone - 1)
+          reasons[k++] = position(((w * 64 + std::countr_zero(gone)) * n_ + digit - 1) * 2);
+      if (places == 0) return contradiction(reasons, k);
+      add((place * n_ + digit - 1) * 2 + 1, reasons, k, house_link);
+      if (contradiction_) return;
+    }
+  }
+
+  // The links of the candidates as they stand: the other candidate of a cell with two, the
+  // other place of a digit with two places in a house, whatever the facts found so far.
+  void follow_link(int cell, int digit, int at) {
+    const Geometry& g = c_->geometry();
+    const Mask bit = digit_bit(digit);
+    if (c_->value(cell) == 0 && count_of(c_->mask(cell)) == 2) {
+      add((cell * n_ + std::countr_zero(c_->mask(cell) & ~bit)) * 2 + 1, &at, 1, cell_link);
+      if (contradiction_) return;
+    }
+    const std::uint64_t* had = base_.data() + board(digit);
+    for (const int h : g.houses_of(cell)) {
+      if (c_->placed(h) & bit) continue;  // then no cell of the house has the digit
+      const std::uint64_t* house = g.house_bits(h);
+      int other = -1, places = 0;
+      for (int w = 0; w < cell_words_ && places <= 2; ++w)
+        for (std::uint64_t bits = had[w] & house[w]; bits != 0 && places <= 2; bits &= bits - 1) {
+          ++places;
+          if (const int x = w * 64 + std::countr_zero(bits); x != cell) other = x;
+        }
+      if (places != 2) continue;
+      add((other * n_ + digit - 1) * 2 + 1, &at, 1, house_link);
+      if (contradiction_) return;
+    }
+  }
+
+  // Locked candidates on the candidates the facts leave; true when it found a fact.
+  bool locked_round() {
+    const std::size_t before = t_.order.size();
+    int reasons[256];
+    for (const LogicTables::Intersection& x : tables_->intersections()) {
+      Mask shared = 0;
+      for (const int cell : x.cells)
+        if (c_->value(cell) == 0) shared |= cur_[static_cast<std::size_t>(cell)];
+      for (int side = 0; side < 2; ++side) {
+        const std::vector<int>& from = side == 0 ? x.a_rest : x.b_rest;
+        const std::vector<int>& to = side == 0 ? x.b_rest : x.a_rest;
+        Mask rest = 0;
+        for (const int cell : from) rest |= cur_[static_cast<std::size_t>(cell)];
+        for (Mask m = shared & ~rest; m != 0; m &= m - 1) {
+          const int digit = std::countr_zero(m) + 1;
+          const Mask bit = digit_bit(digit);
+          bool any = false;
+          for (const int cell : to) any = any || (cur_[static_cast<std::size_t>(cell)] & bit);
+          if (!any) continue;
+          int k = 0;
+          for (const int cell : from)
+            if ((c_->mask(cell) & bit) && k < 256)
+              reasons[k++] = position((cell * n_ + digit - 1) * 2);
+          if (k == 0) continue;  // locked in the candidates as they stand: for the easier steps
+          for (const int cell : to)
+            if (cur_[static_cast<std::size_t>(cell)] & bit) {
+              add((cell * n_ + digit - 1) * 2, reasons, k, house_link);
+              if (contradiction_) return true;
+            }
+        }
+      }
+    }
+    return t_.order.size() > before;
+  }
+
+  void begin_count() {
+    if (++count_run_ == 0) {
+      std::fill(seen_.begin(), seen_.end(), 0);
+      count_run_ = 1;
+    }
+  }
+  // The facts at and above a position not counted yet in this count.
+  int count(const Trace& t, int at) {
+    int total = 0;
+    stack_.clear();
+    stack_.push_back(at);
+    while (!stack_.empty()) {
+      const int p = stack_.back();
+      stack_.pop_back();
+      auto& seen = seen_[static_cast<std::size_t>(t.order[static_cast<std::size_t>(p)])];
+      if (seen == count_run_) continue;
+      seen = count_run_;
+      ++total;
+      links_seen_ |= t.link[static_cast<std::size_t>(p)];
+      const int end = static_cast<std::size_t>(p) + 1 < t.parent_start.size()
+                          ? t.parent_start[static_cast<std::size_t>(p) + 1]
+                          : static_cast<int>(t.parents.size());
+      for (int i = t.parent_start[static_cast<std::size_t>(p)]; i < end; ++i)
+        stack_.push_back(t.parents[static_cast<std::size_t>(i)]);
+    }
+    return total;
+  }
+
+  int links_seen_ = 0, conflict_link_ = 0, conflict_fact_ = -1, target_ = -1;
+  const Candidates* c_ = nullptr;
+  const LogicTables* tables_ = nullptr;
+  int n_ = 0, cells_ = 0, words_ = 0, digit_ = 0, cell_words_ = 0;
+  Links links_ = Links::dynamic;
+  std::uint32_t run_ = 0, count_run_ = 0;
+  std::vector<std::uint32_t> stamp_, seen_;
+  std::vector<std::uint64_t> bits_;
+  std::vector<Mask> cur_;
+  std::vector<std::uint8_t> known_;     // per fact: true of the candidates as they stand
+  std::vector<std::uint16_t> cell_of_;  // per candidate: its cell
+  std::vector<std::uint8_t> digit_of_;  // per candidate: its digit
+  // Per digit (cell_words_ words each), the cells whose mask has it: as they stand (base_) and
+  // as the facts of this follow() leave them (board_).
+  std::vector<std::uint64_t> base_, board_;
+  Trace t_;  // the facts of the last follow()
+  std::vector<int> conflict_, stack_;
+  bool contradiction_ = false;
+  bool record_ = true;     // the parents of each fact are kept
+  bool opposite_ = false;  // the contradiction: a fact found whose opposite was found before
+};
+
+}  // namespace sudoku::detail
