@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "../apps/suggest.hpp"
+#include "../apps/common/suggest.hpp"
 #include "app_run.hpp"
 
 namespace {

@@ -1,0 +1,242 @@
+#include "generate.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <system_error>
+
+#include "../common/command.hpp"
+#include "../common/json.hpp"
+#include "../common/progress.hpp"
+#include "../common/signals.hpp"
+#include "dlx/random.hpp"
+#include "printer.hpp"
+#include "sudoku/io/writer.hpp"
+#include "sudoku/logic/rating.hpp"
+#include "sudoku/make/pool.hpp"
+
+namespace sudoku_app {
+
+using app::Clock;
+using app::exit_error;
+using app::exit_solved;
+using app::fixed;
+using app::interrupted;
+using app::interrupted_status;
+using app::stop_work;
+
+int run_generate(GenerateSettings g, const Settings& settings) {
+  std::unique_ptr<sudoku::Geometry> geometry;
+  try {
+    const sudoku::ReaderOptions& r = settings.reader;
+    if (r.variant == sudoku::Variant::jigsaw && r.regions.empty()) {
+      // Random regions drawn from the seed, one map for the whole set.
+      geometry = std::make_unique<sudoku::Geometry>(
+          sudoku::random_jigsaw(r.size != 0 ? r.size : 9, dlx::nth_random(g.seed, UINT64_MAX)));
+    } else if (r.variant == sudoku::Variant::jigsaw) {
+      int size = 0;
+      while (size * size < static_cast<int>(r.regions.size())) ++size;
+      if (r.size != 0 && r.size != size)
+        throw sudoku::GeometryError("--size " + std::to_string(r.size) + " contradicts the " +
+                                    std::to_string(size) + "x" + std::to_string(size) +
+                                    " region map");
+      geometry = std::make_unique<sudoku::Geometry>(sudoku::Geometry::jigsaw(size, r.regions));
+    } else {
+      geometry = std::make_unique<sudoku::Geometry>(r.size != 0 ? r.size : 9, r.variant);
+    }
+  } catch (const sudoku::GeometryError& error) {
+    std::cerr << "sudoku: " << error.what() << "\n";
+    return exit_error;
+  }
+  // Without --givens or --minimal, what the library does for this shape (minimal where that
+  // takes seconds, else as few givens as budgeted checks reach).
+  if (!g.givens_asked) {
+    const std::uint64_t check_nodes = g.options.check_nodes;
+    const bool symmetric = g.options.symmetric;
+    g.options = sudoku::default_generator_options(*geometry);
+    g.options.check_nodes = check_nodes;
+    g.options.symmetric = symmetric;
+    g.budget_by_default = !sudoku::minimal_by_default(*geometry);
+    if (g.check_nodes_asked && !g.budget_by_default) {
+      std::cerr << "sudoku: --check-nodes: " << shape(*geometry)
+                << " puzzles are minimal by default, every removal checked to the end; give "
+                   "--givens K with it\n";
+      return exit_error;
+    }
+  }
+  app::catch_interrupts();
+  const auto start = Clock::now();
+  Output output;
+  // A header that tells readers (this command, sudoku_bench) the variant of the lines below.
+  if (settings.format != Format::json) {
+    if (geometry->variant() == sudoku::Variant::jigsaw) {
+      constexpr std::string_view symbols =
+          "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+      std::string map;
+      for (int cell = 0; cell < geometry->cell_count(); ++cell)
+        map += symbols[static_cast<std::size_t>(geometry->region_of(cell)) % symbols.size()];
+      output.out("#regions " + map + "\n");
+    } else if (geometry->variant() != sudoku::Variant::regular) {
+      output.out("#variant " + std::string(sudoku::variant_name(geometry->variant())) + "\n");
+    }
+  }
+  const unsigned threads = std::max(1u, settings.threads);
+  sudoku::PoolOptions pool_options;
+  pool_options.puzzles = g.puzzles;
+  pool_options.seed = g.seed;
+  pool_options.generator = g.options;
+  pool_options.order = g.order;
+  pool_options.attempts = g.attempts;
+  pool_options.threads = threads;
+  pool_options.stop = &stop_work;
+  std::unique_ptr<sudoku::GeneratorPool> pool;
+  try {
+    const app::SignalsToMainThread signals;
+    pool = std::make_unique<sudoku::GeneratorPool>(*geometry, pool_options);
+  } catch (const sudoku::GeometryError& error) {
+    std::cerr << "sudoku: " << error.what() << "\n";
+    return exit_error;
+  } catch (const std::system_error& e) {
+    std::cerr << "sudoku: cannot start " << threads << " threads: " << e.code().message() << "\n";
+    return exit_error;
+  }
+  sudoku::PrettyOptions pretty;
+  pretty.color = settings.color;
+  pretty.symbols = settings.reader.symbols;
+  const sudoku::Symbols& symbols = settings.reader.symbols;
+  const std::string shape_name = shape(*geometry);
+  const bool ordered = !g.order.any();
+  std::uint64_t givens = 0;
+  int fewest = geometry->cell_count(), most = 0;
+  // --givens not reached: how many puzzles, and their givens kept undecided (a check ran out).
+  const int asked = g.options.givens;
+  std::uint64_t short_of = 0, short_givens = 0, undecided = 0, added = 0;
+  app::ProgressLines progress;
+  if (settings.progress > 0) {
+    try {
+      progress.start(start, settings.progress, [&](double elapsed) {
+        std::string line = "sudoku: progress: " + fixed(elapsed, 1) + " s, " +
+                           std::to_string(pool->generated()) + " of " +
+                           std::to_string(g.puzzles) + (g.puzzles == 1 ? " puzzle" : " puzzles") +
+                           " generated";
+        // Large grids take long each: where each puzzle in work stands.
+        std::string in_work;
+        for (const sudoku::GenerationProgress& at : pool->in_work()) {
+          if (at.checked == 0) continue;
+          in_work += (in_work.empty() ? "; in work: " : ", ") + std::to_string(at.givens) +
+                     " givens, " + std::to_string(at.checked) + " of " + std::to_string(at.cells) +
+                     " cells checked";
+        }
+        return line + in_work + "\n";
+      });
+    } catch (const std::system_error& e) {
+      std::cerr << "sudoku: cannot start the progress thread: " << e.code().message() << "\n";
+      return exit_error;
+    }
+  }
+  const auto emit = [&](std::uint64_t number, const sudoku::OrderedPuzzle& made) {
+    const sudoku::Puzzle& p = made.puzzle;
+    const std::string rated = ordered ? ", " + sudoku::format_rating(made.rating) : "";
+    givens += static_cast<std::uint64_t>(p.count);
+    fewest = std::min(fewest, p.count);
+    most = std::max(most, p.count);
+    const bool short_here = asked > 0 && p.count > asked;
+    if (short_here) {
+      ++short_of;
+      short_givens += static_cast<std::uint64_t>(p.count);
+      undecided += static_cast<std::uint64_t>(p.undecided);
+      added += static_cast<std::uint64_t>(p.added);
+    }
+    // Where --givens was not reached, the puzzle says why: needed givens, or undecided ones.
+    std::string why;
+    if (short_here && g.budget_by_default) {
+      why = p.undecided == 0 ? " (minimal, every given is needed)"
+                             : " (not proved minimal: " + std::to_string(p.undecided) +
+                                   " kept when their check ran out of --check-nodes)";
+    } else if (short_here) {
+      why = " (not " + std::to_string(asked) + ": ";
+      if (p.undecided == 0 && p.added == 0) why += "minimal, every given is needed";
+      if (p.undecided > 0)
+        why += std::to_string(p.undecided) + " kept when their check ran out of --check-nodes";
+      if (p.added > 0)
+        why += std::string(p.undecided > 0 ? ", " : "") + std::to_string(p.added) +
+               " put back for the band";
+      why += ")";
+    }
+    switch (settings.format) {
+      case Format::line:
+        output.out(sudoku::format_line(*geometry, p.givens, symbols) + "\n");
+        break;
+      case Format::pretty:
+        if (number > 1) output.out("\n");
+        output.out("generated:" + std::to_string(number) + ": " + shape_name + ", " +
+                   std::to_string(p.count) + " givens" + why + rated + "\n");
+        output.out(sudoku::format_pretty(*geometry, p.givens, pretty));
+        break;
+      case Format::json:
+        output.out(app::json_generated(
+                       number, *geometry, p, asked, symbols,
+                       ordered ? std::optional(sudoku::format_rating(made.rating)) : std::nullopt) +
+                   "\n");
+        break;
+    }
+  };
+  const std::uint64_t done = pool->run(emit, [&] { output.flush(); });  // each block as it is done
+  const std::string error = pool->error();
+  progress.stop();  // no progress line after the summary
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (!error.empty()) output.err("sudoku: " + error + "\n");
+  if (g.puzzles > 1 || settings.stats || interrupted.load()) {
+    std::string summary = "sudoku: " + std::to_string(done) + (done == 1 ? " puzzle" : " puzzles") +
+                          " generated (" + shape_name + ", seed " + std::to_string(g.seed) + ")";
+    if (done > 0)
+      summary += ": " + fixed(static_cast<double>(givens) / static_cast<double>(done), 1) +
+                 " givens on average, from " + std::to_string(fewest) + " to " +
+                 std::to_string(most);
+    summary += "; " + fixed(seconds, 3) + " s";
+    if (seconds > 0) summary += ", " + fixed(static_cast<double>(done) / seconds, 0) + " puzzles/s";
+    output.err(summary + "\n");
+  }
+  if (short_of > 0) {
+    // Never passed off as done: what was reached instead of --givens, and why.
+    const auto average = [&](std::uint64_t total) {
+      return fixed(static_cast<double>(total) / static_cast<double>(short_of), 1);
+    };
+    std::string note =
+        g.budget_by_default
+            ? "sudoku: " + shape_name +
+                  " puzzles are not made minimal by default (checking every removal to the end "
+                  "takes minutes to hours on this shape; --minimal asks for it): " +
+                  average(short_givens) + " givens on average, "
+            : "sudoku: " + std::to_string(short_of) + " of " + std::to_string(done) +
+                  (done == 1 ? " puzzle" : " puzzles") + " kept more than the " +
+                  std::to_string(asked) + (asked == 1 ? " given" : " givens") + " asked (" +
+                  average(short_givens) + " on average): ";
+    note += average(short_givens - undecided - added) +
+            (added > 0 ? " needed when the removal ended (without any one of them the puzzle had "
+                         "another solution)"
+                       : " needed (without any one of them the puzzle has another solution)");
+    if (undecided > 0)
+      note += ", " + average(undecided) + " kept because their check ran out of its " +
+              std::to_string(g.options.check_nodes) +
+              (g.options.check_nodes == 1 ? " search node" : " search nodes") +
+              " (--check-nodes: a larger budget may remove some)";
+    if (added > 0)
+      note += ", " + average(added) +
+              " put back to keep the steps within --difficulty or --rating (the puzzle is not "
+              "minimal)";
+    output.err(note + "\n");
+  }
+  if (interrupted.load()) output.err("sudoku: interrupted: fewer puzzles than asked for\n");
+  output.flush();
+  if (output.report_failure()) return exit_error;
+  if (interrupted.load()) return interrupted_status();
+  return error.empty() ? exit_solved : exit_error;
+}
+
+}  // namespace sudoku_app
