@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <new>
@@ -37,10 +38,6 @@
 #endif
 #ifdef DLX_MPI_HELPER
 #include <unistd.h>
-#endif
-
-#ifndef DLX_VERSION
-#define DLX_VERSION "unknown"
 #endif
 
 namespace {
@@ -371,6 +368,29 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
   return result;
 }
 
+// Runs `search` with Ctrl-C (and SIGTERM when `catch_term`) caught, then gives the signals back
+// to their defaults; false, with the message on stderr, when the threads could not be started, a
+// checkpoint failed or the output could not be written.
+bool run_search(const Settings& settings, bool catch_term, const std::function<void()>& search) {
+  std::signal(SIGINT, on_interrupt);
+  if (catch_term) std::signal(SIGTERM, on_interrupt);
+  std::string failure;
+  try {
+    search();
+  } catch (const checkpoint::Error& error) {
+    failure = error.what();
+  } catch (const std::system_error& error) {
+    failure = "dlx: cannot start " + std::to_string(settings.threads) +
+              " threads: " + error.code().message();
+  }
+  std::signal(SIGINT, SIG_DFL);
+  if (catch_term) std::signal(SIGTERM, SIG_DFL);
+  if (failure.empty() && write_error.load() != 0)
+    failure = "dlx: cannot write the output: " + std::string(std::strerror(write_error.load()));
+  if (!failure.empty()) diagnose(failure + "\n");
+  return failure.empty();
+}
+
 // Prints the options of a solution, one a line as written in the input, then a blank line.
 void print_options(std::ostream& out, const dlx::Problem& problem,
                    std::span<const dlx::OptionId> solution) {
@@ -407,8 +427,7 @@ int solve_best(const dlx::Problem& problem, const std::string& name, const Setti
   };
   const Clock::time_point start = Clock::now();
   dlx::BestResult result;
-  std::signal(SIGINT, on_interrupt);
-  try {
+  const bool searched = run_search(settings, false, [&] {
 #ifdef DLX_WITH_MPI
     if (settings.mpi && dlx_mpi::size() > 1) {
       result = dlx_mpi::coordinate_best(problem.matrix, settings.best, settings.limits.solutions,
@@ -428,19 +447,9 @@ int solve_best(const dlx::Problem& problem, const std::string& name, const Setti
       solver.set_stop_flag(&stop_work);
       result = solver.best(settings.best, print);
     }
-  } catch (const std::system_error& error) {
-    std::signal(SIGINT, SIG_DFL);
-    diagnose("dlx: cannot start " + std::to_string(settings.threads) +
-             " threads: " + error.code().message() + "\n");
-    return exit_error;
-  }
-  std::signal(SIGINT, SIG_DFL);
+  });
+  if (!searched) return exit_error;
   const std::chrono::duration<double> elapsed = Clock::now() - start;
-  if (write_error.load() != 0) {
-    diagnose("dlx: cannot write the output: " + std::string(std::strerror(write_error.load())) +
-             "\n");
-    return exit_error;
-  }
   std::string costs;
   for (std::size_t i = 0; i < result.best.size(); ++i) {
     out << "best " << i + 1 << " of " << result.best.size() << ", cost " << result.best[i].cost
@@ -616,34 +625,15 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
 
   dlx::Result result;
   Unrecorded unrecorded;
-  std::signal(SIGINT, on_interrupt);
-  if (settings.split()) std::signal(SIGTERM, on_interrupt);
-  try {
+  const bool searched = run_search(settings, settings.split(), [&] {
     if (settings.split())
       result = search_split(solver, settings, settings.show_solutions ? print : nullptr, start,
                             unrecorded);
     else
       result = settings.show_solutions ? solver.search(print) : solver.count();
-  } catch (const checkpoint::Error& error) {
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    diagnose(std::string(error.what()) + "\n");
-    return exit_error;
-  } catch (const std::system_error& error) {
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    diagnose("dlx: cannot start " + std::to_string(settings.threads) +
-             " threads: " + error.code().message() + "\n");
-    return exit_error;
-  }
-  std::signal(SIGINT, SIG_DFL);
-  std::signal(SIGTERM, SIG_DFL);
+  });
+  if (!searched) return exit_error;
   const std::chrono::duration<double> elapsed = Clock::now() - start;
-  if (write_error.load() != 0) {
-    diagnose("dlx: cannot write the output: " + std::string(std::strerror(write_error.load())) +
-             "\n");
-    return exit_error;
-  }
 
   out << count_line(result) << '\n';
   if (settings.stats)
@@ -749,19 +739,9 @@ int run_mpi(int& argc, char**& argv, const Settings& settings, const std::string
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  std::cin.tie(nullptr);
-
-  const boost::program_options::options_description visible = visible_options();
   Settings settings;
   std::vector<std::string> files;
-  const app::CommandLine command{"dlx", DLX_VERSION, usage_text, epilog_text, &visible};
-  if (const std::optional<int> done = app::parse_command_line(
-          argc, argv, command, [&](const boost::program_options::variables_map& vm) {
-            files = app::files_of(vm);
-            settings = parse_settings(vm, files);
-          }))
-    return *done;
+  if (const std::optional<int> done = read_command_line(argc, argv, settings, files)) return *done;
 #ifdef DLX_WITH_MPI
   if (settings.mpi) return run_mpi(argc, argv, settings, files.front());
 #elif defined(DLX_MPI_HELPER)

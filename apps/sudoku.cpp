@@ -36,10 +36,6 @@
 #include "sudoku/io/reader.hpp"
 #include "sudoku/search/batch.hpp"
 
-#ifndef SUDOKU_VERSION
-#define SUDOKU_VERSION "unknown"
-#endif
-
 namespace {
 
 using namespace sudoku_app;
@@ -186,20 +182,10 @@ bool read_input(const std::string& path, const std::string& name, const Settings
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  std::cin.tie(nullptr);
-
-  const boost::program_options::options_description visible = visible_options();
   Settings settings;
   GenerateSettings generate;
   std::vector<std::string> files;
-  const app::CommandLine command{"sudoku", SUDOKU_VERSION, usage_text, epilog_text, &visible};
-  if (const std::optional<int> done = app::parse_command_line(
-          argc, argv, command, [&](const boost::program_options::variables_map& vm) {
-            settings = parse_settings(vm);
-            generate = parse_generate(vm, settings);
-            files = app::files_of(vm);
-          }))
+  if (const std::optional<int> done = read_command_line(argc, argv, settings, generate, files))
     return *done;
   if (settings.mode == Mode::interactive) return run_interactive(settings);
   if (generate.puzzles > 0) return run_generate(generate, settings);

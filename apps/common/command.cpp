@@ -60,10 +60,12 @@ void diagnose(const std::string& message) {
 
 std::optional<int> parse_command_line(int argc, char** argv, const CommandLine& command,
                                       const std::function<void(const po::variables_map&)>& read) {
+  std::ios::sync_with_stdio(false);
+  std::cin.tie(nullptr);
   po::options_description hidden;
   hidden.add_options()("file", po::value<std::vector<std::string>>());
   po::options_description all;
-  all.add(*command.visible).add(hidden);
+  all.add(command.visible).add(hidden);
   po::positional_options_description positional;
   positional.add("file", -1);
   const std::string name(command.name);
@@ -73,7 +75,7 @@ std::optional<int> parse_command_line(int argc, char** argv, const CommandLine& 
     po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
     po::notify(vm);
     if (vm.count("help")) {
-      std::cout << command.usage << *command.visible << command.epilog;
+      std::cout << command.usage << command.visible << command.epilog;
       return exit_solved;
     }
     if (vm.count("version")) {
@@ -82,7 +84,7 @@ std::optional<int> parse_command_line(int argc, char** argv, const CommandLine& 
     }
     read(vm);
   } catch (const po::unknown_option& error) {
-    diagnose(name + ": " + unknown_option_text(error.get_option_name(), *command.visible) +
+    diagnose(name + ": " + unknown_option_text(error.get_option_name(), command.visible) +
              try_help);
     return exit_error;
   } catch (const std::exception& error) {  // po::error or UsageError

@@ -55,12 +55,13 @@ struct CommandLine {
   std::string_view name;
   std::string_view version;
   std::string_view usage, epilog;  // --help: usage, the options, epilog
-  const po::options_description* visible = nullptr;
+  po::options_description visible;
 };
 
 // Parses the command line and hands it to `read` (which throws UsageError or po::error); prints
 // --help and --version. Returns the exit status when the command is done (help, version, a
-// usage error reported on stderr), nothing when it goes on.
+// usage error reported on stderr), nothing when it goes on. Unties the standard streams from C's
+// first: the commands write through both, never mixed.
 std::optional<int> parse_command_line(int argc, char** argv, const CommandLine& command,
                                       const std::function<void(const po::variables_map&)>& read);
 

@@ -7,6 +7,10 @@
 #include "../common/command.hpp"
 #include "dlx/solver.hpp"
 
+#ifndef DLX_VERSION
+#define DLX_VERSION "unknown"
+#endif
+
 namespace dlx_app {
 
 using app::parse_count;
@@ -16,8 +20,6 @@ namespace {
 
 // Most threads -j takes, as for the sudoku command.
 constexpr std::uint64_t max_threads = 1024;
-
-}  // namespace
 
 const std::string_view usage_text = R"(Usage: dlx [options] [file...]
 
@@ -250,6 +252,18 @@ Settings parse_settings(const po::variables_map& vm, const std::vector<std::stri
       throw UsageError(std::string(settings.mpi ? "--mpi" : "--checkpoint") +
                        " takes one problem, not " + std::to_string(files.size()));
   return settings;
+}
+
+}  // namespace
+
+std::optional<int> read_command_line(int argc, char** argv, Settings& settings,
+                                     std::vector<std::string>& files) {
+  return app::parse_command_line(argc, argv,
+                                 {"dlx", DLX_VERSION, usage_text, epilog_text, visible_options()},
+                                 [&](const po::variables_map& vm) {
+                                   files = app::files_of(vm);
+                                   settings = parse_settings(vm, files);
+                                 });
 }
 
 }  // namespace dlx_app

@@ -38,14 +38,9 @@ struct Settings {
   bool split() const { return threads != 1 || split_depth || !checkpoint.empty() || mpi; }
 };
 
-// --help: before the options, and after them.
-extern const std::string_view usage_text;
-extern const std::string_view epilog_text;
-
-// The options --help lists.
-po::options_description visible_options();
-
-// The settings of a command line naming `files`; throws app::UsageError.
-Settings parse_settings(const po::variables_map& vm, const std::vector<std::string>& files);
+// Reads the command line into `settings` and `files` ("-" when none); the exit status when the
+// command is done (--help, --version, a usage error), nothing when it goes on.
+std::optional<int> read_command_line(int argc, char** argv, Settings& settings,
+                                     std::vector<std::string>& files);
 
 }  // namespace dlx_app

@@ -86,14 +86,13 @@ int run_generate(GenerateSettings g, const Settings& settings) {
     }
   }
   const unsigned threads = std::max(1u, settings.threads);
-  sudoku::PoolOptions pool_options;
-  pool_options.puzzles = g.puzzles;
-  pool_options.seed = g.seed;
-  pool_options.generator = g.options;
-  pool_options.order = g.order;
-  pool_options.attempts = g.attempts;
-  pool_options.threads = threads;
-  pool_options.stop = &stop_work;
+  const sudoku::PoolOptions pool_options{.puzzles = g.puzzles,
+                                         .seed = g.seed,
+                                         .generator = g.options,
+                                         .order = g.order,
+                                         .attempts = g.attempts,
+                                         .threads = threads,
+                                         .stop = &stop_work};
   std::unique_ptr<sudoku::GeneratorPool> pool;
   try {
     const app::SignalsToMainThread signals;

@@ -18,10 +18,16 @@
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/logic/rating.hpp"
 
+#ifndef SUDOKU_VERSION
+#define SUDOKU_VERSION "unknown"
+#endif
+
 namespace sudoku_app {
 
 using app::parse_number;
 using app::UsageError;
+
+namespace {
 const std::string_view usage_text = R"(Usage: sudoku [options] [file...]
 
 Solves the sudoku puzzles in each file, or in standard input when no file is given or the file
@@ -236,8 +242,6 @@ po::options_description visible_options() {
   return visible;
 }
 
-namespace {
-
 // "LO:HI" (either may be left out) as an ER range.
 void parse_rating(const std::string& text, sudoku::Band& band) {
   const auto colon = text.find(':');
@@ -255,8 +259,6 @@ void parse_rating(const std::string& text, sudoku::Band& band) {
   band.high = number(text.substr(colon + 1), 1e9);
   if (band.low > band.high) throw UsageError("--rating " + text + ": LO is above HI");
 }
-
-}  // namespace
 
 Settings parse_settings(const po::variables_map& vm) {
   Settings s;
@@ -467,6 +469,19 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
   if (vm.count("attempts")) g.attempts = parse_number(vm, "attempts", 1, UINT64_MAX);
   if (!vm.count("format")) settings.format = Format::line;
   return g;
+}
+
+}  // namespace
+
+std::optional<int> read_command_line(int argc, char** argv, Settings& settings,
+                                     GenerateSettings& generate, std::vector<std::string>& files) {
+  return app::parse_command_line(
+      argc, argv, {"sudoku", SUDOKU_VERSION, usage_text, epilog_text, visible_options()},
+      [&](const po::variables_map& vm) {
+        settings = parse_settings(vm);
+        generate = parse_generate(vm, settings);
+        files = app::files_of(vm);
+      });
 }
 
 }  // namespace sudoku_app

@@ -4,7 +4,9 @@
 #include <boost/program_options.hpp>
 #include <cstdint>
 #include <string>
+#include <optional>
 #include <string_view>
+#include <vector>
 
 #include "sudoku/io/reader.hpp"
 #include "sudoku/logic/logic.hpp"
@@ -57,16 +59,10 @@ struct GenerateSettings {
   std::uint64_t attempts = 1000000;  // per puzzle, for an order
 };
 
-// --help: before the options, and after them.
-extern const std::string_view usage_text;
-extern const std::string_view epilog_text;
-
-// The options --help lists.
-po::options_description visible_options();
-
-// The settings of a command line; throws app::UsageError.
-Settings parse_settings(const po::variables_map& vm);
-// Reads --generate, --seed, --givens, --check-nodes and --symmetric; the format defaults to line.
-GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings);
+// Reads the command line into `settings`, `generate` (--generate and what goes with it) and
+// `files` ("-" when none); the exit status when the command is done (--help, --version, a usage
+// error), nothing when it goes on.
+std::optional<int> read_command_line(int argc, char** argv, Settings& settings,
+                                     GenerateSettings& generate, std::vector<std::string>& files);
 
 }  // namespace sudoku_app
