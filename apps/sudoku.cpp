@@ -31,9 +31,9 @@
 #include "common/signals.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/interactive.hpp"
+#include "sudoku/io/reader.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/printer.hpp"
-#include "sudoku/io/reader.hpp"
 #include "sudoku/search/batch.hpp"
 
 namespace {
@@ -162,7 +162,7 @@ bool read_input(const std::string& path, const std::string& name, const Settings
     } catch (const std::bad_alloc&) {
       app::reading_terminal.store(false);
       throw app::OutOfMemory("out of memory reading " + name + " at line " +
-                        std::to_string(reader.lines_read() + 1));
+                             std::to_string(reader.lines_read() + 1));
     }
     if (!record) break;
     ++records;

@@ -165,7 +165,8 @@ TEST(AppJson, RatingAndHint) {
                   .starts_with("{\"line\":3,\"hint\":\"hidden single in box 2\",\"stage\":1,"
                                "\"technique\":\"hidden single\",\"cells\":[\"r1c4\",\"r1c5\","));
   EXPECT_EQ(app::json_hint(3, g, nullptr), "{\"line\":3,\"hint\":null}");
-  EXPECT_EQ(app::json_hint(3, g, nullptr, "", {}, 3, 0), "{\"line\":3,\"hint\":null,\"solutions\":0}");
+  EXPECT_EQ(app::json_hint(3, g, nullptr, "", {}, 3, 0),
+            "{\"line\":3,\"hint\":null,\"solutions\":0}");
 }
 
 TEST(AppJson, Generated) {
@@ -180,7 +181,8 @@ TEST(AppJson, Generated) {
                 "\",\"solution\":\"" + wiki_solution + "\"}");
   EXPECT_EQ(app::json_generated(5, g, p, 20, {}, std::string("3.2/1.2/1.2 hard")),
             "{\"number\":5,\"size\":9,\"variant\":\"regular\",\"givens\":24,\"undecided\":2,"
-            "\"puzzle\":\"" + wiki + "\",\"solution\":\"" + wiki_solution +
+            "\"puzzle\":\"" +
+                wiki + "\",\"solution\":\"" + wiki_solution +
                 "\",\"rating\":\"3.2/1.2/1.2 hard\"}");
 }
 

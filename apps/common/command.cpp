@@ -1,5 +1,6 @@
 #include "command.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <iostream>
@@ -56,6 +57,35 @@ std::string fixed(double value, int decimals) {
 void diagnose(const std::string& message) {
   std::cout.flush();  // keep what was printed so far ahead of the message on a terminal
   std::fwrite(message.data(), 1, message.size(), stderr);
+}
+
+po::options_description options_from_text(std::string_view text, unsigned width) {
+  po::options_description options("Options", width);
+  std::string names, value, help;
+  const auto add = [&] {
+    if (names.empty()) return;
+    if (value.empty())
+      options.add_options()(names.c_str(), help.c_str());
+    else
+      options.add_options()(names.c_str(), po::value<std::string>()->value_name(value),
+                            help.c_str());
+    names.clear(), value.clear(), help.clear();
+  };
+  while (!text.empty()) {
+    const std::size_t end = std::min(text.find('\n'), text.size());
+    const std::string_view line = text.substr(0, end);
+    text.remove_prefix(std::min(end + 1, text.size()));
+    if (line.starts_with("  ")) {
+      help += (help.empty() ? "" : " ") + std::string(line.substr(2));
+    } else if (!line.empty()) {
+      add();
+      const std::size_t equals = line.find('=');
+      names = line.substr(0, equals);
+      if (equals != std::string_view::npos) value = line.substr(equals + 1);
+    }
+  }
+  add();
+  return options;
 }
 
 std::optional<int> parse_command_line(int argc, char** argv, const CommandLine& command,

@@ -49,6 +49,11 @@ std::string fixed(double value, int decimals);
 // printed on stdout so far goes first.
 void diagnose(const std::string& message);
 
+// A table of options written as text, for --help: a line "NAMES" (a switch) or "NAMES=VALUE" (an
+// option with a value), NAMES as Boost takes them ("count,c"), then its help on the lines after
+// it, each indented by two spaces (joined with single spaces). `width`: of the --help lines.
+po::options_description options_from_text(std::string_view text, unsigned width);
+
 // What a command's command line is: its name, version, help texts and visible options; the
 // positional arguments are the files.
 struct CommandLine {

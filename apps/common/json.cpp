@@ -126,8 +126,7 @@ std::string json_error(const sudoku::Location& where, std::string_view message,
 }
 
 std::string json_generated(std::uint64_t number, const sudoku::Geometry& geometry,
-                           const sudoku::Puzzle& puzzle, int asked,
-                           const sudoku::Symbols& symbols,
+                           const sudoku::Puzzle& puzzle, int asked, const sudoku::Symbols& symbols,
                            const std::optional<std::string>& rating) {
   Json object = Json::object();
   object["number"] = number;

@@ -9,14 +9,14 @@
 #include <string>
 #include <string_view>
 
+#include "sudoku/io/reader.hpp"
 #include "sudoku/io/symbols.hpp"
 #include "sudoku/logic/logic.hpp"
 #include "sudoku/logic/rating.hpp"
-#include "sudoku/play/explain.hpp"
 #include "sudoku/make/generator.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
-#include "sudoku/io/reader.hpp"
+#include "sudoku/play/explain.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace app {
@@ -78,8 +78,7 @@ std::string json_error(const sudoku::Location& where, std::string_view message,
 //   {"number":1,"size":9,"variant":"regular","givens":24,"puzzle":"..","solution":".."}
 // with "undecided" after "givens" when `asked` (--givens) is not 0, and "rating" last when given.
 std::string json_generated(std::uint64_t number, const sudoku::Geometry& geometry,
-                           const sudoku::Puzzle& puzzle, int asked,
-                           const sudoku::Symbols& symbols,
+                           const sudoku::Puzzle& puzzle, int asked, const sudoku::Symbols& symbols,
                            const std::optional<std::string>& rating);
 
 }  // namespace app

@@ -39,6 +39,8 @@ SignalsToMainThread::SignalsToMainThread() {
   pthread_sigmask(SIG_BLOCK, &set, &old_);
 }
 
-SignalsToMainThread::~SignalsToMainThread() { pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
+SignalsToMainThread::~SignalsToMainThread() {
+  pthread_sigmask(SIG_SETMASK, &old_, nullptr);
+}
 
 }  // namespace app

@@ -24,14 +24,14 @@ struct Settings {
   std::uint64_t seed = 0;
   double progress_seconds = 0;  // 0: no progress reports
   dlx::ReadLimits read_limits;
-  unsigned threads = 1;                      // --threads, 0 resolved to the hardware's
-  std::optional<std::uint32_t> split_depth;  // --split-depth
-  std::string checkpoint;                    // --checkpoint FILE
-  bool mpi = false;                          // --mpi
-  std::uint64_t best = 0;                    // --best K: the K cheapest solutions (0: count)
-  bool preprocess = false;                   // --preprocess: write the reduced problem instead
-  std::string zdd;                           // --zdd FILE: write the ZDD of the solutions there
-  dlx::Propagation propagation;              // --propagate LIST
+  unsigned threads = 1;                         // --threads, 0 resolved to the hardware's
+  std::optional<std::uint32_t> split_depth;     // --split-depth
+  std::string checkpoint;                       // --checkpoint FILE
+  bool mpi = false;                             // --mpi
+  std::uint64_t best = 0;                       // --best K: the K cheapest solutions (0: count)
+  bool preprocess = false;                      // --preprocess: write the reduced problem instead
+  std::string zdd;                              // --zdd FILE: write the ZDD of the solutions there
+  dlx::Propagation propagation;                 // --propagate LIST
   dlx::Engine engine = dlx::Engine::automatic;  // --engine
 
   // Whether the search is split into prefixes (threads, checkpoint, MPI).

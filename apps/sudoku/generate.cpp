@@ -120,9 +120,8 @@ int run_generate(GenerateSettings g, const Settings& settings) {
     try {
       progress.start(start, settings.progress, [&](double elapsed) {
         std::string line = "sudoku: progress: " + fixed(elapsed, 1) + " s, " +
-                           std::to_string(pool->generated()) + " of " +
-                           std::to_string(g.puzzles) + (g.puzzles == 1 ? " puzzle" : " puzzles") +
-                           " generated";
+                           std::to_string(pool->generated()) + " of " + std::to_string(g.puzzles) +
+                           (g.puzzles == 1 ? " puzzle" : " puzzles") + " generated";
         // Large grids take long each: where each puzzle in work stands.
         std::string in_work;
         for (const sudoku::GenerationProgress& at : pool->in_work()) {

@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "../common/command.hpp"
-#include "sudoku/model/geometry.hpp"
 #include "sudoku/logic/rating.hpp"
+#include "sudoku/model/geometry.hpp"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "unknown"
@@ -116,131 +116,129 @@ Examples:
   echo 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ | sudoku
 )";
 
-po::options_description visible_options() {
-  po::options_description visible("Options", 100);
-  visible.add_options()                            //
-      ("help,h", "print this help and exit")       //
-      ("version,V", "print the version and exit")  //
-      ("variant", po::value<std::string>()->value_name("NAME"),
-       "regular (the default), hyper, x, hyper-x or jigsaw; a '#variant' line in a file wins")  //
-      ("hyper", "same as --variant hyper (with -x: hyper-x)")                                   //
-      ("x,x", "same as --variant x: both main diagonals are houses too")                        //
-      ("size", po::value<std::string>()->value_name("N"),
-       "cells per row, when the input does not tell it")  //
-      ("symbols", po::value<std::string>()->value_name("ALPHABET"),
-       "the symbols of the digits 1, 2, ... in order, as single symbols and ranges: 0-F "
-       "(hexadecimal 16x16; '.' is then the only empty cell), A-P (16x16 in letters), A-Y, "
-       "1-9A-G; the output uses them too (default: 1-9 then letters, A-Y for 25x25)")  //
-      ("blank", po::value<std::string>()->value_name("CHAR"),
-       "one more character for an empty cell; ' ' reads grids whose empty cells are spaces "
-       "(copied from web pages), one row per line in fixed columns")  //
-      ("regions", po::value<std::string>()->value_name("FILE"),
-       "jigsaw region map: N lines of N symbols (or one line of N*N); implies --variant "
-       "jigsaw")                                                          //
-      ("count,c", "print the number of solutions instead of a solution")  //
-      ("all,a",
-       "print every solution (numbered in the pretty and json formats); runs on one thread so "
-       "that the solutions stream")  //
-      ("limit", po::value<std::string>()->value_name("N"),
-       "stop each search after N solutions; 0: no limit (default: 2, which tells whether the "
-       "solution is unique, in every format; no limit for --count and --all: --count "
-       "--limit 2 asks only whether a puzzle is unique)")  //
-      ("max-nodes", po::value<std::string>()->value_name("N"),
-       "stop each search after N search-tree nodes; a puzzle stopped so is reported as "
-       "stopped early (exit status 3)")  //
-      ("max-seconds", po::value<std::string>()->value_name("S"),
-       "stop each search after S seconds (a decimal number); a puzzle stopped so is reported as "
-       "stopped early (exit status 3)")  //
-      ("check-solution",
-       "compare the solution given with each puzzle (CSV 'puzzle,solution' input) with the "
-       "puzzle: a wrong one is reported on stderr and makes the exit status 1")  //
-      ("unique,u",
-       "check that every puzzle has exactly one solution; the exit status tells")  //
-      ("format,f", po::value<std::string>()->value_name("FORMAT"),
-       "pretty (the default), line or json; see below")  //
-      ("stats",
-       "print the search-tree nodes, link updates and time of each puzzle on stderr, and the "
-       "totals in the summary")  //
-      ("threads,j", po::value<std::string>()->value_name("N"),
-       "solve on N threads (0: one per core); the output stays in input order")  //
-      ("color", po::value<std::string>()->value_name("WHEN"),
-       "colour the marked cells of pretty grids: auto (on a terminal, the default), always, "
-       "never")  //
-      ("logic", po::value<std::string>()->value_name("LEVEL"),
-       "reasoning before the search: none, singles (naked and hidden), fast (singles, locked "
-       "candidates, naked and hidden pairs; the default, the fastest overall), all (and "
-       "triples, quads, fish) or full (every technique, forcing chains and nets last: the "
-       "ladder that -v, --hint, --rate and --interactive use). On the 17-clue set singles "
-       "settle 45% of the puzzles without search, fast and all 85%")  //
-      ("verbose,v", po::value<std::string>()->value_name("LEVEL"),
-       "explain each puzzle on stderr: 1 solved by logic alone or how many search nodes, 2 "
-       "the techniques used with counts, 3 every step, 4 every step with the candidate grid "
-       "after it")  //
-      ("hint",
-       "print the next step of each puzzle only (the easiest technique that applies), with the "
-       "candidate grid and the cells of the step marked")  //
-      ("rate",
-       "print the difficulty of each puzzle as 'ER/EP/ED level': Sudoku Explainer's ratings "
-       "(the hardest step; the hardest before the first placement; before the first "
-       "elimination) and HoDoKu's level (easy, medium, hard, unfair, extreme), solving as "
-       "Sudoku Explainer does (the easiest step each time); JSON adds QQWing's level")  //
-      ("assume-unique",
-       "let the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1) reason on "
-       "every puzzle, as one with a single solution; by default they take part only when "
-       "counting proved a single solution")                        //
-      ("no-assume-unique", "never use the uniqueness techniques")  //
-      ("hint-level", po::value<std::string>()->value_name("STAGE"),
-       "how much a hint tells: 1 the technique and where to look, 2 also its cells and digits, "
-       "3 the whole deduction (the default for --hint; --interactive starts at 1 and each "
-       "'hint' goes one stage deeper)")  //
-      ("interactive,i", po::value<std::string>()->value_name("FILE"),
-       "solve the first puzzle of FILE ('-': standard input) step by step, with commands read "
-       "from standard input; 'help' lists them")  //
-      ("progress", po::value<std::string>()->value_name("SECONDS"),
-       "print a progress line on stderr every SECONDS seconds: elapsed time, puzzles done, "
-       "solutions seen (with --generate: puzzles generated; default: every 2 seconds when stderr "
-       "is a terminal)")  //
-      ("generate", po::value<std::string>()->value_name("N"),
-       "make N puzzles with a unique solution instead of reading any: 9x9 regular unless "
-       "--size, --variant, --hyper, -x or --regions say otherwise; minimal (every given needed) "
-       "up to 16x16 regular and X, 12x12 jigsaw and 9x9 hyper and hyper-X, where that takes "
-       "seconds; "
-       "on larger shapes, where it takes minutes to hours, as few givens as checks of "
-       "--check-nodes nodes reach (--minimal asks for minimal ones there too); --givens says "
-       "otherwise; in the line format unless --format says otherwise, after a '#variant' or "
-       "'#regions' line for a variant")  //
-      ("seed", po::value<std::string>()->value_name("S"),
-       "with --generate: the seed, to make the same puzzles again (default: a random one, shown "
-       "in the summary on stderr)")  //
-      ("givens", po::value<std::string>()->value_name("K"),
-       "with --generate: stop removing givens at K (a puzzle that becomes minimal first keeps "
-       "more); each removal's check then has a budget of search nodes (--check-nodes), and a "
-       "given whose check runs out stays: the puzzle is still unique, but may keep givens it "
-       "could lose; puzzles left with more than K givens are reported on stderr, with how many "
-       "givens are needed and how many stayed undecided")  //
-      ("minimal",
-       "with --generate: minimal puzzles on every shape, every removal checked to the "
-       "end (on 20x20, 25x25 and 16x16 hyper grids: minutes to hours a puzzle)")  //
-      ("check-nodes", po::value<std::string>()->value_name("N"),
-       "with --givens, or on the shapes not minimal by default: the search nodes one removal's "
-       "check may take (default 10000; 0: no budget, every check to the end)")         //
-      ("symmetric", "with --generate: remove givens in pairs that a half turn swaps")  //
-      ("difficulty", po::value<std::string>()->value_name("LEVEL"),
-       "with --generate: only puzzles of that level, as --rate gives it: HoDoKu's easy, "
-       "medium, hard, unfair, extreme, or QQWing's simple, intermediate, expert (qqwing:easy "
-       "for its easy); a puzzle too hard for the level (or for --rating's HI) keeps givens of "
-       "its solution where the easiest step is too hard, so it need not be minimal")  //
-      ("rating", po::value<std::string>()->value_name("LO:HI"),
-       "with --generate: only puzzles whose ER (Sudoku Explainer's scale, as --rate gives it) "
-       "is from LO to HI, e.g. 7:8.5 ('8:' for 8 and more)")  //
-      ("technique", po::value<std::string>()->value_name("NAME"),
-       "with --generate: only puzzles whose solution needs that technique, named as -v names "
-       "it, e.g. X-Wing, 'naked pair', nishio_forcing_chain")  //
-      ("attempts", po::value<std::string>()->value_name("N"),
-       "with --difficulty, --rating or --technique: puzzles made per puzzle asked for before "
-       "giving up (default 1000000)");
-  return visible;
-}
+// The options --help lists.
+constexpr std::string_view options_text = R"(help,h
+  print this help and exit
+version,V
+  print the version and exit
+variant=NAME
+  regular (the default), hyper, x, hyper-x or jigsaw; a '#variant' line in a file wins
+hyper
+  same as --variant hyper (with -x: hyper-x)
+x,x
+  same as --variant x: both main diagonals are houses too
+size=N
+  cells per row, when the input does not tell it
+symbols=ALPHABET
+  the symbols of the digits 1, 2, ... in order, as single symbols and ranges: 0-F (hexadecimal
+  16x16; '.' is then the only empty cell), A-P (16x16 in letters), A-Y, 1-9A-G; the output uses
+  them too (default: 1-9 then letters, A-Y for 25x25)
+blank=CHAR
+  one more character for an empty cell; ' ' reads grids whose empty cells are spaces (copied from
+  web pages), one row per line in fixed columns
+regions=FILE
+  jigsaw region map: N lines of N symbols (or one line of N*N); implies --variant jigsaw
+count,c
+  print the number of solutions instead of a solution
+all,a
+  print every solution (numbered in the pretty and json formats); runs on one thread so that the
+  solutions stream
+limit=N
+  stop each search after N solutions; 0: no limit (default: 2, which tells whether the solution is
+  unique, in every format; no limit for --count and --all: --count --limit 2 asks only whether a
+  puzzle is unique)
+max-nodes=N
+  stop each search after N search-tree nodes; a puzzle stopped so is reported as stopped early
+  (exit status 3)
+max-seconds=S
+  stop each search after S seconds (a decimal number); a puzzle stopped so is reported as stopped
+  early (exit status 3)
+check-solution
+  compare the solution given with each puzzle (CSV 'puzzle,solution' input) with the puzzle: a
+  wrong one is reported on stderr and makes the exit status 1
+unique,u
+  check that every puzzle has exactly one solution; the exit status tells
+format,f=FORMAT
+  pretty (the default), line or json; see below
+stats
+  print the search-tree nodes, link updates and time of each puzzle on stderr, and the totals in
+  the summary
+threads,j=N
+  solve on N threads (0: one per core); the output stays in input order
+color=WHEN
+  colour the marked cells of pretty grids: auto (on a terminal, the default), always, never
+logic=LEVEL
+  reasoning before the search: none, singles (naked and hidden), fast (singles, locked candidates,
+  naked and hidden pairs; the default, the fastest overall), all (and triples, quads, fish) or
+  full (every technique, forcing chains and nets last: the ladder that -v, --hint, --rate and
+  --interactive use). On the 17-clue set singles settle 45% of the puzzles without search, fast
+  and all 85%
+verbose,v=LEVEL
+  explain each puzzle on stderr: 1 solved by logic alone or how many search nodes, 2 the
+  techniques used with counts, 3 every step, 4 every step with the candidate grid after it
+hint
+  print the next step of each puzzle only (the easiest technique that applies), with the candidate
+  grid and the cells of the step marked
+rate
+  print the difficulty of each puzzle as 'ER/EP/ED level': Sudoku Explainer's ratings (the hardest
+  step; the hardest before the first placement; before the first elimination) and HoDoKu's level
+  (easy, medium, hard, unfair, extreme), solving as Sudoku Explainer does (the easiest step each
+  time); JSON adds QQWing's level
+assume-unique
+  let the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1) reason on every
+  puzzle, as one with a single solution; by default they take part only when counting proved a
+  single solution
+no-assume-unique
+  never use the uniqueness techniques
+hint-level=STAGE
+  how much a hint tells: 1 the technique and where to look, 2 also its cells and digits, 3 the
+  whole deduction (the default for --hint; --interactive starts at 1 and each 'hint' goes one
+  stage deeper)
+interactive,i=FILE
+  solve the first puzzle of FILE ('-': standard input) step by step, with commands read from
+  standard input; 'help' lists them
+progress=SECONDS
+  print a progress line on stderr every SECONDS seconds: elapsed time, puzzles done, solutions
+  seen (with --generate: puzzles generated; default: every 2 seconds when stderr is a terminal)
+generate=N
+  make N puzzles with a unique solution instead of reading any: 9x9 regular unless --size,
+  --variant, --hyper, -x or --regions say otherwise; minimal (every given needed) up to 16x16
+  regular and X, 12x12 jigsaw and 9x9 hyper and hyper-X, where that takes seconds; on larger
+  shapes, where it takes minutes to hours, as few givens as checks of --check-nodes nodes reach
+  (--minimal asks for minimal ones there too); --givens says otherwise; in the line format unless
+  --format says otherwise, after a '#variant' or '#regions' line for a variant
+seed=S
+  with --generate: the seed, to make the same puzzles again (default: a random one, shown in the
+  summary on stderr)
+givens=K
+  with --generate: stop removing givens at K (a puzzle that becomes minimal first keeps more);
+  each removal's check then has a budget of search nodes (--check-nodes), and a given whose check
+  runs out stays: the puzzle is still unique, but may keep givens it could lose; puzzles left with
+  more than K givens are reported on stderr, with how many givens are needed and how many stayed
+  undecided
+minimal
+  with --generate: minimal puzzles on every shape, every removal checked to the end (on 20x20,
+  25x25 and 16x16 hyper grids: minutes to hours a puzzle)
+check-nodes=N
+  with --givens, or on the shapes not minimal by default: the search nodes one removal's check may
+  take (default 10000; 0: no budget, every check to the end)
+symmetric
+  with --generate: remove givens in pairs that a half turn swaps
+difficulty=LEVEL
+  with --generate: only puzzles of that level, as --rate gives it: HoDoKu's easy, medium, hard,
+  unfair, extreme, or QQWing's simple, intermediate, expert (qqwing:easy for its easy); a puzzle
+  too hard for the level (or for --rating's HI) keeps givens of its solution where the easiest
+  step is too hard, so it need not be minimal
+rating=LO:HI
+  with --generate: only puzzles whose ER (Sudoku Explainer's scale, as --rate gives it) is from LO
+  to HI, e.g. 7:8.5 ('8:' for 8 and more)
+technique=NAME
+  with --generate: only puzzles whose solution needs that technique, named as -v names it, e.g.
+  X-Wing, 'naked pair', nishio_forcing_chain
+attempts=N
+  with --difficulty, --rating or --technique: puzzles made per puzzle asked for before giving up
+  (default 1000000)
+)";
 
 // "LO:HI" (either may be left out) as an ER range.
 void parse_rating(const std::string& text, sudoku::Band& band) {
@@ -315,8 +313,8 @@ Settings parse_settings(const po::variables_map& vm) {
     try {
       s.reader.regions = sudoku::read_regions(in);
     } catch (const sudoku::FormatError& e) {
-      throw UsageError(path + ":" + std::to_string(e.line()) + ":" +
-                       std::to_string(e.column()) + ": " + e.what());
+      throw UsageError(path + ":" + std::to_string(e.line()) + ":" + std::to_string(e.column()) +
+                       ": " + e.what());
     }
   }
   s.reader.variant = variant.value_or(sudoku::Variant::regular);
@@ -475,13 +473,14 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
 
 std::optional<int> read_command_line(int argc, char** argv, Settings& settings,
                                      GenerateSettings& generate, std::vector<std::string>& files) {
-  return app::parse_command_line(
-      argc, argv, {"sudoku", SUDOKU_VERSION, usage_text, epilog_text, visible_options()},
-      [&](const po::variables_map& vm) {
-        settings = parse_settings(vm);
-        generate = parse_generate(vm, settings);
-        files = app::files_of(vm);
-      });
+  return app::parse_command_line(argc, argv,
+                                 {"sudoku", SUDOKU_VERSION, usage_text, epilog_text,
+                                  app::options_from_text(options_text, 100)},
+                                 [&](const po::variables_map& vm) {
+                                   settings = parse_settings(vm);
+                                   generate = parse_generate(vm, settings);
+                                   files = app::files_of(vm);
+                                 });
 }
 
 }  // namespace sudoku_app

@@ -3,8 +3,8 @@
 
 #include <boost/program_options.hpp>
 #include <cstdint>
-#include <string>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 

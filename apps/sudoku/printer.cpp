@@ -42,12 +42,10 @@ sudoku::CandidateOptions grid_options(const sudoku::Grid& givens, bool color,
   return options;
 }
 
-
 void Printer::fail(sudoku::Result& r, const sudoku::Location& at, const std::string& message) {
   r.err += where(*r.source, at) + ": " + message + "\n";
   if (settings_.format == Format::line) r.out += "error\n";
-  if (settings_.format == Format::json)
-    r.out += app::json_error(at, message, *r.source) + "\n";
+  if (settings_.format == Format::json) r.out += app::json_error(at, message, *r.source) + "\n";
 }
 
 // What stopped a search early, for JSON's "reason".

@@ -23,7 +23,9 @@ GeneratorPool::GeneratorPool(const Geometry& geometry, const PoolOptions& option
   }
 }
 
-GeneratorPool::~GeneratorPool() { stop_threads(); }
+GeneratorPool::~GeneratorPool() {
+  stop_threads();
+}
 
 void GeneratorPool::stop_threads() {
   {
@@ -56,8 +58,8 @@ void GeneratorPool::work(OrderedGenerator& generator) {
   for (std::size_t i; (i = next_.fetch_add(1)) < count_;) {
     try {
       if (options_.stop != nullptr && options_.stop->load()) return stopped_at(i);
-      block_[i] = generator.generate(dlx::nth_random(options_.seed, first_ + i),
-                                     options_.generator, options_.order, options_.attempts);
+      block_[i] = generator.generate(dlx::nth_random(options_.seed, first_ + i), options_.generator,
+                                     options_.order, options_.attempts);
       generated_.fetch_add(1, std::memory_order_relaxed);
     } catch (const GenerationStopped&) {
       return stopped_at(i);
@@ -78,8 +80,8 @@ std::uint64_t GeneratorPool::run(const PoolEmit& emit, const std::function<void(
     {
       const std::lock_guard lock(mutex_);
       first_ = done;
-      count_ = static_cast<std::size_t>(
-          std::min<std::uint64_t>(block_size, options_.puzzles - done));
+      count_ =
+          static_cast<std::size_t>(std::min<std::uint64_t>(block_size, options_.puzzles - done));
       next_.store(0);
       made_ = count_;
       busy_ = options_.threads - 1;

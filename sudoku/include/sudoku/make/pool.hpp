@@ -33,12 +33,12 @@ namespace sudoku {
 
 // What a pool makes, and how.
 struct PoolOptions {
-  std::uint64_t puzzles = 1;         // puzzles in the set
-  std::uint64_t seed = 0;            // the set's seed
-  GeneratorOptions generator;        // how each puzzle is made
-  Order order;                       // what each must be (any puzzle: no rating)
-  std::uint64_t attempts = 1000000;  // puzzles made per puzzle of an order before giving up
-  unsigned threads = 1;              // workers, the caller's thread included
+  std::uint64_t puzzles = 1;                // puzzles in the set
+  std::uint64_t seed = 0;                   // the set's seed
+  GeneratorOptions generator;               // how each puzzle is made
+  Order order;                              // what each must be (any puzzle: no rating)
+  std::uint64_t attempts = 1000000;         // puzzles made per puzzle of an order before giving up
+  unsigned threads = 1;                     // workers, the caller's thread included
   std::size_t window_per_thread = 512;      // the largest block, per thread
   const std::atomic<bool>* stop = nullptr;  // raised by another thread: the pool stops early
 };
