@@ -95,28 +95,29 @@ TEST(AppJson, SaysWhetherTheSolutionIsUnique) {
   EXPECT_EQ(unique(0, false), "null");  // a budget stopped the search before any
 }
 
-// A 16x16 grid written in hexadecimal (0 = 1, ..., F = 16).
+// The grids of a JSON line in the alphabet they were read in: a 16x16 grid in letters (A = 1, ...,
+// P = 16).
 TEST(AppJson, GridsInTheAlphabetTheyWereReadIn) {
-  const Geometry sixteen(16);
-  const Grid full = pattern(16, 4, 4);
-  const Grid puzzle = holes(full);
-  const sudoku::Symbols hex = sudoku::parse_symbols("0-F");
-  const std::string line = sudoku::format_line(sixteen, puzzle, hex);
+  const sudoku::Symbols letters = sudoku::parse_symbols("A-P");
   sudoku::SolveResult result;
+  result.first = pattern(16, 4, 4);
   result.solutions = 1;
   result.complete = true;
-  result.first = full;
+  const Geometry sixteen(16);
+  const Grid puzzle = holes(result.first);
+  const std::string line = sudoku::format_line(sixteen, puzzle, letters);
+  const std::string solution = sudoku::format_line(sixteen, result.first, letters);
+  EXPECT_EQ(solution.substr(0, 16), "ABCDEFGHIJKLMNOP");
   app::JsonOptions json;
-  json.symbols = hex;
+  json.symbols = letters;
   EXPECT_EQ(app::json_search(1, sixteen, puzzle, result, json),
             "{\"line\":1,\"size\":16,\"variant\":\"regular\",\"puzzle\":\"" + line +
-                "\",\"solutions\":1,\"complete\":true,\"unique\":true,\"solution\":\"" +
-                sudoku::format_line(sixteen, full, hex) + "\"}");
-  EXPECT_EQ(
-      app::json_solution(1, 1, sixteen, full, "", hex),
-      "{\"line\":1,\"number\":1,\"solution\":\"" + sudoku::format_line(sixteen, full, hex) + "\"}");
-  sudoku::Rating rating;
-  EXPECT_NE(app::json_rating(1, sixteen, puzzle, rating, "", hex).find(line), std::string::npos);
+                "\",\"solutions\":1,\"complete\":true,\"unique\":true,\"solution\":\"" + solution +
+                "\"}");
+  EXPECT_EQ(app::json_solution(1, 1, sixteen, result.first, "", letters),
+            "{\"line\":1,\"number\":1,\"solution\":\"" + solution + "\"}");
+  EXPECT_NE(app::json_rating(1, sixteen, puzzle, sudoku::Rating{}, "", letters).find(line),
+            std::string::npos);
 }
 
 TEST(AppJson, RatingAndHint) {
