@@ -6,6 +6,7 @@ packages=(
   cmake g++ make                         # build
   libboost-program-options-dev           # argument parsing in apps/
   libedit-dev                            # line editing and history in sudoku --interactive
+  nlohmann-json3-dev                     # JSON lines of sudoku (apps/ only): header-only, ordered keys
   libgtest-dev googletest                # tests/
   libbenchmark-dev                       # bench/
   clang-14 libclang-rt-14-dev valgrind   # sanitizer, fuzzing and memory checks

@@ -1,10 +1,8 @@
 // The dlx command: counts or lists the exact covers of problems written in the text format of
-// Knuth's DLX1 and DLX2 programs.
+// Knuth's DLX1 and DLX2 programs (options in apps/dlx/options.cpp, checkpoints and MPI beside).
 #include <algorithm>
 #include <atomic>
-#include <boost/program_options.hpp>
 #include <cerrno>
-#include <charconv>
 #include <chrono>
 #include <csignal>
 #include <cstdint>
@@ -12,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <new>
@@ -20,11 +19,13 @@
 #include <string>
 #include <string_view>
 #include <system_error>
-#include <thread>
 #include <vector>
 
-#include "checkpoint.hpp"
+#include "common/command.hpp"
+#include "common/signals.hpp"
+#include "dlx/checkpoint.hpp"
 #include "dlx/cost.hpp"
+#include "dlx/options.hpp"
 #include "dlx/parallel.hpp"
 #include "dlx/preprocess.hpp"
 #include "dlx/reader.hpp"
@@ -32,29 +33,27 @@
 #include "dlx/split.hpp"
 #include "dlx/writer.hpp"
 #include "dlx/zdd.hpp"
-#include "unknown_option.hpp"
 #ifdef DLX_WITH_MPI
-#include "dlx_mpi.hpp"
+#include "dlx/mpi.hpp"
 #endif
 #ifdef DLX_MPI_HELPER
 #include <unistd.h>
 #endif
 
-#ifndef DLX_VERSION
-#define DLX_VERSION "unknown"
-#endif
-
 namespace {
 
-namespace po = boost::program_options;
-using Clock = std::chrono::steady_clock;
-
-// Exit statuses, as --help documents them.
-constexpr int exit_solved = 0;
-constexpr int exit_no_solution = 1;
-constexpr int exit_error = 2;
-constexpr int exit_partial = 3;        // a budget stopped the search: the count is a lower bound
-constexpr int exit_interrupted = 130;  // the shell's convention for "ended by SIGINT"
+using namespace dlx_app;
+using app::Clock;
+using app::diagnose;
+using app::exit_error;
+using app::exit_interrupted;
+using app::exit_no_solution;
+using app::exit_solved;
+using app::fixed;
+using app::on_interrupt;
+using app::OutOfMemory;
+using app::stop_work;
+constexpr int exit_partial = app::exit_stopped;  // a budget stopped the search: a lower bound
 
 // How bad a file's status is, for the status of several files: the worst one wins.
 int severity(int status) {
@@ -76,76 +75,11 @@ int severity(int status) {
 // rarely enough to cost nothing.
 constexpr std::uint64_t progress_check_every = std::uint64_t{1} << 16;
 
-constexpr std::string_view usage_text = R"(Usage: dlx [options] [file...]
-
-Counts the exact covers of problems written in Knuth's DLX format (as read by his DLX1, DLX2
-and DLX3 programs). Reads each file as its own problem, or standard input when no file is given or the
-file is '-'. Prints the number of solutions; with several files, each result follows a line
-'==> file <=='.
-
-Format: lines starting with '|' are comments. The first other line names the items: the primary
-ones, then '|', then the secondary ones; a primary item written lo:hi|name (or hi|name, lo = hi)
-must be in at least lo and at most hi of the chosen options (DLX3). Each later line is an option: the names of its items,
-where a secondary item may carry a color as item:color, and '|n' words give it a cost n
-(summed; --best finds the cheapest solutions).
-
-)";
-
-constexpr std::string_view epilog_text = R"(
-A count that does not cover the whole search says so: 'at least N (...)' names what stopped it.
-
-Parallel search: --threads N (0: one per core) splits the search into prefixes (the options
-chosen on its first levels, --split-depth levels deep, or deep enough for 16 per thread and at
-least 64) and searches them on N threads; a thread left without work has a busy one cut its
-search and share the rest. Counts are exact, and -s prints the solutions in the same order as
-one thread. --checkpoint FILE records the prefixes and each one finished; run the same command
-again after a kill or Ctrl-C and it resumes from FILE. Under MPI, 'mpirun -np N dlx --mpi FILE'
-searches on N-1 worker processes, rank 0 handing out the prefixes. Not with --seed, --profile,
---max-nodes or --max-updates.
-
-Exit status:
-  0    solved: at least one solution found (also when --limit N stopped the search at N)
-  1    no solution: the search was complete and found none
-  2    bad input or usage (the message is on stderr as file:line:col: message)
-  3    stopped early by --max-nodes or --max-updates, with or without solutions: the count
-       printed is only a lower bound
-  130  interrupted (Ctrl-C, or SIGTERM in a parallel search); the partial count is printed
-  With several files, the worst status of any file: 2, then 3, then 1 (130 when interrupted).
-
-Examples:
-  dlx examples/dlx/queens8.dlx              count the solutions: 92
-  dlx -s --limit 1 examples/dlx/knuth.dlx   print one solution
-  dlx --stats --progress 10 big.dlx         statistics, and a progress line every 10 seconds
-  dlx a.dlx b.dlx                           two problems, each result under its file name
-  make-problem | dlx --max-nodes 1000000    read standard input; give up after 10^6 nodes
-  dlx --threads 2 pentomino-6x10.dlx        count on two threads
-  dlx -j 0 --checkpoint big.ckpt big.dlx    on every core; resumable after a kill
-  mpirun --hostfile hosts -np 8 dlx --mpi big.dlx   on the machines of an MPI job
-)";
-
 // Depth limit of the automatic split: the shallowest depth with enough prefixes, up to this.
 constexpr std::uint32_t max_auto_depth = 16;
 
-std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-// Raised to stop the search: by a signal, or by a failed write of the solutions.
-std::atomic<bool> stop_work{false};
 // Set when writing to stdout failed, with errno then.
 std::atomic<int> write_error{0};
-
-extern "C" void on_interrupt(int /*signal*/) {
-  interrupted.store(true);
-  stop_work.store(true);
-}
-
-// Most threads -j takes, as for the sudoku command.
-constexpr std::uint64_t max_threads = 1024;
-
-// Out of memory where the message says; the caller reports it, exit status 2.
-struct OutOfMemory : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // Passes a stream through and counts the lines it has handed out, so that running out of
 // memory while reading can say where.
@@ -176,70 +110,6 @@ class LineCounter : public std::streambuf {
   std::vector<char> buffer_;
   std::uint64_t before_ = 0;
 };
-
-// What the command line asked for, checked.
-struct Settings {
-  bool show_solutions = false;
-  bool stats = false;
-  bool profile = false;
-  dlx::Limits limits;
-  std::uint64_t seed = 0;
-  double progress_seconds = 0;  // 0: no progress reports
-  dlx::ReadLimits read_limits;
-  unsigned threads = 1;                      // --threads, 0 resolved to the hardware's
-  std::optional<std::uint32_t> split_depth;  // --split-depth
-  std::string checkpoint;                    // --checkpoint FILE
-  bool mpi = false;                          // --mpi
-  std::uint64_t best = 0;                    // --best K: the K cheapest solutions (0: count)
-  bool preprocess = false;                   // --preprocess: write the reduced problem instead
-  std::string zdd;                           // --zdd FILE: write the ZDD of the solutions there
-  dlx::Propagation propagation;              // --propagate LIST
-  dlx::Engine engine = dlx::Engine::automatic;  // --engine
-
-  // Whether the search is split into prefixes (threads, checkpoint, MPI).
-  bool split() const { return threads != 1 || split_depth || !checkpoint.empty() || mpi; }
-};
-
-// Writes one message to stderr in a single call, so that messages do not interleave.
-void diagnose(const std::string& message) {
-  std::cout.flush();  // keep what was printed so far ahead of the message on a terminal
-  std::fwrite(message.data(), 1, message.size(), stderr);
-}
-
-// A usage error, reported as its own exception so that main maps it to exit status 2.
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-std::uint64_t parse_count(const po::variables_map& vm, const char* option, std::uint64_t least) {
-  const auto& text = vm[option].as<std::string>();
-  std::uint64_t value = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (text.empty() || ec != std::errc{} || ptr != end || value < least) {
-    throw UsageError("--" + std::string(option) + " expects an integer of at least " +
-                     std::to_string(least) + ", not '" + text + "'");
-  }
-  return value;
-}
-
-double parse_seconds(const po::variables_map& vm, const char* option) {
-  const auto& text = vm[option].as<std::string>();
-  double value = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (text.empty() || ec != std::errc{} || ptr != end || !(value > 0) || value > 1e9) {
-    throw UsageError("--" + std::string(option) + " expects a positive number of seconds, not '" +
-                     text + "'");
-  }
-  return value;
-}
-
-std::string fixed(double value, int decimals) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-  return buffer;
-}
 
 // Why the search stopped, as the --stats line 'stopped: ...' says it.
 std::string stop_reason(const dlx::Result& result) {
@@ -498,6 +368,29 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
   return result;
 }
 
+// Runs `search` with Ctrl-C (and SIGTERM when `catch_term`) caught, then gives the signals back
+// to their defaults; false, with the message on stderr, when the threads could not be started, a
+// checkpoint failed or the output could not be written.
+bool run_search(const Settings& settings, bool catch_term, const std::function<void()>& search) {
+  std::signal(SIGINT, on_interrupt);
+  if (catch_term) std::signal(SIGTERM, on_interrupt);
+  std::string failure;
+  try {
+    search();
+  } catch (const checkpoint::Error& error) {
+    failure = error.what();
+  } catch (const std::system_error& error) {
+    failure = "dlx: cannot start " + std::to_string(settings.threads) +
+              " threads: " + error.code().message();
+  }
+  std::signal(SIGINT, SIG_DFL);
+  if (catch_term) std::signal(SIGTERM, SIG_DFL);
+  if (failure.empty() && write_error.load() != 0)
+    failure = "dlx: cannot write the output: " + std::string(std::strerror(write_error.load()));
+  if (!failure.empty()) diagnose(failure + "\n");
+  return failure.empty();
+}
+
 // Prints the options of a solution, one a line as written in the input, then a blank line.
 void print_options(std::ostream& out, const dlx::Problem& problem,
                    std::span<const dlx::OptionId> solution) {
@@ -534,8 +427,7 @@ int solve_best(const dlx::Problem& problem, const std::string& name, const Setti
   };
   const Clock::time_point start = Clock::now();
   dlx::BestResult result;
-  std::signal(SIGINT, on_interrupt);
-  try {
+  const bool searched = run_search(settings, false, [&] {
 #ifdef DLX_WITH_MPI
     if (settings.mpi && dlx_mpi::size() > 1) {
       result = dlx_mpi::coordinate_best(problem.matrix, settings.best, settings.limits.solutions,
@@ -555,19 +447,9 @@ int solve_best(const dlx::Problem& problem, const std::string& name, const Setti
       solver.set_stop_flag(&stop_work);
       result = solver.best(settings.best, print);
     }
-  } catch (const std::system_error& error) {
-    std::signal(SIGINT, SIG_DFL);
-    diagnose("dlx: cannot start " + std::to_string(settings.threads) +
-             " threads: " + error.code().message() + "\n");
-    return exit_error;
-  }
-  std::signal(SIGINT, SIG_DFL);
+  });
+  if (!searched) return exit_error;
   const std::chrono::duration<double> elapsed = Clock::now() - start;
-  if (write_error.load() != 0) {
-    diagnose("dlx: cannot write the output: " + std::string(std::strerror(write_error.load())) +
-             "\n");
-    return exit_error;
-  }
   std::string costs;
   for (std::size_t i = 0; i < result.best.size(); ++i) {
     out << "best " << i + 1 << " of " << result.best.size() << ", cost " << result.best[i].cost
@@ -743,34 +625,15 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
 
   dlx::Result result;
   Unrecorded unrecorded;
-  std::signal(SIGINT, on_interrupt);
-  if (settings.split()) std::signal(SIGTERM, on_interrupt);
-  try {
+  const bool searched = run_search(settings, settings.split(), [&] {
     if (settings.split())
       result = search_split(solver, settings, settings.show_solutions ? print : nullptr, start,
                             unrecorded);
     else
       result = settings.show_solutions ? solver.search(print) : solver.count();
-  } catch (const checkpoint::Error& error) {
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    diagnose(std::string(error.what()) + "\n");
-    return exit_error;
-  } catch (const std::system_error& error) {
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    diagnose("dlx: cannot start " + std::to_string(settings.threads) +
-             " threads: " + error.code().message() + "\n");
-    return exit_error;
-  }
-  std::signal(SIGINT, SIG_DFL);
-  std::signal(SIGTERM, SIG_DFL);
+  });
+  if (!searched) return exit_error;
   const std::chrono::duration<double> elapsed = Clock::now() - start;
-  if (write_error.load() != 0) {
-    diagnose("dlx: cannot write the output: " + std::string(std::strerror(write_error.load())) +
-             "\n");
-    return exit_error;
-  }
 
   out << count_line(result) << '\n';
   if (settings.stats)
@@ -876,217 +739,9 @@ int run_mpi(int& argc, char**& argv, const Settings& settings, const std::string
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  std::cin.tie(nullptr);
-
-  po::options_description visible("Options");
-  visible.add_options()                            //
-      ("help,h", "print this help and exit")       //
-      ("version,V", "print the version and exit")  //
-      ("solutions,s",
-       "print each solution, numbered, one option per line as written in the input; a blank "
-       "line ends each solution")  //
-      ("limit", po::value<std::string>()->value_name("N"),
-       "stop after N solutions (the count then says 'at least N'; exit status 0)")  //
-      ("max-nodes", po::value<std::string>()->value_name("N"),
-       "stop after N search-tree nodes (a budget; the count is then a lower bound, exit "
-       "status 3)")  //
-      ("max-updates", po::value<std::string>()->value_name("N"),
-       "stop after N link updates (a budget; the count is then a lower bound, exit status 3)")  //
-      ("max-input-nodes", po::value<std::string>()->value_name("N"),
-       "refuse a problem of more than N nodes (one per item, per option and per item of an "
-       "option; default 50000000, about 2 GB of links) instead of running out of memory")  //
-      ("seed", po::value<std::string>()->value_name("N"),
-       "break ties among items and order the options at random, reproducibly from N "
-       "(0, the default: in input order)")  //
-      ("stats",
-       "print statistics on stderr as 'name: value' lines: solutions, nodes, updates, "
-       "max depth, elapsed seconds, and why the search stopped ('stopped: complete', "
-       "'limit (N solutions)', 'max-nodes budget', 'max-updates budget' or 'interrupted')")  //
-      ("profile", "print the number of search-tree nodes at each level on stderr")           //
-      ("engine", po::value<std::string>()->value_name("NAME"),
-       "the representation searched: 'links' (dancing links, node counts as Knuth's DLX1-3 "
-       "give them), 'cells' (dancing cells as his SSXC1: sparse sets, faster on large matrices; "
-       "not with bounds or --propagate) or 'auto' (the default: chosen from the matrix; "
-       "--stats says which and why). The solutions are the same; the order of ties, and so "
-       "nodes, updates and the order of solutions, may differ")  //
-      ("propagate", po::value<std::string>()->value_name("LIST"),
-       "reason inside the search, for problems without colors or bounds: a comma-separated "
-       "list of 'singles' (an item left with one option is taken at once, with none the branch "
-       "fails), 'implied' (when every option left to an item holds item j, j's other options "
-       "go), 'probe' (the options of items with two are tried ahead; one that fails goes), "
-       "'weighed' (ties among items of two options broken by their options' other items), "
-       "'all' (singles, implied, probe) or 'none' (the default: DLX1's search, node for node). "
-       "The solutions are the same (with -j, possibly in another order); --stats counts what "
-       "each removed")  //
-      ("progress", po::value<std::string>()->value_name("SECONDS"),
-       "print a progress line on stderr every SECONDS seconds: elapsed time, solutions, "
-       "nodes, the current path as k/d pairs (choice k of d at each level), estimated share "
-       "done; in a parallel search: prefixes done of all, solutions, share done, time left")  //
-      ("best", po::value<std::string>()->value_name("K"),
-       "find the K cheapest solutions of a problem whose options have costs (|n), as Knuth's "
-       "DLX5: print each solution cheaper than the K-th best so far as it is found, with its "
-       "cost, then the K best, cheapest first, and a line 'costs: ...'. With -j, "
-       "--split-depth (0: the automatic depth) or --mpi the workers share the cutoff: the "
-       "same costs, but not DLX5's nodes (each worker prunes with the cutoff known when it "
-       "gets there). Not with --seed (DLX5's order of options is what prunes), --profile or "
-       "--progress (the falling cutoff reshapes the tree as it goes), nor --checkpoint (the "
-       "K best found so far are not recorded)")  //
-      ("zdd", po::value<std::string>()->value_name("FILE"),
-       "write the zero-suppressed decision diagram of all the solutions to FILE ('-': standard "
-       "output) as Knuth's DLX6 does, one node a line 'id: (~option?lo:hi)' (ids in hex, options "
-       "numbered from 1), and print the count; --stats adds the ZDD's nodes. One problem without "
-       "colors or bounds; not with the options of a search (-s, --limit, -j, --engine, ...)")  //
-      ("preprocess",
-       "write each problem reduced by the rules of Knuth's DLX-PRE instead of solving it: "
-       "options that cannot be in any solution removed, items that others force removed; the "
-       "same solutions, in the same format (a comment line first says what was removed)")  //
-      ("threads,j", po::value<std::string>()->value_name("N"),
-       "search on N threads (0: one per core; default 1), the solutions printed in the same "
-       "order as on one")  //
-      ("split-depth", po::value<std::string>()->value_name("D"),
-       "split the search into the prefixes D levels deep (default: the shallowest depth with "
-       "16 per thread and at least 64)")  //
-      ("checkpoint", po::value<std::string>()->value_name("FILE"),
-       "record the prefixes and each one counted in FILE, and resume from it when it exists, "
-       "saying how many were already done; --stats then counts the whole search (a count of "
-       "one problem; not with -s or --limit)")
-#if defined(DLX_WITH_MPI) || defined(DLX_MPI_HELPER)
-          ("mpi",
-           "search on the processes of an MPI job (mpirun -np N dlx --mpi FILE): rank 0 hands "
-           "out prefixes to the N-1 others and prints the result")
-#endif
-      ;
-  po::options_description hidden;
-  hidden.add_options()("file", po::value<std::vector<std::string>>());
-  po::options_description all;
-  all.add(visible).add(hidden);
-  po::positional_options_description positional;
-  positional.add("file", -1);
-
   Settings settings;
   std::vector<std::string> files;
-  try {
-    po::variables_map vm;
-    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-    if (vm.count("help")) {
-      std::cout << usage_text << visible << epilog_text;
-      return exit_solved;
-    }
-    if (vm.count("version")) {
-      std::cout << "dlx " DLX_VERSION "\n";
-      return exit_solved;
-    }
-    settings.show_solutions = vm.count("solutions") > 0;
-    settings.stats = vm.count("stats") > 0;
-    settings.profile = vm.count("profile") > 0;
-    if (vm.count("limit")) settings.limits.solutions = parse_count(vm, "limit", 1);
-    if (vm.count("max-nodes")) settings.limits.nodes = parse_count(vm, "max-nodes", 1);
-    if (vm.count("max-updates")) settings.limits.updates = parse_count(vm, "max-updates", 1);
-    if (vm.count("seed")) settings.seed = parse_count(vm, "seed", 0);
-    if (vm.count("max-input-nodes"))
-      settings.read_limits.max_nodes = parse_count(vm, "max-input-nodes", 1);
-    if (vm.count("progress")) settings.progress_seconds = parse_seconds(vm, "progress");
-    if (vm.count("file")) files = vm["file"].as<std::vector<std::string>>();
-    if (vm.count("threads")) {
-      const std::uint64_t threads = parse_count(vm, "threads", 0);
-      if (threads > max_threads)
-        throw UsageError("--threads expects an integer from 0 to " + std::to_string(max_threads) +
-                         ", not " + std::to_string(threads));
-      settings.threads = static_cast<unsigned>(threads);
-      if (settings.threads == 0)
-        settings.threads = std::max(1u, std::thread::hardware_concurrency());
-    }
-    if (vm.count("split-depth"))
-      settings.split_depth = static_cast<std::uint32_t>(
-          std::min<std::uint64_t>(parse_count(vm, "split-depth", 0), 1u << 20));
-    if (vm.count("checkpoint")) settings.checkpoint = vm["checkpoint"].as<std::string>();
-    settings.mpi = vm.count("mpi") > 0;
-    settings.preprocess = vm.count("preprocess") > 0;
-    if (vm.count("propagate")) {
-      try {
-        settings.propagation = dlx::parse_propagation(vm["propagate"].as<std::string>());
-      } catch (const std::invalid_argument& error) {
-        throw UsageError(std::string("--propagate: ") + error.what());
-      }
-      if (vm.count("best") && settings.propagation.any())
-        throw UsageError("--propagate cannot be combined with --best: DLX5's search has its own");
-    }
-    if (vm.count("engine")) {
-      try {
-        settings.engine = dlx::parse_engine(vm["engine"].as<std::string>());
-      } catch (const std::invalid_argument& error) {
-        throw UsageError(std::string("--engine: ") + error.what());
-      }
-      if (settings.engine == dlx::Engine::cells && settings.propagation.beyond_singles())
-        throw UsageError(
-            "--propagate implied, probe and weighed run on the links engine: not with --engine "
-            "cells (which takes singles by itself)");
-      if (settings.engine == dlx::Engine::cells && (vm.count("best") || vm.count("preprocess")))
-        throw UsageError(std::string("--engine cells cannot be combined with --") +
-                         (vm.count("best") ? "best (DLX5 searches on links)"
-                                           : "preprocess (DLX-PRE works on links)"));
-    }
-    if (vm.count("zdd")) {
-      settings.zdd = vm["zdd"].as<std::string>();
-      if (settings.zdd.empty()) throw UsageError("--zdd needs a file name ('-': standard output)");
-      for (const char* option : {"solutions", "limit", "max-nodes", "max-updates", "best",
-                                 "preprocess", "threads", "split-depth", "checkpoint", "mpi",
-                                 "seed", "profile", "progress", "propagate", "engine"})
-        if (vm.count(option))
-          throw UsageError(std::string("--") + option + " cannot be combined with --zdd");
-      if (files.size() > 1) throw UsageError("--zdd writes the diagram of one problem");
-    }
-    if (settings.preprocess) {
-      for (const char* option : {"best", "solutions", "limit", "threads", "split-depth",
-                                 "checkpoint", "mpi", "seed", "profile", "progress", "propagate"})
-        if (vm.count(option))
-          throw UsageError(std::string("--") + option + " cannot be combined with --preprocess");
-    }
-    if (vm.count("best")) {
-      settings.best = parse_count(vm, "best", 1);
-      // Each with why it does not apply to the search of the cheapest solutions.
-      const struct {
-        const char* option;
-        const char* why;
-      } apart[] = {
-          {"seed", "DLX5's order (each item's options by net cost) is what prunes the search"},
-          {"profile",
-           "the cutoff prunes more of the tree as it falls, so the levels' nodes "
-           "depend on when the cheap solutions are found"},
-          {"progress",
-           "Knuth's estimate of the share done holds for a tree that does not "
-           "change, and the falling cutoff changes it"},
-          {"checkpoint",
-           "a checkpoint resumes counts, and the K best solutions found so far "
-           "are not recorded in it"},
-      };
-      for (const auto& [option, why] : apart)
-        if (vm.count(option))
-          throw UsageError(std::string("--") + option + " cannot be combined with --best: " + why);
-    }
-    if (settings.split()) {
-      for (const char* option : {"seed", "profile", "max-nodes", "max-updates"})
-        if (vm.count(option))
-          throw UsageError(std::string("--") + option +
-                           " cannot be combined with --threads, --split-depth, --checkpoint or "
-                           "--mpi");
-    }
-    if (!settings.checkpoint.empty() && (settings.show_solutions || vm.count("limit")))
-      throw UsageError("--checkpoint resumes counts: it cannot be combined with -s or --limit");
-    if ((!settings.checkpoint.empty() || settings.mpi) && files.size() > 1)
-      throw UsageError(std::string(settings.mpi ? "--mpi" : "--checkpoint") +
-                       " takes one problem, not " + std::to_string(files.size()));
-  } catch (const po::unknown_option& error) {
-    diagnose("dlx: " + unknown_option_text(error.get_option_name(), visible) +
-             "\nTry 'dlx --help' for more information.\n");
-    return exit_error;
-  } catch (const std::exception& error) {  // po::error or UsageError
-    diagnose(std::string("dlx: ") + error.what() + "\nTry 'dlx --help' for more information.\n");
-    return exit_error;
-  }
-  if (files.empty()) files.push_back("-");
+  if (const std::optional<int> done = read_command_line(argc, argv, settings, files)) return *done;
 #ifdef DLX_WITH_MPI
   if (settings.mpi) return run_mpi(argc, argv, settings, files.front());
 #elif defined(DLX_MPI_HELPER)

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "../apps/suggest.hpp"
+#include "../apps/common/suggest.hpp"
 #include "app_run.hpp"
 
 namespace {
@@ -96,7 +96,7 @@ TEST_F(DlxErrors, AMisspeltOptionSuggestsTheRightOne) {
   EXPECT_EQ(dlx("--lim 1", "a b\na\nb\na b\n").out, "at least 1 (stopped by --limit)\n");
 }
 
-// apps/suggest.hpp, which the sudoku command uses too.
+// apps/common/suggest.hpp, which the sudoku command uses too.
 TEST(Suggest, ClosestOption) {
   EXPECT_EQ(suggest::edit_distance("limit", "limit"), 0u);
   EXPECT_EQ(suggest::edit_distance("limt", "limit"), 1u);

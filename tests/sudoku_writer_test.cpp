@@ -1,5 +1,5 @@
-// The writers: one-line grids, pretty and candidate grids, counts and JSON lines, with round
-// trips of the writers through the reader.
+// The writers: one-line grids, pretty and candidate grids and counts, with round trips of the
+// writers through the reader.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -116,67 +116,6 @@ TEST(Writer, RoundTripsThroughTheReader) {
   }
 }
 
-TEST(Writer, Json) {
-  const Geometry hyper(9, Variant::hyper);
-  sudoku::SolveResult result;
-  result.solutions = 1;
-  result.complete = true;
-  result.first = digits(wiki_solution);
-  result.nodes = 12;
-  result.updates = 345;
-  sudoku::JsonOptions options;
-  options.file = "a \"b\".txt";
-  EXPECT_EQ(
-      sudoku::format_json(3, hyper, digits(wiki), result, options),
-      "{\"file\":\"a \\\"b\\\".txt\",\"line\":3,\"size\":9,\"variant\":\"hyper\",\"puzzle\":\"" +
-          wiki + "\",\"solutions\":1,\"complete\":true,\"unique\":true,\"solution\":\"" +
-          wiki_solution + "\"}");
-  options = {};
-  options.stats = true;
-  options.micros = 12.34;
-  result = {};
-  result.solutions = 2;
-  EXPECT_EQ(sudoku::format_json(7, Geometry(9), digits(wiki), result, options),
-            "{\"line\":7,\"size\":9,\"variant\":\"regular\",\"puzzle\":\"" + wiki +
-                "\",\"solutions\":2,\"complete\":false,\"unique\":false,\"solution\":null,"
-                "\"nodes\":0,"
-                "\"updates\":0,\"micros\":12.3}");
-  EXPECT_EQ(sudoku::format_json_solution(3, 2, hyper, digits(wiki_solution), "f"),
-            "{\"file\":\"f\",\"line\":3,\"number\":2,\"solution\":\"" + wiki_solution + "\"}");
-  EXPECT_EQ(sudoku::format_json_error({4, 7}, "bad character 'z'"),
-            "{\"line\":4,\"column\":7,\"error\":\"bad character 'z'\"}");
-  EXPECT_EQ(sudoku::json_quote("a\\b\n\x01"), "\"a\\\\b\\n\\u0001\"");
-  // The grids in a JSON line read back as the same puzzle.
-  const std::string json = sudoku::format_json(1, Geometry(9), digits(wiki), result);
-  const std::size_t at = json.find("\"puzzle\":\"") + 10;
-  EXPECT_EQ(one(json.substr(at, 81)).givens, digits(wiki));
-}
-
-// "unique" for each outcome of a search: it says what the count proves, and null when it proves
-// nothing either way.
-TEST(Writer, JsonSaysWhetherTheSolutionIsUnique) {
-  const Geometry nine(9);
-  const auto unique = [&](std::uint64_t solutions, bool complete) {
-    sudoku::SolveResult result;
-    result.solutions = solutions;
-    result.complete = complete;
-    if (solutions > 0) result.first = digits(wiki_solution);
-    const std::string json = sudoku::format_json(1, nine, digits(wiki), result);
-    const std::size_t at = json.find("\"unique\":");
-    EXPECT_NE(
-        json.find("\"complete\":" + std::string(complete ? "true" : "false") + ",\"unique\":"),
-        std::string::npos)
-        << json;
-    return json.substr(at + 9, json.find(',', at) - at - 9);
-  };
-  EXPECT_EQ(unique(1, true), "true");    // one solution, and the search saw there is no other
-  EXPECT_EQ(unique(1, false), "null");   // a limit of 1 stopped at the first
-  EXPECT_EQ(unique(2, false), "false");  // a second one found
-  EXPECT_EQ(unique(5, true), "false");
-  EXPECT_EQ(unique(0, true), "false");  // no solution
-  EXPECT_EQ(unique(0, false), "null");  // a budget stopped the search before any
-}
-
 // A 16x16 grid written in hexadecimal (0 = 1, ..., F = 16) and in letters (A = 1, ..., P = 16).
 TEST(Writer, GridsInTheAlphabetTheyWereReadIn) {
   const Geometry sixteen(16);
@@ -221,23 +160,6 @@ TEST(Writer, GridsInTheAlphabetTheyWereReadIn) {
       << listed;
   EXPECT_NE(listed.find("| 456789ABCDEF     "), std::string::npos) << listed;
   EXPECT_EQ(listed.find('G'), std::string::npos) << listed;
-
-  sudoku::SolveResult result;
-  result.solutions = 1;
-  result.complete = true;
-  result.first = full;
-  sudoku::JsonOptions json;
-  json.symbols = hex;
-  EXPECT_EQ(sudoku::format_json(1, sixteen, puzzle, result, json),
-            "{\"line\":1,\"size\":16,\"variant\":\"regular\",\"puzzle\":\"" + line +
-                "\",\"solutions\":1,\"complete\":true,\"unique\":true,\"solution\":\"" +
-                sudoku::format_line(sixteen, full, hex) + "\"}");
-  EXPECT_EQ(
-      sudoku::format_json_solution(1, 1, sixteen, full, "", hex),
-      "{\"line\":1,\"number\":1,\"solution\":\"" + sudoku::format_line(sixteen, full, hex) + "\"}");
-  sudoku::Rating rating;
-  EXPECT_NE(sudoku::format_json_rating(1, sixteen, puzzle, rating, "", hex).find(line),
-            std::string::npos);
 }
 
 TEST(Writer, Counts) {
@@ -350,46 +272,6 @@ TEST(Writer, CandidatesFollowJigsawRegions) {
   EXPECT_NE(text.find("\n1 | 456   456 | 456   456   456   456 | 456   456   456 |\n"),
             std::string::npos)
       << text;
-}
-
-TEST(Writer, JsonRatingAndHint) {
-  const Geometry g(9);
-  sudoku::Rating rating;
-  rating.used_logic = true;
-  rating.hardest = sudoku::Technique::x_wing;
-  rating.steps = 57;
-  rating.er = 3.2;
-  rating.ep = 1.2;
-  rating.ed = 1.2;
-  rating.hodoku = sudoku::HodokuLevel::hard;
-  rating.qqwing = sudoku::QqwingLevel::expert;
-  EXPECT_EQ(sudoku::format_json_rating(3, g, digits(wiki), rating, "a.txt"),
-            "{\"file\":\"a.txt\",\"line\":3,\"puzzle\":\"" + wiki +
-                "\",\"er\":3.2,\"ep\":1.2,\"ed\":1.2,\"qqwing\":\"expert\","
-                "\"rating\":\"hard\",\"hardest\":\"X-Wing\",\"steps\":57}");
-  EXPECT_EQ(sudoku::format_rating(rating), "3.2/1.2/1.2 hard");
-  rating.hodoku = sudoku::HodokuLevel::extreme;
-  rating.open = 45;
-  rating.search.nodes = 30;
-  rating.search.solutions = 1;
-  EXPECT_TRUE(sudoku::format_json_rating(3, g, digits(wiki), rating)
-                  .ends_with("\"rating\":\"extreme\",\"hardest\":\"X-Wing\",\"steps\":57,"
-                             "\"open\":45,\"nodes\":30,\"solutions\":1}"));
-  rating = {};
-  rating.solvable = false;
-  EXPECT_TRUE(sudoku::format_json_rating(3, g, digits(wiki), rating)
-                  .ends_with("\"rating\":null,\"hardest\":null,\"steps\":0,\"solutions\":0}"));
-
-  sudoku::Step step;
-  step.technique = sudoku::Technique::hidden_single;
-  step.houses = {19};  // box 2
-  step.cells = {22};
-  step.digits = sudoku::digit_bit(7);
-  step.placed = {{22, 7}};
-  EXPECT_EQ(sudoku::format_json_hint(3, g, &step, "a.txt"),
-            "{\"file\":\"a.txt\",\"line\":3,\"hint\":\"r3c5=7: hidden single in box 2\","
-            "\"technique\":\"hidden single\",\"cells\":[\"r3c5\"]}");
-  EXPECT_EQ(sudoku::format_json_hint(3, g, nullptr), "{\"line\":3,\"hint\":null}");
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // Writing grids and results: one-line grids for pipes, pretty and candidate grids for people,
-// counts, and JSON lines for programs. Every grid is written in the symbols the reader reads
-// (sudoku/io/symbols.hpp): the default alphabet, or the one the writer is given (the alphabet the
-// input was read in), so the output of one run is the input of the next.
+// counts and ratings (the sudoku command builds its JSON lines from these). Every grid is written
+// in the symbols the reader reads (sudoku/io/symbols.hpp): the default alphabet, or the one the
+// writer is given (the alphabet the input was read in), so the output of one run is the input of
+// the next.
 #pragma once
 
 #include <cstddef>
@@ -75,62 +76,8 @@ std::string format_count(const SolveResult& result);
 // A count for people: "no solution", "1 solution", "5 solutions", "at least 2 solutions".
 std::string describe_count(const SolveResult& result);
 
-// Extra fields of a JSON line.
-struct JsonOptions {
-  std::string_view file;                  // "file" field, left out when empty
-  bool stats = false;                     // add "nodes", "updates" and "micros"
-  double micros = 0;                      // time of the search, for "micros"
-  Symbols symbols;                        // the alphabet of "puzzle" and "solution"
-  std::optional<bool> given_solution_ok;  // "given_solution_ok": whether the solution given with
-                                          // the puzzle solves it (--check-solution); none: left out
-};
-
 // A rating as `--rate` prints it: "ER/EP/ED level" on Sudoku Explainer's scale with HoDoKu's
 // level, e.g. "7.1/1.2/1.2 unfair".
 std::string format_rating(const Rating& rating);
-
-// One JSON object (no newline) for a searched puzzle:
-//   {"file":"a.txt","line":3,"size":9,"variant":"hyper","puzzle":"4...3..","solutions":1,
-//    "complete":true,"unique":true,"solution":"4178356.."}
-// "solutions" is the number found, "complete" says it is the exact count (false: the limit or a
-// budget stopped the search, there may be more), "unique" says whether the puzzle has exactly
-// one solution: true for a complete count of 1, false for 2 or more found or a complete count
-// of 0, null when the search stopped before it could tell (a limit of 1 after the first
-// solution, a budget before any). "solution" is the first one found, or null.
-std::string format_json(std::size_t line, const Geometry& geometry, const Grid& puzzle,
-                        const SolveResult& result, const JsonOptions& options = {});
-// One JSON object for the n-th (from 1) solution of the puzzle at `line`:
-//   {"file":"a.txt","line":3,"number":1,"solution":"4178356.."}
-std::string format_json_solution(std::size_t line, std::uint64_t number, const Geometry& geometry,
-                                 const Grid& solution, std::string_view file = {},
-                                 const Symbols& symbols = {});
-// One JSON object for a rated puzzle:
-//   {"file":"a.txt","line":3,"puzzle":"4...3..","er":11.0,"ep":11.0,"ed":2.3,
-//    "qqwing":"expert","rating":"extreme","hardest":"naked pair",
-//    "steps":21,"open":45,"nodes":30,"solutions":1}
-// "rating" is the puzzle's level (HoDoKu's names: easy, medium, hard, unfair, extreme), the
-// scale the pretty output, Python and the web page use too; "er", "ep", "ed" (Sudoku Explainer's
-// scale) and "qqwing" (QQWing's level, which --difficulty also takes) come with a solvable puzzle;
-// "hardest" is null when no technique applied; "open" (cells logic left open), "nodes" and
-// "solutions" (up to 2) come when the search went on after the logic; an unsolvable puzzle has
-// "rating":null and "solutions":0.
-std::string format_json_rating(std::size_t line, const Geometry& geometry, const Grid& puzzle,
-                               const Rating& rating, std::string_view file = {},
-                               const Symbols& symbols = {});
-// One JSON object for a hint, the next step (none: "hint":null):
-//   {"file":"a.txt","line":3,"hint":"r3c5=7: hidden single in box 2",
-//    "technique":"hidden single","cells":["r3c5"]}
-// The hint names digits as describe() (sudoku/logic/logic.hpp) does: numbers, or the symbols of an
-// alphabet of its own. A `stage` below 3 gives that stage's text and cells (hint_stage() of
-// sudoku/play/explain.hpp) and adds "stage":N.
-std::string format_json_hint(std::size_t line, const Geometry& geometry, const Step* step,
-                             std::string_view file = {}, const Symbols& symbols = {},
-                             int stage = 3);
-// One JSON object for a puzzle that could not be read or solved:
-//   {"file":"a.txt","line":3,"column":7,"error":"bad character 'z' ..."}
-std::string format_json_error(const Location& where, std::string_view message,
-                              std::string_view file = {});
-// A string as a JSON string literal, quotes included.
-std::string json_quote(std::string_view text);
 
 }  // namespace sudoku

@@ -16,7 +16,7 @@
 // passes bounds in and solutions out.
 // Ranks wait by polling with short sleeps, so that an idle rank leaves its core to the others
 // (Open MPI's blocking calls spin).
-#include "dlx_mpi.hpp"
+#include "mpi.hpp"
 
 #include <mpi.h>
 
