@@ -6,25 +6,16 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "check.hpp"
 #include "dlx/reader.hpp"
 #include "dlx/solver.hpp"
 
 namespace {
-
-// A failed invariant: says which, and aborts, which libFuzzer reports as a crash with the input.
-void check_at(bool ok, const char* what, int line) {
-  if (ok) return;
-  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
-  std::abort();
-}
-#define check(condition) check_at((condition), #condition, __LINE__)
 
 struct Outcome {
   bool ok = false;

@@ -10,8 +10,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -21,22 +19,15 @@
 #include <tuple>
 #include <vector>
 
-#include "sudoku/model/geometry.hpp"
-#include "sudoku/model/grid.hpp"
+#include "check.hpp"
 #include "sudoku/io/reader.hpp"
-#include "sudoku/search/solver.hpp"
 #include "sudoku/io/symbols.hpp"
 #include "sudoku/io/writer.hpp"
+#include "sudoku/model/geometry.hpp"
+#include "sudoku/model/grid.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
-
-// A failed invariant: says which, and aborts, which libFuzzer reports as a crash with the input.
-void check_at(bool ok, const char* what, int line) {
-  if (ok) return;
-  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
-  std::abort();
-}
-#define check(condition) check_at((condition), #condition, __LINE__)
 
 // A stream buffer that makes at most `step` bytes available at a time, as a pipe may.
 class Trickle : public std::streambuf {

@@ -10,8 +10,6 @@
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -19,17 +17,10 @@
 #include <string_view>
 #include <vector>
 
+#include "check.hpp"
 #include "sudoku/play/session.hpp"
 
 namespace {
-
-// A failed invariant: says which, and aborts, which libFuzzer reports as a crash with the input.
-void check_at(bool ok, const char* what, int line) {
-  if (ok) return;
-  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
-  std::abort();
-}
-#define check(condition) check_at((condition), #condition, __LINE__)
 
 void check_reply(const sudoku::Reply& reply) {
   check(reply.text.empty() || reply.text.back() == '\n');
