@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const page_dir = process.env.SUDOKU_WEB_PAGE;
@@ -53,6 +55,18 @@ export async function start(viewport = { width: 1200, height: 860 }) {
       server.close();
     },
   };
+}
+
+// The page for a file of tests: started before its first test and closed after its last, when
+// the page must have thrown no error. Returns start()'s {browser, page, url}, filled in by then.
+export function open_page(viewport) {
+  const t = {};
+  before(async () => Object.assign(t, await start(viewport)));
+  after(async () => {
+    assert.deepEqual(t.errors.map(String), [], 'no error in the page');
+    await t.close();
+  });
+  return t;
 }
 
 export async function screenshot(page, name) {
