@@ -16,5 +16,5 @@ inline void check_at(bool ok, const char* what, const char* file, int line) {
 
 }  // namespace fuzz
 
-// Checks that `condition` holds.
-#define check(condition) ::fuzz::check_at((condition), #condition, __FILE__, __LINE__)
+// Checks that `condition` holds (upper case: `check` names functions in the libraries' headers).
+#define CHECK(condition) ::fuzz::check_at((condition), #condition, __FILE__, __LINE__)
