@@ -1,14 +1,14 @@
 // Playing on the board in Chromium: the menu of candidates, placing and its effect on the peers,
 // Singles, Soles, Solve it, undo and redo, a cell emptied by a wrong choice, the two "Hide"
 // switches, a hint, the keyboard and the ARIA labels.
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open_page, screenshot, cell, candidates, all_candidates, digit, menu_items, choose, paste } from './harness.mjs';
 
-const t = open_page();
-let page;
-before(() => {
-  page = t.page;
+let t, page;
+open_page((opened) => {
+  t = opened;
+  page = opened.page;
 });
 
 const message = () => page.locator('#message').textContent();

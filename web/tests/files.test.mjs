@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { open_page, screenshot, cell, candidates, digit, page_dir, paste } from './harness.mjs';
 
-const t = open_page();
-let page, dir;
+let t, page, dir;
+open_page((opened) => {
+  t = opened;
+  page = opened.page;
+});
 before(async () => {
-  page = t.page;
   dir = await mkdtemp(join(tmpdir(), 'sudoku-web-'));
 });
 

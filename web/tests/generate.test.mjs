@@ -1,16 +1,16 @@
 // New puzzles: by difficulty (the names of `sudoku --generate --difficulty`), made in a Web
 // Worker while the board stays live, with a busy line and Cancel; from a static host and from
 // file://, both as the page's files and as the one-file page.
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { open_page, screenshot, cell, digit, page_dir, clear_message } from './harness.mjs';
 
-const t = open_page();
-let page;
-before(() => {
-  page = t.page;
+let t, page;
+open_page((opened) => {
+  t = opened;
+  page = opened.page;
 });
 
 const message = (p = page) => p.locator('#message').textContent();

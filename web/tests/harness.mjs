@@ -57,16 +57,19 @@ export async function start(viewport = { width: 1200, height: 860 }) {
   };
 }
 
-// The page for a file of tests: started before its first test and closed after its last, when
-// the page must have thrown no error. Returns start()'s {browser, page, url}, filled in by then.
-export function open_page(viewport) {
-  const t = {};
-  before(async () => Object.assign(t, await start(viewport)));
+// The page for a file of tests: started before its first test, then handed to `opened`
+// (start()'s {browser, page, url}), and closed after its last test, when the page must have
+// thrown no error.
+export function open_page(opened, viewport) {
+  let t;
+  before(async () => {
+    t = await start(viewport);
+    opened(t);
+  });
   after(async () => {
     assert.deepEqual(t.errors.map(String), [], 'no error in the page');
     await t.close();
   });
-  return t;
 }
 
 export async function screenshot(page, name) {

@@ -1,14 +1,14 @@
 // The variants and sizes drawn: hyper windows shaded, X diagonals marked, jigsaw borders from
 // the region map, boxes of 4x4 to 16x16, and a board that fits a phone.
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { open_page, screenshot, cell, candidates, choose } from './harness.mjs';
 
-const t = open_page();
-let page;
-before(() => {
-  page = t.page;
+let t, page;
+open_page((opened) => {
+  t = opened;
+  page = opened.page;
 });
 
 // The names of the cells that have a class.
