@@ -37,26 +37,14 @@ Example:
 EOF
 }
 
-die() { echo "compare.sh: $*" >&2; exit 2; }
-
-here="$(cd "$(dirname "$0")/.." && pwd)"
-runs=5
+script=compare.sh
+# shellcheck source=bench/lib.sh
+. "$(dirname "$0")/lib.sh"
 sets=/work/shared/data/sudoku
 only=
 problems_dir=
-positional=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -n|--runs) [ $# -ge 2 ] || die "$1 needs a number"; runs="$2"; shift 2 ;;
-    --sets) [ $# -ge 2 ] || die "$1 needs a directory"; sets="$2"; shift 2 ;;
-    --only) [ $# -ge 2 ] || die "$1 needs dlx or sudoku"; only="$2"; shift 2 ;;
-    --problems) [ $# -ge 2 ] || die "$1 needs a directory"; problems_dir="$2"; shift 2 ;;
-    -h|--help) usage; exit 0 ;;
-    -*) die "unknown option '$1' (see --help)" ;;
-    *) positional+=("$1"); shift ;;
-  esac
-done
-[[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "--runs wants a positive number, not '$runs'"
+value_options=("--sets:sets:a directory" "--only:only:dlx or sudoku" "--problems:problems_dir:a directory")
+read_arguments "$@"
 case "$only" in ""|dlx|sudoku) ;; *) die "--only wants dlx or sudoku, not '$only'" ;; esac
 
 # The four problems of bench_dlx, item for item and option for option as bench/problems.hpp
@@ -161,10 +149,7 @@ if [ -n "$problems_dir" ]; then
   exit 0
 fi
 
-if [ ${#positional[@]} -lt 1 ] || [ ${#positional[@]} -gt 2 ]; then usage >&2; exit 2; fi
-anchors="${positional[0]}"
-build="${positional[1]:-$here/build}"
-[ -d "$anchors" ] || die "no anchors folder '$anchors': build it with ../shared/anchors/build.sh $anchors"
+anchors_and_build
 need() {  # a program that must be there: its path, and what makes it
   [ -x "$1" ] || die "$1 is missing or not executable: $2"
 }
@@ -185,18 +170,11 @@ fi
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# CPU time of the whole process in seconds (user + sys), stdout to $tmp/out, stderr to $tmp/err.
-cpu() {
-  local TIMEFORMAT='%3U %3S'
-  { time "$@" > "$tmp/out" 2> "$tmp/err"; } 2> "$tmp/time" || true
-  awk '{ printf "%.3f\n", $1 + $2 }' "$tmp/time"
-}
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 status=0
 rows=()
 details=()
-row() { rows+=("$(printf '%-36s %9.3f s %9.3f s %7.2f' "$1" "$2" "$3" "$(awk -v a="$2" -v b="$3" 'BEGIN { print (b > 0 ? a / b : 0) }')")"); }
+row() { rows+=("$(printf '%-36s %9.3f s %9.3f s %7.2f' "$1" "$2" "$3" "$(ratio "$2" "$3")")"); }
 mismatch() { echo "compare.sh: $*" >&2; status=1; }
 
 # Runs ours and theirs RUNS times, alternated, each writing its times to $tmp/ours.t, $tmp/theirs.t
@@ -214,8 +192,8 @@ alternate() {  # ours... -- theirs...
   done
 }
 
-echo "compare.sh, $(date -u '+%Y-%m-%d %H:%M UTC'), $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "ours: $build ($(git -C "$here" describe --always --dirty 2>/dev/null || echo unknown)); theirs: $anchors"
+machine_line
+echo "ours: $build ($(checkout)); theirs: $anchors"
 echo "CPU time of the whole process (user + sys), median of $runs runs each, alternated"
 echo
 

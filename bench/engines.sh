@@ -34,26 +34,15 @@ Example:
 EOF
 }
 
-die() { echo "engines.sh: $*" >&2; exit 2; }
-
-here="$(cd "$(dirname "$0")/.." && pwd)"
-runs=5
+script=engines.sh
+# shellcheck source=bench/lib.sh
+. "$(dirname "$0")/lib.sh"
 build="$here/build"
 anchors=
 min=0.01
-inputs=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -n|--runs) [ $# -ge 2 ] || die "$1 needs a number"; runs="$2"; shift 2 ;;
-    --build) [ $# -ge 2 ] || die "$1 needs a directory"; build="$2"; shift 2 ;;
-    --anchors) [ $# -ge 2 ] || die "$1 needs a directory"; anchors="$2"; shift 2 ;;
-    --min) [ $# -ge 2 ] || die "$1 needs seconds"; min="$2"; shift 2 ;;
-    -h|--help) usage; exit 0 ;;
-    -*) die "unknown option '$1' (see --help)" ;;
-    *) inputs+=("$1"); shift ;;
-  esac
-done
-[[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "--runs wants a positive number, not '$runs'"
+value_options=("--build:build:a directory" "--anchors:anchors:a directory" "--min:min:seconds")
+read_arguments "$@"
+inputs=("${positional[@]}")
 dlx="$build/apps/dlx"
 [ -x "$dlx" ] || die "no $dlx: build the project first"
 [ -z "$anchors" ] || [ -x "$anchors/knuth/ssxc1" ] || die "no $anchors/knuth/ssxc1"
@@ -77,13 +66,12 @@ for input in "${inputs[@]}"; do
   fi
 done
 
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 # The search time and the count of one run: "SECONDS COUNT".
 search() {
   "$dlx" --stats --engine "$1" "$2" 2>&1 >/dev/null |
     awk '/^elapsed seconds:/ { t = $3 } /^solutions:/ { s = $2 } END { print t, s }'
 }
-cpu() {  # the user + sys seconds of a command run with its input from a file
+cpu_from() {  # the user + sys seconds of a command run with its input from a file
   local file="$1"; shift
   /usr/bin/time -f '%U %S' -o "$scratch/time" "$@" < "$file" > /dev/null 2>&1 || true
   tail -n 1 "$scratch/time" | awk '{ print $1 + $2 }'
@@ -103,8 +91,8 @@ for f in "${files[@]}"; do
   if [ -n "$anchors" ]; then
     ours=(); theirs=()
     for ((r = 0; r < runs; r++)); do
-      ours+=("$(cpu /dev/null "$dlx" --engine cells "$f")")
-      theirs+=("$(cpu "$f" "$anchors/knuth/ssxc1" v0)")
+      ours+=("$(cpu_from /dev/null "$dlx" --engine cells "$f")")
+      theirs+=("$(cpu_from "$f" "$anchors/knuth/ssxc1" v0)")
     done
     a=$(printf '%s\n' "${ours[@]}" | median)
     b=$(printf '%s\n' "${theirs[@]}" | median)

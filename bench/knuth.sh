@@ -40,24 +40,13 @@ Example:
 EOF
 }
 
-die() { echo "knuth.sh: $*" >&2; exit 2; }
-
-here="$(cd "$(dirname "$0")/.." && pwd)"
-runs=5
+script=knuth.sh
+# shellcheck source=bench/lib.sh
+. "$(dirname "$0")/lib.sh"
 only=
 problems_dir=
-positional=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -n|--runs) [ $# -ge 2 ] || die "$1 needs a number"; runs="$2"; shift 2 ;;
-    --only) [ $# -ge 2 ] || die "$1 needs a program"; only="$2"; shift 2 ;;
-    --problems) [ $# -ge 2 ] || die "$1 needs a directory"; problems_dir="$2"; shift 2 ;;
-    -h|--help) usage; exit 0 ;;
-    -*) die "unknown option '$1' (see --help)" ;;
-    *) positional+=("$1"); shift ;;
-  esac
-done
-[[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "--runs wants a positive number, not '$runs'"
+value_options=("--only:only:a program" "--problems:problems_dir:a directory")
+read_arguments "$@"
 case "$only" in ""|dlx1|dlx2|dlx3) ;; *) die "--only wants dlx1, dlx2 or dlx3, not '$only'" ;; esac
 
 # The problems: "program:file:label", then the awk program that writes the file.
@@ -148,23 +137,13 @@ if [ -n "$problems_dir" ]; then
   exit 0
 fi
 
-if [ ${#positional[@]} -lt 1 ] || [ ${#positional[@]} -gt 2 ]; then usage >&2; exit 2; fi
-anchors="${positional[0]}"
-build="${positional[1]:-$here/build}"
-[ -d "$anchors" ] || die "no anchors folder '$anchors': build it with ../shared/anchors/build.sh $anchors"
+anchors_and_build
 dlx="$build/apps/dlx"
 [ -x "$dlx" ] || die "$dlx is missing: build the project into $build (cmake -S . -B $build && cmake --build $build)"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# CPU time of the whole process in seconds (user + sys), stdout to $tmp/out, stderr to $tmp/err.
-cpu() {
-  local TIMEFORMAT='%3U %3S'
-  { time "$@" > "$tmp/out" 2> "$tmp/err"; } 2> "$tmp/time" || true
-  awk '{ printf "%.3f\n", $1 + $2 }' "$tmp/time"
-}
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 mismatch() { echo "knuth.sh: $*" >&2; status=1; }
 
 # The first solutions of `dlx -s` and of Knuth's `m1`, in the order found, one line per option
@@ -181,8 +160,8 @@ knuth_solutions() {
 }
 compared=2000  # solutions compared one by one
 
-echo "knuth.sh, $(date -u '+%Y-%m-%d %H:%M UTC'), $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "ours: $dlx ($(git -C "$here" describe --always --dirty 2>/dev/null || echo unknown)); Knuth's: $anchors/knuth"
+machine_line
+echo "ours: $dlx ($(checkout)); Knuth's: $anchors/knuth"
 echo "CPU time of the whole process (user + sys), median of $runs runs each, alternated"
 echo
 
@@ -217,7 +196,7 @@ for c in "${cases[@]}"; do
   [ "$ours_line" = "$knuth_line" ] ||
     mismatch "$label: dlx counts solutions, nodes, updates $ours_line; $program $knuth_line"
   ours_t="$(median < "$tmp/ours.t")"; knuth_t="$(median < "$tmp/knuth.t")"
-  rows+=("$(printf '%-52s %-5s %8.3f s %8.3f s %6.2f' "$label" "$program" "$ours_t" "$knuth_t" "$(awk -v a="$ours_t" -v b="$knuth_t" 'BEGIN { print (b > 0 ? a / b : 0) }')")")
+  rows+=("$(printf '%-52s %-5s %8.3f s %8.3f s %6.2f' "$label" "$program" "$ours_t" "$knuth_t" "$(ratio "$ours_t" "$knuth_t")")")
   read -r s n u <<< "$ours_line"
   details+=("$label: $s solutions, $n nodes, $u updates (figures agree: $([ "$ours_line" = "$knuth_line" ] && echo yes || echo NO); solutions agree: $same_solutions)")
 done

@@ -34,27 +34,15 @@ program missing.
 EOF
 }
 
-die() { echo "knuth_cost.sh: $*" >&2; exit 2; }
-
-here="$(cd "$(dirname "$0")/.." && pwd)"
-runs=5
+script=knuth_cost.sh
+# shellcheck source=bench/lib.sh
+. "$(dirname "$0")/lib.sh"
 puzzles=/work/shared/data/sudoku/puzzles3_magictour_top1465
 count=3
 problems_dir=
-positional=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -n|--runs) [ $# -ge 2 ] || die "$1 needs a number"; runs="$2"; shift 2 ;;
-    --puzzles) [ $# -ge 2 ] || die "$1 needs a file"; puzzles="$2"; shift 2 ;;
-    --count) [ $# -ge 2 ] || die "$1 needs a number"; count="$2"; shift 2 ;;
-    --problems) [ $# -ge 2 ] || die "$1 needs a directory"; problems_dir="$2"; shift 2 ;;
-    -h|--help) usage; exit 0 ;;
-    -*) die "unknown option '$1' (see --help)" ;;
-    *) positional+=("$1"); shift ;;
-  esac
-done
-[[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "--runs wants a positive number, not '$runs'"
-[[ "$count" =~ ^[1-9][0-9]*$ ]] || die "--count wants a positive number, not '$count'"
+value_options=("--puzzles:puzzles:a file" "--count:count:a number" "--problems:problems_dir:a directory")
+read_arguments "$@"
+positive --count "$count"
 
 # Appends the cost |c to each option line of a DLX file, c from x -> (1103515245 x + 12345)
 # mod 2^31 (seed 1), taken mod 100.
@@ -116,26 +104,25 @@ trap 'rm -rf "$work"' EXIT
 write_problems "$work" "$build"
 
 # The CPU seconds (user + sys) of one run of a command line.
-cpu() {
+cpu_line() {
   local TIMEFORMAT='%U %S'
   local t
   t="$( { time bash -c "$1" >/dev/null 2>&1; } 2>&1 )"
   awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }'
 }
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 status=0
 printf '%-60s %10s %10s %8s\n' "work" "ours" "Knuth" "ratio"
 row() {  # name, our command, their command
   local ours=() theirs=()
   for _ in $(seq 1 "$runs"); do
-    ours+=("$(cpu "$2")")
-    theirs+=("$(cpu "$3")")
+    ours+=("$(cpu_line "$2")")
+    theirs+=("$(cpu_line "$3")")
   done
   local a b
   a="$(printf '%s\n' "${ours[@]}" | median)"
   b="$(printf '%s\n' "${theirs[@]}" | median)"
-  printf '%-60s %9.3fs %9.3fs %8.2f\n' "$1" "$a" "$b" "$(awk -v a="$a" -v b="$b" 'BEGIN { print (b > 0 ? a / b : 0) }')"
+  printf '%-60s %9.3fs %9.3fs %8.2f\n' "$1" "$a" "$b" "$(ratio "$a" "$b")"
 }
 
 # (a) The k cheapest solutions: solutions, nodes, updates, cleansings and costs, exactly.

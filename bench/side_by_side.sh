@@ -32,23 +32,13 @@ Exit status: 0 done and the counts agreed; 1 a count differed; 2 bad usage or a 
 EOF
 }
 
-die() { echo "side_by_side.sh: $*" >&2; exit 2; }
-
-here="$(cd "$(dirname "$0")/.." && pwd)"
-runs=5
+script=side_by_side.sh
+# shellcheck source=bench/lib.sh
+. "$(dirname "$0")/lib.sh"
 seconds=5
-positional=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -n|--runs) [ $# -ge 2 ] || die "$1 needs a number"; runs="$2"; shift 2 ;;
-    -t|--time) [ $# -ge 2 ] || die "$1 needs a number of seconds"; seconds="$2"; shift 2 ;;
-    -h|--help) usage; exit 0 ;;
-    -*) die "unknown option '$1' (see --help)" ;;
-    *) positional+=("$1"); shift ;;
-  esac
-done
-[[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "--runs wants a positive number, not '$runs'"
-[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || die "--time wants a positive number of seconds, not '$seconds'"
+value_options=("-t|--time:seconds:a number of seconds")
+read_arguments "$@"
+positive --time "$seconds"
 [ ${#positional[@]} -ge 1 ] || { usage >&2; exit 2; }
 anchors="${positional[0]}"
 build="${positional[1]:-$here/build}"
@@ -73,13 +63,6 @@ for set in "${sets[@]}"; do [ -f "$set" ] || die "no set '$set'"; done
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# CPU time of the whole process in seconds (user + sys); stdout to $tmp/out.
-cpu() {
-  local TIMEFORMAT='%3U %3S'
-  { time "$@" > "$tmp/out" 2> /dev/null; } 2> "$tmp/time" || true
-  awk '{ printf "%.3f\n", $1 + $2 }' "$tmp/time"
-}
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # µs per puzzle of one solver in tdoku's harness, in CPU time: the harness times its loop by the
 # wall clock, which a loaded machine stretches, so the figure is scaled by the process's CPU time
@@ -93,8 +76,8 @@ harness() {  # solver set
 }
 
 status=0
-echo "side_by_side.sh, $(date -u '+%Y-%m-%d %H:%M UTC'), $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "ours: $build ($(git -C "$here" describe --always --dirty 2>/dev/null || echo unknown)); anchors: $anchors"
+machine_line
+echo "ours: $build ($(checkout)); anchors: $anchors"
 echo "µs per puzzle, limit 2; ours and tdoku: CPU time of the whole process, median of $runs alternated"
 echo "runs; kudoku and fast_solv_9r2: run_benchmark -t $seconds, its wall clock scaled to CPU time;"
 echo "nodes: ours, per puzzle"

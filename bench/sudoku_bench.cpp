@@ -18,12 +18,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "sudoku/io/reader.hpp"
+#include "puzzle_file.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace {
@@ -120,23 +120,14 @@ int main(int argc, char** argv) {
   std::printf("%-28s %8s %5s %10s %10s %10s %8s\n", "file", "puzzles", "limit", "us/puzzle",
               "nodes/pz", "sols/pz", "logic%");
   for (const auto& file : files) {
-    std::ifstream in(file);
-    if (!in) {
+    const std::optional<bench::PuzzleFile> read = bench::read_puzzle_file(file);
+    if (!read) {
       std::cerr << "sudoku_bench: " << file << ": cannot open\n";
       return 2;
     }
-    sudoku::PuzzleReader reader(in);
-    std::vector<sudoku::Grid> puzzles;
-    std::shared_ptr<const sudoku::Geometry> geometry;
-    while (auto record = reader.next()) {
-      if (!record->ok()) continue;
-      if (!geometry) geometry = record->geometry;
-      if (record->geometry->size() == geometry->size() &&
-          record->geometry->variant() == geometry->variant())
-        puzzles.push_back(record->givens);
-    }
+    const std::vector<sudoku::Grid>& puzzles = read->puzzles;
     if (puzzles.empty()) continue;
-    sudoku::Solver solver(*geometry);
+    sudoku::Solver solver(*read->geometry);
     solver.set_logic(logic);
     solver.set_search_loop(loop);
     if (locked >= 0) solver.set_search_locked(locked == 1);

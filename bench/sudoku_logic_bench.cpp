@@ -9,14 +9,14 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "puzzle_file.hpp"
 #include "sudoku/logic/logic.hpp"
-#include "sudoku/io/reader.hpp"
 #include "sudoku/search/solver.hpp"
 
 int main(int argc, char** argv) {
@@ -36,24 +36,14 @@ int main(int argc, char** argv) {
     return 2;
   }
   for (const auto& file : files) {
-    std::ifstream in(file);
-    if (!in) {
+    const std::optional<bench::PuzzleFile> read = bench::read_puzzle_file(file, first);
+    if (!read) {
       std::cerr << "sudoku_logic_bench: " << file << ": cannot open\n";
       return 2;
     }
-    sudoku::PuzzleReader reader(in);
-    std::vector<sudoku::Grid> puzzles;
-    std::shared_ptr<const sudoku::Geometry> geometry;
-    while (auto record = reader.next()) {
-      if (!record->ok()) continue;
-      if (!geometry) geometry = record->geometry;
-      if (record->geometry->size() == geometry->size() &&
-          record->geometry->variant() == geometry->variant())
-        puzzles.push_back(record->givens);
-      if (first != 0 && puzzles.size() == first) break;
-    }
+    const std::vector<sudoku::Grid>& puzzles = read->puzzles;
     if (puzzles.empty()) continue;
-    const sudoku::Geometry& g = *geometry;
+    const sudoku::Geometry& g = *read->geometry;
     sudoku::Solver solver(g);
     const sudoku::LogicTables tables(g);
     std::map<std::string, long> used;

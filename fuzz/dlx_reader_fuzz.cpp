@@ -6,25 +6,16 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "check.hpp"
 #include "dlx/reader.hpp"
 #include "dlx/solver.hpp"
 
 namespace {
-
-// A failed invariant: says which, and aborts, which libFuzzer reports as a crash with the input.
-void check_at(bool ok, const char* what, int line) {
-  if (ok) return;
-  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
-  std::abort();
-}
-#define check(condition) check_at((condition), #condition, __LINE__)
 
 struct Outcome {
   bool ok = false;
@@ -42,14 +33,14 @@ Outcome attempt(Read read, dlx::Problem* kept = nullptr) {
     o.items = p.matrix.item_count();
     o.options = p.matrix.option_count();
     o.entries = p.matrix.entry_count();
-    check(p.option_lines.size() == o.options);
+    CHECK(p.option_lines.size() == o.options);
     if (kept != nullptr) *kept = std::move(p);
   } catch (const dlx::ParseError& e) {
     o.kind = e.kind();
     o.line = e.line();
     o.column = e.column();
-    check(e.line() >= 1 && e.column() >= 1);
-    check(std::string_view(e.what()).size() > 0);
+    CHECK(e.line() >= 1 && e.column() >= 1);
+    CHECK(std::string_view(e.what()).size() > 0);
   }
   return o;
 }
@@ -99,7 +90,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::istringstream in{std::string(text)};
     return dlx::read_problem(in, limits);
   });
-  check(same(from_memory, from_stream));
+  CHECK(same(from_memory, from_stream));
   if (!from_memory.ok) return 0;
 
   // Written back, the problem reads back the same.
@@ -107,7 +98,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::size_t o = 0; o < problem.matrix.option_count(); ++o)
     written += dlx::format_option(problem, static_cast<dlx::OptionId>(o)) + "\n";
   const Outcome again = attempt([&] { return dlx::read_problem(written); });
-  check(again.ok && again.items == from_memory.items && again.options == from_memory.options &&
+  CHECK(again.ok && again.items == from_memory.items && again.options == from_memory.options &&
         again.entries == from_memory.entries);
 
   dlx::Solver solver(problem.matrix);
@@ -115,27 +106,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bool seeded = (control & 2) != 0;
   if (seeded) solver.set_seed(control);
   const auto exact = [&](std::span<const dlx::OptionId> solution) {
-    check(is_exact_cover(problem.matrix, solution));
+    CHECK(is_exact_cover(problem.matrix, solution));
     return true;
   };
   const dlx::Result result = solver.search(exact);
-  check(result.stats.solutions <= 4);
+  CHECK(result.stats.solutions <= 4);
   // A search leaves the links as it found them: without a seed (whose generator moves on), a
   // second search finds the same.
   if (!seeded) {
     const dlx::Result repeat = solver.count();
-    check(repeat.stats.solutions == result.stats.solutions && repeat.outcome == result.outcome);
+    CHECK(repeat.stats.solutions == result.stats.solutions && repeat.outcome == result.outcome);
   }
   // A partial solution: every solution found holds the forced option, and is still a cover.
   if ((control & 4) != 0 && problem.matrix.option_count() > 0) {
     const auto option = static_cast<dlx::OptionId>(control % problem.matrix.option_count());
-    check(solver.force(option));
+    CHECK(solver.force(option));
     solver.search([&](std::span<const dlx::OptionId> solution) {
-      check(std::find(solution.begin(), solution.end(), option) != solution.end());
+      CHECK(std::find(solution.begin(), solution.end(), option) != solution.end());
       return exact(solution);
     });
     solver.release();
-    if (!seeded) check(solver.count().stats.solutions == result.stats.solutions);
+    if (!seeded) CHECK(solver.count().stats.solutions == result.stats.solutions);
   }
   return 0;
 }

@@ -10,8 +10,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -21,22 +19,15 @@
 #include <tuple>
 #include <vector>
 
-#include "sudoku/model/geometry.hpp"
-#include "sudoku/model/grid.hpp"
+#include "check.hpp"
 #include "sudoku/io/reader.hpp"
-#include "sudoku/search/solver.hpp"
 #include "sudoku/io/symbols.hpp"
 #include "sudoku/io/writer.hpp"
+#include "sudoku/model/geometry.hpp"
+#include "sudoku/model/grid.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
-
-// A failed invariant: says which, and aborts, which libFuzzer reports as a crash with the input.
-void check_at(bool ok, const char* what, int line) {
-  if (ok) return;
-  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
-  std::abort();
-}
-#define check(condition) check_at((condition), #condition, __LINE__)
 
 // A stream buffer that makes at most `step` bytes available at a time, as a pipe may.
 class Trickle : public std::streambuf {
@@ -104,7 +95,7 @@ void reads_back(const sudoku::Record& record, const std::string& text,
   options.blank = first.blank;
   if (g.variant() == sudoku::Variant::jigsaw) options.regions = region_map(g);
   const std::vector<sudoku::Record> again = sudoku::read_all(text, options);
-  check(again.size() == 1 && again.front().ok() && again.front().givens == record.givens);
+  CHECK(again.size() == 1 && again.front().ok() && again.front().givens == record.givens);
 }
 
 // One solver per shape, built once: building one costs far more than solving with a budget.
@@ -136,16 +127,16 @@ Count solve(const sudoku::Record& record, sudoku::Logic logic) {
   try {
     c.result = solver.solve(record.givens, 3, [&](const sudoku::Grid& solution) {
       ++seen;
-      check(sudoku::is_solution(*record.geometry, record.givens, solution));
+      CHECK(sudoku::is_solution(*record.geometry, record.givens, solution));
       return true;
     });
   } catch (const sudoku::ClashError&) {
     c.clash = true;
-    check(sudoku::find_clash(*record.geometry, record.givens).has_value());
+    CHECK(sudoku::find_clash(*record.geometry, record.givens).has_value());
     return c;
   }
-  check(c.result.solutions == seen && seen <= 3);
-  check(c.result.first.empty() == (seen == 0));
+  CHECK(c.result.solutions == seen && seen <= 3);
+  CHECK(c.result.first.empty() == (seen == 0));
   return c;
 }
 
@@ -171,10 +162,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const std::vector<int> regions = sudoku::read_regions(text);
       std::size_t n = 1;
       while (n * n < regions.size()) ++n;
-      check(n * n == regions.size());
-      for (int r : regions) check(r >= 0 && static_cast<std::size_t>(r) < n);
+      CHECK(n * n == regions.size());
+      for (int r : regions) CHECK(r >= 0 && static_cast<std::size_t>(r) < n);
     } catch (const sudoku::FormatError& e) {
-      check(e.line() >= 1 && e.column() >= 1);
+      CHECK(e.line() >= 1 && e.column() >= 1);
     }
     return 0;
   }
@@ -200,27 +191,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::vector<sudoku::Record> records = read_stream(whole, options);
   Trickle trickle(text, 1 + flags % 7);
   std::istream trickled(&trickle);
-  check(same_records(records, read_stream(trickled, options)));
+  CHECK(same_records(records, read_stream(trickled, options)));
 
   std::size_t last_line = 0, checked = 0;
   for (const sudoku::Record& record : records) {
-    check(record.line >= 1);
+    CHECK(record.line >= 1);
     if (!record.ok()) {
-      check(record.error->line() >= 1 && record.error->column() >= 1);
-      check(!std::string_view(record.error->what()).empty());
+      CHECK(record.error->line() >= 1 && record.error->column() >= 1);
+      CHECK(!std::string_view(record.error->what()).empty());
       continue;
     }
-    check(record.line >= last_line);
+    CHECK(record.line >= last_line);
     last_line = record.line;
     const sudoku::Geometry& g = *record.geometry;
     const auto cells = static_cast<std::size_t>(g.cell_count());
-    check(record.givens.size() == cells && record.cells.size() == cells);
-    for (std::uint8_t d : record.givens) check(d <= g.size());
-    for (const sudoku::Location& at : record.cells) check(at.line >= record.line && at.column >= 1);
+    CHECK(record.givens.size() == cells && record.cells.size() == cells);
+    for (std::uint8_t d : record.givens) CHECK(d <= g.size());
+    for (const sudoku::Location& at : record.cells) CHECK(at.line >= record.line && at.column >= 1);
     // A solution given with the puzzle fills a grid of its size.
-    check(record.solution.empty() || record.solution.size() == cells);
-    for (std::uint8_t d : record.solution) check(d >= 1 && d <= g.size());
-    if (!options.symbols.is_default()) check(g.size() == options.symbols.count());
+    CHECK(record.solution.empty() || record.solution.size() == cells);
+    for (std::uint8_t d : record.solution) CHECK(d >= 1 && d <= g.size());
+    if (!options.symbols.is_default()) CHECK(g.size() == options.symbols.count());
     // The round trips and the solves cost far more than the reading: two puzzles are enough,
     // and each goes round in one of the two layouts (the other puzzle, or the next input, takes
     // the other).
@@ -240,9 +231,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     const Count a = solve(record, logics[flags % logics.size()]);
     const Count b = solve(record, logics[(flags + 1) % logics.size()]);
-    check(a.clash == b.clash);
+    CHECK(a.clash == b.clash);
     if (!a.clash && a.result.complete && b.result.complete)
-      check(a.result.solutions == b.result.solutions);
+      CHECK(a.result.solutions == b.result.solutions);
   }
   return 0;
 }

@@ -10,8 +10,6 @@
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -19,39 +17,32 @@
 #include <string_view>
 #include <vector>
 
+#include "check.hpp"
 #include "sudoku/play/session.hpp"
 
 namespace {
 
-// A failed invariant: says which, and aborts, which libFuzzer reports as a crash with the input.
-void check_at(bool ok, const char* what, int line) {
-  if (ok) return;
-  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
-  std::abort();
-}
-#define check(condition) check_at((condition), #condition, __LINE__)
-
 void check_reply(const sudoku::Reply& reply) {
-  check(reply.text.empty() || reply.text.back() == '\n');
-  check(reply.ok || !reply.text.empty());
+  CHECK(reply.text.empty() || reply.text.back() == '\n');
+  CHECK(reply.ok || !reply.text.empty());
 }
 
 void check_state(const sudoku::Session& session) {
   const sudoku::Geometry& g = session.geometry();
   const auto cells = static_cast<std::size_t>(g.cell_count());
-  check(session.givens().size() == cells);
+  CHECK(session.givens().size() == cells);
   for (std::size_t cell = 0; cell < cells; ++cell) {
     const int given = session.givens()[cell];
-    check(given >= 0 && given <= g.size());
-    if (given != 0) check(session.candidates().value(static_cast<int>(cell)) == given);
+    CHECK(given >= 0 && given <= g.size());
+    if (given != 0) CHECK(session.candidates().value(static_cast<int>(cell)) == given);
     // Marks only on open cells, and a candidate marked is gone.
     const sudoku::Mask marks = session.marks(static_cast<int>(cell));
-    if (session.candidates().value(static_cast<int>(cell)) != 0) check(marks == 0);
-    check((marks & session.candidates().mask(static_cast<int>(cell))) == 0);
+    if (session.candidates().value(static_cast<int>(cell)) != 0) CHECK(marks == 0);
+    CHECK((marks & session.candidates().mask(static_cast<int>(cell))) == 0);
   }
-  check(session.hint_stage() >= 0 && session.hint_stage() <= 3);
+  CHECK(session.hint_stage() >= 0 && session.hint_stage() <= 3);
   const std::string status = session.status();
-  check(!status.empty() && status.back() == '\n');
+  CHECK(!status.empty() && status.back() == '\n');
 }
 
 // What the grid shows: its shape (and region map), the givens, and each cell's digit or candidates.
@@ -162,19 +153,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const sudoku::Reply reply = session.run(line);
     check_reply(reply);
     check_state(session);
-    for (int cell : reply.cells) check(cell >= 0 && cell < session.geometry().cell_count());
+    for (int cell : reply.cells) CHECK(cell >= 0 && cell < session.geometry().cell_count());
     if (reply.ok && line.starts_with("save ")) {
       // Without the small line limit: a 9x9 grid is written on one line of 81 cells.
       sudoku::SessionOptions whole = options;
       whole.reader.max_line_length = sudoku::ReaderOptions{}.max_line_length;
       sudoku::Session reopened(whole);
-      check(reopened.open("saved", session.save_text()).ok);
-      check(Snapshot(reopened) == Snapshot(session));
+      CHECK(reopened.open("saved", session.save_text()).ok);
+      CHECK(Snapshot(reopened) == Snapshot(session));
     }
     if (undo && reply.ok) {
-      check(session.run("redo").ok);
-      check(Snapshot(session) == before);
-      check(session.run("undo").ok);
+      CHECK(session.run("redo").ok);
+      CHECK(Snapshot(session) == before);
+      CHECK(session.run("undo").ok);
     }
   }
   return 0;

@@ -14,9 +14,7 @@ namespace {
 
 // The MRV rule's tie-break key of the item at offset x, unseeded: a fixed scramble of it. Ties
 // broken so, rather than by the order of declaration, take on average as few nodes as SSXC1's
-// ties (broken by an order of the active items that each search reshuffles): fewer on 13
-// queens (934,135 nodes against 1,307,638 in declaration order) and Latin squares of order 5
-// (1,545,778 against 1,701,926), 1.5% more on Langford pairs of 12 (docs/performance.md).
+// reshuffled ones (the counts: docs/performance.md).
 std::uint64_t tie_key(std::int32_t x) noexcept {
   return random_mix(static_cast<std::uint64_t>(x));
 }

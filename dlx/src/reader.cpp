@@ -16,7 +16,7 @@
 namespace dlx {
 namespace {
 
-constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
+using detail::byte_order_mark;
 
 bool is_blank(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\r';
@@ -496,21 +496,7 @@ Problem read_problem(std::string_view text, const ReadLimits& limits) {
 }
 
 std::string format_items(const Problem& problem) {
-  const Matrix& matrix = problem.matrix;
-  std::string out;
-  for (ItemKind kind : {ItemKind::primary, ItemKind::secondary}) {
-    if (kind == ItemKind::secondary && matrix.primary_count() < matrix.item_count()) out += " |";
-    for (std::size_t i = 0; i < matrix.item_count(); ++i) {
-      const auto item = static_cast<ItemId>(i);
-      if (matrix.item_kind(item) != kind) continue;
-      if (!out.empty()) out += ' ';
-      detail::append_bounds(out, matrix.bounds(item));
-      out += matrix.item_name(item);
-    }
-  }
-  // A first name that starts like a byte-order mark would lose it when read back as line 1.
-  if (out.starts_with(byte_order_mark)) out.insert(0, 1, ' ');
-  return out;
+  return detail::item_line(problem.matrix, [](std::string_view) {});
 }
 
 std::string format_option(const Problem& problem, OptionId option) {

@@ -39,6 +39,7 @@
 #include <string>
 
 #include "cells.hpp"
+#include "core/budget.hpp"
 #include "core/links.hpp"
 #include "core/table.hpp"
 #include "dlx/random.hpp"
@@ -641,18 +642,7 @@ forward:
     best = top_[static_cast<std::size_t>(cur)];
     goto recover;
   }
-  if (limits_.nodes != 0 && stats_.nodes >= limits_.nodes) {
-    outcome = Outcome::node_limit;
-    goto unwind;
-  }
-  if (limits_.updates != 0 && stats_.updates >= limits_.updates) {
-    outcome = Outcome::update_limit;
-    goto unwind;
-  }
-  if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) {
-    outcome = Outcome::stopped;
-    goto unwind;
-  }
+  if (outcome = detail::spent(stats_, limits_, stop_); outcome != Outcome::exhausted) goto unwind;
   if (progress_every_ != 0 && stats_.updates >= next_progress) {
     try {
       report_progress(level);

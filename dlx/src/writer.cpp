@@ -9,8 +9,6 @@ namespace dlx {
 
 namespace {
 
-constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
-
 // Whether the reader reads `name` back as one name: not empty, no blank, control character,
 // ':' or '|'.
 bool writable(std::string_view name) noexcept {
@@ -46,21 +44,7 @@ std::string format_items(const Matrix& matrix) {
     throw std::invalid_argument(
         "dlx::write_problem: a matrix without primary items cannot be "
         "written (its item line would read as a comment)");
-  std::string out;
-  for (ItemKind kind : {ItemKind::primary, ItemKind::secondary}) {
-    if (kind == ItemKind::secondary && matrix.primary_count() < matrix.item_count()) out += " |";
-    for (std::size_t i = 0; i < matrix.item_count(); ++i) {
-      const auto item = static_cast<ItemId>(i);
-      if (matrix.item_kind(item) != kind) continue;
-      check_name(matrix.item_name(item), "item name");
-      if (!out.empty()) out += ' ';
-      detail::append_bounds(out, matrix.bounds(item));
-      out += matrix.item_name(item);
-    }
-  }
-  // A first name that starts like a byte-order mark would lose it when read back as line 1.
-  if (out.starts_with(byte_order_mark)) out.insert(0, 1, ' ');
-  return out;
+  return detail::item_line(matrix, [](std::string_view name) { check_name(name, "item name"); });
 }
 
 std::string format_option(const Matrix& matrix, OptionId option,

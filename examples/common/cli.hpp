@@ -255,4 +255,24 @@ inline int solve(const dlx::Matrix& matrix, const CommonOptions& options,
   return exit_status(result);
 }
 
+// Writes --help (the pieces one after another) on stdout; returns exit_found.
+inline int show_help(std::initializer_list<std::string_view> pieces) {
+  for (std::string_view piece : pieces) std::cout << piece;
+  return exit_found;
+}
+
+// The whole of an example's main: runs `command` on the arguments and returns its exit status,
+// or, when the command line cannot be followed, writes "name: message" on stderr and returns
+// exit_error.
+inline int run(std::string_view name, int argc, char** argv,
+               const std::function<int(Arguments&)>& command) {
+  try {
+    Arguments args(argc, argv);
+    return command(args);
+  } catch (const UsageError& error) {
+    std::cerr << name << ": " << error.what() << '\n';
+    return exit_error;
+  }
+}
+
 }  // namespace examples

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "common/encoding.hpp"
 #include "common/text.hpp"
 
 namespace examples::langford {
@@ -29,10 +30,7 @@ struct Pair {
 
 // The problem for n values, with mirror images broken (or counted, when `mirrors`); the pair of
 // each option.
-struct Problem {
-  dlx::Matrix matrix;
-  std::vector<Pair> pairs;
-};
+using Problem = Encoding<Pair>;
 
 // The value whose places are halved to break the reversal symmetry: the odd one of n, n - 1.
 inline int restricted_value(int n) noexcept {
@@ -49,8 +47,7 @@ inline Problem problem(int n, bool mirrors = false) {
     for (int j = 1; j + i + 1 <= 2 * n; ++j) {
       if (!mirrors && i == restricted && 2 * j > 2 * n - i) continue;
       const dlx::Entry entries[] = {{i - 1}, {n + j - 1}, {n + j + i}};
-      out.matrix.add_option(entries);
-      out.pairs.push_back({i, j});
+      out.add_option(entries, {i, j});
     }
   }
   return out;
@@ -61,7 +58,7 @@ inline std::vector<int> sequence(const Problem& problem, int n,
                                  std::span<const dlx::OptionId> solution) {
   std::vector<int> out(static_cast<std::size_t>(2 * n));
   for (dlx::OptionId option : solution) {
-    const Pair& pair = problem.pairs[static_cast<std::size_t>(option)];
+    const Pair& pair = problem.meaning(option);
     out[static_cast<std::size_t>(pair.first - 1)] = pair.value;
     out[static_cast<std::size_t>(pair.first + pair.value)] = pair.value;
   }

@@ -7,6 +7,8 @@
 
 namespace {
 
+using namespace examples;
+
 constexpr std::string_view usage = R"(Usage: langford [options] [N]
 
 Counts the Langford arrangements of N pairs (default 8): the sequences of two 1s, two 2s, ...,
@@ -28,42 +30,38 @@ Examples:
   langford --dlx 7 | dlx     the same problem through the dlx command
 )";
 
+// The command: reads its arguments, then does what they ask; returns the exit status.
+int command(Arguments& args) {
+  CommonOptions options;
+  bool mirrors = false;
+  int n = 8;
+  while (!args.done()) {
+    if (read_common_option(args, options)) continue;
+    if (args.flag({"--mirrors"})) {
+      mirrors = true;
+    } else {
+      n = static_cast<int>(parse_number(args.positional(), "N", 1, 1000));
+    }
+  }
+  if (options.help) return show_help({usage, options_help(), examples_text});
+  const langford::Problem problem = langford::problem(n, mirrors);
+  if (options.dlx) {
+    write_dlx(std::cout, problem.matrix,
+              cat("Langford pairs of order ", n, ", written by `langford --dlx`: values v*, ",
+                  "positions s*;\noption vi sj sk puts the two copies of i at positions j and ",
+                  "k = j + i + 1.\n",
+                  mirrors ? std::string("Arrangements and their reversals both count.")
+                          : cat("Reversals are not counted: v", langford::restricted_value(n),
+                                " is kept to the left half.")));
+    return exit_found;
+  }
+  return solve(problem.matrix, options, [&](std::span<const dlx::OptionId> solution) {
+    std::cout << langford::picture(langford::sequence(problem, n, solution)) << '\n';
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  using namespace examples;
-  try {
-    CommonOptions options;
-    bool mirrors = false;
-    int n = 8;
-    for (Arguments args(argc, argv); !args.done();) {
-      if (read_common_option(args, options)) continue;
-      if (args.flag({"--mirrors"})) {
-        mirrors = true;
-      } else {
-        n = static_cast<int>(parse_number(args.positional(), "N", 1, 1000));
-      }
-    }
-    if (options.help) {
-      std::cout << usage << options_help() << examples_text;
-      return exit_found;
-    }
-    const langford::Problem problem = langford::problem(n, mirrors);
-    if (options.dlx) {
-      write_dlx(std::cout, problem.matrix,
-                cat("Langford pairs of order ", n, ", written by `langford --dlx`: values v*, ",
-                    "positions s*;\noption vi sj sk puts the two copies of i at positions j and ",
-                    "k = j + i + 1.\n",
-                    mirrors ? std::string("Arrangements and their reversals both count.")
-                            : cat("Reversals are not counted: v", langford::restricted_value(n),
-                                  " is kept to the left half.")));
-      return exit_found;
-    }
-    return solve(problem.matrix, options, [&](std::span<const dlx::OptionId> solution) {
-      std::cout << langford::picture(langford::sequence(problem, n, solution)) << '\n';
-    });
-  } catch (const UsageError& error) {
-    std::cerr << "langford: " << error.what() << '\n';
-    return exit_error;
-  }
+  return examples::run("langford", argc, argv, command);
 }

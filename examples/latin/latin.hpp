@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/encoding.hpp"
 #include "common/text.hpp"
 
 namespace examples::latin {
@@ -102,16 +103,15 @@ struct Entry {
 };
 
 // The problem of completing a partial square (an empty one: every Latin square of its order).
-struct Problem {
+struct Problem : Encoding<Entry> {
   int order = 0;
-  dlx::Matrix matrix;
-  std::vector<Entry> entries;  // the entry of each option
 };
 
 // The Latin squares that complete `givens`.
 inline Problem problem(const Square& givens) {
   const int n = givens.order;
-  Problem out{n, {}, {}};
+  Problem out;
+  out.order = n;
   const auto name = [n](char kind, int i, int j) {
     constexpr std::string_view digits = "0123456789abcdefghijklmnopqrstuvwxyz";
     return n <= 36
@@ -130,8 +130,7 @@ inline Problem problem(const Square& givens) {
         if (given != 0 && v != given) continue;
         const dlx::Entry items[] = {
             {r * n + c}, {n * n + r * n + v - 1}, {2 * n * n + c * n + v - 1}};
-        out.matrix.add_option(items);
-        out.entries.push_back({r, c, v});
+        out.add_option(items, {r, c, v});
       }
     }
   }
@@ -148,7 +147,7 @@ inline Square square(const Problem& problem, std::span<const dlx::OptionId> solu
   Square out{problem.order,
              std::vector<int>(static_cast<std::size_t>(problem.order * problem.order), 0)};
   for (dlx::OptionId option : solution) {
-    const Entry& entry = problem.entries[static_cast<std::size_t>(option)];
+    const Entry& entry = problem.meaning(option);
     out.cells[static_cast<std::size_t>(entry.row * problem.order + entry.column)] = entry.value;
   }
   return out;

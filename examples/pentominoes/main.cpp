@@ -9,6 +9,8 @@
 
 namespace {
 
+using namespace examples;
+
 constexpr std::string_view usage = R"(Usage: pentominoes [options] [BOARD...]
 
 Counts the ways the twelve pentominoes tile a board, each piece once, up to symmetry: a tiling
@@ -36,65 +38,61 @@ Examples:
   pentominoes --dlx 6x10 | dlx the same problem through the dlx command
 )";
 
+// The command: reads its arguments, then does what they ask; returns the exit status.
+int command(Arguments& args) {
+  CommonOptions options;
+  bool all = false;
+  std::vector<std::string> names;
+  while (!args.done()) {
+    if (read_common_option(args, options, true)) continue;
+    if (args.flag({"--all"})) {
+      all = true;
+    } else {
+      names.push_back(args.positional());
+    }
+  }
+  if (options.help)
+    return show_help(
+        {usage, pentominoes::pieces_picture, options_text, options_help(true), examples_text});
+  if (names.empty()) names.push_back("6x10");
+  if (options.dlx && names.size() > 1) throw UsageError("--dlx writes one board at a time");
+  std::vector<polyomino::Board> boards;
+  for (const std::string& name : names) {
+    try {
+      boards.push_back(pentominoes::board(name));
+    } catch (const std::invalid_argument& error) {
+      throw UsageError(error.what());
+    }
+  }
+
+  const bool color = use_color(options.color);
+  int status = exit_found;
+  for (std::size_t b = 0; b < boards.size(); ++b) {
+    const polyomino::Tiling tiling = pentominoes::tiling(boards[b], !all);
+    if (options.dlx) {
+      write_dlx(std::cout, tiling.matrix,
+                cat("Scott's pentomino problem on ", names[b],
+                    names[b] == "8x8" ? " without its central 2x2" : "",
+                    ", written by `pentominoes --dlx`.\nItems: the pieces, then the cells (row "
+                    "and column); options: the placements of each piece.\n",
+                    all ? std::string("Every tiling counts.")
+                        : cat("Up to symmetry: ", tiling.symmetry, '.')));
+      return exit_found;
+    }
+    const std::string label = boards.size() > 1 ? names[b] : std::string();
+    const int result = solve(
+        tiling.matrix, options,
+        [&](std::span<const dlx::OptionId> solution) {
+          std::cout << polyomino::picture(tiling, polyomino::fill(tiling, solution), color) << '\n';
+        },
+        label);
+    status = std::max(status, result);
+  }
+  return status;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  using namespace examples;
-  try {
-    CommonOptions options;
-    bool all = false;
-    std::vector<std::string> names;
-    for (Arguments args(argc, argv); !args.done();) {
-      if (read_common_option(args, options, true)) continue;
-      if (args.flag({"--all"})) {
-        all = true;
-      } else {
-        names.push_back(args.positional());
-      }
-    }
-    if (options.help) {
-      std::cout << usage << pentominoes::pieces_picture << options_text << options_help(true)
-                << examples_text;
-      return exit_found;
-    }
-    if (names.empty()) names.push_back("6x10");
-    if (options.dlx && names.size() > 1) throw UsageError("--dlx writes one board at a time");
-    std::vector<polyomino::Board> boards;
-    for (const std::string& name : names) {
-      try {
-        boards.push_back(pentominoes::board(name));
-      } catch (const std::invalid_argument& error) {
-        throw UsageError(error.what());
-      }
-    }
-
-    const bool color = use_color(options.color);
-    int status = exit_found;
-    for (std::size_t b = 0; b < boards.size(); ++b) {
-      const polyomino::Tiling tiling = pentominoes::tiling(boards[b], !all);
-      if (options.dlx) {
-        write_dlx(std::cout, tiling.matrix,
-                  cat("Scott's pentomino problem on ", names[b],
-                      names[b] == "8x8" ? " without its central 2x2" : "",
-                      ", written by `pentominoes --dlx`.\nItems: the pieces, then the cells (row "
-                      "and column); options: the placements of each piece.\n",
-                      all ? std::string("Every tiling counts.")
-                          : cat("Up to symmetry: ", tiling.symmetry, '.')));
-        return exit_found;
-      }
-      const std::string label = boards.size() > 1 ? names[b] : std::string();
-      const int result = solve(
-          tiling.matrix, options,
-          [&](std::span<const dlx::OptionId> solution) {
-            std::cout << polyomino::picture(tiling, polyomino::fill(tiling, solution), color)
-                      << '\n';
-          },
-          label);
-      status = std::max(status, result);
-    }
-    return status;
-  } catch (const UsageError& error) {
-    std::cerr << "pentominoes: " << error.what() << '\n';
-    return exit_error;
-  }
+  return examples::run("pentominoes", argc, argv, command);
 }

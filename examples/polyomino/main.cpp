@@ -13,6 +13,8 @@
 
 namespace {
 
+using namespace examples;
+
 constexpr std::string_view usage = R"(Usage: polyomino [options] BOARD PIECES
 
 Counts the ways the pieces drawn in the file PIECES tile the board drawn in the file BOARD, each
@@ -65,77 +67,73 @@ std::string where(const std::string& path, const examples::polyomino::PictureErr
   return out + ": " + error.what();
 }
 
-}  // namespace
+// The command: reads its arguments, then does what they ask; returns the exit status.
+int command(Arguments& args) {
+  CommonOptions options;
+  polyomino::Options encoding;
+  std::vector<std::string> files;
+  while (!args.done()) {
+    if (read_common_option(args, options, true)) continue;
+    if (args.flag({"--all"})) {
+      encoding.up_to_symmetry = false;
+    } else if (args.flag({"--no-rotations"})) {
+      encoding.moves.rotations = false;
+    } else if (args.flag({"--no-reflections"})) {
+      encoding.moves.reflections = false;
+    } else {
+      files.push_back(args.positional());
+    }
+  }
+  if (options.help) return show_help({usage, options_help(true), examples_text});
+  if (files.size() != 2) throw UsageError("expected two files, BOARD and PIECES (see --help)");
+  if (files[0] == "-" && files[1] == "-") throw UsageError("only one file can be '-'");
 
-int main(int argc, char** argv) {
-  using namespace examples;
-  try {
-    CommonOptions options;
-    polyomino::Options encoding;
-    std::vector<std::string> files;
-    for (Arguments args(argc, argv); !args.done();) {
-      if (read_common_option(args, options, true)) continue;
-      if (args.flag({"--all"})) {
-        encoding.up_to_symmetry = false;
-      } else if (args.flag({"--no-rotations"})) {
-        encoding.moves.rotations = false;
-      } else if (args.flag({"--no-reflections"})) {
-        encoding.moves.reflections = false;
-      } else {
-        files.push_back(args.positional());
-      }
-    }
-    if (options.help) {
-      std::cout << usage << options_help(true) << examples_text;
-      return exit_found;
-    }
-    if (files.size() != 2) throw UsageError("expected two files, BOARD and PIECES (see --help)");
-    if (files[0] == "-" && files[1] == "-") throw UsageError("only one file can be '-'");
-
-    polyomino::Board board;
-    std::vector<polyomino::Piece> pieces;
-    for (std::size_t i = 0; i < 2; ++i) {
-      const std::string text = read_text(files[i]);
-      try {
-        if (i == 0) {
-          board = polyomino::read_board(text);
-        } else {
-          pieces = polyomino::read_pieces(text);
-        }
-      } catch (const polyomino::PictureError& error) {
-        std::cerr << "polyomino: " << where(files[i], error) << '\n';
-        return exit_error;
-      }
-    }
-    int area = 0;
-    for (const polyomino::Piece& piece : pieces) area += static_cast<int>(piece.shape.size());
-    if (area != board.area()) {
-      std::cerr << "polyomino: the pieces have " << area << " squares and the board "
-                << board.area() << " cells: no tiling\n";
-    }
-
-    polyomino::Tiling tiling;
+  polyomino::Board board;
+  std::vector<polyomino::Piece> pieces;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const std::string text = read_text(files[i]);
     try {
-      tiling = polyomino::tiling(board, pieces, encoding);
-    } catch (const polyomino::SymmetryError& error) {
-      std::cerr << "polyomino: " << error.what() << '\n';
+      if (i == 0) {
+        board = polyomino::read_board(text);
+      } else {
+        pieces = polyomino::read_pieces(text);
+      }
+    } catch (const polyomino::PictureError& error) {
+      std::cerr << "polyomino: " << where(files[i], error) << '\n';
       return exit_error;
     }
-    if (options.dlx) {
-      write_dlx(std::cout, tiling.matrix,
-                cat("Tiling ", files[0], " with the pieces of ", files[1],
-                    ", written by `polyomino --dlx`.\nItems: the pieces, then the cells (row and "
-                    "column); options: the placements of each piece.\n",
-                    tiling.symmetry.empty() ? std::string("Every tiling counts.")
-                                            : cat("Up to symmetry: ", tiling.symmetry, '.')));
-      return exit_found;
-    }
-    const bool color = use_color(options.color);
-    return solve(tiling.matrix, options, [&](std::span<const dlx::OptionId> solution) {
-      std::cout << polyomino::picture(tiling, polyomino::fill(tiling, solution), color) << '\n';
-    });
-  } catch (const UsageError& error) {
+  }
+  int area = 0;
+  for (const polyomino::Piece& piece : pieces) area += static_cast<int>(piece.shape.size());
+  if (area != board.area()) {
+    std::cerr << "polyomino: the pieces have " << area << " squares and the board " << board.area()
+              << " cells: no tiling\n";
+  }
+
+  polyomino::Tiling tiling;
+  try {
+    tiling = polyomino::tiling(board, pieces, encoding);
+  } catch (const polyomino::SymmetryError& error) {
     std::cerr << "polyomino: " << error.what() << '\n';
     return exit_error;
   }
+  if (options.dlx) {
+    write_dlx(std::cout, tiling.matrix,
+              cat("Tiling ", files[0], " with the pieces of ", files[1],
+                  ", written by `polyomino --dlx`.\nItems: the pieces, then the cells (row and "
+                  "column); options: the placements of each piece.\n",
+                  tiling.symmetry.empty() ? std::string("Every tiling counts.")
+                                          : cat("Up to symmetry: ", tiling.symmetry, '.')));
+    return exit_found;
+  }
+  const bool color = use_color(options.color);
+  return solve(tiling.matrix, options, [&](std::span<const dlx::OptionId> solution) {
+    std::cout << polyomino::picture(tiling, polyomino::fill(tiling, solution), color) << '\n';
+  });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return examples::run("polyomino", argc, argv, command);
 }

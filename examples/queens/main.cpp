@@ -7,6 +7,8 @@
 
 namespace {
 
+using namespace examples;
+
 constexpr std::string_view usage = R"(Usage: queens [options] [N]
 
 Counts the ways to put N queens (default 8) on an N x N board so that no two share a row, a
@@ -26,36 +28,32 @@ Examples:
   queens --dlx 8 | dlx       the same problem through the dlx command
 )";
 
+// The command: reads its arguments, then does what they ask; returns the exit status.
+int command(Arguments& args) {
+  CommonOptions options;
+  int n = 8;
+  while (!args.done()) {
+    if (!read_common_option(args, options, true)) {
+      n = static_cast<int>(parse_number(args.positional(), "N", 1, 1000));
+    }
+  }
+  if (options.help) return show_help({usage, options_help(true), examples_text});
+  const dlx::Matrix matrix = queens::matrix(n);
+  if (options.dlx) {
+    write_dlx(std::cout, matrix,
+              cat("The ", n, " queens problem, written by `queens --dlx`: rows r* and columns c*",
+                  " primary,\ndiagonals a* (row + column) and b* (row - column + ", n - 1,
+                  ") secondary."));
+    return exit_found;
+  }
+  const bool color = use_color(options.color);
+  return solve(matrix, options, [&](std::span<const dlx::OptionId> solution) {
+    std::cout << queens::picture(queens::columns(n, solution), color) << '\n';
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  using namespace examples;
-  try {
-    CommonOptions options;
-    int n = 8;
-    for (Arguments args(argc, argv); !args.done();) {
-      if (!read_common_option(args, options, true)) {
-        n = static_cast<int>(parse_number(args.positional(), "N", 1, 1000));
-      }
-    }
-    if (options.help) {
-      std::cout << usage << options_help(true) << examples_text;
-      return exit_found;
-    }
-    const dlx::Matrix matrix = queens::matrix(n);
-    if (options.dlx) {
-      write_dlx(std::cout, matrix,
-                cat("The ", n, " queens problem, written by `queens --dlx`: rows r* and columns c*",
-                    " primary,\ndiagonals a* (row + column) and b* (row - column + ", n - 1,
-                    ") secondary."));
-      return exit_found;
-    }
-    const bool color = use_color(options.color);
-    return solve(matrix, options, [&](std::span<const dlx::OptionId> solution) {
-      std::cout << queens::picture(queens::columns(n, solution), color) << '\n';
-    });
-  } catch (const UsageError& error) {
-    std::cerr << "queens: " << error.what() << '\n';
-    return exit_error;
-  }
+  return examples::run("queens", argc, argv, command);
 }

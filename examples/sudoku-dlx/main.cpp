@@ -18,6 +18,8 @@
 
 namespace {
 
+using namespace examples;
+
 constexpr std::string_view usage = R"(Usage: sudoku-dlx [options] [FILE]
 
 Writes a sudoku puzzle of FILE (standard input when FILE is missing or '-') as an exact-cover
@@ -49,122 +51,118 @@ Examples:
   sudoku-dlx -n 2 --count examples/sudoku/multi.txt         8
 )";
 
+// The command: reads its arguments, then does what they ask; returns the exit status.
+int command(Arguments& args) {
+  CommonOptions options;
+  bool count = false;
+  std::uint64_t number = 1;
+  sudoku::ReaderOptions reader_options;
+  std::optional<std::string> file;
+  while (!args.done()) {
+    if (args.flag({"--dlx"})) throw UsageError("unknown option '--dlx' (see --help)");
+    if (read_common_option(args, options, true)) continue;
+    if (args.flag({"--count"})) {
+      count = true;
+    } else if (auto k = args.value({"-n", "--number"})) {
+      number = parse_number(*k, "--number", 1);
+    } else if (auto variant = args.value({"--variant"})) {
+      try {
+        reader_options.variant = sudoku::parse_variant(*variant);
+      } catch (const sudoku::GeometryError& error) {
+        throw UsageError(error.what());
+      }
+      if (reader_options.variant == sudoku::Variant::jigsaw) {
+        throw UsageError("a jigsaw puzzle needs its #regions header in the file");
+      }
+    } else {
+      if (file) throw UsageError("one FILE at most (see --help)");
+      file = args.positional();
+    }
+  }
+  if (options.help) return show_help({usage, examples_text});
+
+  const std::string name = file.value_or("-");
+  std::ifstream in_file;
+  if (name != "-") {
+    std::error_code ec;
+    if (std::filesystem::is_directory(name, ec)) {
+      std::cerr << "sudoku-dlx: " << name << ": " << std::strerror(EISDIR) << '\n';
+      return exit_error;
+    }
+    errno = 0;
+    in_file.open(name, std::ios::binary);
+    if (!in_file) {
+      std::cerr << "sudoku-dlx: " << name << ": " << std::strerror(errno) << '\n';
+      return exit_error;
+    }
+  }
+  std::istream& in = name == "-" ? std::cin : in_file;
+  sudoku::PuzzleReader reader(in, reader_options);
+  std::optional<sudoku::Record> record;
+  for (std::uint64_t k = 0; k < number; ++k) {
+    errno = 0;
+    record = reader.next();
+    // The reader stops at a read error; std::cin reads through stdio, which notes its own.
+    if (in.bad() || (&in == &std::cin && std::ferror(stdin) != 0)) {
+      std::cerr << "sudoku-dlx: " << name << ": " << std::strerror(errno != 0 ? errno : EIO)
+                << '\n';
+      return exit_error;
+    }
+    if (!record) {
+      std::cerr << "sudoku-dlx: " << name << ": "
+                << (k == 0 ? "no puzzle" : cat("only ", k, " puzzles")) << '\n';
+      return exit_error;
+    }
+  }
+  if (!record->ok()) {
+    const sudoku::FormatError& error = *record->error;
+    std::cerr << "sudoku-dlx: " << name << ':' << error.line() << ':' << error.column() << ": "
+              << error.what() << '\n';
+    return exit_error;
+  }
+  const sudoku::Geometry& geometry = *record->geometry;
+  // Givens that clash are a bad puzzle, as the sudoku command reports them: at the later cell.
+  if (const auto clash = sudoku::find_clash(geometry, record->givens)) {
+    const auto cell = static_cast<std::size_t>(clash->second);
+    const sudoku::Location at =
+        cell < record->cells.size() ? record->cells[cell] : sudoku::Location{record->line, 1};
+    std::cerr << "sudoku-dlx: " << name << ':' << at.line << ':' << at.column
+              << ": givens clash: " << sudoku::describe(geometry, *clash) << '\n';
+    return exit_error;
+  }
+
+  const sudoku_dlx::Problem problem = sudoku_dlx::problem(geometry, record->givens);
+  if (problem.matrix.item_count() == 0) {
+    std::cerr << "sudoku-dlx: " << name << ':' << record->line
+              << ": the grid has no empty cell: nothing to solve\n";
+    return exit_error;
+  }
+
+  if (!count && !options.print) {
+    sudoku::PrettyOptions plain;
+    plain.labels = plain.legend = false;
+    std::string comment =
+        cat("A ", geometry.size(), 'x', geometry.size(), ' ',
+            sudoku::variant_name(geometry.variant()), " sudoku from ", name, " line ", record->line,
+            ", written by `sudoku-dlx`:\n", sudoku::format_pretty(geometry, record->givens, plain),
+            "Items: the empty cells, and each house with each digit it misses; options: each "
+            "empty cell with\neach candidate digit, covering the cell and its houses' items "
+            "for that digit.");
+    write_dlx(std::cout, problem.matrix, comment);
+    return exit_found;
+  }
+  sudoku::PrettyOptions pretty;
+  pretty.labels = pretty.legend = false;
+  pretty.color = use_color(options.color);
+  return solve(problem.matrix, options, [&](std::span<const dlx::OptionId> solution) {
+    std::cout << sudoku::format_pretty(
+                     geometry, sudoku_dlx::solution(problem, record->givens, solution), pretty)
+              << '\n';
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  using namespace examples;
-  try {
-    CommonOptions options;
-    bool count = false;
-    std::uint64_t number = 1;
-    sudoku::ReaderOptions reader_options;
-    std::optional<std::string> file;
-    for (Arguments args(argc, argv); !args.done();) {
-      if (args.flag({"--dlx"})) throw UsageError("unknown option '--dlx' (see --help)");
-      if (read_common_option(args, options, true)) continue;
-      if (args.flag({"--count"})) {
-        count = true;
-      } else if (auto k = args.value({"-n", "--number"})) {
-        number = parse_number(*k, "--number", 1);
-      } else if (auto variant = args.value({"--variant"})) {
-        try {
-          reader_options.variant = sudoku::parse_variant(*variant);
-        } catch (const sudoku::GeometryError& error) {
-          throw UsageError(error.what());
-        }
-        if (reader_options.variant == sudoku::Variant::jigsaw) {
-          throw UsageError("a jigsaw puzzle needs its #regions header in the file");
-        }
-      } else {
-        if (file) throw UsageError("one FILE at most (see --help)");
-        file = args.positional();
-      }
-    }
-    if (options.help) {
-      std::cout << usage << examples_text;
-      return exit_found;
-    }
-
-    const std::string name = file.value_or("-");
-    std::ifstream in_file;
-    if (name != "-") {
-      std::error_code ec;
-      if (std::filesystem::is_directory(name, ec)) {
-        std::cerr << "sudoku-dlx: " << name << ": " << std::strerror(EISDIR) << '\n';
-        return exit_error;
-      }
-      errno = 0;
-      in_file.open(name, std::ios::binary);
-      if (!in_file) {
-        std::cerr << "sudoku-dlx: " << name << ": " << std::strerror(errno) << '\n';
-        return exit_error;
-      }
-    }
-    std::istream& in = name == "-" ? std::cin : in_file;
-    sudoku::PuzzleReader reader(in, reader_options);
-    std::optional<sudoku::Record> record;
-    for (std::uint64_t k = 0; k < number; ++k) {
-      errno = 0;
-      record = reader.next();
-      // The reader stops at a read error; std::cin reads through stdio, which notes its own.
-      if (in.bad() || (&in == &std::cin && std::ferror(stdin) != 0)) {
-        std::cerr << "sudoku-dlx: " << name << ": " << std::strerror(errno != 0 ? errno : EIO)
-                  << '\n';
-        return exit_error;
-      }
-      if (!record) {
-        std::cerr << "sudoku-dlx: " << name << ": "
-                  << (k == 0 ? "no puzzle" : cat("only ", k, " puzzles")) << '\n';
-        return exit_error;
-      }
-    }
-    if (!record->ok()) {
-      const sudoku::FormatError& error = *record->error;
-      std::cerr << "sudoku-dlx: " << name << ':' << error.line() << ':' << error.column() << ": "
-                << error.what() << '\n';
-      return exit_error;
-    }
-    const sudoku::Geometry& geometry = *record->geometry;
-    // Givens that clash are a bad puzzle, as the sudoku command reports them: at the later cell.
-    if (const auto clash = sudoku::find_clash(geometry, record->givens)) {
-      const auto cell = static_cast<std::size_t>(clash->second);
-      const sudoku::Location at =
-          cell < record->cells.size() ? record->cells[cell] : sudoku::Location{record->line, 1};
-      std::cerr << "sudoku-dlx: " << name << ':' << at.line << ':' << at.column
-                << ": givens clash: " << sudoku::describe(geometry, *clash) << '\n';
-      return exit_error;
-    }
-
-    const sudoku_dlx::Problem problem = sudoku_dlx::problem(geometry, record->givens);
-    if (problem.matrix.item_count() == 0) {
-      std::cerr << "sudoku-dlx: " << name << ':' << record->line
-                << ": the grid has no empty cell: nothing to solve\n";
-      return exit_error;
-    }
-
-    if (!count && !options.print) {
-      sudoku::PrettyOptions plain;
-      plain.labels = plain.legend = false;
-      std::string comment = cat(
-          "A ", geometry.size(), 'x', geometry.size(), ' ',
-          sudoku::variant_name(geometry.variant()), " sudoku from ", name, " line ", record->line,
-          ", written by `sudoku-dlx`:\n", sudoku::format_pretty(geometry, record->givens, plain),
-          "Items: the empty cells, and each house with each digit it misses; options: each "
-          "empty cell with\neach candidate digit, covering the cell and its houses' items "
-          "for that digit.");
-      write_dlx(std::cout, problem.matrix, comment);
-      return exit_found;
-    }
-    sudoku::PrettyOptions pretty;
-    pretty.labels = pretty.legend = false;
-    pretty.color = use_color(options.color);
-    return solve(problem.matrix, options, [&](std::span<const dlx::OptionId> solution) {
-      std::cout << sudoku::format_pretty(
-                       geometry, sudoku_dlx::solution(problem, record->givens, solution), pretty)
-                << '\n';
-    });
-  } catch (const UsageError& error) {
-    std::cerr << "sudoku-dlx: " << error.what() << '\n';
-    return exit_error;
-  }
+  return examples::run("sudoku-dlx", argc, argv, command);
 }

@@ -18,6 +18,7 @@
 #include <sudoku/io/symbols.hpp>
 #include <vector>
 
+#include "common/encoding.hpp"
 #include "common/text.hpp"
 
 namespace examples::sudoku_dlx {
@@ -28,11 +29,8 @@ struct Candidate {
   int digit = 0;
 };
 
-// The problem of completing one puzzle.
-struct Problem {
-  dlx::Matrix matrix;
-  std::vector<Candidate> candidates;  // the candidate of each option
-};
+// The problem of completing one puzzle: the candidate of each option.
+using Problem = Encoding<Candidate>;
 
 // The short name of a house kind in item names.
 inline std::string_view house_prefix(sudoku::HouseKind kind) noexcept {
@@ -106,8 +104,7 @@ inline Problem problem(const sudoku::Geometry& geometry, const sudoku::Grid& giv
         entries.push_back({house_item[index]});
       }
       if (!candidate) continue;
-      out.matrix.add_option(entries);
-      out.candidates.push_back({cell, digit});
+      out.add_option(entries, {cell, digit});
     }
   }
   return out;
@@ -118,7 +115,7 @@ inline sudoku::Grid solution(const Problem& problem, const sudoku::Grid& givens,
                              std::span<const dlx::OptionId> options) {
   sudoku::Grid out = givens;
   for (dlx::OptionId option : options) {
-    const Candidate& candidate = problem.candidates[static_cast<std::size_t>(option)];
+    const Candidate& candidate = problem.meaning(option);
     out[static_cast<std::size_t>(candidate.cell)] = static_cast<std::uint8_t>(candidate.digit);
   }
   return out;

@@ -1,18 +1,14 @@
 // Playing on the board in Chromium: the menu of candidates, placing and its effect on the peers,
 // Singles, Soles, Solve it, undo and redo, a cell emptied by a wrong choice, the two "Hide"
 // switches, a hint, the keyboard and the ARIA labels.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, screenshot, cell, candidates, all_candidates, digit, menu_items, choose, paste } from './harness.mjs';
+import { open_page, screenshot, cell, candidates, all_candidates, digit, menu_items, choose, paste } from './harness.mjs';
 
 let t, page;
-before(async () => {
-  t = await start();
-  page = t.page;
-});
-after(async () => {
-  assert.deepEqual(t.errors.map(String), [], 'no error in the page');
-  await t.close();
+open_page((opened) => {
+  t = opened;
+  page = opened.page;
 });
 
 const message = () => page.locator('#message').textContent();

@@ -1,22 +1,20 @@
 // Puzzles in and out: a file opened and saved back byte for byte, a puzzle pasted in another
 // format, the exact-cover check, and the page as one file.
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { start, screenshot, cell, candidates, digit, page_dir, paste } from './harness.mjs';
+import { open_page, screenshot, cell, candidates, digit, page_dir, paste } from './harness.mjs';
 
 let t, page, dir;
-before(async () => {
-  t = await start();
-  page = t.page;
-  dir = await mkdtemp(join(tmpdir(), 'sudoku-web-'));
+open_page((opened) => {
+  t = opened;
+  page = opened.page;
 });
-after(async () => {
-  assert.deepEqual(t.errors.map(String), [], 'no error in the page');
-  await t.close();
+before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sudoku-web-'));
 });
 
 const message = () => page.locator('#message').textContent();

@@ -1,20 +1,16 @@
 // New puzzles: by difficulty (the names of `sudoku --generate --difficulty`), made in a Web
 // Worker while the board stays live, with a busy line and Cancel; from a static host and from
 // file://, both as the page's files and as the one-file page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { start, screenshot, cell, digit, page_dir, clear_message } from './harness.mjs';
+import { open_page, screenshot, cell, digit, page_dir, clear_message } from './harness.mjs';
 
 let t, page;
-before(async () => {
-  t = await start();
-  page = t.page;
-});
-after(async () => {
-  assert.deepEqual(t.errors.map(String), [], 'no error in the page');
-  await t.close();
+open_page((opened) => {
+  t = opened;
+  page = opened.page;
 });
 
 const message = (p = page) => p.locator('#message').textContent();

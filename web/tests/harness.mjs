@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const page_dir = process.env.SUDOKU_WEB_PAGE;
@@ -53,6 +55,21 @@ export async function start(viewport = { width: 1200, height: 860 }) {
       server.close();
     },
   };
+}
+
+// The page for a file of tests: started before its first test, then handed to `opened`
+// (start()'s {browser, page, url}), and closed after its last test, when the page must have
+// thrown no error.
+export function open_page(opened, viewport) {
+  let t;
+  before(async () => {
+    t = await start(viewport);
+    opened(t);
+  });
+  after(async () => {
+    assert.deepEqual(t.errors.map(String), [], 'no error in the page');
+    await t.close();
+  });
 }
 
 export async function screenshot(page, name) {

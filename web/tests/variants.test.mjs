@@ -1,18 +1,14 @@
 // The variants and sizes drawn: hyper windows shaded, X diagonals marked, jigsaw borders from
 // the region map, boxes of 4x4 to 16x16, and a board that fits a phone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { start, screenshot, cell, candidates, choose } from './harness.mjs';
+import { open_page, screenshot, cell, candidates, choose } from './harness.mjs';
 
 let t, page;
-before(async () => {
-  t = await start();
-  page = t.page;
-});
-after(async () => {
-  assert.deepEqual(t.errors.map(String), [], 'no error in the page');
-  await t.close();
+open_page((opened) => {
+  t = opened;
+  page = opened.page;
 });
 
 // The names of the cells that have a class.
