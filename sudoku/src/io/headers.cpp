@@ -34,14 +34,15 @@ std::optional<Record> PuzzleReader::Impl::header(std::string_view text, std::siz
     const int symbols = options.symbols.count();
     if (!number_ok || (symbols > 0 && n != symbols)) {
       bad_size = number;
-      return error(FormatError(
-          FormatErrorKind::bad_size, number, arg + 1,
-          value.empty() ? "#size needs the cells of a row, e.g. '#size 8'"
-          : !number_ok  ? "'" + std::string(value) + "' is no size: #size takes the cells of a " +
-                             "row, 1 to 64, e.g. '#size 8'"
-                       : "#size " + std::string(value) + " does not fit the symbols " +
-                             options.symbols.describe(symbols) + " (" + std::to_string(symbols) +
-                             " digits)"));
+      return error(FormatError(FormatErrorKind::bad_size, number, arg + 1,
+                               value.empty() ? "#size needs the cells of a row, e.g. '#size 8'"
+                               : !number_ok
+                                   ? std::string(1, '\'').append(value) +
+                                         "' is no size: #size takes the cells of a " +
+                                         "row, 1 to 64, e.g. '#size 8'"
+                                   : "#size " + std::string(value) + " does not fit the symbols " +
+                                         options.symbols.describe(symbols) + " (" +
+                                         std::to_string(symbols) + " digits)"));
     }
     told_size = n;
     bad_size = 0;
