@@ -5,9 +5,11 @@ from typing import IO, Iterable, Iterator, Optional, Sequence, Tuple, Union, ove
 
 __all__ = ["Puzzle", "Grid", "Step", "Rating", "Result", "BatchResult", "Error", "FormatError",
            "ClashError", "GeometryError", "parse", "puzzles", "read", "batch", "generate",
-           "random_solution", "variants"]
+           "random_solution", "variants",
+           "logic_levels"]
 
 variants: Tuple[str, ...]
+logic_levels: Tuple[str, ...]
 Text = Union[str, bytes]
 File = Union[str, os.PathLike[str], IO[str], IO[bytes]]
 # A jigsaw region map: a '#regions' map as text, or the region of each cell (from 0).

@@ -56,11 +56,11 @@ std::optional<Record> PuzzleReader::Impl::header(std::string_view text, std::siz
       return std::nullopt;
     } catch (const GeometryError&) {
       bad_variant = number;
-      return error(FormatError(FormatErrorKind::bad_variant, number, arg + 1,
-                               value.empty()
-                                   ? "#variant needs a name: regular, hyper, x, hyper-x or jigsaw"
-                                   : "unknown variant '" + std::string(value) +
-                                         "': use regular, hyper, x, hyper-x or jigsaw"));
+      const std::string choices(variant_choices);
+      return error(FormatError(
+          FormatErrorKind::bad_variant, number, arg + 1,
+          value.empty() ? "#variant needs a name: " + choices
+                        : "unknown variant '" + std::string(value) + "': use " + choices));
     }
   }
   // #regions
