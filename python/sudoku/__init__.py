@@ -38,8 +38,7 @@ logic_levels = _native.logic_levels
 
 __all__ = ["Puzzle", "Grid", "Step", "Rating", "Result", "BatchResult", "Error", "FormatError",
            "ClashError", "GeometryError", "parse", "puzzles", "read", "batch", "generate",
-           "random_solution", "variants",
-           "logic_levels"]
+           "random_solution", "variants", "logic_levels"]
 
 
 def _text(file):
