@@ -9,6 +9,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <dlx/cost.hpp>
@@ -22,6 +23,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <unordered_map>
 #include <vector>
@@ -39,64 +41,26 @@ namespace {
 
 py::handle error_type, parse_error_type;  // owned by the module (and one leaked reference)
 
+// The names of the kinds, in the order of the enum: the errors' `kind` attribute.
 std::string kind_name(dlx::ErrorKind kind) {
-  switch (kind) {
-    case dlx::ErrorKind::duplicate_item:
-      return "duplicate_item";
-    case dlx::ErrorKind::empty_name:
-      return "empty_name";
-    case dlx::ErrorKind::unknown_item:
-      return "unknown_item";
-    case dlx::ErrorKind::repeated_item:
-      return "repeated_item";
-    case dlx::ErrorKind::color_on_primary:
-      return "color_on_primary";
-    case dlx::ErrorKind::empty_option:
-      return "empty_option";
-    case dlx::ErrorKind::too_large:
-      return "too_large";
-    case dlx::ErrorKind::bad_bounds:
-      return "bad_bounds";
-  }
-  return "error";
+  static constexpr std::array<std::string_view, 8> names = {
+      "duplicate_item",   "empty_name",   "unknown_item", "repeated_item",
+      "color_on_primary", "empty_option", "too_large",    "bad_bounds"};
+  static_assert(names.size() == static_cast<std::size_t>(dlx::ErrorKind::bad_bounds) + 1);
+  return std::string(names.at(static_cast<std::size_t>(kind)));
 }
 
 std::string kind_name(dlx::ParseErrorKind kind) {
-  switch (kind) {
-    case dlx::ParseErrorKind::no_items:
-      return "no_items";
-    case dlx::ParseErrorKind::bad_character:
-      return "bad_character";
-    case dlx::ParseErrorKind::line_too_long:
-      return "line_too_long";
-    case dlx::ParseErrorKind::second_separator:
-      return "second_separator";
-    case dlx::ParseErrorKind::separator_in_option:
-      return "separator_in_option";
-    case dlx::ParseErrorKind::bad_name:
-      return "bad_name";
-    case dlx::ParseErrorKind::duplicate_item:
-      return "duplicate_item";
-    case dlx::ParseErrorKind::unknown_item:
-      return "unknown_item";
-    case dlx::ParseErrorKind::repeated_item:
-      return "repeated_item";
-    case dlx::ParseErrorKind::color_on_primary:
-      return "color_on_primary";
-    case dlx::ParseErrorKind::bad_color:
-      return "bad_color";
-    case dlx::ParseErrorKind::too_large:
-      return "too_large";
-    case dlx::ParseErrorKind::too_many_nodes:
-      return "too_many_nodes";
-    case dlx::ParseErrorKind::bad_bounds:
-      return "bad_bounds";
-    case dlx::ParseErrorKind::bad_cost:
-      return "bad_cost";
-    case dlx::ParseErrorKind::cost_on_item_line:
-      return "cost_on_item_line";
-  }
-  return "error";
+  static constexpr std::array<std::string_view, 16> names = {
+      "no_items",         "bad_character",       "line_too_long",
+      "second_separator", "separator_in_option", "bad_name",
+      "duplicate_item",   "unknown_item",        "repeated_item",
+      "color_on_primary", "bad_color",           "too_large",
+      "too_many_nodes",   "bad_bounds",          "bad_cost",
+      "cost_on_item_line"};
+  static_assert(names.size() ==
+                static_cast<std::size_t>(dlx::ParseErrorKind::cost_on_item_line) + 1);
+  return std::string(names.at(static_cast<std::size_t>(kind)));
 }
 
 [[noreturn]] void raise_error(const std::string& kind, const std::string& message) {

@@ -2,6 +2,7 @@
 
 #include <pybind11/stl.h>
 
+#include <array>
 #include <random>
 #include <sudoku/search/cache.hpp>
 
@@ -15,38 +16,15 @@ py::handle error_type, format_error_type, clash_error_type, geometry_error_type;
 
 namespace {
 
+// The names of the kinds, in the order of the enum: FormatError's `kind` attribute.
 std::string kind_name(sudoku::FormatErrorKind kind) {
-  switch (kind) {
-    case sudoku::FormatErrorKind::wrong_length:
-      return "wrong_length";
-    case sudoku::FormatErrorKind::bad_character:
-      return "bad_character";
-    case sudoku::FormatErrorKind::truncated_grid:
-      return "truncated_grid";
-    case sudoku::FormatErrorKind::line_too_long:
-      return "line_too_long";
-    case sudoku::FormatErrorKind::bad_variant:
-      return "bad_variant";
-    case sudoku::FormatErrorKind::bad_regions:
-      return "bad_regions";
-    case sudoku::FormatErrorKind::missing_regions:
-      return "missing_regions";
-    case sudoku::FormatErrorKind::bad_geometry:
-      return "bad_geometry";
-    case sudoku::FormatErrorKind::bad_header:
-      return "bad_header";
-    case sudoku::FormatErrorKind::bad_solution:
-      return "bad_solution";
-    case sudoku::FormatErrorKind::bad_position:
-      return "bad_position";
-    case sudoku::FormatErrorKind::input_given_up:
-      return "input_given_up";
-    case sudoku::FormatErrorKind::bad_size:
-      return "bad_size";
-    case sudoku::FormatErrorKind::binary_input:
-      return "binary_input";
-  }
-  return "format";
+  static constexpr std::array<std::string_view, 14> names = {
+      "wrong_length", "bad_character", "truncated_grid",  "line_too_long", "input_given_up",
+      "bad_variant",  "bad_regions",   "missing_regions", "bad_geometry",  "bad_header",
+      "bad_solution", "bad_position",  "bad_size",        "binary_input"};
+  static_assert(names.size() ==
+                static_cast<std::size_t>(sudoku::FormatErrorKind::binary_input) + 1);
+  return std::string(names.at(static_cast<std::size_t>(kind)));
 }
 
 py::object clash_error(const sudoku::Geometry& geometry, const sudoku::Clash& clash,
