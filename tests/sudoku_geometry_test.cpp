@@ -98,6 +98,40 @@ TEST(Geometry, PeersAreSymmetricAndExcludeTheCell) {
   }
 }
 
+// The peers the front ends highlight (the web page's board.peers): every cell that shares a house
+// with the cell, hyper windows, diagonals and jigsaw regions included.
+TEST(Geometry, PeersAreTheCellsOfTheCellsHouses) {
+  std::vector<int> swapped;  // a jigsaw map: the regular boxes with r1c3 and r1c4 traded
+  for (int cell = 0; cell < 81; ++cell) swapped.push_back(cell / 27 * 3 + cell % 9 / 3);
+  std::swap(swapped[2], swapped[3]);
+  std::vector<Geometry> shapes;
+  for (Variant v : {Variant::regular, Variant::hyper, Variant::x, Variant::hyper_x})
+    shapes.emplace_back(9, v);
+  shapes.push_back(Geometry::jigsaw(9, swapped));
+  for (const Geometry& g : shapes)
+    for (int cell = 0; cell < 81; ++cell) {
+      std::vector<int> expected;
+      for (int h : g.houses_of(cell))
+        for (int other : g.houses()[static_cast<std::size_t>(h)].cells)
+          if (other != cell) expected.push_back(other);
+      std::sort(expected.begin(), expected.end());
+      expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+      auto peers = g.peers(cell);
+      std::vector<int> got(peers.begin(), peers.end());
+      std::sort(got.begin(), got.end());
+      EXPECT_EQ(got, expected) << sudoku::variant_name(g.variant()) << " " << cell;
+    }
+  // X: r1c1 has 20 peers and 6 more on its diagonal; r5c5, on both, 12 more.
+  EXPECT_EQ(shapes[2].peers(0).size(), 26u);
+  EXPECT_EQ(shapes[2].peers(40).size(), 32u);
+  // Hyper: r2c2's window adds r3c4, r4c3 and r4c4.
+  EXPECT_EQ(shapes[1].peers(10).size(), 23u);
+  // Jigsaw: r1c3, traded into the second region, sees r2c4 and no longer r2c1.
+  const auto jigsaw = shapes[4].peers(2);
+  EXPECT_NE(std::find(jigsaw.begin(), jigsaw.end(), 12), jigsaw.end());
+  EXPECT_EQ(std::find(jigsaw.begin(), jigsaw.end(), 9), jigsaw.end());
+}
+
 TEST(Geometry, JigsawRegionsReplaceBoxes) {
   // Rows of a 5x5 grid as its regions, shifted by one column per row: a valid region map.
   std::vector<int> region(25);

@@ -368,4 +368,17 @@ TEST(SudokuSolver, VisitorCanStopTheListing) {
   EXPECT_FALSE(r.complete);
 }
 
+TEST(Solver, LogicNamesRoundTrip) {
+  for (Logic logic : {Logic::none, Logic::singles, Logic::fast, Logic::all, Logic::full})
+    EXPECT_EQ(sudoku::parse_logic(sudoku::logic_name(logic)), logic);
+  EXPECT_EQ(sudoku::logic_name(Logic::full), "full");
+  try {
+    sudoku::parse_logic("most");
+    FAIL() << "no error for an unknown level";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "unknown logic 'most' (expected none, singles, fast, all or full)");
+  }
+}
+
 }  // namespace

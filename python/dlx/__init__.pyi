@@ -3,19 +3,16 @@
 import os
 from typing import IO, Callable, Iterable, Iterator, Optional, Sequence, Tuple, Union, overload
 
+from dlx._errors import LocatedError
+
 __all__ = ["Problem", "Solution", "Solutions", "Result", "Progress", "Error", "ParseError",
            "parse", "read", "write"]
 
 # An item of an option: "a", "x:red", or ("x", "red").
 OptionItem = Union[str, Tuple[str, str]]
 
-class Error(ValueError):
+class Error(LocatedError):
     """A problem that cannot be built: a duplicate or unknown item, a color on a primary item."""
-    message: str
-    kind: Optional[str]
-    file: Optional[str]
-    line: Optional[int]
-    column: Optional[int]
 
 class ParseError(Error):
     """Text that is not a valid problem in Knuth's format; str() is 'file:line:column: message'."""

@@ -3,13 +3,14 @@
 //
 // A Problem holds its dlx::Problem (the matrix, and the names needed to write it back) through a
 // shared pointer, copied on write: a search, an iterator or a solution keeps the version it
-// started from, so changing the problem meanwhile is safe and changes none of them.
+// started from, so changing the problem meanwhile is safe and changes none of them. The searches
+// are in dlx_search.hpp.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <dlx/cost.hpp>
 #include <dlx/matrix.hpp>
@@ -22,10 +23,12 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <unordered_map>
 #include <vector>
 
+#include "dlx_search.hpp"
 #include "errors.hpp"
 #include "interrupt.hpp"
 
@@ -36,221 +39,32 @@ namespace binding {
 
 namespace {
 
-using Snapshot = std::shared_ptr<const dlx::Problem>;
-
 py::handle error_type, parse_error_type;  // owned by the module (and one leaked reference)
 
+// The names of the kinds, in the order of the enum: the errors' `kind` attribute.
 std::string kind_name(dlx::ErrorKind kind) {
-  switch (kind) {
-    case dlx::ErrorKind::duplicate_item:
-      return "duplicate_item";
-    case dlx::ErrorKind::empty_name:
-      return "empty_name";
-    case dlx::ErrorKind::unknown_item:
-      return "unknown_item";
-    case dlx::ErrorKind::repeated_item:
-      return "repeated_item";
-    case dlx::ErrorKind::color_on_primary:
-      return "color_on_primary";
-    case dlx::ErrorKind::empty_option:
-      return "empty_option";
-    case dlx::ErrorKind::too_large:
-      return "too_large";
-    case dlx::ErrorKind::bad_bounds:
-      return "bad_bounds";
-  }
-  return "error";
+  static constexpr std::array<std::string_view, 8> names = {
+      "duplicate_item",   "empty_name",   "unknown_item", "repeated_item",
+      "color_on_primary", "empty_option", "too_large",    "bad_bounds"};
+  static_assert(names.size() == static_cast<std::size_t>(dlx::ErrorKind::bad_bounds) + 1);
+  return std::string(names.at(static_cast<std::size_t>(kind)));
 }
 
 std::string kind_name(dlx::ParseErrorKind kind) {
-  switch (kind) {
-    case dlx::ParseErrorKind::no_items:
-      return "no_items";
-    case dlx::ParseErrorKind::bad_character:
-      return "bad_character";
-    case dlx::ParseErrorKind::line_too_long:
-      return "line_too_long";
-    case dlx::ParseErrorKind::second_separator:
-      return "second_separator";
-    case dlx::ParseErrorKind::separator_in_option:
-      return "separator_in_option";
-    case dlx::ParseErrorKind::bad_name:
-      return "bad_name";
-    case dlx::ParseErrorKind::duplicate_item:
-      return "duplicate_item";
-    case dlx::ParseErrorKind::unknown_item:
-      return "unknown_item";
-    case dlx::ParseErrorKind::repeated_item:
-      return "repeated_item";
-    case dlx::ParseErrorKind::color_on_primary:
-      return "color_on_primary";
-    case dlx::ParseErrorKind::bad_color:
-      return "bad_color";
-    case dlx::ParseErrorKind::too_large:
-      return "too_large";
-    case dlx::ParseErrorKind::too_many_nodes:
-      return "too_many_nodes";
-    case dlx::ParseErrorKind::bad_bounds:
-      return "bad_bounds";
-    case dlx::ParseErrorKind::bad_cost:
-      return "bad_cost";
-    case dlx::ParseErrorKind::cost_on_item_line:
-      return "cost_on_item_line";
-  }
-  return "error";
+  static constexpr std::array<std::string_view, 16> names = {
+      "no_items",         "bad_character",       "line_too_long",
+      "second_separator", "separator_in_option", "bad_name",
+      "duplicate_item",   "unknown_item",        "repeated_item",
+      "color_on_primary", "bad_color",           "too_large",
+      "too_many_nodes",   "bad_bounds",          "bad_cost",
+      "cost_on_item_line"};
+  static_assert(names.size() ==
+                static_cast<std::size_t>(dlx::ParseErrorKind::cost_on_item_line) + 1);
+  return std::string(names.at(static_cast<std::size_t>(kind)));
 }
 
 [[noreturn]] void raise_error(const std::string& kind, const std::string& message) {
   raise_located(error_type, message, kind, "", 0, 0);
-}
-
-// What a search did, as Python sees it.
-struct PyResult {
-  std::uint64_t solutions = 0, nodes = 0, updates = 0;
-  std::uint32_t max_depth = 0;
-  std::string outcome = "exhausted";
-  std::uint64_t forced = 0, implied = 0, probes = 0, probed = 0;  // with propagation
-};
-
-PyResult to_python(const dlx::Result& r) {
-  return {r.stats.solutions,
-          r.stats.nodes,
-          r.stats.updates,
-          r.stats.max_depth,
-          std::string(dlx::outcome_name(r.outcome)),
-          r.stats.forced,
-          r.stats.implied,
-          r.stats.probes,
-          r.stats.probed};
-}
-
-// A progress snapshot handed to the Python callback.
-struct PyProgress {
-  std::uint64_t solutions = 0;
-  std::optional<std::uint64_t> nodes, updates;  // none on several threads
-  double fraction = 0;
-  double seconds = 0;
-  std::optional<std::uint64_t> prefixes_done, prefixes_total;  // several threads only
-};
-
-// Calls a Python progress callback from the search, at most every `interval` seconds, taking the
-// GIL for the call. An exception from the callback stops the search and is raised after it.
-class ProgressRelay {
- public:
-  ProgressRelay(py::object callback, double interval, std::atomic<bool>& stop)
-      : callback_(std::move(callback)), interval_(interval), stop_(stop) {}
-  bool active() const { return !callback_.is_none(); }
-  void start() {
-    start_ = std::chrono::steady_clock::now();
-    next_ = start_ + period();
-  }
-  // Without the GIL, from the search.
-  void report(PyProgress progress) {
-    const auto now = std::chrono::steady_clock::now();
-    if (now < next_ || error_) return;
-    next_ = now + period();
-    progress.seconds = std::chrono::duration<double>(now - start_).count();
-    py::gil_scoped_acquire gil;
-    try {
-      callback_(progress);
-    } catch (py::error_already_set& e) {
-      error_ = std::move(e);
-      stop_.store(true);
-    }
-  }
-  // With the GIL: raises what the callback raised, if anything.
-  void rethrow() {
-    if (error_) {
-      py::error_already_set e = std::move(*error_);
-      error_.reset();
-      throw e;
-    }
-  }
-  // Interval between progress checks, in link updates: a few milliseconds of search.
-  static constexpr std::uint64_t every = std::uint64_t{1} << 18;
-
- private:
-  std::chrono::steady_clock::duration period() const {
-    return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-        std::chrono::duration<double>(interval_));
-  }
-
-  py::object callback_;
-  double interval_;
-  std::atomic<bool>& stop_;
-  std::chrono::steady_clock::time_point start_, next_;
-  std::optional<py::error_already_set> error_;
-};
-
-// One solution: option ids in search order, with the problem they belong to.
-struct Solution {
-  Snapshot problem;
-  std::vector<dlx::OptionId> options;
-
-  std::string text() const {
-    std::string out;
-    for (dlx::OptionId o : options) {
-      if (!out.empty()) out += '\n';
-      out += dlx::format_option(*problem, o);
-    }
-    return out;
-  }
-};
-
-// How a count or search runs.
-struct SearchSettings {
-  std::uint64_t limit = 0, max_nodes = 0, max_updates = 0, seed = 0;
-  unsigned threads = 1;
-  dlx::Propagation propagation;
-  dlx::Engine engine = dlx::Engine::automatic;
-};
-
-// The engine an `engine` argument names; ValueError for another name.
-dlx::Engine engine_of(const std::string& name) {
-  try {
-    return dlx::parse_engine(name);
-  } catch (const std::invalid_argument& e) {
-    throw py::value_error(e.what());
-  }
-}
-
-// The engine a search runs on: `auto` resolved as the dlx command resolves it; ValueError for
-// cells asked of a problem with bounds or with propagation.
-dlx::Engine resolve_engine(const dlx::Matrix& matrix, const SearchSettings& s) {
-  if (s.engine == dlx::Engine::automatic) return dlx::choose_engine(matrix, s.propagation).engine;
-  if (s.engine == dlx::Engine::cells && matrix.has_bounds())
-    throw py::value_error("engine='cells' does not take bounds: use 'links' or 'auto'");
-  if (s.engine == dlx::Engine::cells && s.propagation.beyond_singles())
-    throw py::value_error(
-        "propagate's implied, probe and weighed run on the links engine: not with "
-        "engine='cells'");
-  return s.engine;
-}
-
-// The propagation a `propagate` argument names (None: none); ValueError for a part it does not
-// know.
-dlx::Propagation propagation_of(const std::optional<std::string>& list) {
-  if (!list) return {};
-  try {
-    return dlx::parse_propagation(*list);
-  } catch (const std::invalid_argument& e) {
-    throw py::value_error(e.what());
-  }
-}
-
-// A Solver with the settings' propagation; ValueError for a problem with colors or bounds.
-void set_propagation(dlx::Solver& solver, const dlx::Propagation& propagation) {
-  try {
-    solver.set_propagation(propagation);
-  } catch (const std::invalid_argument& e) {
-    throw py::value_error(e.what());
-  }
-}
-
-std::uint64_t positive_or_none(const std::optional<std::int64_t>& value, const char* what) {
-  if (!value) return 0;
-  if (*value <= 0) throw py::value_error(std::string(what) + " must be a positive number or None");
-  return static_cast<std::uint64_t>(*value);
 }
 
 // Item names as Knuth's format writes them: printable, no blank, no ':' or '|'.
@@ -432,73 +246,6 @@ PyProblem parse(py::handle text, const std::string& name, std::uint64_t max_node
   return PyProblem(std::move(*problem), name);
 }
 
-dlx::Result count_parallel(const dlx::Matrix& matrix, const SearchSettings& s,
-                           std::atomic<bool>& stop, ProgressRelay& relay) {
-  dlx::Solver solver(matrix, s.engine);
-  const unsigned threads =
-      s.threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : s.threads;
-  // As the dlx command splits: deep enough for 16 prefixes per thread, at least 64.
-  std::vector<dlx::Subproblem> prefixes =
-      dlx::split_at_least(solver, std::max<std::size_t>(64, std::size_t{16} * threads));
-  dlx::ParallelOptions options;
-  options.threads = threads;
-  options.solution_limit = s.limit;
-  options.propagation = s.propagation;
-  options.engine = s.engine;
-  options.stop = &stop;
-  if (relay.active()) {
-    options.progress_seconds = 0.1;
-    options.on_progress = [&relay](const dlx::ParallelProgress& p) {
-      PyProgress progress;
-      progress.solutions = p.solutions;
-      progress.fraction = p.fraction;
-      progress.prefixes_done = p.prefixes_done;
-      progress.prefixes_total = p.prefixes_total;
-      relay.report(progress);
-    };
-  }
-  return dlx::search_parallel(matrix, std::move(prefixes), options);
-}
-
-// Counts (or, with `first`, finds the first solution) as the settings say.
-PyResult run_search(const Snapshot& problem, SearchSettings s, py::object progress, double interval,
-                    std::vector<dlx::OptionId>* first) {
-  s.engine = resolve_engine(problem->matrix, s);
-  if (s.threads != 1 && (s.seed != 0 || s.max_nodes != 0 || s.max_updates != 0))
-    throw py::value_error("threads cannot be combined with seed, max_nodes or max_updates");
-  if (interval <= 0) throw py::value_error("progress_interval must be positive");
-  if (s.propagation.any()) {
-    dlx::Solver check(problem->matrix, s.engine);  // refused before any thread starts
-    set_propagation(check, s.propagation);
-  }
-  std::atomic<bool> stop{false};
-  ProgressRelay relay(std::move(progress), interval, stop);
-  const dlx::Result result = interruptible(stop, [&] {
-    relay.start();
-    if (s.threads != 1) return count_parallel(problem->matrix, s, stop, relay);
-    dlx::Solver solver(problem->matrix, s.engine);
-    solver.set_limits({s.limit, s.max_nodes, s.max_updates});
-    solver.set_stop_flag(&stop);
-    if (s.seed != 0) solver.set_seed(s.seed);
-    solver.set_propagation(s.propagation);
-    if (relay.active())
-      solver.set_progress(ProgressRelay::every, [&relay](const dlx::Progress& p) {
-        PyProgress progress;
-        progress.solutions = p.stats.solutions;
-        progress.nodes = p.stats.nodes;
-        progress.updates = p.stats.updates;
-        progress.fraction = p.fraction;
-        relay.report(progress);
-      });
-    if (first == nullptr) return solver.count();
-    dlx::Result r;
-    *first = solver.first(&r);
-    return r;
-  });
-  relay.rethrow();
-  return to_python(result);
-}
-
 // Problem.search (and count): the settings from Python's arguments, then run_search.
 PyResult search(const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
                 std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
@@ -513,168 +260,6 @@ PyResult search(const PyProblem& p, std::optional<std::int64_t> limit, unsigned 
                          engine_of(engine)};
   return run_search(p.snapshot(), s, std::move(progress), interval, nullptr);
 }
-
-// Solutions one at a time, from a search that stops after each batch and resumes where it
-// stopped. A batch ends at a solution: the visitor stops the search there, and the rest of the
-// tree is the siblings still to come on each level of that solution's path, which the solver's
-// own choices (next_branch) give back when the path is replayed. Those prefixes wait on a stack,
-// the next in search order on top, so the solutions come in the order of one whole search.
-// Batches start at one solution and double up to 4096, so that the first comes at once and the
-// cost of stopping is shared by many later on.
-class SolutionIterator {
- public:
-  SolutionIterator(Snapshot problem, std::uint64_t limit, dlx::Engine engine)
-      : problem_(std::move(problem)), limit_(limit), engine_(engine) {
-    pending_.emplace_back();
-  }
-
-  Solution next() {
-    Busy busy(busy_);
-    if (read_ == sizes_.size()) {
-      if (exhausted()) throw py::stop_iteration();
-      fill();
-      if (read_ == sizes_.size()) throw py::stop_iteration();
-    }
-    const std::size_t begin = offsets_[read_], size = sizes_[read_];
-    ++read_;
-    return Solution{problem_,
-                    {buffer_.begin() + static_cast<std::ptrdiff_t>(begin),
-                     buffer_.begin() + static_cast<std::ptrdiff_t>(begin + size)}};
-  }
-
-  PyResult stats() const {
-    PyResult r;
-    r.solutions = stats_.solutions;
-    r.nodes = stats_.nodes;
-    r.updates = stats_.updates;
-    r.max_depth = stats_.max_depth;
-    r.outcome = pending_.empty() ? "exhausted" : limit_reached() ? "solution_limit" : "stopped";
-    return r;
-  }
-
- private:
-  bool limit_reached() const { return limit_ != 0 && found_ >= limit_; }
-  bool exhausted() const { return pending_.empty() || limit_reached(); }
-
-  void fill() {
-    buffer_.clear();
-    offsets_.clear();
-    sizes_.clear();
-    read_ = 0;
-    std::uint64_t want = batch_;
-    if (limit_ != 0) want = std::min(want, limit_ - found_);
-    interruptible(stop_, [&] { return run(want); });
-    found_ += sizes_.size();
-    batch_ = std::min<std::uint64_t>(batch_ * 2, 4096);
-  }
-
-  // Without the GIL: up to `want` more solutions. Stopped by a SIGINT, it leaves everything as it
-  // was before, so that the next call starts the batch again.
-  bool run(std::uint64_t want) {
-    if (!solver_) {
-      solver_ = std::make_unique<dlx::Solver>(problem_->matrix, engine_);
-      solver_->set_stop_flag(&stop_);
-    }
-    const std::vector<dlx::Prefix> saved_pending = pending_;
-    const dlx::Stats saved_stats = stats_;
-    while (sizes_.size() < want && !pending_.empty()) {
-      const dlx::Prefix prefix = std::move(pending_.back());
-      pending_.pop_back();
-      bool cut = false;
-      const auto keep = [&](std::span<const dlx::OptionId> solution) {
-        offsets_.push_back(buffer_.size());
-        sizes_.push_back(static_cast<std::uint32_t>(solution.size()));
-        buffer_.insert(buffer_.end(), solution.begin(), solution.end());
-      };
-      dlx::Result r;
-      if (problem_->matrix.has_bounds()) {
-        // Algorithm M's path is moves, not the options of a solution (a null move leaves none),
-        // so the search is cut at its next node once the batch is full and resumes from the
-        // prefixes the cut gives.
-        dlx::PrefixRun part = dlx::search_or_cut(
-            *solver_, prefix,
-            [&](std::span<const dlx::OptionId> solution) {
-              keep(solution);
-              return true;
-            },
-            1, [&](const dlx::Progress&) { return sizes_.size() >= want; });
-        r = part.result;
-        cut = !part.rest.empty();
-        for (auto it = part.rest.rbegin(); it != part.rest.rend(); ++it)
-          pending_.push_back(std::move(it->prefix));
-      } else {
-        r = dlx::search_prefix(*solver_, prefix, [&](std::span<const dlx::OptionId> solution) {
-          keep(solution);
-          if (sizes_.size() < want) return true;
-          cut = true;
-          return false;
-        });
-      }
-      if (stop_.load() && !cut) {
-        pending_ = saved_pending;
-        stats_ = saved_stats;
-        buffer_.clear();
-        offsets_.clear();
-        sizes_.clear();
-        return false;
-      }
-      stats_.solutions += r.stats.solutions;
-      stats_.nodes += r.stats.nodes;
-      stats_.updates += r.stats.updates;
-      stats_.max_depth = std::max<std::uint32_t>(
-          stats_.max_depth, static_cast<std::uint32_t>(prefix.size()) + r.stats.max_depth);
-      if (cut && !problem_->matrix.has_bounds()) push_rest(prefix);
-    }
-    // A cut search may find a few solutions past the batch; past the limit they are dropped.
-    if (limit_ != 0 && found_ + sizes_.size() > limit_) {
-      sizes_.resize(limit_ - found_);
-      offsets_.resize(sizes_.size());
-    }
-    return true;
-  }
-
-  // After a cut at the last solution found below `prefix`: the prefixes of the rest of its tree.
-  void push_rest(const dlx::Prefix& prefix) {
-    const std::size_t size = sizes_.back();
-    const dlx::OptionId* solution = buffer_.data() + offsets_.back();
-    std::vector<dlx::Prefix> rest;
-    dlx::Prefix path = prefix;
-    for (dlx::OptionId o : prefix) solver_->force(o);
-    for (std::size_t level = prefix.size(); level < size; ++level) {
-      const dlx::OptionId chosen = solution[level];
-      const dlx::Branch branch = solver_->next_branch();
-      auto it = std::find(branch.options.begin(), branch.options.end(), chosen);
-      if (it == branch.options.end()) {
-        solver_->release();
-        throw std::logic_error("dlx: a solution's path cannot be replayed");
-      }
-      for (++it; it != branch.options.end(); ++it) {
-        rest.push_back(path);
-        rest.back().push_back(*it);
-      }
-      solver_->force(chosen);
-      path.push_back(chosen);
-    }
-    solver_->release();
-    // Without a seed the search tries options in increasing id, so prefix order is search order.
-    std::sort(rest.begin(), rest.end());
-    for (auto it = rest.rbegin(); it != rest.rend(); ++it) pending_.push_back(std::move(*it));
-  }
-
-  Snapshot problem_;
-  std::uint64_t limit_;
-  dlx::Engine engine_;
-  std::unique_ptr<dlx::Solver> solver_;
-  std::atomic<bool> stop_{false};
-  std::vector<dlx::Prefix> pending_;  // top (back) first in search order
-  std::vector<dlx::OptionId> buffer_;
-  std::vector<std::size_t> offsets_;
-  std::vector<std::uint32_t> sizes_;
-  std::size_t read_ = 0;
-  std::uint64_t found_ = 0, batch_ = 1;
-  dlx::Stats stats_;
-  bool busy_ = false;
-};
 
 bool same_options(const Solution& s, py::handle other) {
   if (py::isinstance<Solution>(other)) return s.options == other.cast<const Solution&>().options;

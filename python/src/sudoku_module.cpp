@@ -3,39 +3,29 @@
 //
 // Everything here translates: the rules, the techniques, the reader and the writers are the
 // library's. The one thing drawn here is the HTML table for Jupyter, from the geometry's regions.
+// This file binds the classes and functions; sudoku_values.hpp holds the values and conversions,
+// sudoku_streams.hpp the iterators.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
-#include <deque>
 #include <dlx/random.hpp>
-#include <exception>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <random>
-#include <sstream>
 #include <string>
-#include <sudoku/search/batch.hpp>
-#include <sudoku/search/cache.hpp>
+#include <sudoku/make/generator.hpp>
 #include <sudoku/model/candidates.hpp>
 #include <sudoku/play/explain.hpp>
-#include <sudoku/make/generator.hpp>
-#include <sudoku/model/geometry.hpp>
-#include <sudoku/model/grid.hpp>
-#include <sudoku/logic/logic.hpp>
-#include <sudoku/io/reader.hpp>
-#include <sudoku/search/solver.hpp>
-#include <sudoku/io/symbols.hpp>
-#include <sudoku/io/writer.hpp>
+#include <sudoku/search/cache.hpp>
 #include <thread>
 #include <vector>
 
 #include "errors.hpp"
 #include "interrupt.hpp"
+#include "sudoku_streams.hpp"
+#include "sudoku_values.hpp"
 
 namespace py = pybind11;
 using namespace pybind11::literals;
@@ -43,698 +33,6 @@ using namespace pybind11::literals;
 namespace binding {
 
 namespace {
-
-using GeometryPtr = std::shared_ptr<const sudoku::Geometry>;
-
-// Owned by the module (and one leaked reference each, so that exit destroys nothing).
-py::handle error_type, format_error_type, clash_error_type, geometry_error_type;
-
-std::string kind_name(sudoku::FormatErrorKind kind) {
-  switch (kind) {
-    case sudoku::FormatErrorKind::wrong_length:
-      return "wrong_length";
-    case sudoku::FormatErrorKind::bad_character:
-      return "bad_character";
-    case sudoku::FormatErrorKind::truncated_grid:
-      return "truncated_grid";
-    case sudoku::FormatErrorKind::line_too_long:
-      return "line_too_long";
-    case sudoku::FormatErrorKind::bad_variant:
-      return "bad_variant";
-    case sudoku::FormatErrorKind::bad_regions:
-      return "bad_regions";
-    case sudoku::FormatErrorKind::missing_regions:
-      return "missing_regions";
-    case sudoku::FormatErrorKind::bad_geometry:
-      return "bad_geometry";
-    case sudoku::FormatErrorKind::bad_header:
-      return "bad_header";
-    case sudoku::FormatErrorKind::bad_solution:
-      return "bad_solution";
-    case sudoku::FormatErrorKind::bad_position:
-      return "bad_position";
-    case sudoku::FormatErrorKind::input_given_up:
-      return "input_given_up";
-    case sudoku::FormatErrorKind::bad_size:
-      return "bad_size";
-    case sudoku::FormatErrorKind::binary_input:
-      return "binary_input";
-  }
-  return "format";
-}
-
-py::object format_error(const sudoku::FormatError& e, const std::string& file) {
-  return located_error(format_error_type, e.what(), kind_name(e.kind()), file, e.line(),
-                       e.column());
-}
-
-[[noreturn]] void raise_geometry(const std::string& message) {
-  raise_located(geometry_error_type, message, "bad_geometry", "", 0, 0);
-}
-
-sudoku::Variant variant_of(const std::string& name) {
-  try {
-    return sudoku::parse_variant(name);
-  } catch (const sudoku::GeometryError& e) {
-    raise_geometry(e.what());
-  }
-}
-
-sudoku::Logic logic_of(const std::string& name) {
-  if (name == "none") return sudoku::Logic::none;
-  if (name == "singles") return sudoku::Logic::singles;
-  if (name == "fast") return sudoku::Logic::fast;
-  if (name == "all") return sudoku::Logic::all;
-  throw py::value_error("logic is 'none', 'singles', 'fast' or 'all', not '" + name + "'");
-}
-
-// assume_unique: None, the uniqueness techniques reason when a count proves one solution (as the
-// sudoku command does by default); True, on every puzzle (--assume-unique); False, never.
-sudoku::Uniqueness uniqueness_of(std::optional<bool> assume_unique) {
-  if (!assume_unique) return sudoku::Uniqueness::when_proved;
-  return *assume_unique ? sudoku::Uniqueness::assumed : sudoku::Uniqueness::off;
-}
-
-std::uint64_t limit_of(const std::optional<std::int64_t>& limit) {
-  if (!limit) return 0;
-  if (*limit <= 0) throw py::value_error("limit must be a positive number or None");
-  return static_cast<std::uint64_t>(*limit);
-}
-
-// A jigsaw region map: the text of a #regions header (symbols) or a region per cell, from 0.
-std::vector<int> regions_of(py::handle regions) {
-  if (py::isinstance<py::str>(regions)) {
-    try {
-      return sudoku::read_regions(regions.cast<std::string>());
-    } catch (const sudoku::FormatError& e) {
-      py::object error = format_error(e, "<regions>");
-      PyErr_SetObject(format_error_type.ptr(), error.ptr());
-      throw py::error_already_set();
-    }
-  }
-  return regions.cast<std::vector<int>>();
-}
-
-GeometryPtr geometry_of(int size, const std::string& variant, const std::vector<int>& regions) {
-  try {
-    if (!regions.empty()) return sudoku::shared_jigsaw(size, regions);
-    const sudoku::Variant v = variant_of(variant);
-    if (v == sudoku::Variant::jigsaw) raise_geometry("a jigsaw needs its regions (regions=...)");
-    return sudoku::shared_geometry(size, v);
-  } catch (const sudoku::GeometryError& e) {
-    raise_geometry(e.what());
-  }
-}
-
-// A grid with its shape; `givens` (same size, or empty) only marks the givens when drawn.
-struct PyGrid {
-  GeometryPtr geometry;
-  sudoku::Grid digits;
-  sudoku::Grid givens;
-  sudoku::Symbols symbols;  // the alphabet it was read in, written back in
-
-  int size() const { return geometry->size(); }
-  std::string line() const { return sudoku::format_line(*geometry, digits, symbols); }
-  std::string pretty(bool labels, bool legend) const {
-    sudoku::PrettyOptions options;
-    options.labels = labels;
-    options.legend = legend;
-    options.symbols = symbols;
-    return sudoku::format_pretty(*geometry, digits, options);
-  }
-  std::size_t index(std::int64_t cell) const {
-    const auto n = static_cast<std::int64_t>(digits.size());
-    if (cell < 0) cell += n;
-    if (cell < 0 || cell >= n) throw py::index_error("no such cell");
-    return static_cast<std::size_t>(cell);
-  }
-  std::size_t index(std::int64_t row, std::int64_t column) const {
-    const std::int64_t n = size();
-    if (row < 0 || row >= n || column < 0 || column >= n)
-      throw py::index_error("row and column run from 0 to " + std::to_string(n - 1));
-    return static_cast<std::size_t>(row * n + column);
-  }
-};
-
-// An HTML table for Jupyter: thick borders between boxes (or jigsaw regions), hyper windows
-// shaded, diagonal cells tinted, givens in bold.
-std::string html(const PyGrid& g) {
-  const sudoku::Geometry& geometry = *g.geometry;
-  const int n = geometry.size();
-  std::vector<char> window(static_cast<std::size_t>(n * n), 0), diagonal(window.size(), 0);
-  for (const sudoku::House& house : geometry.houses())
-    for (int cell : house.cells) {
-      if (house.kind == sudoku::HouseKind::window) window[static_cast<std::size_t>(cell)] = 1;
-      if (house.kind == sudoku::HouseKind::diagonal) diagonal[static_cast<std::size_t>(cell)] = 1;
-    }
-  std::string out =
-      "<table style=\"border-collapse:collapse;border:2px solid #000;font-family:monospace;"
-      "font-size:" +
-      std::string(n > 9 ? "0.9em" : "1.2em") + "\">";
-  for (int r = 0; r < n; ++r) {
-    out += "<tr>";
-    for (int c = 0; c < n; ++c) {
-      const int cell = r * n + c;
-      const auto i = static_cast<std::size_t>(cell);
-      const auto border = [&](bool edge, int other) {
-        return edge || geometry.region_of(other) != geometry.region_of(cell) ? "2px solid #000"
-                                                                             : "1px solid #999";
-      };
-      out += "<td style=\"width:1.8em;height:1.8em;text-align:center;padding:0;";
-      out += std::string("border-top:") + border(r == 0, cell - n) + ";";
-      out += std::string("border-bottom:") + border(r == n - 1, cell + n) + ";";
-      out += std::string("border-left:") + border(c == 0, cell - 1) + ";";
-      out += std::string("border-right:") + border(c == n - 1, cell + 1) + ";";
-      if (window[i] && diagonal[i])
-        out += "background:#d9c9e8;";
-      else if (window[i])
-        out += "background:#dde6f0;";
-      else if (diagonal[i])
-        out += "background:#f3e4cf;";
-      const bool given = !g.givens.empty() && g.givens[i] != 0;
-      if (!g.givens.empty() && !given) out += "color:#1f5fa8;";
-      if (given) out += "font-weight:bold;";
-      out += "\">";
-      if (g.digits[i] != 0) out += g.symbols.symbol(n, g.digits[i]);
-      out += "</td>";
-    }
-    out += "</tr>";
-  }
-  return out + "</table>";
-}
-
-// A puzzle: its shape, its givens, and where it was read.
-struct PyPuzzle {
-  GeometryPtr geometry;
-  sudoku::Grid givens;
-  std::string file;
-  std::size_t line = 0;
-  std::vector<sudoku::Location> cells;  // where each cell was read; empty when not read
-  sudoku::Grid solution;                // given with the puzzle (CSV, generated), or empty
-  sudoku::Symbols symbols;              // the alphabet it was read in
-  std::optional<int> undecided;         // generated: givens kept because a check ran out
-
-  PyGrid grid() const { return {geometry, givens, {}, symbols}; }
-  PyGrid solved(sudoku::Grid digits) const {
-    return {geometry, std::move(digits), givens, symbols};
-  }
-};
-
-PyPuzzle from_record(sudoku::Record&& record, const std::string& file,
-                     const sudoku::Symbols& symbols) {
-  PyPuzzle p;
-  p.symbols = symbols;
-  p.geometry = std::move(record.geometry);
-  p.givens = std::move(record.givens);
-  p.file = file;
-  p.line = record.line;
-  p.cells = std::move(record.cells);
-  p.solution = std::move(record.solution);
-  return p;
-}
-
-sudoku::Record to_record(const PyPuzzle& p) {
-  sudoku::Record r;
-  r.line = p.line;
-  r.geometry = p.geometry;
-  r.givens = p.givens;
-  r.cells = p.cells;
-  r.solution = p.solution;
-  return r;
-}
-
-py::object clash_error(const sudoku::Geometry& geometry, const sudoku::Clash& clash,
-                       const std::string& file, std::size_t line,
-                       const std::vector<sudoku::Location>& cells) {
-  sudoku::Location at{line, 0};
-  if (static_cast<std::size_t>(clash.second) < cells.size())
-    at = cells[static_cast<std::size_t>(clash.second)];
-  py::object e =
-      located_error(clash_error_type, "givens clash: " + sudoku::describe(geometry, clash), "clash",
-                    file, at.line, at.column);
-  const int n = geometry.size();
-  e.attr("cells") =
-      py::make_tuple(sudoku::cell_name(n, clash.first), sudoku::cell_name(n, clash.second));
-  e.attr("house") = geometry.house_name(clash.house);
-  e.attr("digit") = clash.digit;
-  return e;
-}
-
-void check_givens(const PyPuzzle& p) {
-  if (auto clash = sudoku::find_clash(*p.geometry, p.givens)) {
-    py::object e = clash_error(*p.geometry, *clash, p.file, p.line, p.cells);
-    PyErr_SetObject(clash_error_type.ptr(), e.ptr());
-    throw py::error_already_set();
-  }
-}
-
-// Solvers kept between calls, one per shape in use (building one links the whole exact-cover
-// matrix): taken and given back with the GIL held, so that threads never share one.
-class SolverPool {
- public:
-  struct Lease {
-    SolverPool* pool;
-    GeometryPtr geometry;
-    std::unique_ptr<sudoku::Solver> solver;
-    Lease(SolverPool* p, GeometryPtr g, std::unique_ptr<sudoku::Solver> s)
-        : pool(p), geometry(std::move(g)), solver(std::move(s)) {}
-    Lease(Lease&&) = default;
-    ~Lease() {
-      if (solver) pool->give(std::move(geometry), std::move(solver));
-    }
-  };
-  Lease take(const GeometryPtr& geometry) {
-    for (auto it = free_.begin(); it != free_.end(); ++it)
-      if (it->first == geometry) {
-        Lease lease{this, geometry, std::move(it->second)};
-        free_.erase(it);
-        return lease;
-      }
-    return {this, geometry, std::make_unique<sudoku::Solver>(*geometry)};
-  }
-
- private:
-  void give(GeometryPtr geometry, std::unique_ptr<sudoku::Solver> solver) {
-    if (free_.size() >= 16) free_.erase(free_.begin());
-    free_.emplace_back(std::move(geometry), std::move(solver));
-  }
-  std::vector<std::pair<GeometryPtr, std::unique_ptr<sudoku::Solver>>> free_;
-};
-
-SolverPool& pool() {
-  static SolverPool* p = new SolverPool;  // never destroyed: nothing runs at exit
-  return *p;
-}
-
-// A step with the geometry that names its cells and houses.
-struct PyStep {
-  GeometryPtr geometry;
-  sudoku::Step step;
-  sudoku::Symbols symbols;  // the alphabet its text names digits in
-
-  std::string text() const { return sudoku::describe(*geometry, step, symbols); }
-  std::string technique() const { return std::string(sudoku::technique_name(step.technique)); }
-  std::vector<std::string> names(const std::vector<int>& cells) const {
-    std::vector<std::string> out;
-    for (int cell : cells) out.push_back(sudoku::cell_name(geometry->size(), cell));
-    return out;
-  }
-  std::vector<std::pair<std::string, int>> candidates(
-      const std::vector<sudoku::Candidate>& list) const {
-    std::vector<std::pair<std::string, int>> out;
-    for (const sudoku::Candidate& c : list)
-      out.emplace_back(sudoku::cell_name(geometry->size(), c.cell), c.digit);
-    return out;
-  }
-};
-
-struct PyRating {
-  GeometryPtr geometry;
-  sudoku::Rating rating;
-  std::vector<sudoku::Step> steps;
-  sudoku::Symbols symbols;
-};
-
-std::vector<PyStep> wrap(const GeometryPtr& geometry, const std::vector<sudoku::Step>& steps,
-                         const sudoku::Symbols& symbols) {
-  std::vector<PyStep> out;
-  out.reserve(steps.size());
-  for (const sudoku::Step& s : steps) out.push_back({geometry, s, symbols});
-  return out;
-}
-
-// What one puzzle's search found.
-struct PySolveResult {
-  GeometryPtr geometry;
-  sudoku::Grid givens;
-  sudoku::SolveResult result;
-  sudoku::Symbols symbols;
-};
-
-// Runs one search of a puzzle on a pooled solver, without the GIL; Ctrl-C interrupts it.
-sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, const std::string& logic,
-                          std::optional<std::int64_t> max_nodes) {
-  check_givens(p);
-  const sudoku::Logic level = logic_of(logic);
-  const std::uint64_t budget = limit_of(max_nodes);
-  SolverPool::Lease lease = pool().take(p.geometry);
-  sudoku::Solver& solver = *lease.solver;
-  solver.set_logic(level);
-  solver.set_node_budget(budget);
-  std::atomic<bool> stop{false};
-  solver.set_stop_flag(&stop);
-  struct Reset {
-    sudoku::Solver& s;
-    ~Reset() { s.set_stop_flag(nullptr); }
-  } reset{solver};
-  return interruptible(stop, [&] { return solver.solve(p.givens, limit); });
-}
-
-// The solutions of a puzzle one at a time: sudoku::Solver hands them to a visitor and cannot be
-// suspended, so the search runs on a thread of its own and fills a bounded queue, waiting while
-// it is full; the iterator takes from it. Dropping the iterator stops the search and joins.
-class GridStream {
- public:
-  GridStream(PyPuzzle puzzle, std::uint64_t limit, sudoku::Logic logic)
-      : puzzle_(std::move(puzzle)), limit_(limit), logic_(logic) {}
-  ~GridStream() {
-    {
-      std::lock_guard lock(mutex_);
-      cancelled_ = true;
-    }
-    stop_.store(true);
-    space_.notify_all();
-    if (thread_.joinable()) thread_.join();  // the search never takes the GIL: no deadlock
-  }
-
-  PyGrid next() {
-    if (!started_) {
-      check_givens(puzzle_);
-      started_ = true;
-      thread_ = std::thread([this] { produce(); });
-    }
-    std::optional<sudoku::Grid> grid;
-    bool interrupted = false;
-    {
-      Interrupt guard(stop_);
-      {
-        py::gil_scoped_release nogil;
-        std::unique_lock lock(mutex_);
-        items_.wait(lock, [&] { return !queue_.empty() || done_; });
-        if (!queue_.empty()) {
-          grid = std::move(queue_.front());
-          queue_.pop_front();
-          space_.notify_one();
-        }
-      }
-      if (!grid && guard.seen()) {
-        interrupted = true;
-        guard.check();  // raises the handler's exception, if it raises one
-      }
-    }
-    if (interrupted) {
-      PyErr_SetNone(PyExc_KeyboardInterrupt);
-      throw py::error_already_set();
-    }
-    if (!grid) {
-      if (error_) std::rethrow_exception(error_);
-      throw py::stop_iteration();
-    }
-    return puzzle_.solved(std::move(*grid));
-  }
-
- private:
-  static constexpr std::size_t capacity = 256;
-
-  void produce() {
-    try {
-      sudoku::Solver solver(*puzzle_.geometry);
-      solver.set_logic(logic_);
-      solver.set_stop_flag(&stop_);
-      solver.solve(puzzle_.givens, limit_, [this](const sudoku::Grid& solution) {
-        std::unique_lock lock(mutex_);
-        space_.wait(lock, [&] { return queue_.size() < capacity || cancelled_; });
-        if (cancelled_) return false;
-        queue_.push_back(solution);
-        items_.notify_one();
-        return true;
-      });
-    } catch (...) {
-      error_ = std::current_exception();
-    }
-    std::lock_guard lock(mutex_);
-    done_ = true;
-    items_.notify_all();
-  }
-
-  PyPuzzle puzzle_;
-  std::uint64_t limit_;
-  sudoku::Logic logic_;
-  std::atomic<bool> stop_{false};
-  std::mutex mutex_;
-  std::condition_variable items_, space_;
-  std::deque<sudoku::Grid> queue_;
-  bool done_ = false, cancelled_ = false, started_ = false;
-  std::exception_ptr error_;
-  std::thread thread_;
-};
-
-sudoku::ReaderOptions reader_options(std::optional<int> size, std::optional<std::string> variant,
-                                     py::object regions, std::optional<std::string> symbols,
-                                     std::optional<std::string> blank) {
-  sudoku::ReaderOptions options;
-  if (symbols) {
-    try {
-      options.symbols = sudoku::parse_symbols(*symbols);
-    } catch (const std::invalid_argument& e) {
-      throw py::value_error(e.what());
-    }
-  }
-  if (blank) {
-    if (blank->size() != 1) throw py::value_error("blank is one character, such as ' '");
-    options.blank = (*blank)[0];
-  }
-  if (size) {
-    if (*size <= 0) throw py::value_error("size must be positive");
-    options.size = *size;
-  }
-  if (variant) options.variant = variant_of(*variant);
-  if (!regions.is_none()) {
-    options.regions = regions_of(regions);
-    options.variant = sudoku::Variant::jigsaw;
-  }
-  return options;
-}
-
-// Text as the reader reads it, kept alive while it is read.
-struct Text {
-  std::string bytes;
-  explicit Text(py::handle text) {
-    if (py::isinstance<py::bytes>(text) || py::isinstance<py::str>(text))
-      bytes = text.cast<std::string>();
-    else
-      throw py::type_error("expected str or bytes");
-  }
-};
-
-// The puzzles of a text, read one at a time; a puzzle that cannot be read raises FormatError
-// (with its file, line and column), and the next call goes on after it.
-class PuzzleIterator {
- public:
-  PuzzleIterator(py::handle text, std::string name, sudoku::ReaderOptions options)
-      : text_(text),
-        name_(std::move(name)),
-        symbols_(options.symbols),
-        stream_(text_.bytes),
-        reader_(stream_, std::move(options)) {}
-  PyPuzzle next() {
-    Busy busy(busy_);
-    std::optional<sudoku::Record> record;
-    {
-      py::gil_scoped_release nogil;
-      record = reader_.next();
-    }
-    if (!record) throw py::stop_iteration();
-    if (!record->ok() || !record->geometry) {
-      if (!record->error) throw py::value_error(name_ + ": a record without a puzzle");
-      py::object e = format_error(*record->error, name_);
-      PyErr_SetObject(format_error_type.ptr(), e.ptr());
-      throw py::error_already_set();
-    }
-    return from_record(std::move(*record), name_, symbols_);
-  }
-
- private:
-  Text text_;
-  std::string name_;
-  sudoku::Symbols symbols_;
-  std::istringstream stream_;
-  sudoku::PuzzleReader reader_;
-  bool busy_ = false;
-};
-
-PyPuzzle parse_one(py::handle text, const std::string& name, sudoku::ReaderOptions options) {
-  PuzzleIterator puzzles(text, name, std::move(options));
-  try {
-    return puzzles.next();
-  } catch (py::stop_iteration&) {
-    raise_located(format_error_type, "no puzzle in the text", "no_puzzle", name, 0, 0);
-  }
-}
-
-// A puzzle from a sequence of digits (0 for empty), or from rows of digits.
-PyPuzzle from_digits(py::handle digits, const std::string& variant, const std::vector<int>& regions,
-                     std::optional<int> size) {
-  std::vector<int> cells;
-  for (py::handle item : digits) {
-    if (py::isinstance<py::int_>(item)) {
-      cells.push_back(item.cast<int>());
-    } else {
-      for (py::handle d : item) cells.push_back(d.cast<int>());
-    }
-  }
-  int n = size.value_or(0);
-  if (n == 0)
-    while (n * n < static_cast<int>(cells.size())) ++n;
-  if (n * n != static_cast<int>(cells.size()))
-    throw py::value_error(std::to_string(cells.size()) + " cells make no square grid");
-  PyPuzzle p;
-  p.geometry = geometry_of(n, variant, regions);
-  p.file = "<digits>";
-  for (int d : cells) {
-    if (d < 0 || d > n)
-      throw py::value_error("a digit of a " + std::to_string(n) + "x" + std::to_string(n) +
-                            " grid runs from 1 to " + std::to_string(n) + " (0: empty), not " +
-                            std::to_string(d));
-    p.givens.push_back(static_cast<std::uint8_t>(d));
-  }
-  return p;
-}
-
-PyPuzzle make_puzzle(py::handle source, std::optional<int> size, std::optional<std::string> variant,
-                     py::object regions, std::optional<std::string> symbols,
-                     std::optional<std::string> blank) {
-  if (py::isinstance<PyGrid>(source)) {
-    const PyGrid& g = source.cast<const PyGrid&>();
-    PyPuzzle p;
-    p.geometry = g.geometry;
-    p.givens = g.digits;
-    p.symbols = g.symbols;
-    p.file = "<grid>";
-    return p;
-  }
-  if (py::isinstance<py::str>(source) || py::isinstance<py::bytes>(source))
-    return parse_one(source, "<string>", reader_options(size, variant, regions, symbols, blank));
-  std::vector<int> map;
-  if (!regions.is_none()) map = regions_of(regions);
-  return from_digits(source, variant.value_or(map.empty() ? "regular" : "jigsaw"), map, size);
-}
-
-std::string repr_puzzle(const PyPuzzle& p) {
-  std::string out = "sudoku.Puzzle('" + sudoku::format_line(*p.geometry, p.givens, p.symbols) + "'";
-  if (p.geometry->variant() != sudoku::Variant::regular)
-    out += ", variant='" + std::string(sudoku::variant_name(p.geometry->variant())) + "'";
-  return out + ")";
-}
-
-bool grid_equal(const PyGrid& g, py::handle other) {
-  if (py::isinstance<PyGrid>(other)) {
-    const PyGrid& o = other.cast<const PyGrid&>();
-    return g.digits == o.digits && g.geometry->size() == o.geometry->size();
-  }
-  if (py::isinstance<py::str>(other)) return g.line() == other.cast<std::string>();
-  if (!py::isinstance<py::sequence>(other)) return false;
-  py::sequence seq = py::reinterpret_borrow<py::sequence>(other);
-  if (seq.size() != g.digits.size()) return false;
-  for (std::size_t i = 0; i < g.digits.size(); ++i) {
-    py::object d = seq[i];
-    if (!py::isinstance<py::int_>(d) || d.cast<int>() != g.digits[i]) return false;
-  }
-  return true;
-}
-
-sudoku::Task task_of(const std::string& name) {
-  if (name == "solve") return sudoku::Task::solve;
-  if (name == "count") return sudoku::Task::count;
-  if (name == "rate") return sudoku::Task::rate;
-  if (name == "hint") return sudoku::Task::hint;
-  throw py::value_error("task is 'solve', 'count', 'rate' or 'hint', not '" + name + "'");
-}
-
-// One batch result as Python sees it: the library's sudoku::Result, read on demand.
-struct PyBatchResult {
-  sudoku::Result result;
-  std::string file;
-  sudoku::Task task;
-  sudoku::Symbols symbols;
-};
-
-// A batch over sudoku::Batch: records go in one at a time (from a text, read in C++, or from
-// Python puzzles), results come out in input order as the batch emits them.
-class BatchIterator {
- public:
-  BatchIterator(sudoku::BatchOptions options, std::string name)
-      : name_(std::move(name)), options_(std::move(options)) {
-    options_.stop = &stop_;
-    sudoku::BatchHooks hooks;
-    hooks.emit = [this](sudoku::Result& r) { ready_.push_back(std::move(r)); };
-    batch_ = std::make_unique<sudoku::Batch>(options_, std::move(hooks));
-  }
-  ~BatchIterator() {
-    stop_.store(true);  // what is still in flight ends at once
-    py::gil_scoped_release nogil;
-    batch_.reset();
-  }
-
-  void read_text(py::handle text, sudoku::ReaderOptions options) {
-    symbols_ = options.symbols;
-    text_.emplace(text);
-    stream_.emplace(text_->bytes);
-    reader_.emplace(*stream_, std::move(options));
-  }
-  void read_puzzles(py::iterator puzzles) { puzzles_ = std::move(puzzles); }
-
-  PyBatchResult next() {
-    Busy busy(busy_);
-    while (ready_.empty() && !finished_) {
-      std::optional<sudoku::Record> record;
-      if (reader_) {
-        py::gil_scoped_release nogil;
-        record = reader_->next();
-      } else if (puzzles_ && *puzzles_ != py::iterator::sentinel()) {
-        py::handle item = **puzzles_;
-        if (!py::isinstance<PyPuzzle>(item))
-          throw py::type_error("a batch takes sudoku.Puzzle objects");
-        record = to_record(item.cast<const PyPuzzle&>());
-        ++*puzzles_;
-      }
-      run([&] {
-        if (record)
-          batch_->add(&name_, std::move(*record));
-        else
-          batch_->finish();
-      });
-      if (!record) finished_ = true;
-    }
-    if (ready_.empty()) throw py::stop_iteration();
-    PyBatchResult out{std::move(ready_.front()), name_, options_.task, symbols_};
-    ready_.pop_front();
-    return out;
-  }
-
- private:
-  template <class Work>
-  void run(Work&& work) {
-    Interrupt guard(stop_);
-    {
-      py::gil_scoped_release nogil;
-      work();
-    }
-    if (guard.seen()) {
-      finished_ = true;  // the searches in flight were stopped: the batch cannot go on
-      guard.check();
-      PyErr_SetNone(PyExc_KeyboardInterrupt);
-      throw py::error_already_set();
-    }
-  }
-
-  std::string name_;  // outlives the batch, which keeps pointers to it
-  sudoku::BatchOptions options_;
-  std::atomic<bool> stop_{false};
-  sudoku::Symbols symbols_;
-  std::optional<Text> text_;
-  std::optional<std::istringstream> stream_;
-  std::optional<sudoku::PuzzleReader> reader_;
-  std::optional<py::iterator> puzzles_;
-  std::deque<sudoku::Result> ready_;
-  bool finished_ = false, busy_ = false;
-  std::unique_ptr<sudoku::Batch> batch_;  // destroyed first: it may still emit into ready_
-};
-
-std::uint64_t random_seed() {
-  std::random_device device;
-  return (std::uint64_t{device()} << 32) ^ device();
-}
 
 template <class T>
 T generate_interruptibly(const GeometryPtr& geometry,
@@ -761,6 +59,34 @@ T generate_interruptibly(const GeometryPtr& geometry,
   return std::move(*out);
 }
 
+// A pooled solver for the reasoning of rate(), steps() and hint(): the fast logic, no node
+// budget, and a stop flag for Ctrl-C, taken off again when done.
+struct ReasoningSolver {
+  SolverPool::Lease lease;
+  std::atomic<bool> stop{false};
+  explicit ReasoningSolver(const GeometryPtr& geometry) : lease(pool().take(geometry)) {
+    lease.solver->set_logic(sudoku::Logic::fast);
+    lease.solver->set_node_budget(0);
+    lease.solver->set_stop_flag(&stop);
+  }
+  ~ReasoningSolver() { lease.solver->set_stop_flag(nullptr); }
+  sudoku::Solver& operator*() const { return *lease.solver; }
+};
+
+// Getters of the library's fields, for the read-only properties.
+template <auto Field>
+auto of_rating() {
+  return [](const PyRating& r) { return r.rating.*Field; };
+}
+template <auto Field>
+auto of_result() {
+  return [](const PySolveResult& r) { return r.result.*Field; };
+}
+template <auto Field>
+auto of_search() {
+  return [](const PyBatchResult& r) { return r.result.search.*Field; };
+}
+
 const char* puzzle_doc =
     "A sudoku puzzle: its shape (size, variant, jigsaw regions) and its givens.\n\n"
     "Puzzle(text) reads the first puzzle of a text in any format the sudoku command reads (one "
@@ -772,7 +98,6 @@ const char* puzzle_doc =
     "givens; in Jupyter it shows as a table.";
 
 }  // namespace
-
 void bind_sudoku(py::module_& m) {
   m.doc() = "Sudoku on the dlx exact-cover core: 4x4 to 25x25, hyper, X, hyper-X and jigsaw.";
 
@@ -802,7 +127,14 @@ void bind_sudoku(py::module_& m) {
           error_type)
           .release();
 
-  m.attr("variants") = py::make_tuple("regular", "hyper", "x", "hyper-x", "jigsaw");
+  // The names the library accepts, from the library.
+  py::tuple variants(sudoku::variant_names.size()), levels(sudoku::logic_names.size());
+  for (std::size_t i = 0; i < sudoku::variant_names.size(); ++i)
+    variants[i] = std::string(sudoku::variant_names[i]);
+  for (std::size_t i = 0; i < sudoku::logic_names.size(); ++i)
+    levels[i] = std::string(sudoku::logic_names[i]);
+  m.attr("variants") = variants;
+  m.attr("logic_levels") = levels;
 
   py::class_<PyGrid>(m, "Grid",
                      "A grid of digits with its shape: a puzzle's givens or a solution.\n\n"
@@ -920,18 +252,16 @@ void bind_sudoku(py::module_& m) {
             return std::string(sudoku::hodoku_level_name(r.rating.hodoku));
           },
           "The level's name ('easy' ... 'extreme'), or None when the puzzle has no solution.")
+      .def_property_readonly("solvable", of_rating<&sudoku::Rating::solvable>(),
+                             "False when logic or search proved there is no solution.")
       .def_property_readonly(
-          "solvable", [](const PyRating& r) { return r.rating.solvable; },
-          "False when logic or search proved there is no solution.")
-      .def_property_readonly(
-          "er", [](const PyRating& r) { return r.rating.er; },
+          "er", of_rating<&sudoku::Rating::er>(),
           "Sudoku Explainer's ER: the difficulty of the hardest step (11.0: logic leaves cells "
           "open).")
+      .def_property_readonly("ep", of_rating<&sudoku::Rating::ep>(),
+                             "Sudoku Explainer's EP: the hardest step before the first placement.")
       .def_property_readonly(
-          "ep", [](const PyRating& r) { return r.rating.ep; },
-          "Sudoku Explainer's EP: the hardest step before the first placement.")
-      .def_property_readonly(
-          "ed", [](const PyRating& r) { return r.rating.ed; },
+          "ed", of_rating<&sudoku::Rating::ed>(),
           "Sudoku Explainer's ED: the hardest step before the first elimination.")
       .def_property_readonly(
           "qqwing",
@@ -947,9 +277,8 @@ void bind_sudoku(py::module_& m) {
       .def_property_readonly(
           "steps", [](const PyRating& r) { return wrap(r.geometry, r.steps, r.symbols); },
           "The steps of the logical solution, in order (sudoku.Step).")
-      .def_property_readonly(
-          "open", [](const PyRating& r) { return r.rating.open; },
-          "The cells logic left open (0 unless the search went on).")
+      .def_property_readonly("open", of_rating<&sudoku::Rating::open>(),
+                             "The cells logic left open (0 unless the search went on).")
       .def_property_readonly(
           "nodes", [](const PyRating& r) { return r.rating.search.nodes; },
           "The search-tree nodes of the search after the logic (0 unless it went on).")
@@ -970,23 +299,20 @@ void bind_sudoku(py::module_& m) {
       });
 
   py::class_<PySolveResult>(m, "Result", "What one puzzle's search found.")
+      .def_property_readonly("solutions", of_result<&sudoku::SolveResult::solutions>(),
+                             "Solutions found (at most the limit).")
       .def_property_readonly(
-          "solutions", [](const PySolveResult& r) { return r.result.solutions; },
-          "Solutions found (at most the limit).")
-      .def_property_readonly(
-          "complete", [](const PySolveResult& r) { return r.result.complete; },
+          "complete", of_result<&sudoku::SolveResult::complete>(),
           "True when `solutions` is the exact count (False: the limit or a budget stopped it).")
       .def_property_readonly(
           "outcome",
           [](const PySolveResult& r) { return std::string(dlx::outcome_name(r.result.outcome)); },
           "Why the search ended: 'exhausted', 'solution_limit', 'node_limit' or 'stopped'.")
-      .def_property_readonly(
-          "by_logic", [](const PySolveResult& r) { return r.result.by_logic; },
-          "True when the logic before the search settled it.")
-      .def_property_readonly(
-          "nodes", [](const PySolveResult& r) { return r.result.nodes; }, "Search-tree nodes.")
-      .def_property_readonly(
-          "updates", [](const PySolveResult& r) { return r.result.updates; }, "Link updates.")
+      .def_property_readonly("by_logic", of_result<&sudoku::SolveResult::by_logic>(),
+                             "True when the logic before the search settled it.")
+      .def_property_readonly("nodes", of_result<&sudoku::SolveResult::nodes>(),
+                             "Search-tree nodes.")
+      .def_property_readonly("updates", of_result<&sudoku::SolveResult::updates>(), "Link updates.")
       .def_property_readonly(
           "solution",
           [](const PySolveResult& r) -> std::optional<PyGrid> {
@@ -1093,7 +419,7 @@ void bind_sudoku(py::module_& m) {
           py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
           "The first solution (a Grid), or None when there is none. Raises ClashError when "
           "givens clash. logic: the reasoning before the search ('none', 'singles', 'fast', "
-          "'all'); max_nodes: a budget of search-tree nodes.")
+          "'all', 'full': sudoku.logic_levels); max_nodes: a budget of search-tree nodes.")
       .def(
           "count",
           [](const PyPuzzle& p, std::optional<std::int64_t> limit, const std::string& logic,
@@ -1132,18 +458,13 @@ void bind_sudoku(py::module_& m) {
           [](const PyPuzzle& p, std::optional<bool> assume_unique) {
             check_givens(p);
             PyRating out{p.geometry, {}, {}, p.symbols};
-            SolverPool::Lease lease = pool().take(p.geometry);
             const auto tables = sudoku::shared_tables(*p.geometry);
-            std::atomic<bool> stop{false};
-            lease.solver->set_logic(sudoku::Logic::fast);
-            lease.solver->set_node_budget(0);
-            lease.solver->set_stop_flag(&stop);
-            out.rating = interruptible(stop, [&] {
+            ReasoningSolver solver(p.geometry);
+            out.rating = interruptible(solver.stop, [&] {
               out.steps.clear();
-              return sudoku::rate(p.givens, *lease.solver, *tables, &out.steps,
+              return sudoku::rate(p.givens, *solver, *tables, &out.steps,
                                   uniqueness_of(assume_unique));
             });
-            lease.solver->set_stop_flag(nullptr);
             return out;
           },
           py::kw_only(), "assume_unique"_a = py::none(),
@@ -1159,23 +480,18 @@ void bind_sudoku(py::module_& m) {
             const auto tables = sudoku::shared_tables(*p.geometry);
             sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
             std::vector<sudoku::Step> steps;
-            SolverPool::Lease lease = pool().take(p.geometry);
-            std::atomic<bool> stop{false};
-            lease.solver->set_logic(sudoku::Logic::fast);
-            lease.solver->set_node_budget(0);
-            lease.solver->set_stop_flag(&stop);
+            ReasoningSolver solver(p.geometry);
             interruptible(
-                stop,
+                solver.stop,
                 [&] {
-                  const bool unique = sudoku::uniqueness_applies(uniqueness_of(assume_unique),
-                                                                 p.givens, *lease.solver);
+                  const bool unique =
+                      sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens, *solver);
                   return sudoku::reduce(c, *tables, sudoku::Level::full, &steps, nullptr, unique);
                 },
                 [&] {
                   c = sudoku::start_candidates(*p.geometry, p.givens);
                   steps.clear();
                 });
-            lease.solver->set_stop_flag(nullptr);
             return wrap(p.geometry, steps, p.symbols);
           },
           py::kw_only(), "assume_unique"_a = py::none(),
@@ -1189,19 +505,17 @@ void bind_sudoku(py::module_& m) {
             const auto tables = sudoku::shared_tables(*p.geometry);
             const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
             sudoku::Step step;
-            SolverPool::Lease lease = pool().take(p.geometry);
-            std::atomic<bool> stop{false};
-            lease.solver->set_logic(sudoku::Logic::fast);
-            lease.solver->set_node_budget(0);
-            lease.solver->set_stop_flag(&stop);
             bool several = false;
-            const bool found = interruptible(stop, [&] {
-              several = lease.solver->count(p.givens, 2).solutions > 1;
-              const bool unique =
-                  sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens, *lease.solver);
-              return sudoku::next_step(c, *tables, step, sudoku::Level::full, unique);
-            });
-            lease.solver->set_stop_flag(nullptr);
+            bool found = false;
+            {
+              ReasoningSolver solver(p.geometry);
+              found = interruptible(solver.stop, [&] {
+                several = (*solver).count(p.givens, 2).solutions > 1;
+                const bool unique =
+                    sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens, *solver);
+                return sudoku::next_step(c, *tables, step, sudoku::Level::full, unique);
+              });
+            }
             // Logic can still take steps on such a puzzle, but none finishes it: say so, as the
             // command does, without changing what is returned.
             if (several && PyErr_WarnEx(PyExc_UserWarning,
@@ -1275,12 +589,10 @@ void bind_sudoku(py::module_& m) {
           },
           "Why the record could not be worked on (a FormatError or ClashError, not raised), or "
           "None.")
-      .def_property_readonly(
-          "solutions", [](const PyBatchResult& r) { return r.result.search.solutions; },
-          "solve and count: the solutions found, up to the limit.")
-      .def_property_readonly(
-          "complete", [](const PyBatchResult& r) { return r.result.search.complete; },
-          "solve and count: True when `solutions` is the exact count.")
+      .def_property_readonly("solutions", of_search<&sudoku::SolveResult::solutions>(),
+                             "solve and count: the solutions found, up to the limit.")
+      .def_property_readonly("complete", of_search<&sudoku::SolveResult::complete>(),
+                             "solve and count: True when `solutions` is the exact count.")
       .def_property_readonly(
           "solution",
           [](const PyBatchResult& r) -> std::optional<PyGrid> {
@@ -1289,9 +601,8 @@ void bind_sudoku(py::module_& m) {
                           r.symbols};
           },
           "solve and count: the first solution, or None.")
-      .def_property_readonly(
-          "nodes", [](const PyBatchResult& r) { return r.result.search.nodes; },
-          "solve and count: search-tree nodes.")
+      .def_property_readonly("nodes", of_search<&sudoku::SolveResult::nodes>(),
+                             "solve and count: search-tree nodes.")
       .def_property_readonly(
           "stopped", [](const PyBatchResult& r) { return r.result.stopped; },
           "True when a budget (max_nodes) ended the search early.")

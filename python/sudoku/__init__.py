@@ -34,10 +34,11 @@ puzzles = _native.puzzles
 generate = _native.generate
 random_solution = _native.random_solution
 variants = _native.variants
+logic_levels = _native.logic_levels
 
 __all__ = ["Puzzle", "Grid", "Step", "Rating", "Result", "BatchResult", "Error", "FormatError",
            "ClashError", "GeometryError", "parse", "puzzles", "read", "batch", "generate",
-           "random_solution", "variants"]
+           "random_solution", "variants", "logic_levels"]
 
 
 def _text(file):

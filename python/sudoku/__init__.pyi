@@ -3,22 +3,21 @@
 import os
 from typing import IO, Iterable, Iterator, Optional, Sequence, Tuple, Union, overload
 
+from dlx._errors import LocatedError
+
 __all__ = ["Puzzle", "Grid", "Step", "Rating", "Result", "BatchResult", "Error", "FormatError",
            "ClashError", "GeometryError", "parse", "puzzles", "read", "batch", "generate",
-           "random_solution", "variants"]
+           "random_solution", "variants", "logic_levels"]
 
 variants: Tuple[str, ...]
+logic_levels: Tuple[str, ...]
 Text = Union[str, bytes]
 File = Union[str, os.PathLike[str], IO[str], IO[bytes]]
 # A jigsaw region map: a '#regions' map as text, or the region of each cell (from 0).
 Regions = Union[str, Sequence[int]]
 
-class Error(ValueError):
-    message: str
-    kind: Optional[str]
-    file: Optional[str]
-    line: Optional[int]
-    column: Optional[int]
+class Error(LocatedError):
+    """Base of the sudoku package's errors."""
 
 class FormatError(Error):
     """Text that is not a puzzle; str() is 'file:line:column: message'."""

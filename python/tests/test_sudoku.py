@@ -183,6 +183,18 @@ def test_search_result():
     assert sudoku.Puzzle(REGULAR).search(logic="none").nodes > sudoku.Puzzle(REGULAR).search().nodes
 
 
+def test_logic_levels_are_the_library_names():
+    assert sudoku.logic_levels == ("none", "singles", "fast", "all", "full")
+    assert sudoku.variants == ("regular", "hyper", "x", "hyper-x", "jigsaw")
+    for level in sudoku.logic_levels:
+        assert sudoku.Puzzle(REGULAR).solve(logic=level) == REGULAR_SOLUTION
+    # The full ladder settles this puzzle before any search.
+    assert sudoku.Puzzle(REGULAR).search(logic="full").by_logic
+    assert [r.solutions for r in sudoku.batch([sudoku.Puzzle(REGULAR)], logic="full")] == [1]
+    with pytest.raises(ValueError, match="expected none, singles, fast, all or full"):
+        sudoku.Puzzle(REGULAR).solve(logic="most")
+
+
 def test_generate_is_reproducible_and_unique():
     a, b = sudoku.generate(seed=1), sudoku.generate(seed=1)
     assert a.givens == b.givens and a.is_unique()

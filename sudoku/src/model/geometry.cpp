@@ -22,19 +22,7 @@ std::pair<int, int> box_shape(int size) {
 }  // namespace
 
 std::string_view variant_name(Variant variant) noexcept {
-  switch (variant) {
-    case Variant::regular:
-      return "regular";
-    case Variant::hyper:
-      return "hyper";
-    case Variant::x:
-      return "x";
-    case Variant::hyper_x:
-      return "hyper-x";
-    case Variant::jigsaw:
-      return "jigsaw";
-  }
-  return "regular";
+  return variant_names[static_cast<std::size_t>(variant)];
 }
 
 Variant parse_variant(std::string_view name) {
@@ -47,8 +35,8 @@ Variant parse_variant(std::string_view name) {
   if (lower == "hyper-x" || lower == "hyper_x" || lower == "hyperx" || lower == "x-hyper")
     return Variant::hyper_x;
   if (lower == "jigsaw" || lower == "irregular") return Variant::jigsaw;
-  throw GeometryError("unknown variant '" + std::string(name) +
-                      "' (expected regular, hyper, x, hyper-x or jigsaw)");
+  throw GeometryError("unknown variant '" + std::string(name) + "' (expected " +
+                      std::string(variant_choices) + ")");
 }
 
 Geometry::Geometry(int size, Variant variant) : size_(size), variant_(variant) {

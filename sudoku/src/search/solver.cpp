@@ -2,11 +2,23 @@
 
 #include <algorithm>
 #include <bit>
+#include <stdexcept>
 #include <string>
 
 #include "sudoku/search/cache.hpp"
 
 namespace sudoku {
+
+std::string_view logic_name(Logic logic) noexcept {
+  return logic_names[static_cast<std::size_t>(logic)];
+}
+
+Logic parse_logic(std::string_view name) {
+  for (std::size_t i = 0; i < logic_names.size(); ++i)
+    if (name == logic_names[i]) return static_cast<Logic>(i);
+  throw std::invalid_argument("unknown logic '" + std::string(name) + "' (expected " +
+                              std::string(logic_choices) + ")");
+}
 
 dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
   dlx::Matrix matrix;

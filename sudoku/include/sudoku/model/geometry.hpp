@@ -5,6 +5,7 @@
 // houses, so a variant is nothing but more houses, or other ones.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <stdexcept>
@@ -39,8 +40,13 @@ class GeometryError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The names of the variants, in the order of the enum, as the command line spells them.
+inline constexpr std::array<std::string_view, 5> variant_names = {"regular", "hyper", "x",
+                                                                  "hyper-x", "jigsaw"};
 // Name of a variant as the command line spells it ("regular", "hyper", "x", "hyper-x", "jigsaw").
 std::string_view variant_name(Variant variant) noexcept;
+// The names of the variants for a message: "regular, hyper, x, hyper-x or jigsaw".
+inline constexpr std::string_view variant_choices = "regular, hyper, x, hyper-x or jigsaw";
 // The variant with that name (also "hyper_x", "hyperx", "diagonal"); throws GeometryError.
 Variant parse_variant(std::string_view name);
 

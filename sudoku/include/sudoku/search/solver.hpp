@@ -8,17 +8,19 @@
 // matrix.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <stdexcept>
+#include <string_view>
 
 #include "dlx/solver.hpp"
+#include "sudoku/logic/logic.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
-#include "sudoku/logic/logic.hpp"
 
 namespace sudoku {
 
@@ -42,6 +44,16 @@ enum class Logic {
   all,      // the techniques of sudoku/logic/logic.hpp up to fish to a fixpoint first
   full,     // the full ladder (forcing nets included) to a fixpoint first: slow, for explaining
 };
+
+// The names of the levels, in order, as every front end spells them ("none" ... "full").
+inline constexpr std::array<std::string_view, 5> logic_names = {"none", "singles", "fast", "all",
+                                                                "full"};
+// The accepted names for a message: "none, singles, fast, all or full".
+inline constexpr std::string_view logic_choices = "none, singles, fast, all or full";
+// Name of a level.
+std::string_view logic_name(Logic logic) noexcept;
+// The level with that name; throws std::invalid_argument naming the accepted names.
+Logic parse_logic(std::string_view name);
 
 // How dlx::Solver searches the exact-cover matrix (Solver::set_search_loop): Algorithm X taking
 // the first item left with one option (plain), or with dlx::Propagation (propagating).

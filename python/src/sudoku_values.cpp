@@ -1,0 +1,333 @@
+#include "sudoku_values.hpp"
+
+#include <pybind11/stl.h>
+
+#include <array>
+#include <random>
+#include <sudoku/search/cache.hpp>
+
+#include "errors.hpp"
+#include "interrupt.hpp"
+#include "sudoku_streams.hpp"
+
+namespace binding {
+
+py::handle error_type, format_error_type, clash_error_type, geometry_error_type;
+
+namespace {
+
+// The names of the kinds, in the order of the enum: FormatError's `kind` attribute.
+std::string kind_name(sudoku::FormatErrorKind kind) {
+  static constexpr std::array<std::string_view, 14> names = {
+      "wrong_length", "bad_character", "truncated_grid",  "line_too_long", "input_given_up",
+      "bad_variant",  "bad_regions",   "missing_regions", "bad_geometry",  "bad_header",
+      "bad_solution", "bad_position",  "bad_size",        "binary_input"};
+  static_assert(names.size() ==
+                static_cast<std::size_t>(sudoku::FormatErrorKind::binary_input) + 1);
+  return std::string(names.at(static_cast<std::size_t>(kind)));
+}
+
+py::object clash_error(const sudoku::Geometry& geometry, const sudoku::Clash& clash,
+                       const std::string& file, std::size_t line,
+                       const std::vector<sudoku::Location>& cells) {
+  sudoku::Location at{line, 0};
+  if (static_cast<std::size_t>(clash.second) < cells.size())
+    at = cells[static_cast<std::size_t>(clash.second)];
+  py::object e =
+      located_error(clash_error_type, "givens clash: " + sudoku::describe(geometry, clash), "clash",
+                    file, at.line, at.column);
+  const int n = geometry.size();
+  e.attr("cells") =
+      py::make_tuple(sudoku::cell_name(n, clash.first), sudoku::cell_name(n, clash.second));
+  e.attr("house") = geometry.house_name(clash.house);
+  e.attr("digit") = clash.digit;
+  return e;
+}
+
+// A puzzle from a sequence of digits (0 for empty), or from rows of digits.
+PyPuzzle from_digits(py::handle digits, const std::string& variant, const std::vector<int>& regions,
+                     std::optional<int> size) {
+  std::vector<int> cells;
+  for (py::handle item : digits) {
+    if (py::isinstance<py::int_>(item)) {
+      cells.push_back(item.cast<int>());
+    } else {
+      for (py::handle d : item) cells.push_back(d.cast<int>());
+    }
+  }
+  int n = size.value_or(0);
+  if (n == 0)
+    while (n * n < static_cast<int>(cells.size())) ++n;
+  if (n * n != static_cast<int>(cells.size()))
+    throw py::value_error(std::to_string(cells.size()) + " cells make no square grid");
+  PyPuzzle p;
+  p.geometry = geometry_of(n, variant, regions);
+  p.file = "<digits>";
+  for (int d : cells) {
+    if (d < 0 || d > n)
+      throw py::value_error("a digit of a " + std::to_string(n) + "x" + std::to_string(n) +
+                            " grid runs from 1 to " + std::to_string(n) + " (0: empty), not " +
+                            std::to_string(d));
+    p.givens.push_back(static_cast<std::uint8_t>(d));
+  }
+  return p;
+}
+
+}  // namespace
+
+py::object format_error(const sudoku::FormatError& e, const std::string& file) {
+  return located_error(format_error_type, e.what(), kind_name(e.kind()), file, e.line(),
+                       e.column());
+}
+
+[[noreturn]] void raise_geometry(const std::string& message) {
+  raise_located(geometry_error_type, message, "bad_geometry", "", 0, 0);
+}
+
+sudoku::Variant variant_of(const std::string& name) {
+  try {
+    return sudoku::parse_variant(name);
+  } catch (const sudoku::GeometryError& e) {
+    raise_geometry(e.what());
+  }
+}
+
+// The library's parser: std::invalid_argument reaches Python as ValueError.
+sudoku::Logic logic_of(const std::string& name) {
+  return sudoku::parse_logic(name);
+}
+
+sudoku::Uniqueness uniqueness_of(std::optional<bool> assume_unique) {
+  if (!assume_unique) return sudoku::Uniqueness::when_proved;
+  return *assume_unique ? sudoku::Uniqueness::assumed : sudoku::Uniqueness::off;
+}
+
+std::uint64_t limit_of(const std::optional<std::int64_t>& limit) {
+  if (!limit) return 0;
+  if (*limit <= 0) throw py::value_error("limit must be a positive number or None");
+  return static_cast<std::uint64_t>(*limit);
+}
+
+std::vector<int> regions_of(py::handle regions) {
+  if (py::isinstance<py::str>(regions)) {
+    try {
+      return sudoku::read_regions(regions.cast<std::string>());
+    } catch (const sudoku::FormatError& e) {
+      py::object error = format_error(e, "<regions>");
+      PyErr_SetObject(format_error_type.ptr(), error.ptr());
+      throw py::error_already_set();
+    }
+  }
+  return regions.cast<std::vector<int>>();
+}
+
+GeometryPtr geometry_of(int size, const std::string& variant, const std::vector<int>& regions) {
+  try {
+    if (!regions.empty()) return sudoku::shared_jigsaw(size, regions);
+    const sudoku::Variant v = variant_of(variant);
+    if (v == sudoku::Variant::jigsaw) raise_geometry("a jigsaw needs its regions (regions=...)");
+    return sudoku::shared_geometry(size, v);
+  } catch (const sudoku::GeometryError& e) {
+    raise_geometry(e.what());
+  }
+}
+
+std::string html(const PyGrid& g) {
+  const sudoku::Geometry& geometry = *g.geometry;
+  const int n = geometry.size();
+  std::vector<char> window(static_cast<std::size_t>(n * n), 0), diagonal(window.size(), 0);
+  for (const sudoku::House& house : geometry.houses())
+    for (int cell : house.cells) {
+      if (house.kind == sudoku::HouseKind::window) window[static_cast<std::size_t>(cell)] = 1;
+      if (house.kind == sudoku::HouseKind::diagonal) diagonal[static_cast<std::size_t>(cell)] = 1;
+    }
+  std::string out =
+      "<table style=\"border-collapse:collapse;border:2px solid #000;font-family:monospace;"
+      "font-size:" +
+      std::string(n > 9 ? "0.9em" : "1.2em") + "\">";
+  for (int r = 0; r < n; ++r) {
+    out += "<tr>";
+    for (int c = 0; c < n; ++c) {
+      const int cell = r * n + c;
+      const auto i = static_cast<std::size_t>(cell);
+      const auto border = [&](bool edge, int other) {
+        return edge || geometry.region_of(other) != geometry.region_of(cell) ? "2px solid #000"
+                                                                             : "1px solid #999";
+      };
+      out += "<td style=\"width:1.8em;height:1.8em;text-align:center;padding:0;";
+      out += std::string("border-top:") + border(r == 0, cell - n) + ";";
+      out += std::string("border-bottom:") + border(r == n - 1, cell + n) + ";";
+      out += std::string("border-left:") + border(c == 0, cell - 1) + ";";
+      out += std::string("border-right:") + border(c == n - 1, cell + 1) + ";";
+      if (window[i] && diagonal[i])
+        out += "background:#d9c9e8;";
+      else if (window[i])
+        out += "background:#dde6f0;";
+      else if (diagonal[i])
+        out += "background:#f3e4cf;";
+      const bool given = !g.givens.empty() && g.givens[i] != 0;
+      if (!g.givens.empty() && !given) out += "color:#1f5fa8;";
+      if (given) out += "font-weight:bold;";
+      out += "\">";
+      if (g.digits[i] != 0) out += g.symbols.symbol(n, g.digits[i]);
+      out += "</td>";
+    }
+    out += "</tr>";
+  }
+  return out + "</table>";
+}
+
+bool grid_equal(const PyGrid& g, py::handle other) {
+  if (py::isinstance<PyGrid>(other)) {
+    const PyGrid& o = other.cast<const PyGrid&>();
+    return g.digits == o.digits && g.geometry->size() == o.geometry->size();
+  }
+  if (py::isinstance<py::str>(other)) return g.line() == other.cast<std::string>();
+  if (!py::isinstance<py::sequence>(other)) return false;
+  py::sequence seq = py::reinterpret_borrow<py::sequence>(other);
+  if (seq.size() != g.digits.size()) return false;
+  for (std::size_t i = 0; i < g.digits.size(); ++i) {
+    py::object d = seq[i];
+    if (!py::isinstance<py::int_>(d) || d.cast<int>() != g.digits[i]) return false;
+  }
+  return true;
+}
+
+PyPuzzle from_record(sudoku::Record&& record, const std::string& file,
+                     const sudoku::Symbols& symbols) {
+  PyPuzzle p;
+  p.symbols = symbols;
+  p.geometry = std::move(record.geometry);
+  p.givens = std::move(record.givens);
+  p.file = file;
+  p.line = record.line;
+  p.cells = std::move(record.cells);
+  p.solution = std::move(record.solution);
+  return p;
+}
+
+sudoku::Record to_record(const PyPuzzle& p) {
+  sudoku::Record r;
+  r.line = p.line;
+  r.geometry = p.geometry;
+  r.givens = p.givens;
+  r.cells = p.cells;
+  r.solution = p.solution;
+  return r;
+}
+
+void check_givens(const PyPuzzle& p) {
+  if (auto clash = sudoku::find_clash(*p.geometry, p.givens)) {
+    py::object e = clash_error(*p.geometry, *clash, p.file, p.line, p.cells);
+    PyErr_SetObject(clash_error_type.ptr(), e.ptr());
+    throw py::error_already_set();
+  }
+}
+
+std::string repr_puzzle(const PyPuzzle& p) {
+  std::string out = "sudoku.Puzzle('" + sudoku::format_line(*p.geometry, p.givens, p.symbols) + "'";
+  if (p.geometry->variant() != sudoku::Variant::regular)
+    out += ", variant='" + std::string(sudoku::variant_name(p.geometry->variant())) + "'";
+  return out + ")";
+}
+
+PyPuzzle make_puzzle(py::handle source, std::optional<int> size, std::optional<std::string> variant,
+                     py::object regions, std::optional<std::string> symbols,
+                     std::optional<std::string> blank) {
+  if (py::isinstance<PyGrid>(source)) {
+    const PyGrid& g = source.cast<const PyGrid&>();
+    PyPuzzle p;
+    p.geometry = g.geometry;
+    p.givens = g.digits;
+    p.symbols = g.symbols;
+    p.file = "<grid>";
+    return p;
+  }
+  if (py::isinstance<py::str>(source) || py::isinstance<py::bytes>(source))
+    return parse_one(source, "<string>", reader_options(size, variant, regions, symbols, blank));
+  std::vector<int> map;
+  if (!regions.is_none()) map = regions_of(regions);
+  return from_digits(source, variant.value_or(map.empty() ? "regular" : "jigsaw"), map, size);
+}
+
+sudoku::ReaderOptions reader_options(std::optional<int> size, std::optional<std::string> variant,
+                                     py::object regions, std::optional<std::string> symbols,
+                                     std::optional<std::string> blank) {
+  sudoku::ReaderOptions options;
+  if (symbols) {
+    try {
+      options.symbols = sudoku::parse_symbols(*symbols);
+    } catch (const std::invalid_argument& e) {
+      throw py::value_error(e.what());
+    }
+  }
+  if (blank) {
+    if (blank->size() != 1) throw py::value_error("blank is one character, such as ' '");
+    options.blank = (*blank)[0];
+  }
+  if (size) {
+    if (*size <= 0) throw py::value_error("size must be positive");
+    options.size = *size;
+  }
+  if (variant) options.variant = variant_of(*variant);
+  if (!regions.is_none()) {
+    options.regions = regions_of(regions);
+    options.variant = sudoku::Variant::jigsaw;
+  }
+  return options;
+}
+
+SolverPool& pool() {
+  static SolverPool* p = new SolverPool;  // never destroyed: nothing runs at exit
+  return *p;
+}
+
+std::vector<PyStep> wrap(const GeometryPtr& geometry, const std::vector<sudoku::Step>& steps,
+                         const sudoku::Symbols& symbols) {
+  std::vector<PyStep> out;
+  out.reserve(steps.size());
+  for (const sudoku::Step& s : steps) out.push_back({geometry, s, symbols});
+  return out;
+}
+
+sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, const std::string& logic,
+                          std::optional<std::int64_t> max_nodes) {
+  check_givens(p);
+  const sudoku::Logic level = logic_of(logic);
+  const std::uint64_t budget = limit_of(max_nodes);
+  SolverPool::Lease lease = pool().take(p.geometry);
+  sudoku::Solver& solver = *lease.solver;
+  solver.set_logic(level);
+  solver.set_node_budget(budget);
+  std::atomic<bool> stop{false};
+  solver.set_stop_flag(&stop);
+  struct Reset {
+    sudoku::Solver& s;
+    ~Reset() { s.set_stop_flag(nullptr); }
+  } reset{solver};
+  return interruptible(stop, [&] { return solver.solve(p.givens, limit); });
+}
+
+sudoku::Task task_of(const std::string& name) {
+  if (name == "solve") return sudoku::Task::solve;
+  if (name == "count") return sudoku::Task::count;
+  if (name == "rate") return sudoku::Task::rate;
+  if (name == "hint") return sudoku::Task::hint;
+  throw py::value_error("task is 'solve', 'count', 'rate' or 'hint', not '" + name + "'");
+}
+
+std::uint64_t random_seed() {
+  std::random_device device;
+  return (std::uint64_t{device()} << 32) ^ device();
+}
+
+PyPuzzle parse_one(py::handle text, const std::string& name, sudoku::ReaderOptions options) {
+  PuzzleIterator puzzles(text, name, std::move(options));
+  try {
+    return puzzles.next();
+  } catch (py::stop_iteration&) {
+    raise_located(format_error_type, "no puzzle in the text", "no_puzzle", name, 0, 0);
+  }
+}
+
+}  // namespace binding

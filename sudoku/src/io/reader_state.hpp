@@ -1,0 +1,163 @@
+// The reader proper: the state kept between lines (the headers in force, the grid being read)
+// and the steps that read each kind of line, defined across the reader's files by concern
+// (reader.cpp, headers.cpp, csv.cpp, blank_cells.cpp, line_shape.cpp). Internal to the library.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "io/characters.hpp"
+#include "io/line_shape.hpp"
+#include "io/line_source.hpp"
+#include "io/region_map.hpp"
+#include "sudoku/io/reader.hpp"
+
+namespace sudoku {
+namespace reading {
+
+// Splits "#keyword rest" into the keyword (lower case, without '#') and the rest.
+std::pair<std::string, std::string_view> header_words(std::string_view text);
+
+// The puzzle and solution columns (0-based; -1 for none) a CSV header line names, if it is one.
+std::optional<std::pair<int, int>> csv_header(std::string_view text);
+
+}  // namespace reading
+
+struct PuzzleReader::Impl {
+  Impl(std::istream& in, ReaderOptions opts);
+
+  std::optional<Record> next();
+  std::optional<Record> at_end();
+  std::optional<Record> handle_line(std::size_t number);
+  std::optional<Record> header(std::string_view text, std::size_t number, std::size_t start);
+  std::optional<Record> region_row(std::string_view text, std::size_t number);
+  std::optional<Record> data_line(std::string_view text, std::size_t number);
+  std::optional<Record> start_grid(std::string_view text, std::size_t number, int size,
+                                   bool spaced);
+  std::optional<Record> add_row(std::string_view text, std::size_t number);
+  std::optional<Record> one_line(std::string_view text, std::size_t number, int size);
+  std::optional<Record> csv_record(std::string_view text, std::size_t number);
+  std::optional<Record> blank_line(std::string_view text, std::size_t number);
+  std::optional<Record> blank_grid();
+  std::optional<Record> finish(std::size_t number, int size);
+  Record error(FormatError e) {
+    Record r;
+    r.line = e.line();
+    r.error = std::move(e);
+    return r;
+  }
+  Record truncated(std::string_view where);
+  void abandon_grid() {
+    skip_rows = grid_size - rows - 1;
+    skip_size = grid_size;
+    grid_size = 0;
+    rows = 0;
+  }
+  bool is_border_line(std::string_view text) const;
+  int choose16(std::string_view text) const;
+  int one_line_tail(std::string_view text, const reading::LineShape& shape, int size) const;
+  FormatError line_error(std::string_view text, std::size_t number, std::size_t count,
+                         std::size_t run) const;
+  FormatError row_error(std::string_view text, std::size_t number, std::size_t count, int size,
+                        bool first_spaced) const;
+  std::optional<FormatError> read_solution(std::string_view text, std::size_t from, std::size_t to,
+                                           std::size_t number, int size, bool always);
+  void read_cells(std::string_view text, std::size_t from, std::size_t number, int size,
+                  std::size_t first, std::size_t count);
+  FormatError bad_character(std::string_view text, std::size_t i, std::size_t number, int size,
+                            std::string_view where = {}) const;
+  // True when every cell of the line is a digit or an empty cell of a grid of `size`.
+  bool holds_digits(std::string_view text, int size) {
+    const reading::SymbolTable& symbols = table(size);
+    for (char c : text)
+      if (symbols[static_cast<unsigned char>(c)] == -1) return false;
+    return true;
+  }
+  int blank_size() const noexcept {
+    if (told_size > 0) return told_size;
+    return variant == Variant::jigsaw && regions_size > 0 ? regions_size : 9;
+  }
+
+  // The digit of each character for a grid of `size`, -2 for characters a line ignores.
+  const reading::SymbolTable& table(int size) {
+    if (!custom_table) {
+      if (size != last_table_size) {
+        last_table_size = size;
+        last_table = &reading::symbol_table(size);
+      }
+      return *last_table;
+    }
+    if (own_size != size) {
+      own_size = size;
+      for (int c = 0; c < 256; ++c) {
+        const char ch = static_cast<char>(c);
+        own[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(
+            reading::is_ignored(ch) ? -2 : options.symbols.digit(size, ch));
+      }
+      if (options.blank == ' ')
+        for (char ch : {'\t', '\v', '\f', '\r'}) own[static_cast<unsigned char>(ch)] = -1;
+      if (options.blank != 0) own[static_cast<unsigned char>(options.blank)] = 0;
+    }
+    return own;
+  }
+
+  reading::LineSource source;
+  ReaderOptions options;
+  int told_size = 0;  // the size the options tell (ReaderOptions::size or the symbols'), or 0
+  bool custom_table = false;
+  reading::SymbolTable own{};
+  int own_size = -1;
+  const reading::SymbolTable* last_table = nullptr;  // symbol_table(last_table_size)
+  int last_table_size = -1;
+  std::string line;
+  bool too_long = false;
+  bool pending = false;    // `line` is to be read again
+  bool abandoned = false;  // the error of an input given up in an endless line is reported
+  bool binary = false;     // the input is not text (binary_byte): reported, not read further
+
+  // Headers in force.
+  Variant variant;
+  std::vector<int> regions;
+  int regions_size = 0;
+  std::size_t regions_id = 0;             // changes with each new map, for the geometry cache
+  std::size_t bad_variant = 0;            // line of a bad #variant in force, or 0
+  std::size_t bad_size = 0;               // line of a bad #size in force, or 0
+  std::size_t bad_regions = 0;            // line of a bad #regions in force, or 0
+  std::optional<reading::RegionMap> map;  // a #regions map being read over the following lines
+  std::size_t map_line = 0;
+  int csv_puzzle = -1;  // after a CSV header: the puzzle's column, and the solution's (or -1)
+  int csv_solution = -1;
+  std::size_t csv_line = 0;
+
+  int last_size = 0;  // size of the last puzzle read, to settle 16-cell lines
+
+  // The grid being read.
+  int grid_size = 0;
+  int rows = 0;
+  std::size_t grid_line = 0;
+  bool grid_spaced = false;  // its first row, of 4 or 6 cells, has spaces between them
+  Grid givens;
+  Grid solution;
+  std::vector<Location> cells;
+  int skip_rows = 0;  // rows of an abandoned grid still to skip
+  int skip_size = 0;
+  // With spaces as empty cells, the rows of the grid being read, decoded when it is whole.
+  std::vector<std::string> row_texts;
+  std::vector<std::size_t> row_numbers;
+
+  struct Cached {
+    int size;
+    Variant variant;
+    std::size_t regions_id;
+    std::shared_ptr<const Geometry> geometry;
+  };
+  std::vector<Cached> cache;
+};
+
+}  // namespace sudoku
