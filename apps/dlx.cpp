@@ -75,9 +75,6 @@ int severity(int status) {
 // rarely enough to cost nothing.
 constexpr std::uint64_t progress_check_every = std::uint64_t{1} << 16;
 
-// Depth limit of the automatic split: the shallowest depth with enough prefixes, up to this.
-constexpr std::uint32_t max_auto_depth = 16;
-
 // Set when writing to stdout failed, with errno then.
 std::atomic<int> write_error{0};
 
@@ -330,7 +327,7 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
     prefixes =
         settings.split_depth
             ? dlx::split(solver, *settings.split_depth)
-            : dlx::split_at_least(solver, std::max<std::size_t>(64, 16 * workers), max_auto_depth);
+            : dlx::split_for_workers(solver, workers);
     if (!settings.checkpoint.empty())
       writer = std::make_unique<checkpoint::Writer>(settings.checkpoint, matrix, prefixes);
   }

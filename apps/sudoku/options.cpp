@@ -10,6 +10,7 @@
 #include <fstream>
 #include <optional>
 #include <random>
+#include <stdexcept>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -271,7 +272,7 @@ Settings parse_settings(const po::variables_map& vm) {
     try {
       variant = sudoku::parse_variant(vm["variant"].as<std::string>());
     } catch (const sudoku::GeometryError&) {
-      throw UsageError("--variant expects regular, hyper, x, hyper-x or jigsaw, not '" +
+      throw UsageError("--variant expects " + std::string(sudoku::variant_choices) + ", not '" +
                        vm["variant"].as<std::string>() + "'");
     }
   }
@@ -330,18 +331,11 @@ Settings parse_settings(const po::variables_map& vm) {
   s.mode = modes.empty() ? Mode::solve : modes[0].first;
   if (vm.count("logic")) {
     const auto& l = vm["logic"].as<std::string>();
-    if (l == "none")
-      s.logic = sudoku::Logic::none;
-    else if (l == "singles")
-      s.logic = sudoku::Logic::singles;
-    else if (l == "fast")
-      s.logic = sudoku::Logic::fast;
-    else if (l == "all")
-      s.logic = sudoku::Logic::all;
-    else if (l == "full")
-      s.logic = sudoku::Logic::full;
-    else
-      throw UsageError("--logic expects none, singles, fast, all or full, not '" + l + "'");
+    try {
+      s.logic = sudoku::parse_logic(l);
+    } catch (const std::invalid_argument&) {
+      throw UsageError("--logic expects " + std::string(sudoku::logic_choices) + ", not '" + l + "'");
+    }
     s.logic_given = true;
   }
   if (vm.count("verbose")) {

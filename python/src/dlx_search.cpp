@@ -83,9 +83,7 @@ dlx::Result count_parallel(const dlx::Matrix& matrix, const SearchSettings& s,
   dlx::Solver solver(matrix, s.engine);
   const unsigned threads =
       s.threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : s.threads;
-  // As the dlx command splits: deep enough for 16 prefixes per thread, at least 64.
-  std::vector<dlx::Subproblem> prefixes =
-      dlx::split_at_least(solver, std::max<std::size_t>(64, std::size_t{16} * threads));
+  std::vector<dlx::Subproblem> prefixes = dlx::split_for_workers(solver, threads);
   dlx::ParallelOptions options;
   options.threads = threads;
   options.solution_limit = s.limit;
