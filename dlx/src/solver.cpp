@@ -453,14 +453,16 @@ void Solver::release() {
     for (; !forced_.empty(); forced_.pop_back()) cells_->release_last();
     return;
   }
+  while (!forced_nodes_.empty()) release_last_on_links();
+}
+
+void Solver::release_last_on_links() {
   const std::int32_t* top = top_.data();
-  while (!forced_nodes_.empty()) {
-    std::int32_t p = forced_nodes_.back();
-    while (top[p + 1] > 0) ++p;
-    for (; top[p] > 0; --p) uncommit<true>(p);
-    forced_nodes_.pop_back();
-    forced_.pop_back();
-  }
+  std::int32_t p = forced_nodes_.back();
+  while (top[p + 1] > 0) ++p;
+  for (; top[p] > 0; --p) uncommit<true>(p);
+  forced_nodes_.pop_back();
+  forced_.pop_back();
 }
 
 Branch Solver::next_moves() {
@@ -501,12 +503,7 @@ void Solver::leave() {
     forced_.pop_back();
     return;
   }
-  const std::int32_t* top = top_.data();
-  std::int32_t p = forced_nodes_.back();
-  while (top[p + 1] > 0) ++p;
-  for (; top[p] > 0; --p) uncommit<true>(p);
-  forced_nodes_.pop_back();
-  forced_.pop_back();
+  release_last_on_links();
 }
 
 Branch Solver::next_branch() {

@@ -13,6 +13,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <sudoku/model/geometry.hpp>
 #include <sudoku/model/grid.hpp>
 #include <sudoku/io/symbols.hpp>
@@ -34,21 +35,10 @@ using Problem = Encoding<Candidate>;
 
 // The short name of a house kind in item names.
 inline std::string_view house_prefix(sudoku::HouseKind kind) noexcept {
-  switch (kind) {
-    case sudoku::HouseKind::row:
-      return "row";
-    case sudoku::HouseKind::column:
-      return "col";
-    case sudoku::HouseKind::box:
-      return "box";
-    case sudoku::HouseKind::window:
-      return "win";
-    case sudoku::HouseKind::diagonal:
-      return "diag";
-    case sudoku::HouseKind::region:
-      return "reg";
-  }
-  return "house";
+  // In the order of sudoku::HouseKind.
+  constexpr std::string_view prefixes[] = {"row", "col", "box", "win", "diag", "reg"};
+  const auto i = static_cast<std::size_t>(kind);
+  return i < std::size(prefixes) ? prefixes[i] : "house";
 }
 
 // The item name of a house and a digit: "row3=7" (houses from 1, digits as the puzzle writes

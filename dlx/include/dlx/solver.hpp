@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <limits>
 #include <memory>
 #include <span>
@@ -43,19 +44,10 @@ constexpr bool stopped_early(Outcome outcome) noexcept {
 
 // The outcome's name as spelt above: "exhausted", "solution_limit", "node_limit", ...
 constexpr std::string_view outcome_name(Outcome outcome) noexcept {
-  switch (outcome) {
-    case Outcome::exhausted:
-      return "exhausted";
-    case Outcome::solution_limit:
-      return "solution_limit";
-    case Outcome::node_limit:
-      return "node_limit";
-    case Outcome::update_limit:
-      return "update_limit";
-    case Outcome::stopped:
-      return "stopped";
-  }
-  return "stopped";
+  constexpr std::string_view names[] = {"exhausted", "solution_limit", "node_limit", "update_limit",
+                                        "stopped"};
+  const auto i = static_cast<std::size_t>(outcome);
+  return i < std::size(names) ? names[i] : "stopped";
 }
 
 // Bounds on one search; 0 means "no bound".
@@ -293,6 +285,8 @@ class Solver {
   std::span<const std::uint64_t> profile() const noexcept;
 
  private:
+  // Takes back the last forced option of the links (release and leave without bounds or cells).
+  void release_last_on_links();
   // The vertical links of a node (an item's header or an option's node).
   struct Link {
     std::int32_t up, down;

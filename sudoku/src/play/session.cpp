@@ -414,20 +414,15 @@ Reply Session::command(const std::vector<std::string>& words) {
   return name == "undo" ? undo() : redo();
 }
 
-Reply Session::undo() {
-  if (undo_.empty()) return fail("nothing to undo");
-  redo_.push_back(*now_);
-  *now_ = std::move(undo_.back());
-  undo_.pop_back();
-  ++version_;
-  return {show(), true};
-}
+Reply Session::undo() { return travel(undo_, redo_, "nothing to undo"); }
 
-Reply Session::redo() {
-  if (redo_.empty()) return fail("nothing to redo");
-  undo_.push_back(*now_);
-  *now_ = std::move(redo_.back());
-  redo_.pop_back();
+Reply Session::redo() { return travel(redo_, undo_, "nothing to redo"); }
+
+Reply Session::travel(std::vector<State>& from, std::vector<State>& to, const char* none) {
+  if (from.empty()) return fail(none);
+  to.push_back(*now_);
+  *now_ = std::move(from.back());
+  from.pop_back();
   ++version_;
   return {show(), true};
 }

@@ -122,6 +122,8 @@ class Session {
 
  private:
   struct State;
+  // Moves the position from one history to the other (undo: from undo_ to redo_).
+  Reply travel(std::vector<State>& from, std::vector<State>& to, const char* none);
 
   Reply load(std::string_view name, std::string_view text, bool keep_history);
   Reply command(const std::vector<std::string>& words);
