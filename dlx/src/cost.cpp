@@ -169,43 +169,34 @@ void CostSolver::unpurify(std::int32_t node, Cost thresh) noexcept {
   detail::unpurify(table(), node, detail::CheaperThan{cost_.data(), thresh});
 }
 
-void CostSolver::cover_others(std::int32_t node, Cost thresh) noexcept {
+// The other items of a node's option, left to right covering (and purifying), or right to left
+// undoing that.
+template <bool cover_them>
+void CostSolver::walk_others(std::int32_t node, Cost thresh) noexcept {
   const Link* const ln = links_.data();
   const std::int32_t* const top = top_.data();
   const std::int32_t* const color = color_.data();
-  for (std::int32_t pp = node + 1; pp != node;) {
+  for (std::int32_t pp = cover_them ? node + 1 : node - 1; pp != node;) {
     const std::int32_t cc = top[pp];
     if (cc <= 0) {
-      pp = ln[pp].up;
+      pp = cover_them ? ln[pp].up : ln[pp].down;
       continue;
     }
     if (color[pp] == 0) {
-      cover(cc, thresh);
+      cover_them ? cover(cc, thresh) : uncover(cc, thresh);
     } else if (color[pp] > 0) {
-      purify(pp, thresh);
+      cover_them ? purify(pp, thresh) : unpurify(pp, thresh);
     }
-    ++pp;
+    pp += cover_them ? 1 : -1;
   }
 }
 
-// Right to left, undoing cover_others.
+void CostSolver::cover_others(std::int32_t node, Cost thresh) noexcept {
+  walk_others<true>(node, thresh);
+}
+
 void CostSolver::uncover_others(std::int32_t node, Cost thresh) noexcept {
-  const Link* const ln = links_.data();
-  const std::int32_t* const top = top_.data();
-  const std::int32_t* const color = color_.data();
-  for (std::int32_t pp = node - 1; pp != node;) {
-    const std::int32_t cc = top[pp];
-    if (cc <= 0) {
-      pp = ln[pp].down;
-      continue;
-    }
-    if (color[pp] == 0) {
-      uncover(cc, thresh);
-    } else if (color[pp] > 0) {
-      unpurify(pp, thresh);
-    }
-    --pp;
-  }
+  walk_others<false>(node, thresh);
 }
 
 // The branching rule: the fewest options below `room` (the cutoff less the cost so far), ties

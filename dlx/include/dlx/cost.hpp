@@ -131,6 +131,8 @@ class CostSolver {
   void unpurify(std::int32_t node, Cost thresh) noexcept;
   void cover_others(std::int32_t node, Cost thresh) noexcept;
   void uncover_others(std::int32_t node, Cost thresh) noexcept;
+  template <bool cover_them>
+  void walk_others(std::int32_t node, Cost thresh) noexcept;
   std::int32_t choose(Cost room, std::int32_t& best_item) const noexcept;
   OptionId option_of(std::int32_t node) const noexcept;
   std::int32_t first_primary_node(OptionId option) const;

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "dlx/matrix.hpp"
+#include "dlx/text_error.hpp"
 
 namespace dlx {
 
@@ -43,23 +44,7 @@ enum class ParseErrorKind {
 
 // Where (1-based line and byte column) and why a text is not a valid problem; what() is the
 // message alone, written for the person who wrote the text.
-class ParseError : public std::runtime_error {
- public:
-  // An error of this kind at this line and column, with its message for the user.
-  ParseError(ParseErrorKind kind, std::size_t line, std::size_t column, const std::string& message)
-      : std::runtime_error(message), kind_(kind), line_(line), column_(column) {}
-  // Which rule the text broke.
-  ParseErrorKind kind() const noexcept { return kind_; }
-  // Line of the error, from 1.
-  std::size_t line() const noexcept { return line_; }
-  // Byte column of the error within its line, from 1.
-  std::size_t column() const noexcept { return column_; }
-
- private:
-  ParseErrorKind kind_;
-  std::size_t line_;
-  std::size_t column_;
-};
+using ParseError = TextError<ParseErrorKind>;
 
 // Input that was accepted but changed, such as an option dropped for having no primary item.
 struct Warning {

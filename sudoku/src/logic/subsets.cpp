@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <bit>
 #include <stdexcept>
+#include <span>
 #include <vector>
 
 #include "logic/internal.hpp"
@@ -132,6 +133,15 @@ Found hidden_pairs(Candidates& c, std::vector<Step>* steps, int limit) {
   return found;
 }
 
+// Takes the step of a subset in house h that removed something (none when it removed nothing).
+bool take_subset(Found& found, int limit, std::vector<Step>* steps, Technique technique, int h,
+                 std::span<const int> subset, Mask digits, const Removed& removed) {
+  if (removed.empty()) return false;
+  return take(found, limit, steps, [&] {
+    return Step{technique, {h}, {subset.begin(), subset.end()}, digits, {}, removed.list(), {}};
+  });
+}
+
 }  // namespace
 
 Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
@@ -162,10 +172,7 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
         for (Mask m = c.mask(cell) & digits; m != 0; m &= m - 1)
           if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
       }
-      if (removed.empty()) return false;
-      return take(found, limit, steps, [&] {
-        return Step{technique, {h}, {subset, subset + n}, digits, {}, removed.list(), {}};
-      });
+      return take_subset(found, limit, steps, technique, h, {subset, subset + n}, digits, removed);
     });
     if (stop) return found;
   }
@@ -242,10 +249,8 @@ Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit
         for (Mask m = c.mask(cell) & ~subset_digits; m != 0; m &= m - 1)
           if (c.eliminate(cell, digit_of(m))) removed.add({cell, digit_of(m)});
       }
-      if (removed.empty()) return false;
-      return take(found, limit, steps, [&] {
-        return Step{technique, {h}, {subset, subset + n}, subset_digits, {}, removed.list(), {}};
-      });
+      return take_subset(found, limit, steps, technique, h, {subset, subset + n}, subset_digits,
+                         removed);
     });
     if (stop) return found;
   }

@@ -157,6 +157,18 @@ std::string bad_cell(std::string_view text, int n) {
          ")";
 }
 
+// The cell of a command that takes one ("clear r3c5"), or, in `why`, the reason there is none.
+std::optional<int> one_cell(const std::vector<std::string>& words, int n, std::string_view command,
+                            std::string& why) {
+  if (words.size() != 2) {
+    why = std::string(command) + " needs a cell, e.g. '" + std::string(command) + " r3c5'";
+    return std::nullopt;
+  }
+  const auto cell = parse_cell(words[1], n);
+  if (!cell) why = bad_cell(words[1], n);
+  return cell;
+}
+
 // "r1c3=4, r2c5=6" for the digits the steps placed.
 std::string placements(const Geometry& g, const std::vector<Step>& steps) {
   std::string out;
@@ -487,11 +499,9 @@ Reply Session::place(int cell, int digit) {
 }
 
 Reply Session::clear(const std::vector<std::string>& words) {
-  const int n = geometry().size();
-  if (words.size() != 2) return fail("clear needs a cell, e.g. 'clear r3c5'");
-  const auto cell = parse_cell(words[1], n);
-  if (!cell) return fail(bad_cell(words[1], n));
-  return erase(*cell);
+  std::string why;
+  const auto cell = one_cell(words, geometry().size(), "clear", why);
+  return cell ? erase(*cell) : fail(why);
 }
 
 void Session::rebuild(int cell, Mask restore) {
@@ -659,11 +669,9 @@ Reply Session::hint() {
 }
 
 Reply Session::reveal(const std::vector<std::string>& words) {
-  const int n = geometry().size();
-  if (words.size() != 2) return fail("reveal needs a cell, e.g. 'reveal r3c5'");
-  const auto cell = parse_cell(words[1], n);
-  if (!cell) return fail(bad_cell(words[1], n));
-  return reveal(*cell);
+  std::string why;
+  const auto cell = one_cell(words, geometry().size(), "reveal", why);
+  return cell ? reveal(*cell) : fail(why);
 }
 
 Reply Session::reveal(int cell) {

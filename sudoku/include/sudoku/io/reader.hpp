@@ -94,6 +94,7 @@
 #include <string_view>
 #include <vector>
 
+#include "dlx/text_error.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
 #include "sudoku/io/symbols.hpp"
@@ -124,23 +125,7 @@ enum class FormatErrorKind {
 
 // Where (1-based line and byte column) and why a text is not a valid puzzle; what() is the
 // message alone, written for the person who wrote the text.
-class FormatError : public std::runtime_error {
- public:
-  FormatError(FormatErrorKind kind, std::size_t line, std::size_t column,
-              const std::string& message)
-      : std::runtime_error(message), kind_(kind), line_(line), column_(column) {}
-  // Which rule the text broke.
-  FormatErrorKind kind() const noexcept { return kind_; }
-  // Line of the error, from 1.
-  std::size_t line() const noexcept { return line_; }
-  // Byte column of the error within its line, from 1.
-  std::size_t column() const noexcept { return column_; }
-
- private:
-  FormatErrorKind kind_;
-  std::size_t line_;
-  std::size_t column_;
-};
+using FormatError = dlx::TextError<FormatErrorKind>;
 
 // A place in the input: 1-based line and byte column.
 struct Location {
