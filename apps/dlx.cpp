@@ -324,10 +324,8 @@ dlx::Result search_split(dlx::Solver& solver, const Settings& settings, const dl
              std::to_string(resume->pieces + prefixes.size()) + " prefixes already done\n");
     unrecorded = {resume->uncounted, settings.checkpoint};
   } else {
-    prefixes =
-        settings.split_depth
-            ? dlx::split(solver, *settings.split_depth)
-            : dlx::split_for_workers(solver, workers);
+    prefixes = settings.split_depth ? dlx::split(solver, *settings.split_depth)
+                                    : dlx::split_for_workers(solver, workers);
     if (!settings.checkpoint.empty())
       writer = std::make_unique<checkpoint::Writer>(settings.checkpoint, matrix, prefixes);
   }

@@ -249,3 +249,21 @@ TEST(Batch, LiveProgressCountsSolutionsDuringTheSearch) {
 }
 
 }  // namespace
+
+TEST(Tally, AddsEveryCount) {
+  sudoku::Tally a{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0.5};
+  const sudoku::Tally b{10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 0.25};
+  a.add(b);
+  EXPECT_EQ(a.puzzles, 11u);
+  EXPECT_EQ(a.solved, 22u);
+  EXPECT_EQ(a.none, 33u);
+  EXPECT_EQ(a.several, 44u);
+  EXPECT_EQ(a.not_unique, 55u);
+  EXPECT_EQ(a.stopped, 66u);
+  EXPECT_EQ(a.errors, 77u);
+  EXPECT_EQ(a.hints, 88u);
+  EXPECT_EQ(a.mismatches, 99u);
+  EXPECT_EQ(a.nodes, 110u);
+  EXPECT_EQ(a.solutions, 121u);
+  EXPECT_DOUBLE_EQ(a.seconds, 0.75);
+}

@@ -334,7 +334,8 @@ Settings parse_settings(const po::variables_map& vm) {
     try {
       s.logic = sudoku::parse_logic(l);
     } catch (const std::invalid_argument&) {
-      throw UsageError("--logic expects " + std::string(sudoku::logic_choices) + ", not '" + l + "'");
+      throw UsageError("--logic expects " + std::string(sudoku::logic_choices) + ", not '" + l +
+                       "'");
     }
     s.logic_given = true;
   }

@@ -14,9 +14,9 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <sudoku/io/symbols.hpp>
 #include <sudoku/model/geometry.hpp>
 #include <sudoku/model/grid.hpp>
-#include <sudoku/io/symbols.hpp>
 #include <vector>
 
 #include "common/encoding.hpp"

@@ -1,8 +1,8 @@
 // Naked and hidden subsets: pairs, triples and quads of cells or digits in a house.
 #include <algorithm>
 #include <bit>
-#include <stdexcept>
 #include <span>
+#include <stdexcept>
 #include <vector>
 
 #include "logic/internal.hpp"

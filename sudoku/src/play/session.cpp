@@ -426,9 +426,13 @@ Reply Session::command(const std::vector<std::string>& words) {
   return name == "undo" ? undo() : redo();
 }
 
-Reply Session::undo() { return travel(undo_, redo_, "nothing to undo"); }
+Reply Session::undo() {
+  return travel(undo_, redo_, "nothing to undo");
+}
 
-Reply Session::redo() { return travel(redo_, undo_, "nothing to redo"); }
+Reply Session::redo() {
+  return travel(redo_, undo_, "nothing to redo");
+}
 
 Reply Session::travel(std::vector<State>& from, std::vector<State>& to, const char* none) {
   if (from.empty()) return fail(none);

@@ -82,17 +82,11 @@ Tally tally_of(const Result& r, Task task) {
 }  // namespace
 
 void Tally::add(const Tally& other) noexcept {
-  puzzles += other.puzzles;
-  solved += other.solved;
-  none += other.none;
-  several += other.several;
-  not_unique += other.not_unique;
-  stopped += other.stopped;
-  errors += other.errors;
-  hints += other.hints;
-  mismatches += other.mismatches;
-  nodes += other.nodes;
-  solutions += other.solutions;
+  for (std::uint64_t Tally::*count :
+       {&Tally::puzzles, &Tally::solved, &Tally::none, &Tally::several, &Tally::not_unique,
+        &Tally::stopped, &Tally::errors, &Tally::hints, &Tally::mismatches, &Tally::nodes,
+        &Tally::solutions})
+    this->*count += other.*count;
   seconds += other.seconds;
 }
 

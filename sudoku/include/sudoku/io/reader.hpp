@@ -95,9 +95,9 @@
 #include <vector>
 
 #include "dlx/text_error.hpp"
+#include "sudoku/io/symbols.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
-#include "sudoku/io/symbols.hpp"
 
 namespace sudoku {
 
