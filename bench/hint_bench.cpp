@@ -22,9 +22,9 @@
 #include <vector>
 
 #include "nine_by_nine.hpp"
+#include "sudoku/logic/logic.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/play/explain.hpp"
-#include "sudoku/logic/logic.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace {

@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "nine_by_nine.hpp"
-#include "sudoku/model/candidates.hpp"
 #include "sudoku/logic/chains.hpp"
 #include "sudoku/logic/logic.hpp"
+#include "sudoku/model/candidates.hpp"
 
 namespace {
 

@@ -4,8 +4,8 @@
 
 #include <dlx/reader.hpp>
 #include <sstream>
-#include <sudoku/model/grid.hpp>
 #include <sudoku/io/reader.hpp>
+#include <sudoku/model/grid.hpp>
 
 #include "common/cli.hpp"
 #include "examples_run.hpp"

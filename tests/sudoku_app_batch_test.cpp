@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "app_run.hpp"
-#include "sudoku/model/grid.hpp"
 #include "sudoku/io/reader.hpp"
+#include "sudoku/model/grid.hpp"
 #include "sudoku/search/solver.hpp"
 #include "test_share.hpp"
 

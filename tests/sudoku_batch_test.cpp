@@ -6,8 +6,8 @@
 #include <thread>
 #include <vector>
 
-#include "sudoku/search/batch.hpp"
 #include "sudoku/io/writer.hpp"
+#include "sudoku/search/batch.hpp"
 
 namespace {
 

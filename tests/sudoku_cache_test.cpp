@@ -7,10 +7,10 @@
 #include <utility>
 #include <vector>
 
-#include "sudoku/search/cache.hpp"
-#include "sudoku/make/generator.hpp"
 #include "sudoku/io/reader.hpp"
+#include "sudoku/make/generator.hpp"
 #include "sudoku/play/session.hpp"
+#include "sudoku/search/cache.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace {

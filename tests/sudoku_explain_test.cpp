@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/play/explain.hpp"
 #include "sudoku/io/writer.hpp"
+#include "sudoku/play/explain.hpp"
 
 namespace {
 

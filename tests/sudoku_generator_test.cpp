@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/make/generator.hpp"
 #include "sudoku/io/reader.hpp"
+#include "sudoku/make/generator.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace {

@@ -1,5 +1,5 @@
-// The chain techniques (sudoku/logic/chains.hpp): a position for each where it is the next step, the
-// engine's links and searches, Eureka notation, and soundness over thousands of puzzles.
+// The chain techniques (sudoku/logic/chains.hpp): a position for each where it is the next step,
+// the engine's links and searches, Eureka notation, and soundness over thousands of puzzles.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -8,10 +8,10 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/model/candidates.hpp"
 #include "sudoku/logic/chains.hpp"
-#include "sudoku/make/generator.hpp"
 #include "sudoku/logic/logic.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/model/candidates.hpp"
 #include "sudoku/search/solver.hpp"
 #include "test_share.hpp"
 

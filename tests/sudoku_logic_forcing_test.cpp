@@ -7,10 +7,10 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/logic/forcing.hpp"
+#include "sudoku/logic/logic.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/play/explain.hpp"
-#include "sudoku/logic/logic.hpp"
-#include "sudoku/logic/forcing.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace {

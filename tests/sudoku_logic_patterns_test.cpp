@@ -11,9 +11,9 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/model/candidates.hpp"
-#include "sudoku/make/generator.hpp"
 #include "sudoku/logic/logic.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/model/candidates.hpp"
 #include "sudoku/search/solver.hpp"
 #include "test_share.hpp"
 

@@ -9,10 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/model/candidates.hpp"
-#include "sudoku/make/generator.hpp"
 #include "sudoku/logic/logic.hpp"
 #include "sudoku/logic/rating.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/model/candidates.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace {

@@ -3,10 +3,10 @@
 
 #include <string>
 
-#include "sudoku/search/cache.hpp"
+#include "sudoku/io/writer.hpp"
 #include "sudoku/play/explain.hpp"
 #include "sudoku/play/position.hpp"
-#include "sudoku/io/writer.hpp"
+#include "sudoku/search/cache.hpp"
 
 namespace {
 

@@ -1,15 +1,15 @@
-// Ratings on Sudoku Explainer's scale and the level names (sudoku/logic/rating.hpp), and sudoku::rate
-// (sudoku/play/explain.hpp) against ratings Sudoku Explainer gives.
+// Ratings on Sudoku Explainer's scale and the level names (sudoku/logic/rating.hpp), and
+// sudoku::rate (sudoku/play/explain.hpp) against ratings Sudoku Explainer gives.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
-#include "sudoku/play/explain.hpp"
+#include "sudoku/io/writer.hpp"
 #include "sudoku/logic/logic.hpp"
 #include "sudoku/logic/rating.hpp"
+#include "sudoku/play/explain.hpp"
 #include "sudoku/search/solver.hpp"
-#include "sudoku/io/writer.hpp"
 
 namespace {
 

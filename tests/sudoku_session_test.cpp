@@ -6,9 +6,9 @@
 #include <stdexcept>
 #include <string>
 
+#include "sudoku/io/writer.hpp"
 #include "sudoku/play/explain.hpp"
 #include "sudoku/play/session.hpp"
-#include "sudoku/io/writer.hpp"
 
 namespace {
 

@@ -15,18 +15,18 @@
 #include <vector>
 
 #include "dlx/random.hpp"
-#include "sudoku/search/cache.hpp"
-#include "sudoku/play/explain.hpp"
-#include "sudoku/make/generator.hpp"
-#include "sudoku/model/geometry.hpp"
-#include "sudoku/logic/logic.hpp"
-#include "sudoku/make/made_to_order.hpp"
-#include "sudoku/play/position.hpp"
-#include "sudoku/logic/rating.hpp"
-#include "sudoku/play/session.hpp"
-#include "sudoku/search/solver.hpp"
 #include "sudoku/io/symbols.hpp"
 #include "sudoku/io/writer.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/logic/rating.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/make/made_to_order.hpp"
+#include "sudoku/model/geometry.hpp"
+#include "sudoku/play/explain.hpp"
+#include "sudoku/play/position.hpp"
+#include "sudoku/play/session.hpp"
+#include "sudoku/search/cache.hpp"
+#include "sudoku/search/solver.hpp"
 
 namespace {
 
@@ -53,14 +53,14 @@ std::uint64_t batch_seed(std::uint64_t seed, int batch) {
   return dlx::nth_random(seed, static_cast<std::uint64_t>(batch) - 1);
 }
 
-// A puzzle made to order by the library (sudoku/make/made_to_order.hpp), unique: minimal, or stopped
-// at `givens` givens (0: minimal; -1: the library's default for the shape, as the command); `level`
-// is a name of --difficulty (HoDoKu's easy to extreme, QQWing's simple to expert, "qqwing:easy"),
-// or "" for any puzzle. Batch `batch` of a request makes up to `attempts` puzzles (0: no limit)
-// from its own seed, so that a caller can report progress between batches. The reply: {ok, found,
-// text (the puzzle, which open() reads), givens, rating ("ER/EP/ED level" as `sudoku --rate` writes
-// it), hodoku, qqwing, attempts}, or {ok: false, text: why}. The page's worker calls it, off the
-// page's thread.
+// A puzzle made to order by the library (sudoku/make/made_to_order.hpp), unique: minimal, or
+// stopped at `givens` givens (0: minimal; -1: the library's default for the shape, as the command);
+// `level` is a name of --difficulty (HoDoKu's easy to extreme, QQWing's simple to expert,
+// "qqwing:easy"), or "" for any puzzle. Batch `batch` of a request makes up to `attempts` puzzles
+// (0: no limit) from its own seed, so that a caller can report progress between batches. The reply:
+// {ok, found, text (the puzzle, which open() reads), givens, rating ("ER/EP/ED level" as `sudoku
+// --rate` writes it), hodoku, qqwing, attempts}, or {ok: false, text: why}. The page's worker calls
+// it, off the page's thread.
 val make_puzzle(int size, const std::string& variant_name, double seed, int batch, int givens,
                 const std::string& level, double attempts) {
   static std::map<std::pair<int, sudoku::Variant>, std::unique_ptr<sudoku::OrderedGenerator>>

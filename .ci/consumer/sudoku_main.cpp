@@ -2,8 +2,8 @@
 // puzzle of examples/sudoku/hyper.txt, which has one solution.
 #include <iostream>
 #include <sudoku/io/reader.hpp>
-#include <sudoku/search/solver.hpp>
 #include <sudoku/io/writer.hpp>
+#include <sudoku/search/solver.hpp>
 
 int main() {
   const char* text =

@@ -9,9 +9,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <sudoku/model/grid.hpp>
 #include <sudoku/io/reader.hpp>
 #include <sudoku/io/writer.hpp>
+#include <sudoku/model/grid.hpp>
 
 #include "common/cli.hpp"
 #include "sudoku-dlx/sudoku_dlx.hpp"

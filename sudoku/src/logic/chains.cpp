@@ -1,10 +1,10 @@
+#include "sudoku/logic/chains.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
 #include <map>
 #include <string>
-
-#include "sudoku/logic/chains.hpp"
 
 namespace sudoku {
 

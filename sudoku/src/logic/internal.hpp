@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "sudoku/io/symbols.hpp"
+#include "sudoku/logic/logic.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/model/geometry.hpp"
-#include "sudoku/logic/logic.hpp"
-#include "sudoku/io/symbols.hpp"
 
 namespace sudoku::detail {
 

@@ -26,8 +26,8 @@ double length_addition(int length) noexcept {
 
 namespace {
 
-// The difficulty Sudoku Explainer gives a chain of sudoku/logic/chains.hpp, by the search of its own
-// that finds the same deduction. Its "forcing chains and cycles" follow one candidate at a time
+// The difficulty Sudoku Explainer gives a chain of sudoku/logic/chains.hpp, by the search of its
+// own that finds the same deduction. Its "forcing chains and cycles" follow one candidate at a time
 // over links as they stand, in three passes: one digit only (X), cells with two candidates only
 // (Y: a strong link inside a cell), and both. A loop of one kind is a cycle (6.5), of both 7.0;
 // an open chain of one digit a forcing X-chain (6.6), any other 7.0 (the XY pass, where

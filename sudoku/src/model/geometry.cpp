@@ -89,8 +89,8 @@ Geometry Geometry::jigsaw(int size, std::span<const int> region) {
 }
 
 // Builds the houses from the regions and the variant, then the per-cell indices. Every vector
-// is sized before it is filled: a geometry is built once per shape (sudoku/search/cache.hpp), but that
-// once is on the way of the first puzzle.
+// is sized before it is filled: a geometry is built once per shape (sudoku/search/cache.hpp), but
+// that once is on the way of the first puzzle.
 void Geometry::finish() {
   const int n = size_;
   const int cells = n * n;

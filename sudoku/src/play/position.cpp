@@ -4,8 +4,8 @@
 #include <charconv>
 #include <utility>
 
-#include "sudoku/play/explain.hpp"
 #include "sudoku/io/writer.hpp"
+#include "sudoku/play/explain.hpp"
 
 namespace sudoku {
 

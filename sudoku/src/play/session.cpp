@@ -10,9 +10,9 @@
 #include <stdexcept>
 #include <utility>
 
-#include "sudoku/search/cache.hpp"
-#include "sudoku/play/explain.hpp"
 #include "sudoku/io/writer.hpp"
+#include "sudoku/play/explain.hpp"
+#include "sudoku/search/cache.hpp"
 
 namespace sudoku {
 

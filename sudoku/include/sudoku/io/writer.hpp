@@ -13,14 +13,14 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/io/reader.hpp"
+#include "sudoku/io/symbols.hpp"
+#include "sudoku/logic/logic.hpp"
 #include "sudoku/model/candidates.hpp"
-#include "sudoku/play/explain.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
-#include "sudoku/logic/logic.hpp"
-#include "sudoku/io/reader.hpp"
+#include "sudoku/play/explain.hpp"
 #include "sudoku/search/solver.hpp"
-#include "sudoku/io/symbols.hpp"
 
 namespace sudoku {
 

@@ -24,8 +24,8 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/model/candidates.hpp"
 #include "sudoku/logic/logic.hpp"
+#include "sudoku/model/candidates.hpp"
 
 namespace sudoku {
 

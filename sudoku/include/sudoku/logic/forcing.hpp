@@ -6,16 +6,16 @@
 // place left in a house, gets it. A contradiction (a cell or a house digit left without a place,
 // a candidate both true and false) proves the assumption wrong; a fact that every candidate of a
 // cell, or every place of a digit in a house, forces is true. The functions follow the contract
-// of sudoku/logic/logic.hpp: they apply what they find (up to `limit` deductions, the shortest first;
-// 0 means all), append one Step per deduction when `steps` is given (Step::length: the
+// of sudoku/logic/logic.hpp: they apply what they find (up to `limit` deductions, the shortest
+// first; 0 means all), append one Step per deduction when `steps` is given (Step::length: the
 // assumptions and implications the reasoning uses) and allocate nothing without steps once
 // their per-thread workspace has grown to the grid's size.
 #pragma once
 
 #include <vector>
 
-#include "sudoku/model/candidates.hpp"
 #include "sudoku/logic/logic.hpp"
+#include "sudoku/model/candidates.hpp"
 
 namespace sudoku {
 

@@ -14,9 +14,9 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/io/symbols.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/model/geometry.hpp"
-#include "sudoku/io/symbols.hpp"
 
 namespace sudoku {
 

@@ -3,9 +3,9 @@
 // of HoDoKu and QQWing.
 //
 // A puzzle's ratings come from solving it as Sudoku Explainer does (sudoku::rate in
-// sudoku/play/explain.hpp): always the easiest step of the full ladder (Level::full), the hardest step
-// giving ER, the hardest before the first placement EP, the hardest before the first elimination
-// (the first step) ED.
+// sudoku/play/explain.hpp): always the easiest step of the full ladder (Level::full), the hardest
+// step giving ER, the hardest before the first placement EP, the hardest before the first
+// elimination (the first step) ED.
 #pragma once
 
 #include <optional>

@@ -120,7 +120,8 @@ class Generator {
   Check stays_unique(const Grid& givens, const Grid& solution, int cell, int digit,
                      std::uint64_t nodes);
 
-  std::shared_ptr<const Geometry> geometry_;  // shared per shape, as the matrix (sudoku/search/cache.hpp)
+  // Shared per shape, as the matrix (sudoku/search/cache.hpp).
+  std::shared_ptr<const Geometry> geometry_;
   std::shared_ptr<const dlx::Matrix> matrix_;
   std::unique_ptr<dlx::Solver> fill_;
   std::unique_ptr<Solver> solver_;

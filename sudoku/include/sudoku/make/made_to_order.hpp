@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/play/explain.hpp"
-#include "sudoku/make/generator.hpp"
 #include "sudoku/logic/logic.hpp"
 #include "sudoku/logic/rating.hpp"
+#include "sudoku/make/generator.hpp"
+#include "sudoku/play/explain.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace sudoku {

@@ -10,11 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/logic/rating.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
-#include "sudoku/logic/logic.hpp"
-#include "sudoku/logic/rating.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace sudoku {
@@ -49,8 +49,8 @@ std::string technique_counts(const std::vector<Step>& steps);
 
 // What the rating of one puzzle found.
 struct Rating {
-  bool solvable = true;  // false: there is no solution (logic or search said so)
-  bool used_logic = false;                    // some technique applied (`hardest` is meaningful)
+  bool solvable = true;     // false: there is no solution (logic or search said so)
+  bool used_logic = false;  // some technique applied (`hardest` is meaningful)
   Technique hardest = Technique::full_house;  // the hardest technique the reduction used
   int steps = 0;                              // steps of the reduction
   int open = 0;  // cells the reduction left open (when the search went on)

@@ -22,11 +22,11 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/io/reader.hpp"
+#include "sudoku/io/symbols.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
-#include "sudoku/io/reader.hpp"
-#include "sudoku/io/symbols.hpp"
 
 namespace sudoku {
 

@@ -25,13 +25,13 @@
 #include <utility>
 #include <vector>
 
+#include "sudoku/io/reader.hpp"
+#include "sudoku/logic/logic.hpp"
 #include "sudoku/model/candidates.hpp"
-#include "sudoku/play/explain.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
-#include "sudoku/logic/logic.hpp"
+#include "sudoku/play/explain.hpp"
 #include "sudoku/play/position.hpp"
-#include "sudoku/io/reader.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace sudoku {

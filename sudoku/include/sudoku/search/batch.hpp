@@ -29,11 +29,11 @@
 #include <thread>
 #include <vector>
 
-#include "sudoku/play/explain.hpp"
+#include "sudoku/io/reader.hpp"
+#include "sudoku/logic/logic.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
-#include "sudoku/logic/logic.hpp"
-#include "sudoku/io/reader.hpp"
+#include "sudoku/play/explain.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace sudoku {

@@ -14,8 +14,8 @@
 #include <span>
 
 #include "dlx/matrix.hpp"
-#include "sudoku/model/geometry.hpp"
 #include "sudoku/logic/logic.hpp"
+#include "sudoku/model/geometry.hpp"
 
 namespace sudoku {
 

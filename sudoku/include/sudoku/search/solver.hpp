@@ -2,10 +2,10 @@
 //
 // The exact-cover model: a primary item per cell and per (house, digit); an option per
 // (cell, digit) covering its cell item and the (house, digit) item of every house holding the
-// cell. The matrix is built once per shape (sudoku/search/cache.hpp). Each puzzle first goes through the
-// propagation of singles; its placed digits become the partial solution the search starts from, and
-// only the candidates left become options (dlx::Solver::load), so a batch never rebuilds the
-// matrix.
+// cell. The matrix is built once per shape (sudoku/search/cache.hpp). Each puzzle first goes
+// through the propagation of singles; its placed digits become the partial solution the search
+// starts from, and only the candidates left become options (dlx::Solver::load), so a batch never
+// rebuilds the matrix.
 #pragma once
 
 #include <array>
@@ -86,16 +86,17 @@ class Solver {
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;
 
-  // The geometry this solver was built for (the shared one of its shape, see sudoku/search/cache.hpp).
+  // The geometry this solver was built for (the shared one of its shape, see
+  // sudoku/search/cache.hpp).
   const Geometry& geometry() const noexcept { return *geometry_; }
   // A flag another thread may raise to stop the search; nullptr for none.
   void set_stop_flag(const std::atomic<bool>* flag) noexcept;
   // The reasoning that runs before the search (default: fast).
   void set_logic(Logic logic) noexcept { logic_ = logic; }
   // At the fast level, the pairs only once locked candidates have removed something
-  // (reduce_pairs_after_locked, sudoku/logic/logic.hpp): the same solutions, less reasoning on puzzles
-  // where it finds little. Default: on for regular 9x9 grids, as measured (docs/performance.md),
-  // off elsewhere.
+  // (reduce_pairs_after_locked, sudoku/logic/logic.hpp): the same solutions, less reasoning on
+  // puzzles where it finds little. Default: on for regular 9x9 grids, as measured
+  // (docs/performance.md), off elsewhere.
   void set_pairs_after_locked(bool on) noexcept { pairs_after_locked_ = on; }
   // How dlx::Solver searches the matrix: plain Algorithm X (the first single taken at once), or
   // with the propagation below (dlx::Propagation). Both find the same solutions; their trees,
