@@ -147,10 +147,10 @@ class CostSolver {
   std::vector<Cost> cost_;           // per node: its option's net cost
   std::vector<Link> items_;  // the open items (up: the one before); 0: the root of the primaries,
                              // items + 1: of the secondaries
-  std::vector<std::int32_t> len_;       // per item: the nodes in its list
-  std::int32_t primaries_ = 0;          // items 1..primaries_ are primary
-  std::int32_t last_item_ = 0;          // one past the last item: the first spacer
-  std::vector<std::int32_t> internal_;  // per ItemId: its number here
+  std::vector<std::int32_t> len_;           // per item: the nodes in its list
+  std::int32_t primaries_ = 0;              // items 1..primaries_ are primary
+  std::int32_t last_item_ = 0;              // one past the last item: the first spacer
+  std::vector<std::int32_t> internal_;      // per ItemId: its number here
   std::vector<std::int32_t> option_first_;  // per option: its first node; then one past the end
   std::vector<Cost> tax_;                   // per ItemId
   std::vector<Cost> net_;                   // per option

@@ -26,7 +26,7 @@ class Cells;
 class Multiplicities;
 template <class Link>
 struct Table;
-}
+}  // namespace detail
 
 // Why a search ended.
 enum class Outcome {
