@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -366,6 +367,30 @@ TEST_F(App, PrintsStatisticsOnStandardError) {
   EXPECT_NE(result.err.find("per puzzle"), std::string::npos) << result.err;
   // One puzzle without --stats: no summary.
   EXPECT_EQ(run("-f line one.txt").err, "");
+}
+
+// One path: -v 3 lists the steps the rating takes, as many and the same techniques, and the
+// interactive solve takes as many (puzzles3_magictour_top1465's first puzzle).
+TEST_F(App, TheExplanationTakesTheRatingsSteps) {
+  file("hard.txt",
+       "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n");
+  const Outcome rated = run("--rate -v 2 hard.txt");
+  const std::size_t at = rated.out.find("; ");
+  ASSERT_NE(at, std::string::npos) << rated.out;
+  const int steps = std::stoi(rated.out.substr(at + 2));
+  const Outcome explained = run("-v 3 hard.txt");
+  int listed = 0;
+  for (std::size_t line = explained.err.find("\n  "); line != std::string::npos;
+       line = explained.err.find("\n  ", line + 1))
+    listed += std::isdigit(static_cast<unsigned char>(explained.err[line + 3])) ? 1 : 0;
+  EXPECT_EQ(listed, steps) << explained.err;
+  const auto techniques = [](const std::string& err) {
+    const std::size_t from = err.find("techniques: ");
+    return err.substr(from, err.find('\n', from) - from);
+  };
+  EXPECT_EQ(techniques(explained.err), techniques(rated.err));
+  const Outcome solved = run("-i hard.txt", "solve\n");
+  EXPECT_NE(solved.out.find(std::to_string(steps) + " steps"), std::string::npos) << solved.out;
 }
 
 TEST_F(App, UniquenessTechniquesTakePartOnlyWhenTheSolutionIsProvedOrDeclaredUnique) {

@@ -13,6 +13,7 @@
 #include "sudoku/make/generator.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/search/solver.hpp"
+#include "sudoku_ladder_steps.hpp"
 #include "test_share.hpp"
 
 namespace {
@@ -71,13 +72,13 @@ Found plain_loop(Candidates& c, const LogicTables& t, std::vector<Step>* s, int 
   return sudoku::nice_loop(c, t, false, s, l);
 }
 
-// The position's next step is the technique's, with that sentence and chain length; the
-// technique's own function finds the same step first, and applies it.
+// The full ladder's first step, taken in its order, is the technique's, with that sentence and
+// chain length; the technique's own function finds the same step first, and applies it.
 void expect_chain_step(const Candidates& c, const LogicTables& tables, Technique_function find,
                        Technique technique, const std::string& sentence, int length) {
   const Geometry& g = c.geometry();
   Step step;
-  ASSERT_TRUE(next_step(c, tables, step));
+  ASSERT_TRUE(test_ladder::first_rung_step(c, tables, step));
   EXPECT_EQ(step.technique, technique) << technique_name(step.technique);
   EXPECT_EQ(describe(g, step), sentence);
   EXPECT_EQ(step.chain.length(), length);
@@ -118,7 +119,7 @@ TEST(SudokuLogicChainsNextStep, XChain) {
                     "X-Chain: (1)r3c2=(1)r3c4-(1)r1c6=(1)r5c6-(1)r5c9=(1)r7c9 => r7c2<>1", 6);
   // Where a hint says to look: the houses of the links, in the chain's order.
   Step step;
-  ASSERT_TRUE(next_step(c, tables, step));
+  ASSERT_TRUE(test_ladder::first_rung_step(c, tables, step));
   std::vector<std::string> houses;
   for (const int h : step.houses) houses.push_back(g.house_name(h));
   EXPECT_EQ(houses, (std::vector<std::string>{"row 3", "box 2", "column 6", "row 5", "column 9"}));

@@ -269,4 +269,108 @@ TEST(Forcing, NoStepRemovesADigitOfTheSolution) {
   EXPECT_GT(checked, 100);
 }
 
+// Whether the facts of a branch follow, one by one, from the facts each names as its reasons on
+// candidates `c` (or fewer): a digit placed leaves its cell's other candidates and its peers; a
+// cell or a house left with one place for a digit gets it.
+::testing::AssertionResult follows(const Geometry& g, const Candidates& c,
+                                   const sudoku::Branch& b) {
+  for (std::size_t i = 1; i < b.facts.size(); ++i) {
+    const sudoku::Implication& f = b.facts[i];
+    if (f.parents.empty()) return ::testing::AssertionFailure() << "fact " << i << " has no reason";
+    std::vector<const sudoku::Implication*> parents;
+    for (const int p : f.parents) {
+      if (p < 0 || static_cast<std::size_t>(p) >= i)
+        return ::testing::AssertionFailure() << "fact " << i << " rests on a later one";
+      parents.push_back(&b.facts[static_cast<std::size_t>(p)]);
+    }
+    const auto sees = [&](int a, int x) {
+      const auto peers = g.peers(a);
+      return std::find(peers.begin(), peers.end(), x) != peers.end();
+    };
+    if (!f.on) {
+      const bool ok = std::any_of(parents.begin(), parents.end(), [&](const auto* p) {
+        return p->on && ((p->cell == f.cell && p->digit != f.digit) ||
+                         (p->digit == f.digit && sees(p->cell, f.cell)));
+      });
+      if (!ok) return ::testing::AssertionFailure() << "fact " << i << " does not follow";
+      continue;
+    }
+    sudoku::Mask left = c.mask(f.cell);
+    bool in_cell = true;
+    for (const auto* p : parents) {
+      in_cell = in_cell && !p->on && p->cell == f.cell;
+      if (p->cell == f.cell) left &= ~digit_bit(p->digit);
+    }
+    if (in_cell && (left & ~digit_bit(f.digit)) == 0) continue;
+    bool in_house = false;
+    for (const int h : g.houses_of(f.cell)) {
+      bool ok = true;
+      for (const int x : g.houses()[static_cast<std::size_t>(h)].cells) {
+        if (x == f.cell || c.value(x) != 0 || !(c.mask(x) & digit_bit(f.digit))) continue;
+        ok = ok && std::any_of(parents.begin(), parents.end(), [&](const auto* p) {
+               return !p->on && p->cell == x && p->digit == f.digit;
+             });
+      }
+      in_house = in_house || ok;
+    }
+    if (!in_house) return ::testing::AssertionFailure() << "fact " << i << " does not follow";
+  }
+  return ::testing::AssertionSuccess();
+}
+
+// The forcing chains and nets of the full ladder (the rating's path) list their links: every
+// fact follows from its reasons, each branch starts from an assumption of the step and ends on
+// its deduction or on a contradiction, which describe_links names.
+TEST(Forcing, StepsListTheirLinks) {
+  const Geometry g(9);
+  const LogicTables tables(g);
+  int explained = 0, contradictions = 0, nets = 0;
+  for (const std::string text :
+       {"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........"}) {
+    Grid givens;
+    for (char ch : text) givens.push_back(ch == '.' ? 0 : static_cast<std::uint8_t>(ch - '0'));
+    Candidates c = sudoku::start_candidates(g, givens);
+    std::vector<Step> steps;
+    sudoku::reduce(c, tables, sudoku::Level::full, &steps, nullptr, true);
+    Candidates now = sudoku::start_candidates(g, givens);
+    for (const Step& step : steps) {
+      const bool forcing = step.technique >= Technique::forcing_x_chain &&
+                           step.technique <= Technique::dynamic_forcing_chain_plus;
+      if (forcing && step.technique != Technique::dynamic_forcing_chain_plus) {
+        ++explained;
+        EXPECT_FALSE(step.branches.empty()) << sentence(g, step);
+        const sudoku::Candidate x =
+            step.placed.empty() ? step.removed.front() : step.placed.front();
+        for (const sudoku::Branch& b : step.branches) {
+          EXPECT_TRUE(follows(g, now, b)) << sentence(g, step);
+          ASSERT_FALSE(b.ends.empty()) << sentence(g, step);
+          EXPECT_NE(std::find(step.cells.begin(), step.cells.end(), b.facts.front().cell),
+                    step.cells.end())
+              << sentence(g, step);
+          if (b.contradiction) {
+            ++contradictions;
+            continue;
+          }
+          const sudoku::Implication& end = b.facts[static_cast<std::size_t>(b.ends.front())];
+          EXPECT_TRUE(end.cell == x.cell && end.digit == x.digit && end.on == !step.placed.empty())
+              << sentence(g, step);
+        }
+        const std::vector<std::string> lines = sudoku::describe_links(g, step);
+        ASSERT_FALSE(lines.empty());
+        EXPECT_NE(lines.front().find(" -> "), std::string::npos) << lines.front();
+        for (const std::string& line : lines) nets += line.find(" [+ ") != std::string::npos;
+      }
+      if (!forcing) {
+        EXPECT_TRUE(step.branches.empty()) << sentence(g, step);
+      }
+      sudoku::apply(now, step);
+    }
+  }
+  EXPECT_GT(explained, 10);
+  EXPECT_GT(contradictions, 0);
+  EXPECT_GT(nets, 0);
+}
+
 }  // namespace

@@ -15,6 +15,7 @@
 #include "sudoku/make/generator.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/search/solver.hpp"
+#include "sudoku_ladder_steps.hpp"
 #include "test_share.hpp"
 
 namespace {
@@ -1309,10 +1310,10 @@ TEST(LogicPatterns, EachTechniqueIsARungOfTheFullLadder) {
     const Geometry g(9, k.variant);
     const LogicTables tables(g);
     const Candidates before = position(g, k.grid);
-    // The full ladder's next step comes from its first rung that finds one: the technique's own
-    // (then it is the position's step) or an easier one, never a harder one.
+    // The full ladder's first step in its order comes from its first rung that finds one: the
+    // technique's own (then it is the position's step) or an easier one, never a harder one.
     Step next;
-    ASSERT_TRUE(next_step(before, tables, next, Level::full, true)) << context;
+    ASSERT_TRUE(test_ladder::first_rung_step(before, tables, next, true)) << context;
     const std::size_t taken = rung_of(next.technique);
     EXPECT_LE(taken, rung) << context << "\n  next " << show(next);
     if (taken == rung) {
@@ -1325,7 +1326,7 @@ TEST(LogicPatterns, EachTechniqueIsARungOfTheFullLadder) {
     }
     if (uniqueness(k.technique)) {
       // Not known to be unique: the full ladder takes no uniqueness rung.
-      if (next_step(before, tables, next, Level::full, false)) {
+      if (test_ladder::first_rung_step(before, tables, next, false)) {
         EXPECT_FALSE(uniqueness(next.technique)) << context;
       }
     }

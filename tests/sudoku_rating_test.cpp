@@ -155,6 +155,32 @@ TEST(Rating, AgreesWithSudokuExplainer) {
   }
 }
 
+// One path: the steps that explain a puzzle (reduce at the full level, as -v and steps() take
+// them) are the rating's steps, and a hint (next_step) is the first of them.
+TEST(Rating, TheExplanationTakesTheRatingsPath) {
+  const sudoku::Geometry g(9);
+  const sudoku::LogicTables tables(g);
+  sudoku::Solver solver(g);
+  for (const std::string puzzle :
+       {"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "7.8...3.....6.1...4.........6.....253...8.......1...9..9.5....2....7.4...........",
+        "3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6.."}) {
+    const sudoku::Grid givens = grid_of(puzzle);
+    std::vector<sudoku::Step> rated, explained;
+    sudoku::rate(givens, solver, tables, &rated, sudoku::Uniqueness::assumed);
+    sudoku::Candidates c = sudoku::start_candidates(g, givens);
+    sudoku::Step hint;
+    ASSERT_TRUE(sudoku::next_step(c, tables, hint, sudoku::Level::full, true)) << puzzle;
+    sudoku::reduce(c, tables, sudoku::Level::full, &explained, nullptr, true);
+    ASSERT_EQ(explained.size(), rated.size()) << puzzle;
+    for (std::size_t i = 0; i < rated.size(); ++i)
+      EXPECT_EQ(sudoku::describe(g, explained[i]), sudoku::describe(g, rated[i]))
+          << puzzle << ", step " << i + 1;
+    ASSERT_FALSE(rated.empty());
+    EXPECT_EQ(sudoku::describe(g, hint), sudoku::describe(g, rated.front())) << puzzle;
+  }
+}
+
 TEST(Rating, EasyPuzzlesAndTheLevels) {
   const sudoku::Geometry g(9);
   const sudoku::LogicTables tables(g);

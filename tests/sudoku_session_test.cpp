@@ -129,10 +129,34 @@ TEST(Session, HintShowsTheNextStepAndChangesNothing) {
   EXPECT_TRUE(hint.removed.empty());
   EXPECT_NE(hint.text.find("2 | 3  *1.*|"), std::string::npos) << hint.text;  // marked
   EXPECT_EQ(session.hint_stage(), 3);
-  EXPECT_EQ(first_line(session.run("hint").text),
-            "r2c2=4: hidden single in box 1\n");  // the last stage
+  // Past the last stage, the hint says it has told everything, and keeps its cells.
+  hint = session.run("hint");
+  EXPECT_EQ(hint.text, "that is the whole hint: 'step' takes it\n");
+  EXPECT_EQ(hint.cells, std::vector<int>{5});
+  EXPECT_EQ(hint.placed.size(), 1u);
+  EXPECT_EQ(session.hint_stage(), 3);
   EXPECT_EQ(session.show(), before);
   EXPECT_EQ(session.run("undo").text, "nothing to undo\n");
+}
+
+// A forcing chain's hint lists its links at the last stage (puzzles3_magictour_top1465's first
+// puzzle, stepped until a forcing chain or net is next).
+TEST(Session, AForcingChainsHintListsItsLinks) {
+  Session session;
+  session.open(
+      "p.txt",
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n");
+  int steps = 0;
+  while (session.run("hint").text.find("forcing") == std::string::npos && steps < 200) {
+    session.run("step");
+    ++steps;
+  }
+  ASSERT_LT(steps, 200);
+  session.run("hint");
+  const Reply last = session.run("hint");
+  EXPECT_NE(last.text.find("\n  r"), std::string::npos) << last.text;
+  EXPECT_NE(last.text.find(" -> "), std::string::npos) << last.text;
+  EXPECT_EQ(session.run("hint").text, "that is the whole hint: 'step' takes it\n");
 }
 
 TEST(Session, StepUndoAndRedo) {

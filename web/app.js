@@ -262,6 +262,7 @@
         el.replaceChildren(grid);
       }
     });
+    drawLinks();
     statusEl.textContent = s.status.trim();
     statusEl.classList.toggle('bad', s.impossible);
     statusEl.classList.toggle('solved', s.solved);
@@ -269,6 +270,52 @@
     if (!s.solved) ui.stopped = null;
     tick();
     remember();
+  }
+
+  // The links of a hint's reasoning at its last stage (an AIC's, a forcing chain's or net's), as
+  // arrows from candidate to candidate over the board: solid where the second is forced true (or
+  // an AIC's strong link), dashed where it is forced false.
+  function drawLinks() {
+    const svg = $('links');
+    const arrows = ui.hint?.arrows || [];
+    const ns = 'http://www.w3.org/2000/svg';
+    svg.replaceChildren();
+    svg.hidden = arrows.length === 0;
+    if (svg.hidden) return;
+    const box = boardEl.getBoundingClientRect();
+    const parent = svg.parentElement.getBoundingClientRect();
+    Object.assign(svg.style, {
+      left: `${box.left - parent.left}px`, top: `${box.top - parent.top}px`,
+      width: `${box.width}px`, height: `${box.height}px`,
+    });
+    svg.setAttribute('viewBox', `0 0 ${box.width} ${box.height}`);
+    const head = document.createElementNS(ns, 'marker');
+    for (const [k, v] of Object.entries({ id: 'arrowhead', viewBox: '0 0 10 10', refX: '9', refY: '5',
+      markerWidth: '5', markerHeight: '5', orient: 'auto-start-reverse' })) head.setAttribute(k, v);
+    const tip = document.createElementNS(ns, 'path');
+    tip.setAttribute('d', 'M 0 0 L 10 5 L 0 10 z');
+    head.appendChild(tip);
+    const defs = document.createElementNS(ns, 'defs');
+    defs.appendChild(head);
+    svg.appendChild(defs);
+    // The centre of a candidate (of the cell, where candidates are hidden).
+    const at = (cell, digit) => {
+      const el = ui.cellEls[cell];
+      const r = (el.querySelector(`.cands [data-digit="${digit}"]`) || el).getBoundingClientRect();
+      return [r.left + r.width / 2 - box.left, r.top + r.height / 2 - box.top];
+    };
+    for (const [fromCell, fromDigit, toCell, toDigit, strong] of arrows) {
+      const [x1, y1] = at(fromCell, fromDigit), [x2, y2] = at(toCell, toDigit);
+      const line = document.createElementNS(ns, 'line');
+      const shorten = Math.min(6, Math.hypot(x2 - x1, y2 - y1) / 3) / (Math.hypot(x2 - x1, y2 - y1) || 1);
+      for (const [k, v] of Object.entries({ x1, y1, x2: x2 - (x2 - x1) * shorten, y2: y2 - (y2 - y1) * shorten }))
+        line.setAttribute(k, String(v));
+      line.setAttribute('class', strong ? 'strong' : 'weak');
+      line.setAttribute('marker-end', 'url(#arrowhead)');
+      line.dataset.link = `r${Math.floor(fromCell / ui.state.size) + 1}c${fromCell % ui.state.size + 1}:${fromDigit}` +
+        `>r${Math.floor(toCell / ui.state.size) + 1}c${toCell % ui.state.size + 1}:${toDigit}`;
+      svg.appendChild(line);
+    }
   }
 
   // The time on this puzzle, m:ss (h:mm:ss past an hour), frozen once the grid is solved.
@@ -479,7 +526,8 @@
   function hint() {
     const reply = board.run('hint');
     const stage = board.hintStage();
-    ui.hint = { cells: reply.cells, placed: reply.placed || [], removed: reply.removed || [] };
+    ui.hint = { cells: reply.cells, placed: reply.placed || [], removed: reply.removed || [],
+      arrows: reply.arrows || [] };
     ui.mistakes = [];
     refresh();
     say(stage ? `Hint ${stage}/3: ${reply.text}` : reply.text, reply.ok);

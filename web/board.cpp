@@ -269,6 +269,13 @@ class Board {
     if (!r.placed.empty() || !r.removed.empty()) {
       out.set("placed", candidates_of(r.placed));
       out.set("removed", candidates_of(r.removed));
+      val arrows = val::array();
+      for (std::size_t i = 0; i < r.arrows.size(); ++i) {
+        const sudoku::Arrow& a = r.arrows[i];
+        arrows.set(i, array_of(std::vector<int>{a.from.cell, a.from.digit, a.to.cell, a.to.digit,
+                                                a.strong ? 1 : 0}));
+      }
+      out.set("arrows", arrows);
     }
     return out;
   }

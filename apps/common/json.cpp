@@ -112,6 +112,7 @@ std::string json_hint(std::size_t line, const sudoku::Geometry& geometry, const 
     Json cells = Json::array();
     for (int cell : shown.cells) cells.push_back(sudoku::cell_name(geometry.size(), cell));
     object["cells"] = cells;
+    if (!shown.links.empty()) object["links"] = shown.links;
   }
   if (solutions) object["solutions"] = *solutions;
   return text(object);

@@ -283,9 +283,10 @@ void Printer::hint(sudoku::Result& r) {
         r.out += at(r) + ": " + none + "\n";
         break;
       }
-      if (found)
+      if (found) {
         r.out += at(r) + ": " + shown.text + "\n";
-      else if (reasoning.several)
+        for (const std::string& line : shown.links) r.out += "  " + line + "\n";
+      } else if (reasoning.several)
         r.out += at(r) + ": no technique applies\n";
       else
         r.out += at(r) + ": no technique applies; the puzzle needs search\n";

@@ -225,6 +225,12 @@ void bind_sudoku(py::module_& m) {
       .def_property_readonly(
           "removed", [](const PyStep& s) { return s.candidates(s.step.removed); },
           "Candidates removed, as (cell, digit) pairs.")
+      .def_property_readonly(
+          "links",
+          [](const PyStep& s) { return sudoku::describe_links(*s.geometry, s.step, s.symbols); },
+          "Forcing chains and nets: their links, one line per path, from each assumption to the "
+          "contradiction or the fact every branch forces (given by steps() and hint(); a "
+          "Rating's steps leave them out); empty for other steps.")
       .def(
           "hint",
           [](const PyStep& s, int stage) {

@@ -118,6 +118,20 @@ def test_uniqueness_techniques_take_part_as_assume_unique_says(tmp_path):
         sudoku.Puzzle(unique).rate(assume_unique="yes")
 
 
+def test_steps_take_the_ratings_path():
+    # puzzles3_magictour_top1465's first puzzle: the explanation is the rating's path.
+    puzzle = sudoku.Puzzle(
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+    rating = puzzle.rate()
+    steps = puzzle.steps()
+    assert [s.text for s in steps] == [s.text for s in rating.steps]
+    assert str(puzzle.hint()) == str(rating.steps[0])
+    # Its forcing chains list their links, from an assumption on; other steps have none.
+    forcing = [s for s in steps if "forcing chain" in s.technique]
+    assert forcing and all(s.links and " -> " in s.links[0] for s in forcing)
+    assert all(s.links == [] for s in steps if "forcing chain" not in s.technique)
+
+
 def test_steps_solve_a_simple_puzzle():
     puzzle = sudoku.Puzzle(REGULAR)
     steps = puzzle.steps()

@@ -180,6 +180,30 @@ test('a hint in three stages, then its step; a hint changes nothing', async () =
   assert.match(await message(), /^Hint 1\/3: /, 'a new position starts at the first stage');
 });
 
+test('a chain\'s hint draws its links at the last stage, and says when it has told all', async () => {
+  // puzzles3_magictour_top1465's first puzzle after 23 steps of the session: a grouped AIC next.
+  await paste(page, [
+    '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
+    '#placed ..........................................................9.....1....9.2.27.4.1..',
+    '#removed r1c3-59 r2c3-59 r3c3-59 r4c4-4 r4c6-4 r4c7-4 r4c9-4 r5c3-124 r5c9-4 r6c3-146 ' +
+      'r6c6-4 r7c8-68 r7c9-68 r9c4-8 r9c6-68 r9c8-35 r9c9-35',
+  ].join('\n'));
+  const links = () => page.locator('#links line').evaluateAll((e) => e.map((x) => `${x.dataset.link} ${x.getAttribute('class')}`));
+  for (let i = 0; i < 2; ++i) await page.click('#hint');
+  assert.deepEqual(await links(), [], 'no links before the last stage');
+  await page.click('#hint');
+  assert.match(await message(), /^Hint 3\/3: grouped AIC: \(9\)r1c9=\(9-4\)r2c9=/);
+  const drawn = await links();
+  assert.equal(drawn[0], 'r1c9:9>r2c9:9 strong', 'the first link, strong');
+  assert.ok(drawn.length >= 5 && drawn.some((l) => l.endsWith(' weak')), drawn.join(', '));
+  await screenshot(page, 'board-hint-links');
+  await page.click('#hint');
+  assert.equal(await message(), 'Hint 3/3: that is the whole hint: \'step\' takes it');
+  assert.equal((await links()).length, drawn.length, 'the links stay drawn');
+  await page.click('#step');
+  assert.deepEqual(await links(), [], 'a step clears them');
+});
+
 test('a hint\'s last stage colours the candidates its step places and removes', async () => {
   // Known: on "Hard", the 22nd step of the session's ladder is a direct hidden pair in column 9.
   await choose(page, 'Hard');

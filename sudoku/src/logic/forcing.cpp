@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <span>
+#include <vector>
 
 #include "logic/forcing_lanes.hpp"
 #include "logic/forcing_net.hpp"
@@ -178,6 +180,55 @@ const std::uint64_t* facts_of(Workspace& w, int candidate, Links links, int& ope
 Workspace& workspace() {
   thread_local Workspace w;
   return w;
+}
+
+// The facts of the last follow() (trace `t`) that the facts at positions `ends` rest on, as a
+// branch; `clashed`, when not negative, is one more fact, found but not recorded (it clashed),
+// resting on the facts at `rests`.
+Branch branch_of(const Trace& t, int n, std::span<const int> ends, int clashed,
+                 std::span<const int> rests) {
+  std::vector<int> stack(ends.begin(), ends.end());
+  stack.insert(stack.end(), rests.begin(), rests.end());
+  stack.push_back(0);  // the assumption
+  std::vector<int> index(t.order.size(), -1);
+  std::vector<int> kept;
+  while (!stack.empty()) {
+    const int p = stack.back();
+    stack.pop_back();
+    if (index[static_cast<std::size_t>(p)] != -1) continue;
+    index[static_cast<std::size_t>(p)] = 0;
+    kept.push_back(p);
+    const auto from = static_cast<std::size_t>(t.parent_start[static_cast<std::size_t>(p)]);
+    const std::size_t to = static_cast<std::size_t>(p) + 1 < t.parent_start.size()
+                               ? static_cast<std::size_t>(t.parent_start[p + 1u])
+                               : t.parents.size();
+    stack.insert(stack.end(), t.parents.begin() + static_cast<std::ptrdiff_t>(from),
+                 t.parents.begin() + static_cast<std::ptrdiff_t>(to));
+  }
+  std::sort(kept.begin(), kept.end());
+  Branch b;
+  const auto implication = [&](int fact) {
+    return Implication{(fact >> 1) / n, (fact >> 1) % n + 1, (fact & 1) != 0, {}};
+  };
+  for (const int p : kept) {
+    index[static_cast<std::size_t>(p)] = static_cast<int>(b.facts.size());
+    Implication f = implication(t.order[static_cast<std::size_t>(p)]);
+    const auto from = static_cast<std::size_t>(t.parent_start[static_cast<std::size_t>(p)]);
+    const std::size_t to = static_cast<std::size_t>(p) + 1 < t.parent_start.size()
+                               ? static_cast<std::size_t>(t.parent_start[p + 1u])
+                               : t.parents.size();
+    for (std::size_t k = from; k < to; ++k)
+      f.parents.push_back(index[static_cast<std::size_t>(t.parents[k])]);
+    b.facts.push_back(std::move(f));
+  }
+  if (clashed >= 0) {
+    Implication f = implication(clashed);
+    for (const int p : rests) f.parents.push_back(index[static_cast<std::size_t>(p)]);
+    b.ends.push_back(static_cast<int>(b.facts.size()));
+    b.facts.push_back(std::move(f));
+  }
+  for (const int p : ends) b.ends.push_back(index[static_cast<std::size_t>(p)]);
+  return b;
 }
 
 // Applies the deductions, shortest first (up to `limit`, 0: all), each fact once.
@@ -424,6 +475,79 @@ Found dynamic_forcing_chain_plus(Candidates& c, const LogicTables& tables, std::
                                  int limit) {
   return dynamic_with(c, &tables, Links::locked, Technique::dynamic_forcing_chain_plus, steps,
                       limit);
+}
+
+void explain_links(const Candidates& before, const LogicTables& tables, Step& step) {
+  const Geometry& g = before.geometry();
+  const int n = g.size();
+  step.branches.clear();
+  const bool placed = !step.placed.empty();
+  if (step.cells.empty() || step.digits == 0 || (!placed && step.removed.empty())) return;
+  const Candidate x = placed ? step.placed.front() : step.removed.front();
+  const int fact = (x.cell * n + x.digit - 1) * 2 + (placed ? 1 : 0);
+  Links links = Links::dynamic;
+  bool only_opposite = false;
+  switch (step.technique) {
+    case Technique::forcing_x_chain:
+    case Technique::forcing_y_chain:
+    case Technique::forcing_chain:
+      links = Links::bivalue;
+      only_opposite = true;
+      break;
+    case Technique::nishio_forcing_chain:
+      links = Links::nishio;
+      break;
+    case Technique::cell_forcing_chain:
+    case Technique::region_forcing_chain:
+      links = Links::bivalue;
+      break;
+    case Technique::dynamic_forcing_chain:
+      break;
+    case Technique::dynamic_forcing_chain_plus:
+      links = Links::locked;
+      break;
+    default:
+      return;
+  }
+  // The assumptions, as the step names them: every place of a digit in a house, every candidate
+  // of a cell, a candidate whose opposite the step concludes, or a candidate true and false.
+  const int cell = step.cells.front(), digit = std::countr_zero(step.digits) + 1;
+  std::vector<int> assumed;
+  if (!step.houses.empty()) {
+    for (const int c : g.houses()[static_cast<std::size_t>(step.houses.front())].cells)
+      if (before.value(c) == 0 && (before.mask(c) & step.digits))
+        assumed.push_back((c * n + digit - 1) * 2 + 1);
+  } else if (count_of(step.digits) > 1) {
+    for (Mask m = before.mask(cell); m != 0; m &= m - 1)
+      assumed.push_back((cell * n + std::countr_zero(m)) * 2 + 1);
+  } else if (x.cell == cell && x.digit == digit) {
+    assumed.push_back((fact ^ 1));
+  } else {
+    assumed = {(cell * n + digit - 1) * 2 + 1, (cell * n + digit - 1) * 2};
+  }
+  Net& net = workspace().net;
+  net.start(before, &tables);
+  for (const int a : assumed) {
+    const bool open = net.follow(a >> 1, (a & 1) != 0, links, only_opposite);
+    const Trace& t = net.trace();
+    if (net.found(fact)) {
+      const int end = t.index[static_cast<std::size_t>(fact)];
+      step.branches.push_back(branch_of(t, n, {&end, 1}, -1, {}));
+      continue;
+    }
+    if (open) continue;  // not the step's reasoning: its branch reaches neither end
+    const std::vector<int>& conflict = net.conflict();
+    const int clashed = net.conflict_fact();
+    Branch b;
+    if (clashed >= 0 && net.conflict_found())
+      b = branch_of(t, n, {&conflict.back(), 1}, clashed, {conflict.data(), conflict.size() - 1});
+    else if (clashed >= 0)
+      b = branch_of(t, n, {}, clashed, conflict);
+    else
+      b = branch_of(t, n, conflict, -1, {});
+    b.contradiction = true;
+    step.branches.push_back(std::move(b));
+  }
 }
 
 }  // namespace sudoku

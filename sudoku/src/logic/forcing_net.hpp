@@ -131,6 +131,10 @@ class Net {
   // The fact whose opposite held when the last follow() found a contradiction (-1: a cell or a
   // house digit left without a place).
   int conflict_fact() const noexcept { return conflict_fact_; }
+  // The positions of the facts the contradiction of the last follow() rests on; when the clashing
+  // fact's opposite was found too (conflict_found()), its position comes last.
+  const std::vector<int>& conflict() const noexcept { return conflict_; }
+  bool conflict_found() const noexcept { return opposite_; }
   // The links the facts counted by the last length_of() or contradiction_length() use.
   int links_seen() const noexcept { return links_seen_; }
 

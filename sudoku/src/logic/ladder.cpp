@@ -3,6 +3,7 @@
 // direct techniques; next_step() takes the first step of either.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "logic/internal.hpp"
@@ -283,21 +284,11 @@ constexpr std::array ladder{
     Rung{Technique::dynamic_forcing_chain_plus, dynamic_forcing_chain_plus},
 };
 
-// One round of the full ladder: the first rung that applies, applied fully (or `limit` times).
-bool apply_ladder(Candidates& c, const LogicTables& tables, bool unique, std::vector<Step>* steps,
-                  int limit, Technique* used) {
+// One round of the full ladder, unexplained: the first rung that applies, applied fully.
+bool apply_ladder(Candidates& c, const LogicTables& tables, bool unique) {
   for (const Rung& rung : ladder) {
     if (rung.assumes_unique && !unique) continue;
-    const std::size_t before = steps ? steps->size() : 0;
-    if (rung.apply(c, tables, steps, limit).steps == 0) continue;
-    if (used) {
-      *used = rung.technique;
-      if (steps)
-        for (std::size_t i = before; i < steps->size(); ++i)
-          if (base_difficulty((*steps)[i].technique) > base_difficulty(*used))
-            *used = (*steps)[i].technique;
-    }
-    return true;
+    if (rung.apply(c, tables, nullptr, 0).steps != 0) return true;
   }
   return false;
 }
@@ -310,6 +301,14 @@ bool has_empty_cell(const Candidates& c) noexcept {
 }
 
 }  // namespace
+
+bool apply(Candidates& candidates, const Step& step) {
+  bool ok = true;
+  for (const Candidate& p : step.placed)
+    if (candidates.value(p.cell) != p.digit && !candidates.assign(p.cell, p.digit)) ok = false;
+  for (const Candidate& r : step.removed) candidates.eliminate(r.cell, r.digit);
+  return ok;
+}
 
 std::span<const Rung> full_ladder() noexcept {
   return ladder;
@@ -349,7 +348,7 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
         return total;
       }
       if (c.solved()) return total;
-      if (level == Level::full ? !apply_ladder(c, tables, unique, nullptr, 0, nullptr)
+      if (level == Level::full ? !apply_ladder(c, tables, unique)
                                : !apply_easiest(c, tables, level, false, nullptr, 0, nullptr))
         return total;
       ++total.steps;
@@ -359,6 +358,9 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
       }
     }
   }
+  std::optional<EasiestFirst> path;
+  std::vector<Step> own;
+  double hardest_difficulty = 0;
   while (!c.solved()) {
     if (find_contradiction(c, steps).contradiction) {
       total.contradiction = true;
@@ -367,9 +369,18 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
     Technique used = Technique::full_house;
     const std::size_t before = steps ? steps->size() : 0;
     if (level == Level::full) {
-      if (!apply_ladder(c, tables, unique, steps, 0, &used)) break;
+      // Explained, the full ladder takes the rating's path (EasiestFirst).
+      if (!path) path.emplace(tables, unique);
+      std::vector<Step>& list = steps ? *steps : own;
+      if (!steps) own.clear();
+      const std::size_t first = list.size();
+      if (path->round(c, list, hardest_difficulty) == 0) break;
       ++total.steps;
-      if (hardest && base_difficulty(used) > base_difficulty(*hardest)) *hardest = used;
+      for (std::size_t i = first; i < list.size(); ++i) {
+        hardest_difficulty = std::max(hardest_difficulty, step_difficulty(list[i]));
+        if (hardest && base_difficulty(list[i].technique) > base_difficulty(*hardest))
+          *hardest = list[i].technique;
+      }
       continue;
     }
     if (!apply_easiest(c, tables, level, true, steps, 0, &used)) break;
@@ -393,7 +404,7 @@ bool next_step(const Candidates& c, const LogicTables& tables, Step& step, Level
     return true;
   }
   Candidates copy = c;
-  if (level == Level::full ? !apply_ladder(copy, tables, unique, &steps, 1, nullptr)
+  if (level == Level::full ? EasiestFirst(tables, unique).round(copy, steps) == 0
                            : !apply_easiest(copy, tables, level, true, &steps, 1, nullptr))
     return false;
   if (steps.empty()) return false;

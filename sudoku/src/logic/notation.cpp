@@ -1,6 +1,7 @@
 // The techniques' names and the sentences of their steps, in the solving community's notation:
 // chains of conjugate pairs in Eureka notation ("(4)r1c5=(4)r1c2-(4)r6c2=(4)r6c6"), sets of cells
 // by name.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -218,7 +219,91 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
   return name;
 }
 
+// A fact of a branch: "r3c5=7" or "r3c5<>7".
+std::string fact_name(int n, const Implication& f, const Symbols& symbols) {
+  return cell_name(n, f.cell) + (f.on ? "=" : "<>") + digit_text(n, f.digit, symbols);
+}
+
+// What the ends of a branch that leads to a contradiction say.
+std::string clash_of(const Geometry& g, const Branch& b, const Symbols& symbols) {
+  const int n = g.size();
+  const auto digit = [&](int d) { return digit_text(n, d, symbols); };
+  std::vector<const Implication*> ends;
+  for (const int e : b.ends) ends.push_back(&b.facts[static_cast<std::size_t>(e)]);
+  if (ends.empty()) return "a contradiction";
+  const Implication& a = *ends.front();
+  if (ends.size() == 1)
+    return a.on ? "but " + cell_name(n, a.cell) + " has no candidate " + digit(a.digit)
+                : "but " + cell_name(n, a.cell) + " holds " + digit(a.digit);
+  if (ends.size() == 2 && ends[1]->cell == a.cell && ends[1]->digit == a.digit)
+    return "so " + cell_name(n, a.cell) + " both holds " + digit(a.digit) + " and not";
+  bool one_cell = true, one_digit = true;
+  for (const Implication* e : ends) {
+    one_cell = one_cell && e->cell == a.cell;
+    one_digit = one_digit && e->digit == a.digit;
+  }
+  if (one_cell) return "so " + cell_name(n, a.cell) + " has no candidate left";
+  if (one_digit)
+    for (const int h : g.houses_of(a.cell)) {
+      const std::vector<int>& cells = g.houses()[static_cast<std::size_t>(h)].cells;
+      bool all = true;
+      for (const Implication* e : ends)
+        all = all && std::find(cells.begin(), cells.end(), e->cell) != cells.end();
+      if (all) return "so " + digit(a.digit) + " has no place left in " + g.house_name(h);
+    }
+  return "a contradiction";
+}
+
 }  // namespace
+
+std::vector<std::string> describe_branches(const Geometry& g, const Step& step,
+                                           const Symbols& symbols) {
+  const int n = g.size();
+  std::vector<std::string> lines;
+  for (const Branch& b : step.branches) {
+    std::vector<char> shown(b.facts.size(), 0);
+    // Each end's path, then the path of every fact a shown path needs beside the one before it.
+    std::vector<int> todo(b.ends.rbegin(), b.ends.rend());
+    bool first = true;
+    while (!todo.empty()) {
+      const int end = todo.back();
+      todo.pop_back();
+      if (!first && shown[static_cast<std::size_t>(end)]) continue;
+      std::vector<int> path;
+      for (int f = end;; f = b.facts[static_cast<std::size_t>(f)].parents.front()) {
+        path.push_back(f);
+        if (b.facts[static_cast<std::size_t>(f)].parents.empty()) break;
+      }
+      std::string line =
+          first ? "" : fact_name(n, b.facts[static_cast<std::size_t>(end)], symbols) + ": ";
+      std::vector<int> more;
+      for (auto it = path.rbegin(); it != path.rend(); ++it) {
+        const Implication& f = b.facts[static_cast<std::size_t>(*it)];
+        shown[static_cast<std::size_t>(*it)] = 1;
+        if (it != path.rbegin()) line += " -> ";
+        line += fact_name(n, f, symbols);
+        if (f.parents.size() < 2) continue;
+        line += " [+";
+        for (std::size_t k = 1; k < f.parents.size(); ++k) {
+          line += (k == 1 ? " " : ", ") +
+                  fact_name(n, b.facts[static_cast<std::size_t>(f.parents[k])], symbols);
+          more.push_back(f.parents[k]);
+        }
+        line += "]";
+      }
+      todo.insert(todo.end(), more.rbegin(), more.rend());
+      lines.push_back(std::move(line));
+      first = false;
+    }
+    if (b.contradiction) lines.back() += ": " + clash_of(g, b, symbols);
+  }
+  if (step.branches.size() > 1 && (!step.placed.empty() || !step.removed.empty())) {
+    const Candidate& x = step.placed.empty() ? step.removed.front() : step.placed.front();
+    lines.push_back("each branch forces " + cell_name(n, x.cell) +
+                    (step.placed.empty() ? "<>" : "=") + digit_text(n, x.digit, symbols));
+  }
+  return lines;
+}
 
 }  // namespace sudoku::detail
 
@@ -230,6 +315,11 @@ std::string_view technique_name(Technique technique) noexcept {
 
 std::string describe(const Geometry& geometry, const Step& step, const Symbols& symbols) {
   return detail::describe_step(geometry, step, symbols);
+}
+
+std::vector<std::string> describe_links(const Geometry& geometry, const Step& step,
+                                        const Symbols& symbols) {
+  return detail::describe_branches(geometry, step, symbols);
 }
 
 }  // namespace sudoku

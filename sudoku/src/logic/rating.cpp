@@ -1,6 +1,11 @@
 #include "sudoku/logic/rating.hpp"
 
+#include <algorithm>
+#include <optional>
+#include <vector>
+
 #include "logic/techniques.hpp"
+#include "sudoku/logic/forcing.hpp"
 
 namespace sudoku {
 
@@ -120,6 +125,96 @@ bool parse_level(std::string_view name, Band& band) {
         return true;
       }
   return false;
+}
+
+namespace {
+
+// The chains Sudoku Explainer finds in one search, its "forcing chains and cycles" (one candidate
+// followed over the links as they stand). The forcing chains of sudoku/logic/forcing.hpp find the
+// same deductions as these do, slower: they are left to their rung, after these.
+bool is_unary_chain(Technique technique) noexcept {
+  return detail::has_trait(technique, detail::unary_chain_trait);
+}
+
+// Sudoku Explainer's direct techniques: a pattern that leaves a hidden single.
+bool is_direct(Technique technique) noexcept {
+  return detail::has_trait(technique, detail::direct_trait);
+}
+
+// Applies the steps of `found` as easy as the easiest of them or as the hardest step so far
+// (`hardest`), and lists them. Each is true of the candidates as they stand; Sudoku Explainer
+// takes the easiest only and looks again, which can only find steps as easy, and those already
+// as easy as the hardest so far leave the rating as it is: taken together they save searches.
+// With `tables`, the forcing chains and nets taken get their links (explain_links), on the
+// candidates they were found on.
+void take_easiest(Candidates& c, const LogicTables* tables, std::vector<Step>& found,
+                  std::vector<Step>& list, double hardest) {
+  double easiest = 1e9;
+  for (const Step& step : found) easiest = std::min(easiest, step_difficulty(step));
+  easiest = std::max(easiest, hardest);
+  const std::size_t first = list.size();
+  for (Step& step : found)
+    if (step_difficulty(step) <= easiest + 1e-9) {
+      if (tables) explain_links(c, *tables, step);
+      list.push_back(std::move(step));
+    }
+  for (std::size_t i = first; i < list.size(); ++i) apply(c, list[i]);
+}
+
+}  // namespace
+
+EasiestFirst::EasiestFirst(const LogicTables& tables, bool unique, bool links)
+    : tables_(&tables), unique_(unique), links_(links) {}
+
+int EasiestFirst::round(Candidates& c, std::vector<Step>& steps, double hardest) {
+  if (!scratch_) scratch_.emplace(c);
+  Candidates& scratch = *scratch_;
+  const std::size_t before = steps.size();
+  bool chains_tried = false;
+  for (const Rung& rung : full_ladder()) {
+    if ((rung.assumes_unique && !unique_) || left_to_forcing_chains(rung.technique)) continue;
+    if (detail::has_trait(rung.technique, detail::single_trait)) {
+      if (rung.apply(c, *tables_, &steps, 0).steps == 0) continue;
+    } else if (is_unary_chain(rung.technique)) {
+      // Sudoku Explainer finds these chains in one search and takes the easiest by its
+      // difficulty, whatever their kind: the shortest of each kind is found, and the easiest of
+      // those taken.
+      if (chains_tried) continue;
+      chains_tried = true;
+      found_.clear();
+      for (const Rung& chain : full_ladder()) {
+        if (!is_unary_chain(chain.technique)) continue;
+        scratch = c;
+        chain.apply(scratch, *tables_, &found_, 1);
+      }
+      if (found_.empty()) continue;
+      std::size_t easiest = 0;
+      for (std::size_t i = 1; i < found_.size(); ++i)
+        if (step_difficulty(found_[i]) < step_difficulty(found_[easiest]) - 1e-9) easiest = i;
+      if (links_) explain_links(c, *tables_, found_[easiest]);
+      apply(c, found_[easiest]);
+      steps.push_back(std::move(found_[easiest]));
+    } else if (is_direct(rung.technique)) {
+      // A direct technique places the single it leaves and nothing else: Sudoku Explainer keeps
+      // the candidates it removes on the way, which an indirect step may remove later.
+      found_.clear();
+      scratch = c;
+      if (rung.apply(scratch, *tables_, &found_, 1).steps == 0) continue;
+      Step& step = found_.front();
+      std::vector<Candidate> removed = std::move(step.removed);
+      step.removed.clear();
+      apply(c, step);
+      step.removed = std::move(removed);
+      steps.push_back(std::move(step));
+    } else {
+      found_.clear();
+      scratch = c;
+      if (rung.apply(scratch, *tables_, &found_, 0).steps == 0) continue;
+      take_easiest(c, links_ ? tables_ : nullptr, found_, steps, hardest);
+    }
+    return static_cast<int>(steps.size() - before);
+  }
+  return 0;
 }
 
 }  // namespace sudoku

@@ -14,14 +14,6 @@ Candidates start_candidates(const Geometry& geometry, const Grid& grid) {
   return c;
 }
 
-bool apply(Candidates& candidates, const Step& step) {
-  bool ok = true;
-  for (const Candidate& p : step.placed)
-    if (candidates.value(p.cell) != p.digit && !candidates.assign(p.cell, p.digit)) ok = false;
-  for (const Candidate& r : step.removed) candidates.eliminate(r.cell, r.digit);
-  return ok;
-}
-
 std::vector<int> cells_of(const Step& step) {
   std::vector<int> cells = step.cells;
   for (const Candidate& p : step.placed) cells.push_back(p.cell);
@@ -72,7 +64,8 @@ std::string digit_words(int n, Mask digits, const Symbols& symbols) {
 }  // namespace
 
 HintStage hint_stage(const Geometry& g, const Step& step, int stage, const Symbols& symbols) {
-  if (stage >= 3) return {describe(g, step, symbols), cells_of(step)};
+  if (stage >= 3)
+    return {describe(g, step, symbols), cells_of(step), describe_links(g, step, symbols)};
   HintStage out;
   out.text = std::string(technique_name(step.technique));
   const std::vector<int> houses = where_to_look(g, step);
@@ -94,6 +87,30 @@ HintStage hint_stage(const Geometry& g, const Step& step, int stage, const Symbo
   }
   std::sort(out.cells.begin(), out.cells.end());
   out.cells.erase(std::unique(out.cells.begin(), out.cells.end()), out.cells.end());
+  return out;
+}
+
+std::vector<Arrow> arrows_of(const Step& step) {
+  std::vector<Arrow> out;
+  const auto add = [&](Candidate from, Candidate to, bool strong) {
+    for (const Arrow& a : out)
+      if (a.from.cell == from.cell && a.from.digit == from.digit && a.to.cell == to.cell &&
+          a.to.digit == to.digit)
+        return;
+    out.push_back({from, to, strong});
+  };
+  const std::vector<ChainNode>& nodes = step.chain.nodes;
+  for (std::size_t i = 0; i + 1 < nodes.size(); ++i)
+    if (!nodes[i].cells.empty() && !nodes[i + 1].cells.empty())
+      add({nodes[i].cells.front(), nodes[i].digit},
+          {nodes[i + 1].cells.front(), nodes[i + 1].digit},
+          i < step.chain.strong.size() && step.chain.strong[i]);
+  for (const Branch& b : step.branches)
+    for (const Implication& f : b.facts)
+      for (const int p : f.parents) {
+        const Implication& from = b.facts[static_cast<std::size_t>(p)];
+        add({from.cell, from.digit}, {f.cell, f.digit}, f.on);
+      }
   return out;
 }
 
@@ -119,38 +136,6 @@ std::string technique_counts(const std::vector<Step>& steps) {
   return out.empty() ? "no step" : out;
 }
 
-namespace {
-
-// The chains Sudoku Explainer finds in one search, its "forcing chains and cycles" (one candidate
-// followed over the links as they stand). The forcing chains of sudoku/logic/forcing.hpp find the
-// same deductions as these do, slower: they are left to their rung, after these.
-bool is_unary_chain(Technique technique) noexcept {
-  return detail::has_trait(technique, detail::unary_chain_trait);
-}
-
-// Sudoku Explainer's direct techniques: a pattern that leaves a hidden single.
-bool is_direct(Technique technique) noexcept {
-  return detail::has_trait(technique, detail::direct_trait);
-}
-
-// Applies the steps of `found` as easy as the easiest of them or as the hardest step so far
-// (`hardest`), and lists them. Each is true of the candidates as they stand; Sudoku Explainer
-// takes the easiest only and looks again, which can only find steps as easy, and those already
-// as easy as the hardest so far leave the rating as it is: taken together they save searches.
-void apply_easiest(Candidates& c, std::vector<Step>& found, std::vector<Step>& list,
-                   double hardest) {
-  double easiest = 1e9;
-  for (const Step& step : found) easiest = std::min(easiest, step_difficulty(step));
-  easiest = std::max(easiest, hardest);
-  for (Step& step : found)
-    if (step_difficulty(step) <= easiest + 1e-9) {
-      apply(c, step);
-      list.push_back(std::move(step));
-    }
-}
-
-}  // namespace
-
 bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solver) {
   if (uniqueness != Uniqueness::when_proved) return uniqueness == Uniqueness::assumed;
   try {
@@ -172,80 +157,32 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::
   double hardest_difficulty = 0;
   bool first_step = true, first_placement = true;
   bool contradiction = false;
-  Candidates scratch = c;
-  std::vector<Step> found;
+  EasiestFirst path(tables, unique, false);
   while (!c.solved()) {
     if (find_contradiction(c).contradiction) {
       contradiction = true;
       break;
     }
-    bool applied = false, chains_tried = false;
-    for (const Rung& rung : full_ladder()) {
-      if ((rung.assumes_unique && !unique) || left_to_forcing_chains(rung.technique)) continue;
-      // The singles all at once (the same difficulty whatever their order); of the other
-      // techniques every step found as easy as the easiest of them.
-      const bool singles = detail::has_trait(rung.technique, detail::single_trait);
-      if (!steps) own.clear();
-      const std::size_t before = list.size();
-      if (singles) {
-        if (rung.apply(c, tables, &list, 0).steps == 0) continue;
-      } else if (is_unary_chain(rung.technique)) {
-        // Sudoku Explainer finds these chains in one search and takes the easiest by its
-        // difficulty (sudoku/logic/rating.hpp), whatever their kind: the shortest of each kind is
-        // found, and the easiest of those taken.
-        if (chains_tried) continue;
-        chains_tried = true;
-        found.clear();
-        for (const Rung& chain : full_ladder()) {
-          if (!is_unary_chain(chain.technique)) continue;
-          scratch = c;
-          chain.apply(scratch, tables, &found, 1);
-        }
-        if (found.empty()) continue;
-        std::size_t easiest = 0;
-        for (std::size_t i = 1; i < found.size(); ++i)
-          if (step_difficulty(found[i]) < step_difficulty(found[easiest]) - 1e-9) easiest = i;
-        apply(c, found[easiest]);
-        list.push_back(std::move(found[easiest]));
-      } else if (is_direct(rung.technique)) {
-        // A direct technique places the single it leaves and nothing else: Sudoku Explainer
-        // keeps the candidates it removes on the way, which an indirect step may remove later.
-        found.clear();
-        scratch = c;
-        if (rung.apply(scratch, tables, &found, 1).steps == 0) continue;
-        Step& step = found.front();
-        const std::vector<Candidate> removed = std::move(step.removed);
-        step.removed.clear();
-        apply(c, step);
-        step.removed = removed;
-        list.push_back(std::move(step));
-      } else {
-        found.clear();
-        scratch = c;
-        if (rung.apply(scratch, tables, &found, 0).steps == 0) continue;
-        apply_easiest(c, found, list, rating.er);
+    if (!steps) own.clear();
+    const std::size_t before = list.size();
+    if (path.round(c, list, rating.er) == 0) break;
+    bool placed = false;
+    for (std::size_t i = before; i < list.size(); ++i) {
+      const double d = step_difficulty(list[i]);
+      if (d > hardest_difficulty || rating.steps == 0) {
+        hardest_difficulty = std::max(d, hardest_difficulty);
+        hardest = list[i].technique;
       }
-      applied = true;
-      bool placed = false;
-      for (std::size_t i = before; i < list.size(); ++i) {
-        const double d = step_difficulty(list[i]);
-        if (d > hardest_difficulty || rating.steps == 0) {
-          hardest_difficulty = std::max(d, hardest_difficulty);
-          hardest = list[i].technique;
-        }
-        rating.er = std::max(rating.er, d);
-        placed = placed || !list[i].placed.empty();
-        rating.hodoku = std::max(rating.hodoku, hodoku_level(list[i].technique));
-        rating.qqwing = std::max(rating.qqwing, qqwing_level(list[i].technique));
-        ++rating.steps;
-      }
-      if (first_step) rating.ed = rating.er;
-      if (first_placement && placed) rating.ep = rating.er;
-      first_step = false;
-      first_placement = first_placement && !placed;
-      break;
+      rating.er = std::max(rating.er, d);
+      placed = placed || !list[i].placed.empty();
+      rating.hodoku = std::max(rating.hodoku, hodoku_level(list[i].technique));
+      rating.qqwing = std::max(rating.qqwing, qqwing_level(list[i].technique));
+      ++rating.steps;
     }
-    if (!applied) break;
+    if (first_step) rating.ed = rating.er;
+    if (first_placement && placed) rating.ep = rating.er;
+    first_step = false;
+    first_placement = first_placement && !placed;
   }
   rating.used_logic = rating.steps > 0;
   rating.hardest = hardest;

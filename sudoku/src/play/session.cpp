@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "play/session_help.hpp"
 #include "sudoku/io/writer.hpp"
 #include "sudoku/play/explain.hpp"
 #include "sudoku/search/cache.hpp"
@@ -48,33 +49,6 @@ struct Session::Truth {
 };
 
 namespace {
-
-constexpr std::string_view help_text =
-    R"(Commands (a cell is named r3c5: row 3, column 5):
-  hint                 the next step, in stages: the technique and where to look; again: its
-                       cells and digits; again: the deduction, its cells marked (* *)
-  step                 take the next step
-  singles              place naked singles (and full houses) until there are none
-  soles                place hidden singles until there are none
-  solve                take every step the techniques find, until none applies
-  solve search         fill the grid with the solution the exact-cover search finds
-  set r3c5 7           place 7 in r3c5
-  clear r3c5           take back a digit placed (not a given); the candidates are worked out
-                       again from the digits left (the marks by hand stay)
-  mark r3c5 -37        remove the candidates 3 and 7 of r3c5 by hand; 'mark r3c5 +3' brings 3
-                       back (both in one: 'mark r3c5 -7 +3')
-  reveal r3c5          place the solution's digit in r3c5
-  check                which digits placed are wrong (without the right ones)
-  undo, redo           take back the last change, or make it again
-  count                the number of solutions left (up to 1000)
-  new [SIZE [VARIANT]] a blank grid to type a puzzle into (default: the same shape)
-  load FILE            a puzzle, or a position saved
-  save FILE            the position: givens, digits placed, candidates removed
-  candidates on|off    show or hide the candidates of undecided cells
-  show                 the grid again
-  help                 this list
-  quit                 end the session
-)";
 
 std::vector<std::string> split(std::string_view line) {
   std::vector<std::string> words;
@@ -228,7 +202,7 @@ std::string Session::save_text() const {
 }
 
 std::string_view Session::help() {
-  return help_text;
+  return detail::help_text;
 }
 
 void Session::change() {
@@ -418,7 +392,7 @@ Reply Session::command(const std::vector<std::string>& words) {
   if (name == "count") return count();
   if (name == "check") return check();
   if (name == "show") return {show(), true};
-  if (name == "help" || name == "?") return {std::string(help_text), true};
+  if (name == "help" || name == "?") return {std::string(detail::help_text), true};
   if (name == "quit" || name == "exit") {
     finished_ = true;
     return {};
@@ -649,7 +623,8 @@ Reply Session::hint() {
     hint_press_ = 0;
     hint_stage_ = 0;
   }
-  hint_press_ = std::min(hint_press_ + 1, 4);  // past the last stage, the last again
+  const bool told = hint_stage_ == 3;  // the last stage was shown: say so rather than repeat it
+  hint_press_ = std::min(hint_press_ + 1, 4);
   // A position gone wrong says so first, and where; the step's stages follow.
   std::vector<int> cells;
   const std::string wrong = trouble(cells);
@@ -664,10 +639,14 @@ Reply Session::hint() {
             true};
   hint_stage_ = std::min(stage, 3);
   HintStage shown = sudoku::hint_stage(geometry(), step, hint_stage_, options_.reader.symbols);
-  Reply reply{shown.text + "\n" + show(shown.cells), true, shown.cells};
+  std::string text = shown.text + "\n";
+  for (const std::string& line : shown.links) text += "  " + line + "\n";
+  Reply reply{told ? "that is the whole hint: 'step' takes it\n" : text + show(shown.cells), true,
+              shown.cells};
   if (hint_stage_ == 3) {
     reply.placed = step.placed;
     reply.removed = step.removed;
+    reply.arrows = arrows_of(step);
   }
   return reply;
 }

@@ -38,4 +38,10 @@ Found dynamic_forcing_chain(Candidates& c, std::vector<Step>* steps = nullptr, i
 Found dynamic_forcing_chain_plus(Candidates& c, const LogicTables& tables,
                                  std::vector<Step>* steps = nullptr, int limit = 0);
 
+// Fills the branches (Step::branches) of a forcing chain or net step found on `before`: each of
+// its assumptions followed again with every fact's reasons kept. Other steps are left as they
+// are. The searches above leave the branches empty (most deductions they find are not taken);
+// the rounds of sudoku::EasiestFirst fill them for the steps they take.
+void explain_links(const Candidates& before, const LogicTables& tables, Step& step);
+
 }  // namespace sudoku

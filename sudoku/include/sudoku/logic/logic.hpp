@@ -116,6 +116,24 @@ struct Chain {
   int length() const noexcept { return static_cast<int>(nodes.size()); }
 };
 
+// A fact of a forcing chain's or net's reasoning: a candidate true ("r3c5=7") or false
+// ("r3c5<>7"), and the facts of its branch it follows from (none for the assumption).
+struct Implication {
+  int cell = 0;
+  int digit = 0;
+  bool on = false;
+  std::vector<int> parents;  // indices into Branch::facts, all before this one
+};
+
+// One branch of a forcing chain or net: its assumption and every fact its end rests on, in the
+// order found; the end is the conclusion, or the facts that clash (a fact and its opposite, the
+// last candidates of a cell, the last places of a digit in a house).
+struct Branch {
+  std::vector<Implication> facts;  // facts[0] is the assumption
+  std::vector<int> ends;           // indices into facts
+  bool contradiction = false;      // the ends clash
+};
+
 // One deduction: what was found, where, and what it changed.
 struct Step {
   Technique technique = Technique::naked_single;
@@ -129,14 +147,26 @@ struct Step {
   // sets), where each group ends: group i is cells[groups[i - 1] .. groups[i]) (from 0).
   std::vector<int> groups{};
   int length = 0;  // chains and nets: the assumptions and implications of the reasoning
+  // Forcing chains and nets: one branch per assumption (one for a contradiction, one per
+  // candidate of a cell or place of a digit in a house, two for a candidate true and false).
+  std::vector<Branch> branches{};
 };
 
 // A sentence in the solving community's notation, e.g. "r3c5=7: hidden single in box 2" or
 // "naked pair {2,8} in r4c1, r4c6 removes 2 from r4c3". Digits are numbers ("12" in a 16x16),
 // or the symbols of an alphabet of its own when `symbols` is one (under 0-F, "r3c5=6" for 7).
 std::string describe(const Geometry& geometry, const Step& step, const Symbols& symbols = {});
+// The links of a forcing chain or net, one line per path: each branch from its assumption to its
+// end ("r8c9=7 -> r8c1<>7 -> r8c1=3 -> ... -> r5c5=9"), a fact that needs more than the one
+// before it marked "[+ r2c7<>3]", and each such fact's own path on a line of its own; the last
+// line names the contradiction or the fact every branch forces. Empty for other steps.
+std::vector<std::string> describe_links(const Geometry& geometry, const Step& step,
+                                        const Symbols& symbols = {});
 
-// How hard a puzzle is, by the hardest technique it needs.
+// Applies a step found on these candidates: places its digits (each taken from its peers) and
+// removes its candidates. Returns false when a digit to place is no candidate any more.
+bool apply(Candidates& candidates, const Step& step);
+
 // What a technique found, applied and reported.
 struct Found {
   int steps = 0;               // deductions applied
@@ -286,7 +316,8 @@ enum class Level {
 // applies; appends every step when `steps` is given. Returns the outcome; `hardest` (if given)
 // is raised to the hardest technique used (initialise it to Technique::full_house). The
 // uniqueness techniques (rungs of the full ladder) take part only when `unique` says the puzzle
-// has one solution.
+// has one solution. At Level::full with `steps` or `hardest`, the rounds are those of the
+// rating (sudoku::EasiestFirst, sudoku/logic/rating.hpp): the explanation is the rating's path.
 Found reduce(Candidates& c, const LogicTables& tables, Level level,
              std::vector<Step>* steps = nullptr, Technique* hardest = nullptr, bool unique = false);
 
@@ -310,7 +341,8 @@ struct Rung {
 std::span<const Rung> full_ladder() noexcept;
 
 // The next step a person could take: the first of the easiest technique that applies (a
-// contradiction step when the candidates already admit no solution), up to `level`. Leaves `c`
+// contradiction step when the candidates already admit no solution), up to `level`; at
+// Level::full, the first step of the rating's next round (sudoku::EasiestFirst). Leaves `c`
 // unchanged; returns false when no technique applies. Uniqueness as for reduce().
 bool next_step(const Candidates& c, const LogicTables& tables, Step& step,
                Level level = Level::full, bool unique = false);

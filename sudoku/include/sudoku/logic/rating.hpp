@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sudoku/logic/logic.hpp"
 
@@ -31,6 +32,32 @@ bool left_to_forcing_chains(Technique technique) noexcept;
 double length_addition(int length) noexcept;
 // A step's difficulty: its technique's, plus the addition for its length.
 double step_difficulty(const Step& step) noexcept;
+
+// Solving as Sudoku Explainer does, one round at a time: the easiest rung of the full ladder that
+// applies. The singles of a kind are taken all at once (the same difficulty whatever their
+// order); the patterns Sudoku Explainer has not are left to its chains (left_to_forcing_chains);
+// of its "forcing chains and cycles", found in one search, the easiest by difficulty; a direct
+// technique places the single it leaves and keeps the candidates it removes on the way; of any
+// other rung every step as easy as the easiest found, or as the hardest step so far. The rating,
+// the steps of -v and steps(), a hint and the interactive solve all take these rounds, so an
+// explanation follows the path the rating takes.
+class EasiestFirst {
+ public:
+  // Rounds on candidates of `tables`' geometry; the uniqueness rungs take part when `unique`;
+  // with `links`, the forcing chains and nets taken get their links (explain_links,
+  // sudoku/logic/forcing.hpp), which a rating alone does not need.
+  EasiestFirst(const LogicTables& tables, bool unique, bool links = true);
+  // Takes one round on `c`, appending its steps to `steps`; `hardest` is the difficulty of the
+  // hardest step taken so far. Returns the number of steps taken, 0 when no rung applies.
+  int round(Candidates& c, std::vector<Step>& steps, double hardest = 0);
+
+ private:
+  const LogicTables* tables_;
+  bool unique_;
+  bool links_;
+  std::optional<Candidates> scratch_;  // the candidates a rung is tried on
+  std::vector<Step> found_;            // the steps a rung found there
+};
 
 // HoDoKu's levels.
 enum class HodokuLevel { easy, medium, hard, unfair, extreme };

@@ -23,17 +23,14 @@ namespace sudoku {
 // cascade of singles. A digit that clashes with an earlier one is left out (check find_clash).
 Candidates start_candidates(const Geometry& geometry, const Grid& grid);
 
-// Applies a step found on these candidates: places its digits (each taken from its peers) and
-// removes its candidates. Returns false when a digit to place is no candidate any more.
-bool apply(Candidates& candidates, const Step& step);
-
 // The cells a step is about: those of its reasoning and those it changes, each once, ascending.
 std::vector<int> cells_of(const Step& step);
 
 // What a hint shows at one stage of its step: the text and the cells to mark.
 struct HintStage {
-  std::string text;        // one sentence, no newline
-  std::vector<int> cells;  // ascending
+  std::string text;                // one sentence, no newline
+  std::vector<int> cells;          // ascending
+  std::vector<std::string> links;  // stage 3 of a forcing chain or net: describe_links()
 };
 
 // The stages of a hint, from any step (they read only the Step's fields, so every technique has
@@ -42,6 +39,19 @@ struct HintStage {
 // whole deduction, describe()'s sentence, with cells_of(). Stages below 1 count as 1, above 3 as 3.
 HintStage hint_stage(const Geometry& geometry, const Step& step, int stage,
                      const Symbols& symbols = {});
+
+// A link of a step's reasoning, to draw on a board: from one candidate to another, `strong` when
+// the second holds because the first does not (an AIC's "=") or is forced true by it, weak when
+// it is forced false.
+struct Arrow {
+  Candidate from;
+  Candidate to;
+  bool strong = false;
+};
+
+// The links of a step: an AIC's or other chain's (a group's first cell standing for the group),
+// every reason of a forcing chain's or net's branches; each once, in order. Empty for others.
+std::vector<Arrow> arrows_of(const Step& step);
 
 // How often each technique was used, easiest first: "naked single 40, hidden single 12, X-Wing 1"
 // ("no step" for none).
@@ -82,8 +92,9 @@ bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solve
 // easiest step of the full ladder each time (all the singles of a kind at once, else one step,
 // the shortest chain or net first), the hardest one used giving the difficulty and levels; when
 // cells stay open the puzzle is expert, and `solver` searches it for up to two solutions (its
-// nodes tell how hard). Appends the steps to `steps` when given. The uniqueness rungs take part
-// as `uniqueness` says (uniqueness_applies).
+// nodes tell how hard). Appends the steps to `steps` when given (without the links of their
+// forcing chains, which a rating does not need). The uniqueness rungs take part as `uniqueness`
+// says (uniqueness_applies).
 Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
             std::vector<Step>* steps = nullptr, Uniqueness uniqueness = Uniqueness::when_proved);
 

@@ -61,8 +61,10 @@ struct Reply {
   std::string text;        // what to show; every line ends with a newline
   bool ok = true;          // false when the command was not understood or could not be done
   std::vector<int> cells;  // the cells the reply is about (a hint's, the mistakes of check, ...)
-  // What a hint at its last stage would do: the digits its step places, the candidates it removes.
+  // What a hint at its last stage would do: the digits its step places, the candidates it removes;
+  // and the links of its reasoning (arrows_of, sudoku/play/explain.hpp).
   std::vector<Candidate> placed, removed;
+  std::vector<Arrow> arrows;
 };
 
 // One puzzle being solved by a person.
