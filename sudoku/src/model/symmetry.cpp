@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
+#include <string>
 #include <numeric>
 #include <utility>
 
@@ -11,6 +13,9 @@ namespace sudoku {
 namespace {
 
 using Perm = std::vector<int>;
+
+// The most symmetries a group tried element by element may have (16x16 hyper: 165,888).
+constexpr std::uint64_t list_limit = 200000;
 
 // Output cell (i, j) of a symmetry takes the input cell cell_map[i * n + j].
 void cell_map(int n, const Symmetry& s, std::vector<int>& map) {
@@ -33,9 +38,11 @@ std::vector<std::uint64_t> bands(int n, int width) {
 // Permutations p of 0..n-1 that map every set of `family` onto a set of `family` (line i of the
 // image is line p[i]); with `centre`, only those that commute with the reversal (p[n-1-i] =
 // n-1-p[i]), which the diagonals need.
+// Throws SymmetryError past `limit` permutations.
 void family_perms(int n, const std::vector<std::uint64_t>& family, bool centre, Perm& p,
-                  std::uint64_t used, int i, std::vector<Perm>& out) {
+                  std::uint64_t used, int i, std::uint64_t limit, std::vector<Perm>& out) {
   if (i == n) {
+    if (out.size() >= limit) throw SymmetryError("too many");
     out.push_back(p);
     return;
   }
@@ -55,14 +62,16 @@ void family_perms(int n, const std::vector<std::uint64_t>& family, bool centre, 
       });
       if (!fits) break;
     }
-    if (fits) family_perms(n, family, centre, p, used | std::uint64_t{1} << target, i + 1, out);
+    if (fits)
+      family_perms(n, family, centre, p, used | std::uint64_t{1} << target, i + 1, limit, out);
   }
 }
 
-std::vector<Perm> family_perms(int n, const std::vector<std::uint64_t>& family, bool centre) {
+std::vector<Perm> family_perms(int n, const std::vector<std::uint64_t>& family, bool centre,
+                               std::uint64_t limit = UINT64_MAX) {
   std::vector<Perm> out;
   Perm p(static_cast<std::size_t>(n));
-  family_perms(n, family, centre, p, 0, 0, out);
+  family_perms(n, family, centre, p, 0, 0, limit, out);
   return out;
 }
 
@@ -99,6 +108,12 @@ std::vector<std::uint64_t> line_family(const Geometry& g, bool columns) {
   return family;
 }
 
+[[noreturn]] void too_many(const Geometry& g) {
+  const std::string n = std::to_string(g.size());
+  throw SymmetryError("the symmetries of a " + n + "x" + n + " " +
+                      std::string(variant_name(g.variant())) + " sudoku are too many to list");
+}
+
 // Every symmetry of a shape that is not regular, each checked to keep the houses.
 std::vector<Symmetry> listed_symmetries(const Geometry& g, std::uint64_t limit) {
   const int n = g.size();
@@ -110,13 +125,14 @@ std::vector<Symmetry> listed_symmetries(const Geometry& g, std::uint64_t limit) 
     std::iota(rev.rbegin(), rev.rend(), 0);
     rows = cols = {id, rev};
   } else {
-    rows = family_perms(n, line_family(g, false), diagonals);
-    if (!diagonals) cols = family_perms(n, line_family(g, true), false);
+    try {
+      rows = family_perms(n, line_family(g, false), diagonals, limit);
+      if (!diagonals) cols = family_perms(n, line_family(g, true), false, limit);
+    } catch (const SymmetryError&) {
+      too_many(g);
+    }
   }
-  const std::uint64_t pairs = rows.size() * (diagonals ? 2 : cols.size()) * 2;
-  if (pairs > 8 * limit)
-    throw SymmetryError("the symmetries of a " + std::to_string(n) + "x" + std::to_string(n) + " " +
-                        std::string(variant_name(g.variant())) + " sudoku are too many to list");
+  if (rows.size() * (diagonals ? 2 : cols.size()) * 2 > 8 * limit) too_many(g);
   std::vector<Symmetry> out;
   std::vector<int> map;
   for (int t = 0; t < 2; ++t)
@@ -134,10 +150,7 @@ std::vector<Symmetry> listed_symmetries(const Geometry& g, std::uint64_t limit) 
       } else {
         for (const Perm& q : cols) consider(q);
       }
-      if (out.size() > limit)
-        throw SymmetryError("the symmetries of a " + std::to_string(n) + "x" + std::to_string(n) +
-                            " " + std::string(variant_name(g.variant())) +
-                            " sudoku are too many to list");
+      if (out.size() > limit) too_many(g);
     }
   return out;
 }
@@ -170,7 +183,7 @@ class Finder {
 class ListFinder : public Finder {
  public:
   ListFinder(const Geometry& g) : n_(g.size()) {
-    for (const Symmetry& s : listed_symmetries(g, 1000000)) {
+    for (const Symmetry& s : listed_symmetries(g, list_limit)) {
       transposed_.push_back(s.transpose);
       for (int i = 0; i < n_; ++i) rows_.push_back(static_cast<std::uint16_t>(s.rows[static_cast<std::size_t>(i)] * n_));
       for (int j = 0; j < n_; ++j) cols_.push_back(static_cast<std::uint16_t>(s.cols[static_cast<std::size_t>(j)]));
@@ -340,7 +353,9 @@ class RowFinder : public Finder {
         else
           ++fresh;
       }
-      std::sort(values.begin(), values.begin() + old);
+      for (int a = 1; a < old; ++a)  // a handful: insertion sort
+        for (int b = a; b > 0 && values[static_cast<std::size_t>(b - 1)] > values[static_cast<std::size_t>(b)]; --b)
+          std::swap(values[static_cast<std::size_t>(b - 1)], values[static_cast<std::size_t>(b)]);
       int p = j;
       const auto put = [&](int x) {
         row_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(x);
@@ -434,6 +449,22 @@ class RowFinder : public Finder {
   bool have_best_ = false;
 };
 
+// What tells shapes apart: size, variant, box rows and, for jigsaw, the regions.
+struct ShapeKey {
+  int size = 0;
+  Variant variant = Variant::regular;
+  int box_rows = 0;
+  std::vector<int> regions;
+  bool operator==(const ShapeKey&) const = default;
+};
+
+ShapeKey key_of(const Geometry& g) {
+  ShapeKey key{g.size(), g.variant(), g.box_rows(), {}};
+  if (g.variant() == Variant::jigsaw)
+    for (int cell = 0; cell < g.cell_count(); ++cell) key.regions.push_back(g.region_of(cell));
+  return key;
+}
+
 }  // namespace
 
 double symmetry_count(const Geometry& g) {
@@ -445,7 +476,7 @@ double symmetry_count(const Geometry& g) {
     for (int s = 0; s < n / c; ++s) count *= factorial(c);
     return count;
   }
-  return static_cast<double>(listed_symmetries(g, 1000000).size());
+  return static_cast<double>(listed_symmetries(g, list_limit).size());
 }
 
 std::vector<Symmetry> symmetries(const Geometry& g, std::uint64_t limit) {
@@ -466,7 +497,11 @@ std::vector<Symmetry> symmetries(const Geometry& g, std::uint64_t limit) {
 
 Symmetry random_symmetry(const Geometry& g, std::mt19937_64& rng) {
   if (!regular(g)) {
-    const std::vector<Symmetry> all = listed_symmetries(g, 1000000);
+    // The group of the last shape asked for, kept per thread.
+    thread_local std::pair<ShapeKey, std::vector<Symmetry>> last;
+    if (!(last.first == key_of(g)) || last.second.empty())
+      last = {key_of(g), listed_symmetries(g, list_limit)};
+    const std::vector<Symmetry>& all = last.second;
     return all[std::uniform_int_distribution<std::size_t>(0, all.size() - 1)(rng)];
   }
   const int n = g.size();
@@ -537,26 +572,16 @@ void Canonicalizer::canonical(const Grid& grid, Grid& out) { impl_->finder->run(
 
 Grid canonical_form(const Geometry& g, const Grid& grid) {
   // One finder per shape and thread: listing a group, or the roots of a search, is done once.
-  struct Entry {
-    int size;
-    Variant variant;
-    std::vector<int> regions;
-    Canonicalizer finder;
-  };
-  thread_local std::vector<Entry> cache;
-  std::vector<int> regions;
-  if (g.variant() == Variant::jigsaw)
-    for (int cell = 0; cell < g.cell_count(); ++cell) regions.push_back(g.region_of(cell));
-  auto it = std::find_if(cache.begin(), cache.end(), [&](const Entry& e) {
-    return e.size == g.size() && e.variant == g.variant() && e.regions == regions;
-  });
+  thread_local std::vector<std::pair<ShapeKey, Canonicalizer>> cache;
+  const ShapeKey key = key_of(g);
+  auto it = std::find_if(cache.begin(), cache.end(), [&](const auto& e) { return e.first == key; });
   if (it == cache.end()) {
     if (cache.size() >= 8) cache.erase(cache.begin());
-    cache.push_back({g.size(), g.variant(), regions, Canonicalizer(g)});
+    cache.emplace_back(key, Canonicalizer(g));
     it = cache.end() - 1;
   }
   Grid out;
-  it->finder.canonical(grid, out);
+  it->second.canonical(grid, out);
   return out;
 }
 

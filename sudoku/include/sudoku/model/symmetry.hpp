@@ -9,8 +9,10 @@
 //   regular  band permutations, rows within each band, stack permutations, columns within each
 //            stack, and transposition when the boxes are square: 2 * 6^8 = 3,359,232 on 9x9
 //   hyper    the row and column permutations that map rows, columns, boxes and windows onto
-//            houses, and transposition (9x9: 128)
-//   x        the same for rows, columns, boxes and both diagonals (9x9: 96), hyper-x both (16)
+//            houses, and transposition (9x9: 128; 16x16: 165,888)
+//   x        the same for rows, columns, boxes and both diagonals: the rows permuted
+//            symmetrically about the centre, the columns as the rows or mirrored, and
+//            transposition (9x9: 96); hyper-x both (9x9: 16)
 //   jigsaw   the rotations and reflections that map the region map onto itself (at most 8)
 //
 // Regular shapes are searched row by row, keeping only the partial transforms whose rows so far
@@ -37,7 +39,7 @@ struct Symmetry {
   std::vector<int> cols;  // likewise
 };
 
-// A shape whose symmetry group is too large to list (hyper-x and x on 25x25 and larger).
+// A shape whose symmetry group is too large to list (x and hyper on 25x25, ...).
 class SymmetryError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
