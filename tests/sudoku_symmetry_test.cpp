@@ -261,6 +261,11 @@ TEST(Symmetry, FullGridsAndEmptyGrids) {
 TEST(Symmetry, ShapesTooLargeToListSaySo) {
   EXPECT_THROW(sudoku::Canonicalizer(Geometry(25, Variant::hyper)), sudoku::SymmetryError);
   EXPECT_THROW(sudoku::symmetries(Geometry(9), 1000), sudoku::SymmetryError);
+  // A full 16x16 grid ties on its first row in 2 * 4! * 16 * (4!)^4 ways: refused, not out of
+  // memory.
+  const Geometry sixteen(16);
+  EXPECT_THROW(sudoku::canonical_form(sixteen, sudoku::random_solution(sixteen, 1)),
+               sudoku::SymmetryError);
 }
 
 }  // namespace

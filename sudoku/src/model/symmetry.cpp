@@ -395,8 +395,11 @@ class RowFinder : public Finder {
           return v == 0 ? 0 : s.label[v] != 0 ? s.label[v] : MaxN + 1;
         };
         for (int k = j; k < end; ++k) order[static_cast<std::size_t>(p++)] = s.cols[static_cast<std::size_t>(k)];
-        std::stable_sort(order.begin(), order.begin() + p,
-                         [&](std::uint8_t a, std::uint8_t b) { return key(a) < key(b); });
+        for (int a = 1; a < p; ++a)  // insertion sort: stable, and no buffer to allocate
+          for (int b = a; b > 0 && key(order[static_cast<std::size_t>(b - 1)]) >
+                                       key(order[static_cast<std::size_t>(b)]);
+               --b)
+            std::swap(order[static_cast<std::size_t>(b - 1)], order[static_cast<std::size_t>(b)]);
         int zeros = 0, fresh = 0;
         for (int k = 0; k < p; ++k) {
           child.cols[static_cast<std::size_t>(j + k)] = order[static_cast<std::size_t>(k)];
@@ -413,6 +416,7 @@ class RowFinder : public Finder {
       j = end;
     }
     const std::size_t first = next_.size();
+    reserve_one();
     next_.push_back(child);
     // Each order of the new digits of a cell is a transform of its own.
     for (int k = 0; k < run_count; ++k) {
@@ -424,6 +428,7 @@ class RowFinder : public Finder {
         std::array<int, MaxN> idx;
         std::iota(idx.begin(), idx.begin() + count, 0);
         while (std::next_permutation(idx.begin(), idx.begin() + count)) {
+          reserve_one();
           State copy = next_[c];
           for (int q = 0; q < count; ++q)
             copy.cols[static_cast<std::size_t>(start + q)] = base[static_cast<std::size_t>(idx[static_cast<std::size_t>(q)])];
@@ -439,6 +444,15 @@ class RowFinder : public Finder {
       }
     }
   }
+
+  // Bounds the transforms kept: full grids of 16x16 and larger tie in billions of ways on their
+  // first row (each order of each stack's digits).
+  void reserve_one() {
+    if (next_.size() >= max_states)
+      throw SymmetryError("this grid ties in too many ways to search (more than " +
+                          std::to_string(max_states) + " partial symmetries at once)");
+  }
+  static constexpr std::size_t max_states = (std::size_t{256} << 20) / sizeof(State);
 
   int n_, r_, c_;
   bool square_ = false;
@@ -561,6 +575,8 @@ Canonicalizer::Canonicalizer(const Geometry& g) : impl_(std::make_unique<Impl>()
     impl_->finder = std::make_unique<ListFinder>(g);
   else if (g.size() <= 9)
     impl_->finder = std::make_unique<RowFinder<9>>(g);
+  else if (g.size() <= 16)
+    impl_->finder = std::make_unique<RowFinder<16>>(g);
   else
     impl_->finder = std::make_unique<RowFinder<64>>(g);
 }

@@ -39,7 +39,8 @@ struct Symmetry {
   std::vector<int> cols;  // likewise
 };
 
-// A shape whose symmetry group is too large to list (x and hyper on 25x25, ...).
+// A shape whose symmetry group is too large to list (x and hyper on 25x25, ...), or a grid that
+// ties in too many ways to search (full grids of 16x16 and larger: 256 MB of partial symmetries).
 class SymmetryError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
@@ -72,7 +73,8 @@ class Canonicalizer {
   Canonicalizer(Canonicalizer&&) noexcept;
   Canonicalizer& operator=(Canonicalizer&&) noexcept;
 
-  // The canonical form of a grid of the shape into `out` (resized to the cell count).
+  // The canonical form of a grid of the shape into `out` (resized to the cell count); throws
+  // SymmetryError for a grid that ties in too many ways.
   void canonical(const Grid& grid, Grid& out);
 
  private:
