@@ -588,16 +588,29 @@ void Canonicalizer::canonical(const Grid& grid, Grid& out) { impl_->finder->run(
 
 Grid canonical_form(const Geometry& g, const Grid& grid) {
   // One finder per shape and thread: listing a group, or the roots of a search, is done once.
-  thread_local std::vector<std::pair<ShapeKey, Canonicalizer>> cache;
+  // A shape refused is remembered too: finding a group too large to list can take seconds.
+  struct Entry {
+    ShapeKey key;
+    std::unique_ptr<Canonicalizer> finder;
+    std::string refused;
+  };
+  thread_local std::vector<Entry> cache;
   const ShapeKey key = key_of(g);
-  auto it = std::find_if(cache.begin(), cache.end(), [&](const auto& e) { return e.first == key; });
+  auto it = std::find_if(cache.begin(), cache.end(), [&](const Entry& e) { return e.key == key; });
   if (it == cache.end()) {
     if (cache.size() >= 8) cache.erase(cache.begin());
-    cache.emplace_back(key, Canonicalizer(g));
+    Entry entry{key, nullptr, {}};
+    try {
+      entry.finder = std::make_unique<Canonicalizer>(g);
+    } catch (const SymmetryError& e) {
+      entry.refused = e.what();
+    }
+    cache.push_back(std::move(entry));
     it = cache.end() - 1;
   }
+  if (!it->finder) throw SymmetryError(it->refused);
   Grid out;
-  it->second.canonical(grid, out);
+  it->finder->canonical(grid, out);
   return out;
 }
 
