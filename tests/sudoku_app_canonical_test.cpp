@@ -71,7 +71,8 @@ TEST_F(Canonical, DedupeDropsEquivalentPuzzles) {
   EXPECT_EQ(r.out, first_again + "\n" + second + "\n");  // no 'error' among the puzzles
   EXPECT_TRUE(contains(r.err, "set.txt:3:51: bad character 'z'")) << r.err;
   EXPECT_TRUE(contains(r.err, "set.txt:4: equivalent to set.txt:1, left out")) << r.err;
-  EXPECT_TRUE(contains(r.err, "4 puzzles: 2 kept, 1 equivalent to an earlier one left out, 1 error"))
+  EXPECT_TRUE(
+      contains(r.err, "4 puzzles: 2 kept, 1 equivalent to an earlier one left out, 1 error"))
       << r.err;
   // Across files, and on several threads, the earlier file's puzzle is kept.
   file("a.txt", second + "\n");

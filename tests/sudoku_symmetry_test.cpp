@@ -1,5 +1,3 @@
-#include "sudoku/model/symmetry.hpp"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,6 +8,7 @@
 #include <vector>
 
 #include "sudoku/make/generator.hpp"
+#include "sudoku/model/symmetry.hpp"
 #include "sudoku_test_grids.hpp"
 
 namespace {
@@ -69,7 +68,8 @@ bool keeps_houses(const Geometry& g, const Symmetry& s) {
   for (int i = 0; i < g.size(); ++i)
     for (int j = 0; j < g.size(); ++j) {
       const int r = s.rows[static_cast<std::size_t>(i)], c = s.cols[static_cast<std::size_t>(j)];
-      from[static_cast<std::size_t>(i * g.size() + j)] = s.transpose ? c * g.size() + r : r * g.size() + c;
+      from[static_cast<std::size_t>(i * g.size() + j)] =
+          s.transpose ? c * g.size() + r : r * g.size() + c;
     }
   std::set<std::vector<int>> houses;
   for (const auto& h : g.houses()) {
@@ -136,7 +136,8 @@ TEST(Symmetry, EveryListedSymmetryMapsHousesOntoHouses) {
 TEST(Symmetry, RandomSymmetriesMapHousesOntoHouses) {
   std::mt19937_64 rng(7);
   for (const Geometry& g : shapes())
-    for (int i = 0; i < 200; ++i) ASSERT_TRUE(keeps_houses(g, sudoku::random_symmetry(g, rng))) << name(g);
+    for (int i = 0; i < 200; ++i)
+      ASSERT_TRUE(keeps_houses(g, sudoku::random_symmetry(g, rng))) << name(g);
 }
 
 TEST(Symmetry, EquivalentGridsShareTheirForm) {
@@ -197,8 +198,7 @@ std::vector<std::vector<int>> band_perms() {
   std::vector<int> band = {0, 1, 2};
   do {
     std::vector<int> a = {0, 1, 2}, b = a, c = a;
-    do
-      do
+    do do
         do {
           std::vector<int> p;
           for (int k : a) p.push_back(band[0] * 3 + k);
@@ -227,7 +227,8 @@ TEST(Symmetry, NineByNineAgreesWithEveryOneOfTheGroupTried) {
           std::uint8_t next = 1;
           bool less = false;
           for (int i = 0; i < 81; ++i) {
-            const int r = rows[static_cast<std::size_t>(i / 9)], c = cols[static_cast<std::size_t>(i % 9)];
+            const int r = rows[static_cast<std::size_t>(i / 9)],
+                      c = cols[static_cast<std::size_t>(i % 9)];
             const std::uint8_t v = grid[static_cast<std::size_t>(t ? c * 9 + r : r * 9 + c)];
             if (v != 0 && label[v] == 0) label[v] = next++;
             image[static_cast<std::size_t>(i)] = v == 0 ? 0 : label[v];

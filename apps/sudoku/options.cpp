@@ -350,8 +350,8 @@ Settings parse_settings(const po::variables_map& vm) {
     for (const char* name : {"unique", "limit", "max-nodes", "max-seconds", "logic", "verbose",
                              "assume-unique", "no-assume-unique", "check-solution"})
       if (vm.count(name))
-        throw UsageError("--" + std::string(modes[0].second) + " solves nothing; it does not go with --" +
-                         name);
+        throw UsageError("--" + std::string(modes[0].second) +
+                         " solves nothing; it does not go with --" + name);
   }
   if (vm.count("logic")) {
     const auto& l = vm["logic"].as<std::string>();

@@ -212,13 +212,12 @@ void Printer::canonical(sudoku::Result& r) {
       r.out += sudoku::format_line(geometry, shown, settings_.reader.symbols) + "\n";
       break;
     case Format::json:
-      r.out += app::json_canonical(r.record.line, geometry, r.record.givens, r.canonical,
-                                   *r.source, settings_.reader.symbols) +
+      r.out += app::json_canonical(r.record.line, geometry, r.record.givens, r.canonical, *r.source,
+                                   settings_.reader.symbols) +
                "\n";
       break;
   }
-  if (settings_.stats)
-    r.err += at(r) + ": " + fixed(r.seconds * 1e6, 1) + " us\n";
+  if (settings_.stats) r.err += at(r) + ": " + fixed(r.seconds * 1e6, 1) + " us\n";
 }
 
 // --check-solution: says on stderr when the solution given with the puzzle is wrong.

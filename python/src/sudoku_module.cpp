@@ -538,8 +538,8 @@ void bind_sudoku(py::module_& m) {
           [](const PyPuzzle& p) {
             check_givens(p);
             try {
-              return PyGrid{p.geometry, sudoku::canonical_form(*p.geometry, p.givens), {},
-                            p.symbols};
+              return PyGrid{
+                  p.geometry, sudoku::canonical_form(*p.geometry, p.givens), {}, p.symbols};
             } catch (const sudoku::SymmetryError& e) {
               throw py::value_error(e.what());
             }

@@ -4,8 +4,8 @@
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <string>
 #include <numeric>
+#include <string>
 #include <utility>
 
 namespace sudoku {
@@ -95,7 +95,9 @@ bool keeps_houses(const Geometry& g, const Symmetry& s, std::vector<int>& map) {
   return true;
 }
 
-bool regular(const Geometry& g) { return g.variant() == Variant::regular; }
+bool regular(const Geometry& g) {
+  return g.variant() == Variant::regular;
+}
 
 // The line families of a shape: the bands, and the lines of the hyper windows.
 std::vector<std::uint64_t> line_family(const Geometry& g, bool columns) {
@@ -103,7 +105,8 @@ std::vector<std::uint64_t> line_family(const Geometry& g, bool columns) {
   std::vector<std::uint64_t> family = bands(n, columns ? g.box_cols() : g.box_rows());
   if (g.variant() == Variant::hyper || g.variant() == Variant::hyper_x) {
     const int b = g.box_rows();
-    for (int i = 0; i + 1 < b; ++i) family.push_back(((std::uint64_t{1} << b) - 1) << (1 + i * (b + 1)));
+    for (int i = 0; i + 1 < b; ++i)
+      family.push_back(((std::uint64_t{1} << b) - 1) << (1 + i * (b + 1)));
   }
   return family;
 }
@@ -185,8 +188,10 @@ class ListFinder : public Finder {
   ListFinder(const Geometry& g) : n_(g.size()) {
     for (const Symmetry& s : listed_symmetries(g, list_limit)) {
       transposed_.push_back(s.transpose);
-      for (int i = 0; i < n_; ++i) rows_.push_back(static_cast<std::uint16_t>(s.rows[static_cast<std::size_t>(i)] * n_));
-      for (int j = 0; j < n_; ++j) cols_.push_back(static_cast<std::uint16_t>(s.cols[static_cast<std::size_t>(j)]));
+      for (int i = 0; i < n_; ++i)
+        rows_.push_back(static_cast<std::uint16_t>(s.rows[static_cast<std::size_t>(i)] * n_));
+      for (int j = 0; j < n_; ++j)
+        cols_.push_back(static_cast<std::uint16_t>(s.cols[static_cast<std::size_t>(j)]));
     }
   }
 
@@ -216,7 +221,8 @@ class ListFinder : public Finder {
           }
           candidate_[p] = x;
           if (cmp == 0) {
-            if (x < out[p]) cmp = -1;
+            if (x < out[p])
+              cmp = -1;
             else if (x > out[p]) {
               cmp = 1;
               break;
@@ -280,7 +286,8 @@ class RowFinder : public Finder {
     work_[0].assign(grid.begin(), grid.end());
     work_[1].resize(cells);
     for (int r = 0; r < n; ++r)
-      for (int c = 0; c < n; ++c) work_[1][static_cast<std::size_t>(c * n + r)] = grid[static_cast<std::size_t>(r * n + c)];
+      for (int c = 0; c < n; ++c)
+        work_[1][static_cast<std::size_t>(c * n + r)] = grid[static_cast<std::size_t>(r * n + c)];
     for (int t = 0; t < 2; ++t) {
       empty_[t] = 0;
       for (int r = 0; r < n; ++r) {
@@ -354,14 +361,18 @@ class RowFinder : public Finder {
           ++fresh;
       }
       for (int a = 1; a < old; ++a)  // a handful: insertion sort
-        for (int b = a; b > 0 && values[static_cast<std::size_t>(b - 1)] > values[static_cast<std::size_t>(b)]; --b)
+        for (int b = a;
+             b > 0 && values[static_cast<std::size_t>(b - 1)] > values[static_cast<std::size_t>(b)];
+             --b)
           std::swap(values[static_cast<std::size_t>(b - 1)], values[static_cast<std::size_t>(b)]);
       int p = j;
       const auto put = [&](int x) {
         row_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(x);
         if (cmp == 0) {
-          if (x < best_[static_cast<std::size_t>(p)]) cmp = -1;
-          else if (x > best_[static_cast<std::size_t>(p)]) cmp = 1;
+          if (x < best_[static_cast<std::size_t>(p)])
+            cmp = -1;
+          else if (x > best_[static_cast<std::size_t>(p)])
+            cmp = 1;
         }
         ++p;
       };
@@ -394,7 +405,8 @@ class RowFinder : public Finder {
           const std::uint8_t v = row[col];
           return v == 0 ? 0 : s.label[v] != 0 ? s.label[v] : MaxN + 1;
         };
-        for (int k = j; k < end; ++k) order[static_cast<std::size_t>(p++)] = s.cols[static_cast<std::size_t>(k)];
+        for (int k = j; k < end; ++k)
+          order[static_cast<std::size_t>(p++)] = s.cols[static_cast<std::size_t>(k)];
         for (int a = 1; a < p; ++a)  // insertion sort: stable, and no buffer to allocate
           for (int b = a; b > 0 && key(order[static_cast<std::size_t>(b - 1)]) >
                                        key(order[static_cast<std::size_t>(b)]);
@@ -431,7 +443,8 @@ class RowFinder : public Finder {
           reserve_one();
           State copy = next_[c];
           for (int q = 0; q < count; ++q)
-            copy.cols[static_cast<std::size_t>(start + q)] = base[static_cast<std::size_t>(idx[static_cast<std::size_t>(q)])];
+            copy.cols[static_cast<std::size_t>(start + q)] =
+                base[static_cast<std::size_t>(idx[static_cast<std::size_t>(q)])];
           next_.push_back(copy);
         }
       }
@@ -584,7 +597,9 @@ Canonicalizer::~Canonicalizer() = default;
 Canonicalizer::Canonicalizer(Canonicalizer&&) noexcept = default;
 Canonicalizer& Canonicalizer::operator=(Canonicalizer&&) noexcept = default;
 
-void Canonicalizer::canonical(const Grid& grid, Grid& out) { impl_->finder->run(grid, out); }
+void Canonicalizer::canonical(const Grid& grid, Grid& out) {
+  impl_->finder->run(grid, out);
+}
 
 Grid canonical_form(const Geometry& g, const Grid& grid) {
   // One finder per shape and thread: listing a group, or the roots of a search, is done once.

@@ -91,8 +91,8 @@ Tally tally_of(const Result& r, Task task) {
 void Tally::add(const Tally& other) noexcept {
   for (std::uint64_t Tally::*count :
        {&Tally::puzzles, &Tally::solved, &Tally::none, &Tally::several, &Tally::not_unique,
-        &Tally::stopped, &Tally::errors, &Tally::hints, &Tally::mismatches, &Tally::forms, &Tally::duplicates,
-        &Tally::nodes, &Tally::solutions})
+        &Tally::stopped, &Tally::errors, &Tally::hints, &Tally::mismatches, &Tally::forms,
+        &Tally::duplicates, &Tally::nodes, &Tally::solutions})
     this->*count += other.*count;
   seconds += other.seconds;
 }

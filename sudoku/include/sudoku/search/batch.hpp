@@ -2,10 +2,10 @@
 // memory: the engine of the sudoku command, for any front end (a command, a binding, a test).
 //
 // The caller feeds records one at a time (add), as a reader makes them; each is worked on (solved,
-// counted, listed, rated, hinted or put in canonical form, as BatchOptions::task says) by one of the workers, which keep
-// one sudoku::Solver per shape; the results come back through the `emit` callback on the
-// caller's thread, in input order. At most `window` records are in flight, so memory stays
-// bounded however long the input:
+// counted, listed, rated, hinted or put in canonical form, as BatchOptions::task says) by one of
+// the workers, which keep one sudoku::Solver per shape; the results come back through the `emit`
+// callback on the caller's thread, in input order. At most `window` records are in flight, so
+// memory stays bounded however long the input:
 //
 //   caller:  add(r0) add(r1) ... add(rk)          ring of `window` Results          emit(r0) ...
 //              |                                 [r0 done][r1 ..][r2 done]...          ^
@@ -42,11 +42,11 @@ namespace sudoku {
 
 // What the batch does with each puzzle.
 enum class Task {
-  solve,  // search for up to `limit` solutions, keep the first
-  count,  // the same, the count being what matters
-  all,    // hand every solution (up to `limit`) to the on_solution hook; runs on one thread
-  hint,   // the next logical step only (next_step), no search
-  rate,   // the difficulty (sudoku::rate)
+  solve,      // search for up to `limit` solutions, keep the first
+  count,      // the same, the count being what matters
+  all,        // hand every solution (up to `limit`) to the on_solution hook; runs on one thread
+  hint,       // the next logical step only (next_step), no search
+  rate,       // the difficulty (sudoku::rate)
   canonical,  // the canonical form (sudoku/model/symmetry.hpp), no search
   dedupe,     // the same, and whether an earlier record had it (Result::duplicate)
 };
