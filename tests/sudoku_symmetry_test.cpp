@@ -86,6 +86,13 @@ bool keeps_houses(const Geometry& g, const Symmetry& s) {
   return true;
 }
 
+// A jigsaw whose regions are the boxes: all eight rotations and reflections keep them.
+Geometry boxes_as_jigsaw() {
+  std::vector<int> regions;
+  for (int cell = 0; cell < 81; ++cell) regions.push_back(cell / 27 * 3 + cell % 9 / 3);
+  return Geometry::jigsaw(9, regions);
+}
+
 std::vector<Geometry> shapes() {
   return {Geometry(9),
           Geometry(9, Variant::hyper),
@@ -99,7 +106,8 @@ std::vector<Geometry> shapes() {
           Geometry(4, Variant::hyper),
           Geometry(6, Variant::x),
           Geometry(16, Variant::x),
-          sudoku::random_jigsaw(9, 3)};
+          sudoku::random_jigsaw(9, 3),
+          boxes_as_jigsaw()};
 }
 
 std::string name(const Geometry& g) {
@@ -131,6 +139,7 @@ TEST(Symmetry, EveryListedSymmetryMapsHousesOntoHouses) {
   }
   // The identity of a jigsaw whose regions have no symmetry is its only symmetry.
   EXPECT_EQ(sudoku::symmetries(sudoku::random_jigsaw(9, 3)).size(), 1u);
+  EXPECT_EQ(sudoku::symmetries(boxes_as_jigsaw()).size(), 8u);
 }
 
 TEST(Symmetry, RandomSymmetriesMapHousesOntoHouses) {

@@ -82,11 +82,11 @@ struct Tally {
                                  // those a bad header spoiled: its error), givens that clash
   std::uint64_t hints = 0;       // Task::hint: puzzles with a next step
   std::uint64_t mismatches = 0;  // puzzles whose given solution (Record::solution) is wrong
-  std::uint64_t forms = 0;       // Task::canonical, dedupe: puzzles given their canonical form
-  std::uint64_t duplicates = 0;  // Task::dedupe: puzzles equivalent to an earlier one
   std::uint64_t nodes = 0;       // search-tree nodes (see Result::search)
   std::uint64_t solutions = 0;   // solutions found
   double seconds = 0;            // time in the solver
+  std::uint64_t forms = 0;       // Task::canonical, dedupe: puzzles given their canonical form
+  std::uint64_t duplicates = 0;  // Task::dedupe: puzzles equivalent to an earlier one
 
   void add(const Tally& other) noexcept;
 };
