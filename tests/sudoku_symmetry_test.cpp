@@ -103,6 +103,7 @@ std::vector<Geometry> shapes() {
           Geometry(8),
           Geometry(12),
           Geometry(16),
+          Geometry(25),
           Geometry(4, Variant::hyper),
           Geometry(6, Variant::x),
           Geometry(16, Variant::x),

@@ -590,6 +590,8 @@ Canonicalizer::Canonicalizer(const Geometry& g) : impl_(std::make_unique<Impl>()
     impl_->finder = std::make_unique<RowFinder<9>>(g);
   else if (g.size() <= 16)
     impl_->finder = std::make_unique<RowFinder<16>>(g);
+  else if (g.size() <= 32)
+    impl_->finder = std::make_unique<RowFinder<32>>(g);
   else
     impl_->finder = std::make_unique<RowFinder<64>>(g);
 }
