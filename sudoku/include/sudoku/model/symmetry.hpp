@@ -16,8 +16,9 @@
 //   jigsaw   the rotations and reflections that map the region map onto itself (at most 8)
 //
 // Regular shapes are searched row by row, keeping only the partial transforms whose rows so far
-// are the smallest (a few microseconds a 9x9 puzzle); the other groups are small enough to try
-// every element.
+// are the smallest (about 10 microseconds a 17-clue 9x9 puzzle, a few ms a full 9x9 grid); the
+// other groups are small enough to try every element. Jigsaw grids: digit relabellings and only
+// the symmetries of their own region map; two maps that differ are never equivalent.
 #pragma once
 
 #include <cstdint>
