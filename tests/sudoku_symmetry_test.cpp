@@ -20,7 +20,7 @@ using sudoku::Variant;
 using test_grids::digits;
 
 // Puzzles of Gordon Royle's collection of 17-clue puzzles, which are pairwise inequivalent
-// (/work data set puzzles2_17_clue: lines 1-6, 1000, 20000, 40000 and 49158).
+// (the set puzzles2_17_clue, 49,158 lines: lines 1-6, 1000, 20000, 40000 and 49158).
 const std::vector<std::string> seventeens = {
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
     ".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
