@@ -116,6 +116,10 @@ sudoku::Task task_of(Mode mode) {
       return sudoku::Task::hint;
     case Mode::rate:
       return sudoku::Task::rate;
+    case Mode::canonical:
+      return sudoku::Task::canonical;
+    case Mode::dedupe:
+      return sudoku::Task::dedupe;
     default:
       return sudoku::Task::solve;
   }
@@ -249,7 +253,19 @@ int main(int argc, char** argv) {
   }
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
 
-  if (tally.puzzles > 1 || settings.stats) {
+  const bool forms = settings.mode == Mode::canonical || settings.mode == Mode::dedupe;
+  if (forms && (tally.puzzles > 1 || settings.stats)) {
+    std::string summary = "sudoku: " + std::to_string(tally.puzzles) +
+                          (tally.puzzles == 1 ? " puzzle: " : " puzzles: ");
+    if (settings.mode == Mode::dedupe)
+      summary += std::to_string(tally.forms - tally.duplicates) + " kept, " +
+                 std::to_string(tally.duplicates) + " equivalent to an earlier one left out, ";
+    summary += std::to_string(tally.errors) + (tally.errors == 1 ? " error; " : " errors; ") +
+               fixed(seconds, 3) + " s";
+    if (seconds > 0)
+      summary += ", " + fixed(static_cast<double>(tally.puzzles) / seconds, 0) + " puzzles/s";
+    output.err(summary + "\n");
+  } else if (tally.puzzles > 1 || settings.stats) {
     std::string summary = "sudoku: " + std::to_string(tally.puzzles) +
                           (tally.puzzles == 1 ? " puzzle: " : " puzzles: ") +
                           std::to_string(tally.solved) + " solved, " + std::to_string(tally.none) +

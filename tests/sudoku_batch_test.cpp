@@ -251,8 +251,8 @@ TEST(Batch, LiveProgressCountsSolutionsDuringTheSearch) {
 }  // namespace
 
 TEST(Tally, AddsEveryCount) {
-  sudoku::Tally a{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0.5};
-  const sudoku::Tally b{10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 0.25};
+  sudoku::Tally a{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0.5, 12, 13};
+  const sudoku::Tally b{10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 0.25, 120, 130};
   a.add(b);
   EXPECT_EQ(a.puzzles, 11u);
   EXPECT_EQ(a.solved, 22u);
@@ -266,4 +266,6 @@ TEST(Tally, AddsEveryCount) {
   EXPECT_EQ(a.nodes, 110u);
   EXPECT_EQ(a.solutions, 121u);
   EXPECT_DOUBLE_EQ(a.seconds, 0.75);
+  EXPECT_EQ(a.forms, 132u);
+  EXPECT_EQ(a.duplicates, 143u);
 }

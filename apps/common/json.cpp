@@ -126,6 +126,17 @@ std::string json_error(const sudoku::Location& where, std::string_view message,
   return text(object);
 }
 
+std::string json_canonical(std::size_t line, const sudoku::Geometry& geometry,
+                           const sudoku::Grid& puzzle, const sudoku::Grid& canonical,
+                           std::string_view file, const sudoku::Symbols& symbols) {
+  Json object = start(file, line);
+  object["size"] = geometry.size();
+  object["variant"] = sudoku::variant_name(geometry.variant());
+  object["puzzle"] = sudoku::format_line(geometry, puzzle, symbols);
+  object["canonical"] = sudoku::format_line(geometry, canonical, symbols);
+  return text(object);
+}
+
 std::string json_generated(std::uint64_t number, const sudoku::Geometry& geometry,
                            const sudoku::Puzzle& puzzle, int asked, const sudoku::Symbols& symbols,
                            const std::optional<std::string>& rating) {

@@ -74,6 +74,11 @@ std::string json_hint(std::size_t line, const sudoku::Geometry& geometry, const 
 //   {"file":"a.txt","line":3,"column":7,"error":"bad character 'z' ..."}
 std::string json_error(const sudoku::Location& where, std::string_view message,
                        std::string_view file = {});
+// A puzzle and its canonical form (--canonical, --dedupe):
+//   {"file":"a.txt","line":3,"size":9,"variant":"regular","puzzle":"4...3..","canonical":"000.."}
+std::string json_canonical(std::size_t line, const sudoku::Geometry& geometry,
+                           const sudoku::Grid& puzzle, const sudoku::Grid& canonical,
+                           std::string_view file = {}, const sudoku::Symbols& symbols = {});
 // The n-th generated puzzle:
 //   {"number":1,"size":9,"variant":"regular","givens":24,"puzzle":"..","solution":".."}
 // with "undecided" after "givens" when `asked` (--givens) is not 0, and "rating" last when given.

@@ -69,6 +69,10 @@ format, the candidate grid with the cells of the step between '*'; the line form
 sentence alone ('none' when no technique applies). --hint-level 1 tells the technique and where
 to look ('hidden single in box 2'), 2 also its digits and cells ('hidden single in box 2: 7 in
 r1c5'), 3 (the default) the whole deduction.
+With --canonical and --dedupe the format is line unless --format says otherwise: --canonical
+prints each puzzle's canonical form ('error' for a bad puzzle, as above), --dedupe each puzzle
+kept as read (a bad one is only reported on stderr); pretty gives 'file:line: 9x9' and the grid,
+json {"file":..,"line":3,"size":9,"variant":"regular","puzzle":"..","canonical":".."}.
 Candidate grids: up to 9x9 each cell shows its candidates as a mini-grid, '.' for a digit gone;
 a placed digit stands alone in its cell, '!' marks a cell without candidates.
 -v writes to stderr, so that the results on stdout stay as they are.
@@ -92,7 +96,7 @@ solutions).
 
 Exit status:
   0    every puzzle solved (and, with --unique, each has exactly one solution); --hint: no
-       error and no puzzle without a solution; --interactive: no error
+       error and no puzzle without a solution; --interactive, --canonical, --dedupe: no error
   1    some puzzle has no solution (also with --hint; with --unique: not exactly one; with
        --check-solution: a given solution is wrong)
   2    bad input (a puzzle that cannot be read, givens that clash, a missing file, no puzzle
@@ -114,6 +118,9 @@ Examples:
   sudoku -v 3 puzzle.txt                        every step of the logic, on stderr
   sudoku --interactive puzzle.txt               solve it yourself, with hints
   sudoku --generate 1000 --hyper --seed 1 > hyper.txt   1000 minimal hyper puzzles, one a line
+  sudoku --canonical puzzles.txt                each puzzle's canonical (minlex) form, one a line
+  sudoku --dedupe a.txt b.txt > distinct.txt    the puzzles of both, those equivalent to an
+                                                earlier one left out
   echo 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ | sudoku
 )";
 
@@ -195,6 +202,14 @@ hint-level=STAGE
   how much a hint tells: 1 the technique and where to look, 2 also its cells and digits, 3 the
   whole deduction (the default for --hint; --interactive starts at 1 and each 'hint' goes one
   stage deeper)
+canonical
+  print each puzzle's canonical form instead of solving it: of all the puzzles its variant's
+  symmetries and a relabelling of the digits make of it, the smallest as a line of cells, empty
+  cells as 0 and the digits relabelled in order of first appearance (9x9 regular: minlex over
+  the 3,359,232 symmetries); equivalent puzzles, and only they, share it (docs/design.md)
+dedupe
+  print each puzzle as read (in one line), unless it is equivalent to an earlier one (has its
+  canonical form); the summary on stderr counts those left out, and --stats names each
 interactive,i=FILE
   solve the first puzzle of FILE ('-': standard input) step by step, with commands read from
   standard input; 'help' lists them
@@ -323,12 +338,21 @@ Settings parse_settings(const po::variables_map& vm) {
   std::vector<std::pair<Mode, const char*>> modes;
   for (const auto& [mode, name] :
        {std::pair{Mode::count, "count"}, std::pair{Mode::all, "all"}, std::pair{Mode::hint, "hint"},
-        std::pair{Mode::rate, "rate"}, std::pair{Mode::interactive, "interactive"}})
+        std::pair{Mode::rate, "rate"}, std::pair{Mode::interactive, "interactive"},
+        std::pair{Mode::canonical, "canonical"}, std::pair{Mode::dedupe, "dedupe"}})
     if (vm.count(name)) modes.emplace_back(mode, name);
   if (modes.size() > 1)
     throw UsageError("--" + std::string(modes[0].second) + " and --" + modes[1].second +
                      " cannot be used together");
   s.mode = modes.empty() ? Mode::solve : modes[0].first;
+  if (s.mode == Mode::canonical || s.mode == Mode::dedupe) {
+    // Nothing is solved: the options of a search have no meaning here.
+    for (const char* name : {"unique", "limit", "max-nodes", "max-seconds", "logic", "verbose",
+                             "assume-unique", "no-assume-unique", "check-solution"})
+      if (vm.count(name))
+        throw UsageError("--" + std::string(modes[0].second) +
+                         " solves nothing; it does not go with --" + name);
+  }
   if (vm.count("logic")) {
     const auto& l = vm["logic"].as<std::string>();
     try {
@@ -370,6 +394,8 @@ Settings parse_settings(const po::variables_map& vm) {
       s.format = Format::json;
     else
       throw UsageError("--format expects pretty, line or json, not '" + f + "'");
+  } else if (s.mode == Mode::canonical || s.mode == Mode::dedupe) {
+    s.format = Format::line;  // sets of puzzles, one a line
   }
   s.unique = vm.count("unique") > 0;
   s.stats = vm.count("stats") > 0;
@@ -421,8 +447,8 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
       if (vm.count(name)) throw UsageError("--" + std::string(name) + " goes with --generate");
     return g;
   }
-  for (const char* name :
-       {"count", "all", "limit", "unique", "hint", "rate", "interactive", "verbose", "file"})
+  for (const char* name : {"count", "all", "limit", "unique", "hint", "rate", "interactive",
+                           "verbose", "file", "canonical", "dedupe"})
     if (vm.count(name))
       throw UsageError(std::string("--generate makes puzzles; it does not go with ") +
                        (std::string(name) == "file" ? "input files" : "--" + std::string(name)));

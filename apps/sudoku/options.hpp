@@ -19,7 +19,7 @@ namespace sudoku_app {
 
 namespace po = boost::program_options;
 
-enum class Mode { solve, count, all, hint, rate, interactive };
+enum class Mode { solve, count, all, hint, rate, interactive, canonical, dedupe };
 enum class Format { pretty, line, json };
 
 // What the command line asked for, checked.

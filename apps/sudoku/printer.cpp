@@ -44,6 +44,7 @@ sudoku::CandidateOptions grid_options(const sudoku::Grid& givens, bool color,
 
 void Printer::fail(sudoku::Result& r, const sudoku::Location& at, const std::string& message) {
   r.err += where(*r.source, at) + ": " + message + "\n";
+  if (settings_.mode == Mode::dedupe) return;  // stdout holds puzzles only
   if (settings_.format == Format::line) r.out += "error\n";
   if (settings_.format == Format::json) r.out += app::json_error(at, message, *r.source) + "\n";
 }
@@ -116,6 +117,9 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
     case Status::clash:
       fail(r, r.error_at, r.error);
       return;
+    case Status::unsupported:
+      fail(r, {record.line, 1}, r.error);
+      return;
     case Status::no_memory:  // not rendered: emit says it
       return;
     case Status::ok:
@@ -123,6 +127,7 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
   }
   if (settings_.mode == Mode::hint) return hint(r);
   if (settings_.mode == Mode::rate) return rate(r, tools);
+  if (settings_.mode == Mode::canonical || settings_.mode == Mode::dedupe) return canonical(r);
 
   const sudoku::Geometry& geometry = *record.geometry;
   const sudoku::SolveResult& result = r.search;
@@ -188,6 +193,31 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
       summary = std::to_string(result.nodes) + " search nodes";
     explain(r, tools, summary, nullptr);
   }
+}
+
+void Printer::canonical(sudoku::Result& r) {
+  const sudoku::Geometry& geometry = *r.record.geometry;
+  const sudoku::Grid& shown = settings_.mode == Mode::canonical ? r.canonical : r.record.givens;
+  switch (settings_.format) {
+    case Format::pretty: {
+      sudoku::PrettyOptions pretty;
+      pretty.color = settings_.color;
+      pretty.symbols = settings_.reader.symbols;
+      r.out += at(r) + ": " + shape(geometry) +
+               (settings_.mode == Mode::canonical ? ", canonical form" : "") + "\n";
+      r.out += sudoku::format_pretty(geometry, shown, pretty);
+      break;
+    }
+    case Format::line:
+      r.out += sudoku::format_line(geometry, shown, settings_.reader.symbols) + "\n";
+      break;
+    case Format::json:
+      r.out += app::json_canonical(r.record.line, geometry, r.record.givens, r.canonical, *r.source,
+                                   settings_.reader.symbols) +
+               "\n";
+      break;
+  }
+  if (settings_.stats) r.err += at(r) + ": " + fixed(r.seconds * 1e6, 1) + " us\n";
 }
 
 // --check-solution: says on stderr when the solution given with the puzzle is wrong.
@@ -385,6 +415,13 @@ void Printer::emit(sudoku::Result& r) {
     out_of_memory_ = true;
     if (settings_.format == Format::line) output_.out("error\n");
     return;
+  }
+  if (r.duplicate) {
+    // --dedupe: a puzzle equivalent to an earlier one is left out.
+    r.out.clear();
+    if (settings_.stats)
+      output_.err(at(r) + ": equivalent to " + *r.first_source + ":" +
+                  std::to_string(r.first_line) + ", left out\n");
   }
   // Pretty grids are set apart by a blank line; one-line results (counts) are not. Only the
   // pretty format asks, and only up to a second line: --all's results are long.

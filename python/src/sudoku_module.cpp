@@ -17,6 +17,7 @@
 #include <string>
 #include <sudoku/make/generator.hpp>
 #include <sudoku/model/candidates.hpp>
+#include <sudoku/model/symmetry.hpp>
 #include <sudoku/play/explain.hpp>
 #include <sudoku/search/cache.hpp>
 #include <thread>
@@ -539,6 +540,22 @@ void bind_sudoku(py::module_& m) {
           "then needs search); assume_unique as for rate(). A puzzle with several solutions "
           "gives a UserWarning saying so: its steps are sound, but none finishes it.")
       .def(
+          "canonical",
+          [](const PyPuzzle& p) {
+            check_givens(p);
+            try {
+              return PyGrid{
+                  p.geometry, sudoku::canonical_form(*p.geometry, p.givens), {}, p.symbols};
+            } catch (const sudoku::SymmetryError& e) {
+              throw py::value_error(e.what());
+            }
+          },
+          "The canonical form (a Grid): of all the puzzles the symmetries of its variant and a "
+          "relabelling of the digits make of it, the smallest read as a line of cells, empty "
+          "cells as 0, digits relabelled in order of first appearance (9x9 regular: minlex). "
+          "Equivalent puzzles, and only they, have equal forms. Raises ClashError when givens "
+          "clash, ValueError for a shape whose group is too large to list (25x25 hyper).")
+      .def(
           "candidates",
           [](const PyPuzzle& p) {
             const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
@@ -591,6 +608,8 @@ void bind_sudoku(py::module_& m) {
             if (r.result.status == Status::clash)
               return located_error(clash_error_type, r.result.error, "clash", r.file,
                                    r.result.error_at.line, r.result.error_at.column);
+            if (r.result.status == Status::unsupported)
+              return py::module_::import("builtins").attr("ValueError")(r.result.error);
             return py::none();
           },
           "Why the record could not be worked on (a FormatError or ClashError, not raised), or "
@@ -622,6 +641,16 @@ void bind_sudoku(py::module_& m) {
             return PyRating{r.result.record.geometry, found.rating, found.steps, r.symbols};
           },
           "rate: the Rating (its steps included).")
+      .def_property_readonly(
+          "canonical",
+          [](const PyBatchResult& r) -> std::optional<PyGrid> {
+            if (r.result.canonical.empty()) return std::nullopt;
+            return PyGrid{r.result.record.geometry, r.result.canonical, {}, r.symbols};
+          },
+          "canonical and dedupe: the canonical form (see Puzzle.canonical), or None.")
+      .def_property_readonly(
+          "duplicate", [](const PyBatchResult& r) { return r.result.duplicate; },
+          "dedupe: True when an earlier puzzle of the batch is equivalent.")
       .def_property_readonly(
           "hint",
           [](const PyBatchResult& r) -> std::optional<PyStep> {

@@ -313,7 +313,10 @@ sudoku::Task task_of(const std::string& name) {
   if (name == "count") return sudoku::Task::count;
   if (name == "rate") return sudoku::Task::rate;
   if (name == "hint") return sudoku::Task::hint;
-  throw py::value_error("task is 'solve', 'count', 'rate' or 'hint', not '" + name + "'");
+  if (name == "canonical") return sudoku::Task::canonical;
+  if (name == "dedupe") return sudoku::Task::dedupe;
+  throw py::value_error("task is 'solve', 'count', 'rate', 'hint', 'canonical' or 'dedupe', not '" +
+                        name + "'");
 }
 
 std::uint64_t random_seed() {

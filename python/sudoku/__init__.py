@@ -65,7 +65,9 @@ def batch(source, task="solve", *, limit=2, threads=1, logic="fast", max_nodes=N
 
     source: a path or an open file (read by the library's reader; a puzzle that cannot be read
     gives a result whose `error` says why, and the batch goes on), or an iterable of Puzzle.
-    task: 'solve' (up to `limit` solutions, the first kept), 'count', 'rate' or 'hint'.
+    task: 'solve' (up to `limit` solutions, the first kept), 'count', 'rate', 'hint',
+    'canonical' (each result's `canonical` form) or 'dedupe' (the same, and `duplicate` True when
+    an earlier puzzle is equivalent).
     assume_unique (rate, hint): whether the uniqueness techniques reason, as for Puzzle.rate.
     """
     if isinstance(source, (str, bytes, _os.PathLike)) or hasattr(source, "read"):

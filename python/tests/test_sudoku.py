@@ -326,3 +326,33 @@ def test_alphabets_and_blanks(root):
     assert sudoku.Puzzle(REGULAR.replace(".", " "), blank=" ").solve() == REGULAR_SOLUTION
     with pytest.raises(ValueError):
         sudoku.Puzzle(REGULAR, symbols="1-1")
+
+
+# Two puzzles of Gordon Royle's 17-clue collection (inequivalent), each in its minlex form, and
+# the first transposed with its digits 1 and 9 swapped.
+SEVENTEEN = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7..."
+SEVENTEEN_2 = ".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7....."
+SEVENTEEN_AGAIN = "........6......372....95................4..8...23....7...........32.6....9....41."
+
+
+def test_canonical_form_is_shared_by_equivalent_puzzles_only():
+    form = sudoku.Puzzle(SEVENTEEN_AGAIN).canonical()
+    assert isinstance(form, sudoku.Grid)
+    assert form.line == SEVENTEEN
+    assert form == sudoku.Puzzle(SEVENTEEN).canonical()
+    assert sudoku.Puzzle(SEVENTEEN_2).canonical().line == SEVENTEEN_2
+    # A half turn is a symmetry of a hyper grid too.
+    line = ".1.....4......4..1..3.......4.........8..7...9...4.6..........28.1.7......7..65.."
+    hyper = sudoku.Puzzle(line, variant="hyper")
+    assert hyper.canonical() == sudoku.Puzzle(line[::-1], variant="hyper").canonical()
+    with pytest.raises(sudoku.ClashError):
+        sudoku.Puzzle("11" + "." * 79).canonical()
+
+
+def test_batch_dedupe_marks_equivalent_puzzles():
+    text = "\n".join([SEVENTEEN_AGAIN, SEVENTEEN_2, SEVENTEEN]) + "\n"
+    results = list(sudoku.batch(io.StringIO(text), "dedupe"))
+    assert [r.duplicate for r in results] == [False, False, True]
+    assert [r.canonical.line for r in results] == [SEVENTEEN, SEVENTEEN_2, SEVENTEEN]
+    assert [r.canonical.line for r in sudoku.batch(io.StringIO(text), "canonical")] == [
+        SEVENTEEN, SEVENTEEN_2, SEVENTEEN]

@@ -8,6 +8,7 @@
 #include <thread>
 #include <utility>
 
+#include "sudoku/model/symmetry.hpp"
 #include "sudoku/search/cache.hpp"
 
 namespace sudoku {
@@ -42,6 +43,7 @@ Tally tally_of(const Result& r, Task task) {
       return t;
     case Result::Status::clash:
     case Result::Status::no_memory:
+    case Result::Status::unsupported:
       ++t.puzzles;
       ++t.errors;
       return t;
@@ -51,6 +53,11 @@ Tally tally_of(const Result& r, Task task) {
   }
   t.seconds = r.seconds;
   t.stopped = r.stopped;
+  if (task == Task::canonical || task == Task::dedupe) {
+    t.forms = 1;
+    t.duplicates = r.duplicate;
+    return t;
+  }
   if (task == Task::hint) {
     t.hints = r.reasoning->hint.has_value();
     t.none = r.reasoning->no_solution;
@@ -84,8 +91,8 @@ Tally tally_of(const Result& r, Task task) {
 void Tally::add(const Tally& other) noexcept {
   for (std::uint64_t Tally::*count :
        {&Tally::puzzles, &Tally::solved, &Tally::none, &Tally::several, &Tally::not_unique,
-        &Tally::stopped, &Tally::errors, &Tally::hints, &Tally::mismatches, &Tally::nodes,
-        &Tally::solutions})
+        &Tally::stopped, &Tally::errors, &Tally::hints, &Tally::mismatches, &Tally::forms,
+        &Tally::duplicates, &Tally::nodes, &Tally::solutions})
     this->*count += other.*count;
   seconds += other.seconds;
 }
@@ -183,6 +190,22 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
   }
   const Geometry& geometry = *record.geometry;
   Solver& solver = *tools.solver;
+
+  if (options.task == Task::canonical || options.task == Task::dedupe) {
+    if (const auto clash = find_clash(geometry, record.givens)) {
+      set_clash(result, *clash, describe(geometry, *clash));
+      return;
+    }
+    const auto start = Clock::now();
+    try {
+      result.canonical = canonical_form(geometry, record.givens);
+    } catch (const SymmetryError& e) {
+      result.status = Result::Status::unsupported;
+      result.error = std::string("no canonical form: ") + e.what();
+    }
+    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return;
+  }
 
   if (options.task == Task::hint || options.task == Task::rate) {
     if (const auto clash = find_clash(geometry, record.givens)) {
@@ -462,7 +485,24 @@ void Batch::emit_ready(std::unique_lock<std::mutex>& lock) {
   }
 }
 
+void Batch::note_duplicate(Result& result) {
+  // The shape is part of the key: equal forms of a hyper and a regular grid are not equivalent,
+  // nor those of jigsaws with other regions.
+  const Geometry& g = *result.record.geometry;
+  std::string key(1, static_cast<char>(g.variant()));
+  key += static_cast<char>(g.size());
+  if (g.variant() == Variant::jigsaw)
+    for (int cell = 0; cell < g.cell_count(); ++cell) key += static_cast<char>(g.region_of(cell));
+  key.append(result.canonical.begin(), result.canonical.end());
+  const auto [it, added] = seen_.try_emplace(std::move(key), result.source, result.record.line);
+  if (added) return;
+  result.duplicate = true;
+  result.first_source = it->second.first;
+  result.first_line = it->second.second;
+}
+
 void Batch::emit(Result& result) {
+  if (options_.task == Task::dedupe && result.status == Result::Status::ok) note_duplicate(result);
   tally_.add(tally_of(result, options_.task));
   if (hooks_.emit) hooks_.emit(result);
   emitted_count_.fetch_add(1, std::memory_order_relaxed);

@@ -2,10 +2,10 @@
 // memory: the engine of the sudoku command, for any front end (a command, a binding, a test).
 //
 // The caller feeds records one at a time (add), as a reader makes them; each is worked on (solved,
-// counted, listed, rated or hinted, as BatchOptions::task says) by one of the workers, which keep
-// one sudoku::Solver per shape; the results come back through the `emit` callback on the
-// caller's thread, in input order. At most `window` records are in flight, so memory stays
-// bounded however long the input:
+// counted, listed, rated, hinted or put in canonical form, as BatchOptions::task says) by one of
+// the workers, which keep one sudoku::Solver per shape; the results come back through the `emit`
+// callback on the caller's thread, in input order. At most `window` records are in flight, so
+// memory stays bounded however long the input:
 //
 //   caller:  add(r0) add(r1) ... add(rk)          ring of `window` Results          emit(r0) ...
 //              |                                 [r0 done][r1 ..][r2 done]...          ^
@@ -27,6 +27,8 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "sudoku/io/reader.hpp"
@@ -40,11 +42,13 @@ namespace sudoku {
 
 // What the batch does with each puzzle.
 enum class Task {
-  solve,  // search for up to `limit` solutions, keep the first
-  count,  // the same, the count being what matters
-  all,    // hand every solution (up to `limit`) to the on_solution hook; runs on one thread
-  hint,   // the next logical step only (next_step), no search
-  rate,   // the difficulty (sudoku::rate)
+  solve,      // search for up to `limit` solutions, keep the first
+  count,      // the same, the count being what matters
+  all,        // hand every solution (up to `limit`) to the on_solution hook; runs on one thread
+  hint,       // the next logical step only (next_step), no search
+  rate,       // the difficulty (sudoku::rate)
+  canonical,  // the canonical form (sudoku/model/symmetry.hpp), no search
+  dedupe,     // the same, and whether an earlier record had it (Result::duplicate)
 };
 
 // How a batch works.
@@ -81,6 +85,8 @@ struct Tally {
   std::uint64_t nodes = 0;       // search-tree nodes (see Result::search)
   std::uint64_t solutions = 0;   // solutions found
   double seconds = 0;            // time in the solver
+  std::uint64_t forms = 0;       // Task::canonical, dedupe: puzzles given their canonical form
+  std::uint64_t duplicates = 0;  // Task::dedupe: puzzles equivalent to an earlier one
 
   void add(const Tally& other) noexcept;
 };
@@ -104,13 +110,15 @@ struct Result {
     header_error,  // a bad #variant or #regions line: no puzzle, record.error says why
     clash,         // the givens break the rules: error, error_at
     no_memory,     // working on it ran out of memory (std::bad_alloc); a front end should stop
+    unsupported,   // the task cannot be done on this shape (canonical forms of 25x25 hyper
+                   // grids): error
   };
 
   std::uint64_t index = 0;              // position among the records added, from 0
   const std::string* source = nullptr;  // the name given to add(), for messages
   Record record;                        // the record as read
   Status status = Status::ok;
-  std::string error;  // Status::clash: the message
+  std::string error;  // Status::clash, unsupported: the message
   Location error_at;  // Status::clash: the second cell of the clash
 
   // solve, count, all: the search. Its `nodes` are the exact-cover search-tree nodes after the
@@ -124,6 +132,10 @@ struct Result {
   std::optional<bool> solution_ok;       // check_solution and Record::solution given: whether it
                                          // solves the puzzle
   std::shared_ptr<Reasoning> reasoning;  // hint, rate (with Status::ok): what the logic found
+  Grid canonical;                        // canonical, dedupe: the puzzle's canonical form
+  bool duplicate = false;                // dedupe: an earlier record is equivalent (set on emit)
+  const std::string* first_source = nullptr;  // dedupe, duplicate: where that record was read
+  std::size_t first_line = 0;
 
   std::string out, err;  // text a front end renders (render, on_solution) and emits
 };
@@ -190,10 +202,14 @@ class Batch {
   // Works on (with the workers) and emits every record produced; the lock is held.
   void emit_all(std::unique_lock<std::mutex>& lock);
   void emit(Result& result);
+  // Task::dedupe: marks a result whose canonical form an earlier one had.
+  void note_duplicate(Result& result);
 
   BatchOptions options_;
   BatchHooks hooks_;
   Tally tally_;
+  // Task::dedupe: the forms seen (with the shape), and where each was first read.
+  std::unordered_map<std::string, std::pair<const std::string*, std::size_t>> seen_;
   std::uint64_t added_ = 0;
   std::atomic<std::uint64_t> emitted_count_{0};
   std::atomic<std::uint64_t> solutions_seen_{0};
