@@ -96,6 +96,7 @@
 
 #include "dlx/text_error.hpp"
 #include "sudoku/io/symbols.hpp"
+#include "sudoku/model/candidates.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
 
@@ -117,7 +118,8 @@ enum class FormatErrorKind {
   bad_header,       // a puzzle after a bad #variant, #regions or #size line, not read
   bad_solution,     // a CSV solution that is not a full grid of the puzzle's size
   bad_position,     // a position that cannot be (sudoku/play/position.hpp): digits that clash, a
-                    // digit placed on a given, a malformed #placed, #marks or #removed line
+                    // digit placed on a given, a malformed #placed, #marks or #removed line, a
+                    // cell of pencil-mark input without a candidate
   bad_size,         // a #size line naming no size (or not the size of the symbols)
   binary_input,     // a NUL byte, or a control character on the first line: not text; the rest
                     // of the input is not read
@@ -158,6 +160,8 @@ struct Record {
   Grid solution;                             // the solution given with the puzzle (CSV: a full
                                              // grid of its size), empty when none was given
   std::optional<FormatError> error;          // set when the puzzle could not be read
+  std::vector<Mask> candidates;  // pencil-mark input: each cell's candidates as read (a cell
+                                 // with one is also a given); empty for a plain puzzle
 
   // True when the record holds a puzzle.
   bool ok() const noexcept { return !error.has_value(); }
