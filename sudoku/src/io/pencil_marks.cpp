@@ -95,11 +95,30 @@ int PuzzleReader::Impl::candidate_line_size(std::string_view text, std::size_t c
       if (fits(n)) return n;
     return 0;
   };
-  if (const int s = cube(count); s > 0) return s;
-  const LineShape shape = shape_of(text);
-  if (shape.lead_end < text.size() && is_separator(text[shape.lead_end]))
-    if (const int s = cube(shape.lead); s > 0) return s;
-  return shape.hard ? cube(shape.before_hard) : 0;
+  int size = cube(count);
+  if (size == 0) {
+    const LineShape shape = shape_of(text);
+    if (shape.lead_end < text.size() && is_separator(text[shape.lead_end])) size = cube(shape.lead);
+    if (size == 0 && shape.hard) size = cube(shape.before_hard);
+  }
+  // 64 cells are also an 8x8 puzzle (with --size 8): a 4x4 candidate line only when it is one,
+  // each place its digit or empty and each cell a candidate.
+  if (size == 4 && told_size == 0) {
+    const SymbolTable& symbols = reading::symbol_table(4);
+    std::size_t k = 0;
+    Mask cell = 0;
+    for (std::size_t i = 0; i < text.size() && k < 64; ++i) {
+      const int d = symbols[static_cast<unsigned char>(text[i])];
+      if (d == -2) continue;
+      if (d != 0 && d != static_cast<int>(k % 4) + 1) return 0;
+      if (d != 0) cell |= digit_bit(d);
+      if (++k % 4 == 0) {
+        if (cell == 0) return 0;
+        cell = 0;
+      }
+    }
+  }
+  return size;
 }
 
 std::optional<Record> PuzzleReader::Impl::candidate_line(std::string_view text, std::size_t number,

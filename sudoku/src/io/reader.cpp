@@ -289,8 +289,9 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
     skip_rows = 0;
   }
   if (grid_size > 0) {
-    if (list_grid) return list_row(text, number);
     const auto n = static_cast<std::size_t>(grid_size);
+    // A row of a pencil-mark grid, unless a one-line puzzle cuts the grid short.
+    if (list_grid && (count < n * n || run < count)) return list_row(text, number);
     if (count == n) return add_row(text, number);
     if (count >= n * n) {
       pending = true;

@@ -57,7 +57,8 @@ std::string write_position(const Position& position, const Symbols& symbols = {}
 bool is_position_line(std::string_view line);
 
 // Reads the first puzzle of a text and the position lines after it (those before the next
-// puzzle); nothing when the text holds no puzzle. A plain puzzle file gives its givens alone.
+// puzzle); nothing when the text holds no puzzle. A plain puzzle file gives its givens alone;
+// pencil-mark input (sudoku/io/reader.hpp) its givens, and the candidates it leaves out removed.
 // Throws FormatError with the line and column: a puzzle that cannot be read, digits that clash,
 // a digit placed on a given, a malformed position line or one given twice, a mark on a cell that
 // holds a digit.
