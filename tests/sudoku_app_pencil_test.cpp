@@ -118,6 +118,12 @@ TEST_F(SudokuPencil, ASessionLoadsACandidateLine) {
   file("wiki.txt", wiki + "\n");
   o = sudoku("-i wiki.txt", "load cut.txt\ncount\nquit\n");
   EXPECT_TRUE(contains(o.out, "no solution left")) << o.out;
+  // The candidate grid on standard input, then the commands (the rule under it is no command).
+  o = shell(bin() + " --hint wiki.txt | tail -n +2 > grid.txt; (cat grid.txt; echo count) | " +
+            bin() + " -i -");
+  EXPECT_EQ(o.status, 0) << o.err;
+  EXPECT_TRUE(contains(o.out, "1 solution left")) << o.out;
+  EXPECT_FALSE(contains(o.out + o.err, "unknown command")) << o.out << o.err;
 }
 
 }  // namespace

@@ -209,6 +209,10 @@ class LineReader {
 }  // namespace
 
 bool is_position_line(std::string_view line) {
+  // The rule under a grid (`+---+---+`, HoDoKu's `'---'---'`) closes the puzzle above it.
+  if (line.find('-') != std::string_view::npos &&
+      line.find_first_not_of("-+|=*.:' \t\r") == std::string_view::npos)
+    return true;
   std::size_t at = 0;
   while (at < line.size() && is_space(line[at])) ++at;
   if (at == line.size() || line[at] != '#') return false;

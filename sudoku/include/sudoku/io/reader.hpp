@@ -60,6 +60,23 @@
 // side and apart in one box), or with digits that size has not (`5 3 7 1`), is taken for a row
 // of a larger grid with spaces as empty cells, and is an error.
 //
+// Pencil marks (each cell's candidates; Record::candidates keeps them, and a cell with one
+// candidate is a given as well):
+//
+//   a candidate line             N*N*N characters, per cell its N places: the digit of the place,
+//                                or '.'/'0' when it is no candidate (9x9: 729, as Sudoku Explainer
+//                                and tdoku read; 64 for 4x4 only when it is one, each cell with a
+//                                candidate); text may follow as after a one-line puzzle
+//   candidate lists              N lines of N words, each a cell's candidates (HoDoKu's PM grid,
+//   | 5  3  124 | 26  7  2468 |    the candidate writer's grids above 9x9): words set apart by
+//                                blanks, '|' and '*'; a number before the first '|' is a row label;
+//                                HoDoKu's rules (.---.  :---+---:  '---') are skipped
+//   the candidate writer's grid  up to 9x9, a mini-grid a cell (writer.hpp), read by column from
+//                                its '|' borders, from the '+---' rule above its first row (its
+//                                column labels skipped); not for jigsaw grids
+//
+// A cell without a candidate is an error (bad_position).
+//
 // Header lines, in force from where they stand to the end of the input:
 //
 //   #variant hyper               regular, hyper, x, hyper-x or jigsaw (overrides the options)

@@ -52,8 +52,8 @@ Candidates position_candidates(const Position& position);
 // (no digit placed, no mark) are left out, so a position without them is a plain puzzle file.
 std::string write_position(const Position& position, const Symbols& symbols = {});
 
-// True for a line that a position adds to its puzzle (#placed, #marks, #removed): a reader of
-// one puzzle from a stream reads on through them.
+// True for a line that a position adds to its puzzle (#placed, #marks, #removed), or for the
+// rule under a grid (`+---+---+`): a reader of one puzzle from a stream reads on through them.
 bool is_position_line(std::string_view line);
 
 // Reads the first puzzle of a text and the position lines after it (those before the next
