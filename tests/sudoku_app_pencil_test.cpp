@@ -31,7 +31,8 @@ std::string candidate_line(const std::string& puzzle,
   for (const auto& [cell, digit] : removed) c.eliminate(cell, digit);
   std::string line;
   for (int cell = 0; cell < 81; ++cell)
-    for (int d = 1; d <= 9; ++d) line += (c.mask(cell) & sudoku::digit_bit(d)) ? char('0' + d) : '.';
+    for (int d = 1; d <= 9; ++d)
+      line += (c.mask(cell) & sudoku::digit_bit(d)) ? char('0' + d) : '.';
   return line;
 }
 
@@ -58,8 +59,8 @@ TEST_F(SudokuPencil, TheHintsCandidateGridReadsBack) {
 }
 
 TEST_F(SudokuPencil, ACandidateLineKeepsItsCandidates) {
-  file("two.txt", candidate_line(two_solutions) + "\n" +
-                      candidate_line(two_solutions, {{15, 4}}) + "\n");
+  file("two.txt",
+       candidate_line(two_solutions) + "\n" + candidate_line(two_solutions, {{15, 4}}) + "\n");
   app_run::Outcome o = sudoku("--count -f line two.txt");
   EXPECT_EQ(o.status, 0) << o.err;
   EXPECT_EQ(o.out, "2\n1\n");

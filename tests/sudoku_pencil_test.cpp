@@ -141,22 +141,22 @@ TEST(PencilMarks, HodokuGridKeepsTheCandidates) {
   const Record r = one(hodoku);
   EXPECT_EQ(r.line, 2u);
   ASSERT_EQ(r.candidates.size(), 81u);
-  EXPECT_EQ(r.candidates[2], 0b1011u);     // r1c3: 1, 2, 4
+  EXPECT_EQ(r.candidates[2], 0b1011u);      // r1c3: 1, 2, 4
   EXPECT_EQ(r.candidates[56], 0b1011101u);  // r7c3: 1, 3, 4, 5, 7
   EXPECT_EQ(r.givens[40], 5);
   EXPECT_EQ(r.cells[2].line, 2u);
   EXPECT_EQ(r.cells[2].column, 14u);
   // Without rules and '|', and a first row whose cells hold one candidate each.
-  const Record plain = one(
-      "5 3 4 6 7 8 9 1 2\n"
-      "6 247 247 1 9 5 3478 234 2478\n"
-      "12 9 8 23 34 24 13457 6 247\n"
-      "8 125 1259 579 6 147 4579 2459 3\n"
-      "4 25 2569 8 5 3 579 259 1\n"
-      "7 15 1359 59 2 14 4589 459 6\n"
-      "139 6 13457 357 35 7 2 8 4\n"
-      "23 278 237 4 1 9 36 3 5\n"
-      "123 1245 12345 2356 8 26 1346 7 9\n");
+  const Record plain =
+      one("5 3 4 6 7 8 9 1 2\n"
+          "6 247 247 1 9 5 3478 234 2478\n"
+          "12 9 8 23 34 24 13457 6 247\n"
+          "8 125 1259 579 6 147 4579 2459 3\n"
+          "4 25 2569 8 5 3 579 259 1\n"
+          "7 15 1359 59 2 14 4589 459 6\n"
+          "139 6 13457 357 35 7 2 8 4\n"
+          "23 278 237 4 1 9 36 3 5\n"
+          "123 1245 12345 2356 8 26 1346 7 9\n");
   EXPECT_EQ(plain.givens[2], 4);
   EXPECT_EQ(plain.candidates[10], 0b1001010u);  // r2c2: 2, 4, 7
 }
@@ -191,9 +191,9 @@ TEST(PencilMarks, TheCandidateWritersGridReadsBack) {
       const std::vector<Record> records = sudoku::read_all(text + wiki + "\n" + text);
       ASSERT_EQ(records.size(), 3u) << text;
       for (std::size_t i : {0u, 2u}) {
-        ASSERT_TRUE(records[i].ok()) << text << records[i].error->line() << ":"
-                                     << records[i].error->column() << ": "
-                                     << records[i].error->what();
+        ASSERT_TRUE(records[i].ok())
+            << text << records[i].error->line() << ":" << records[i].error->column() << ": "
+            << records[i].error->what();
         EXPECT_EQ(records[i].candidates, masks_of(c)) << text;
         EXPECT_EQ(records[i].givens[0], 1);
       }
@@ -263,8 +263,7 @@ TEST(PencilMarks, APositionReadKeepsTheCandidatesRemoved) {
   c = sudoku::start_candidates(one(candidate_line(c)));
   EXPECT_EQ(masks_of(sudoku::position_candidates(*p)), masks_of(c));
   // Written and read back: the same.
-  const std::optional<sudoku::Position> again =
-      sudoku::read_position(sudoku::write_position(*p));
+  const std::optional<sudoku::Position> again = sudoku::read_position(sudoku::write_position(*p));
   ASSERT_TRUE(again.has_value());
   EXPECT_EQ(masks_of(sudoku::position_candidates(*again)), masks_of(c));
 }

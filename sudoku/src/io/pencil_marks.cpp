@@ -139,12 +139,12 @@ std::optional<Record> PuzzleReader::Impl::candidate_line(std::string_view text, 
     if (d == place) {
       marks[cell] |= digit_bit(d);
     } else if (d != 0) {
-      return error(FormatError(
-          FormatErrorKind::bad_character, number, i + 1,
-          "bad character " + shown(text, i) + " in a candidate line: place " +
-              std::to_string(place) + " of cell " + cell_name(size, static_cast<int>(cell)) +
-              " holds the digit " + std::string(1, options.symbols.symbol(size, place)) +
-              " when it is a candidate, else '.' or '0'"));
+      return error(FormatError(FormatErrorKind::bad_character, number, i + 1,
+                               "bad character " + shown(text, i) + " in a candidate line: place " +
+                                   std::to_string(place) + " of cell " +
+                                   cell_name(size, static_cast<int>(cell)) + " holds the digit " +
+                                   std::string(1, options.symbols.symbol(size, place)) +
+                                   " when it is a candidate, else '.' or '0'"));
     }
     ++k;
   }
@@ -169,7 +169,8 @@ bool PuzzleReader::Impl::pencil_start(std::string_view text, std::size_t number,
     while (labels && i < text.size()) {
       std::size_t e = i;
       int value = 0;
-      while (e < text.size() && is_digit(text[e]) && value < 100) value = value * 10 + text[e++] - '0';
+      while (e < text.size() && is_digit(text[e]) && value < 100)
+        value = value * 10 + text[e++] - '0';
       labels = e > i && value == expected && (e == text.size() || is_space(text[e])) &&
                (last == std::string_view::npos || i - last >= 2);
       wide = wide || (last != std::string_view::npos && i - last >= 3);
@@ -257,8 +258,8 @@ std::optional<Record> PuzzleReader::Impl::list_row(std::string_view text, std::s
       const int d = symbols[static_cast<unsigned char>(text[i])];
       if (text[i] == '!' || d < 1)
         return fail(FormatError(
-            text[i] == '!' ? FormatErrorKind::bad_position : FormatErrorKind::bad_character,
-            number, i + 1,
+            text[i] == '!' ? FormatErrorKind::bad_position : FormatErrorKind::bad_character, number,
+            i + 1,
             text[i] == '!' ? cell_name(n, static_cast<int>(cell)) +
                                  " has no candidate: each cell needs at least one"
                            : "bad character " + shown(text, i) +
@@ -328,11 +329,11 @@ std::optional<Record> PuzzleReader::Impl::canvas_line(std::string_view text, std
 Record PuzzleReader::Impl::canvas_truncated(std::string_view where) {
   const MiniGrid mini(canvas_size);
   const std::size_t done = (canvas.size() - 1) / static_cast<std::size_t>(mini.down + 1);
-  Record r = error(FormatError(FormatErrorKind::truncated_grid, canvas_first + 1, 1,
-                               "incomplete " + size_name(canvas_size) +
-                                   " candidate grid: it ends after " + std::to_string(done) +
-                                   " of its " + std::to_string(canvas_size) + " rows, " +
-                                   std::string(where)));
+  Record r =
+      error(FormatError(FormatErrorKind::truncated_grid, canvas_first + 1, 1,
+                        "incomplete " + size_name(canvas_size) + " candidate grid: it ends after " +
+                            std::to_string(done) + " of its " + std::to_string(canvas_size) +
+                            " rows, " + std::string(where)));
   canvas_size = 0;
   canvas.clear();
   return r;
@@ -359,8 +360,9 @@ std::optional<Record> PuzzleReader::Impl::decode_canvas() {
     const std::string_view row = canvas[centre];
     const std::size_t left = row.find('|');
     for (int s = 0; s <= n / mini.box_cols; ++s) {
-      const std::size_t at =
-          left == std::string_view::npos ? row.size() : left + static_cast<std::size_t>(s * mini.gap);
+      const std::size_t at = left == std::string_view::npos
+                                 ? row.size()
+                                 : left + static_cast<std::size_t>(s * mini.gap);
       if (at >= row.size() || row[at] != '|')
         return fail(FormatErrorKind::wrong_length, centre, std::min(at, row.size()) + 1,
                     "row " + std::to_string(i + 1) + " of the " + size_name(n) +
@@ -396,8 +398,8 @@ std::optional<Record> PuzzleReader::Impl::decode_canvas() {
           return fail(c == '!' ? FormatErrorKind::bad_position : FormatErrorKind::bad_character,
                       centre, body + static_cast<std::size_t>(place) + 1,
                       c == '!' ? name + " has no candidate: each cell needs at least one"
-                               : "bad character " + quote(c) + " for the digit of " +
-                                     name + " in the candidate grid");
+                               : "bad character " + quote(c) + " for the digit of " + name +
+                                     " in the candidate grid");
         givens[cell] = d;
         marks[cell] = digit_bit(d);
         continue;
@@ -411,10 +413,10 @@ std::optional<Record> PuzzleReader::Impl::decode_canvas() {
           if (d > n || symbols[static_cast<unsigned char>(c)] != d)
             return fail(FormatErrorKind::bad_character, first + static_cast<std::size_t>(line),
                         body + static_cast<std::size_t>(k) + 1,
-                        "bad character " + quote(c) + " in the mini-grid of " + name + ": this place holds " +
+                        "bad character " + quote(c) + " in the mini-grid of " + name +
+                            ": this place holds " +
                             (d > n ? std::string("nothing")
-                                   : "the digit " +
-                                         std::string(1, options.symbols.symbol(n, d)) +
+                                   : "the digit " + std::string(1, options.symbols.symbol(n, d)) +
                                          " or '.'"));
           m |= digit_bit(d);
         }

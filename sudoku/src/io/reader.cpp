@@ -208,9 +208,12 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
     note_rule(text, number);
     return std::nullopt;
   }
-  if (const char c = text[start]; (c == '.' || c == ':' || c == '\'' || c == '!') &&
-                                  is_pencil_decoration(text.substr(start)))
-    return std::nullopt;
+  // HoDoKu's rules and the candidate writer's legend; a puzzle starting with '.' is tested by the
+  // character after it alone.
+  if (const char c = text[start];
+      ((c == '.' || c == ':' || c == '\'') && start + 1 < text.size() && text[start + 1] == '-') ||
+      c == '!')
+    if (is_pencil_decoration(text.substr(start))) return std::nullopt;
   return data_line(text, number);
 }
 
