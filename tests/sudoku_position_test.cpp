@@ -81,6 +81,8 @@ TEST(Position, RefusesWhatCannotBe) {
   EXPECT_TRUE(sudoku::is_position_line("  #Marks r1c1-2"));
   EXPECT_FALSE(sudoku::is_position_line("#variant x"));
   EXPECT_FALSE(sudoku::is_position_line("mark r1c1 -2"));
+  EXPECT_TRUE(sudoku::is_position_line("  +---------------+---------------+"));
+  EXPECT_TRUE(sudoku::is_position_line("'------'------'------'"));
 }
 
 }  // namespace

@@ -71,9 +71,10 @@
       ui.started = Date.now() - spent;
       ui.stopped = null;
       puzzleEl.value = puzzle;
-      // An easy puzzle starts as on paper, its candidates left for the player to find.
+      // An easy puzzle starts as on paper, its candidates left for the player to find; a position
+      // with candidates removed (pencil marks) shows them.
       if (!ui.viewChosen) {
-        ui.hideUndecided = board.level() === 'easy';
+        ui.hideUndecided = board.level() === 'easy' && !board.hasRemoved();
         $('hide-undecided').checked = ui.hideUndecided;
       }
       build();

@@ -143,6 +143,15 @@ class Board {
   // The text `save` writes: the whole position, which open() reads back.
   std::string save_text() const { return session_->save_text(); }
 
+  // True when the position has candidates removed beyond what its digits rule out (pencil-mark
+  // input, a position saved after steps): candidates the player has and the page should show.
+  bool has_removed() const {
+    const sudoku::Position p = session_->position();
+    for (std::size_t cell = 0; cell < p.removed.size(); ++cell)
+      if ((p.removed[cell] | p.marks[cell]) != 0) return true;
+    return false;
+  }
+
   // The stage (1 to 3) the last hint showed, 0 before any hint of this position.
   int hint_stage() const { return session_->hint_stage(); }
 
@@ -304,6 +313,7 @@ EMSCRIPTEN_BINDINGS(sudoku_board) {
       .function("run", &Board::run)
       .function("saveText", &Board::save_text)
       .function("hintStage", &Board::hint_stage)
+      .function("hasRemoved", &Board::has_removed)
       .function("setUniqueness", &Board::set_uniqueness)
       .function("uniqueness", &Board::uniqueness)
       .function("generate", &Board::generate)

@@ -43,6 +43,8 @@ jigsaw region map: N*N symbols 0-9, A-Z, a-z naming regions, on that line or on 
 follow). Sizes 4x4, 6x6, 9x9, 12x12 (1-9, A-C), 16x16 (1-9, A-G) and 25x25 (A-Y) are told from
 the input, and a line of another count of cells is an error; use --size for other sizes, or when
 a 16-cell line is not what it seems, and --symbols for other alphabets (0-F, A-P).
+Pencil marks too, kept by every mode: a 729-character candidate line (each cell's nine places,
+its digit or '.'), HoDoKu's PM grid, the candidate grid --hint prints; one candidate is a given.
 docs/formats.md describes every format.
 
 )";

@@ -248,7 +248,7 @@ void Printer::explain(sudoku::Result& r, const sudoku::WorkerTools& tools,
   std::string& err = r.err;
   err += at(r) + ": " + summary + "\n";
   if (settings_.verbose < 2) return;
-  const sudoku::Candidates start = sudoku::start_candidates(geometry, record.givens);
+  const sudoku::Candidates start = sudoku::start_candidates(record);
   std::vector<sudoku::Step> own;
   if (steps == nullptr) {
     if (settings_.logic == sudoku::Logic::none) {
@@ -328,8 +328,7 @@ void Printer::hint(sudoku::Result& r) {
       sudoku::CandidateOptions options =
           grid_options(record.givens, settings_.color, settings_.reader.symbols);
       if (found) options.marked = shown.cells;
-      r.out +=
-          sudoku::format_candidates(sudoku::start_candidates(geometry, record.givens), options);
+      r.out += sudoku::format_candidates(sudoku::start_candidates(record), options);
       break;
     }
     case Format::line:

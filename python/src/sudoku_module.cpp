@@ -469,8 +469,10 @@ void bind_sudoku(py::module_& m) {
             ReasoningSolver solver(p.geometry);
             out.rating = interruptible(solver.stop, [&] {
               out.steps.clear();
-              return sudoku::rate(p.givens, *solver, *tables, &out.steps,
-                                  uniqueness_of(assume_unique));
+              return p.marks.empty() ? sudoku::rate(p.givens, *solver, *tables, &out.steps,
+                                                    uniqueness_of(assume_unique))
+                                     : sudoku::rate(start_of(p), *solver, *tables, &out.steps,
+                                                    uniqueness_of(assume_unique));
             });
             return out;
           },
@@ -485,18 +487,21 @@ void bind_sudoku(py::module_& m) {
           [](const PyPuzzle& p, std::optional<bool> assume_unique) {
             check_givens(p);
             const auto tables = sudoku::shared_tables(*p.geometry);
-            sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
+            sudoku::Candidates c = start_of(p);
             std::vector<sudoku::Step> steps;
             ReasoningSolver solver(p.geometry);
             interruptible(
                 solver.stop,
                 [&] {
                   const bool unique =
-                      sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens, *solver);
+                      p.marks.empty()
+                          ? sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens,
+                                                       *solver)
+                          : sudoku::uniqueness_applies(uniqueness_of(assume_unique), c, *solver);
                   return sudoku::reduce(c, *tables, sudoku::Level::full, &steps, nullptr, unique);
                 },
                 [&] {
-                  c = sudoku::start_candidates(*p.geometry, p.givens);
+                  c = start_of(p);
                   steps.clear();
                 });
             return wrap(p.geometry, steps, p.symbols);
@@ -510,16 +515,20 @@ void bind_sudoku(py::module_& m) {
           [](const PyPuzzle& p, std::optional<bool> assume_unique) -> std::optional<PyStep> {
             check_givens(p);
             const auto tables = sudoku::shared_tables(*p.geometry);
-            const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
+            const sudoku::Candidates c = start_of(p);
             sudoku::Step step;
             bool several = false;
             bool found = false;
             {
               ReasoningSolver solver(p.geometry);
               found = interruptible(solver.stop, [&] {
-                several = (*solver).count(p.givens, 2).solutions > 1;
+                several = (p.marks.empty() ? (*solver).count(p.givens, 2) : (*solver).count(c, 2))
+                              .solutions > 1;
                 const bool unique =
-                    sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens, *solver);
+                    p.marks.empty()
+                        ? sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens,
+                                                     *solver)
+                        : sudoku::uniqueness_applies(uniqueness_of(assume_unique), c, *solver);
                 return sudoku::next_step(c, *tables, step, sudoku::Level::full, unique);
               });
             }
@@ -558,7 +567,7 @@ void bind_sudoku(py::module_& m) {
       .def(
           "candidates",
           [](const PyPuzzle& p) {
-            const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
+            const sudoku::Candidates c = start_of(p);
             std::vector<std::vector<int>> out;
             for (int cell = 0; cell < p.geometry->cell_count(); ++cell) {
               std::vector<int> digits;
@@ -568,11 +577,12 @@ void bind_sudoku(py::module_& m) {
             }
             return out;
           },
-          "Each cell's candidates as a person starts: the givens, each taken from its peers.")
+          "Each cell's candidates as a person starts: the givens, each taken from its peers, "
+          "less those that pencil-mark input (a 729-character line, a PM grid) left out.")
       .def(
           "candidates_text",
           [](const PyPuzzle& p) {
-            const sudoku::Candidates c = sudoku::start_candidates(*p.geometry, p.givens);
+            const sudoku::Candidates c = start_of(p);
             sudoku::CandidateOptions options;
             options.givens = p.givens;
             options.symbols = p.symbols;

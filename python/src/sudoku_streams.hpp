@@ -85,14 +85,19 @@ class GridStream {
       sudoku::Solver solver(*puzzle_.geometry);
       solver.set_logic(logic_);
       solver.set_stop_flag(&stop_);
-      solver.solve(puzzle_.givens, limit_, [this](const sudoku::Grid& solution) {
+      const sudoku::SolutionVisitor visit = [this](const sudoku::Grid& solution) {
         std::unique_lock lock(mutex_);
         space_.wait(lock, [&] { return queue_.size() < capacity || cancelled_; });
         if (cancelled_) return false;
         queue_.push_back(solution);
         items_.notify_one();
         return true;
-      });
+      };
+      // Pencil-mark input: the solutions that keep to its candidates.
+      if (puzzle_.marks.empty())
+        solver.solve(puzzle_.givens, limit_, visit);
+      else
+        solver.solve(start_of(puzzle_), limit_, visit);
     } catch (...) {
       error_ = std::current_exception();
     }

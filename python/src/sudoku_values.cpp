@@ -203,6 +203,7 @@ PyPuzzle from_record(sudoku::Record&& record, const std::string& file,
   p.line = record.line;
   p.cells = std::move(record.cells);
   p.solution = std::move(record.solution);
+  p.marks = std::move(record.candidates);
   return p;
 }
 
@@ -213,7 +214,13 @@ sudoku::Record to_record(const PyPuzzle& p) {
   r.givens = p.givens;
   r.cells = p.cells;
   r.solution = p.solution;
+  r.candidates = p.marks;
   return r;
+}
+
+sudoku::Candidates start_of(const PyPuzzle& p) {
+  if (p.marks.empty()) return sudoku::start_candidates(*p.geometry, p.givens);
+  return sudoku::start_candidates(to_record(p));
 }
 
 void check_givens(const PyPuzzle& p) {
@@ -305,7 +312,9 @@ sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, const std::str
     sudoku::Solver& s;
     ~Reset() { s.set_stop_flag(nullptr); }
   } reset{solver};
-  return interruptible(stop, [&] { return solver.solve(p.givens, limit); });
+  return interruptible(stop, [&] {
+    return p.marks.empty() ? solver.solve(p.givens, limit) : solver.solve(start_of(p), limit);
+  });
 }
 
 sudoku::Task task_of(const std::string& name) {

@@ -89,6 +89,7 @@ struct PyPuzzle {
   sudoku::Grid solution;                // given with the puzzle (CSV, generated), or empty
   sudoku::Symbols symbols;              // the alphabet it was read in
   std::optional<int> undecided;         // generated: givens kept because a check ran out
+  std::vector<sudoku::Mask> marks;      // pencil-mark input: each cell's candidates, else empty
 
   PyGrid grid() const { return {geometry, givens, {}, symbols}; }
   PyGrid solved(sudoku::Grid digits) const {
@@ -99,6 +100,8 @@ struct PyPuzzle {
 PyPuzzle from_record(sudoku::Record&& record, const std::string& file,
                      const sudoku::Symbols& symbols);
 sudoku::Record to_record(const PyPuzzle& p);
+// The candidates the puzzle starts from: its givens', less those pencil-mark input left out.
+sudoku::Candidates start_of(const PyPuzzle& p);
 // Raises sudoku.ClashError when the givens clash.
 void check_givens(const PyPuzzle& p);
 std::string repr_puzzle(const PyPuzzle& p);

@@ -97,6 +97,35 @@ test('a puzzle pasted as a grid with borders', async () => {
   assert.equal(await message(), '1 solution left');
 });
 
+// The 729-character line of Wikipedia's example puzzle as a person starts it (each cell's nine
+// places, its digit or '.'), less the 2 of r1c3, whose candidates are then 1 and 4.
+const wiki_candidates = (() => {
+  const p = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  let line = '';
+  for (let cell = 0; cell < 81; ++cell) {
+    const r = Math.floor(cell / 9), c = cell % 9, used = new Set();
+    for (let k = 0; k < 9; ++k) {
+      const box = (Math.floor(r / 3) * 3 + Math.floor(k / 3)) * 9 + Math.floor(c / 3) * 3 + (k % 3);
+      for (const i of [r * 9 + k, k * 9 + c, box]) if (p[i] !== '.') used.add(p[i]);
+    }
+    for (let d = 1; d <= 9; ++d) {
+      const keep = p[cell] !== '.' ? p[cell] === String(d) : !used.has(String(d)) && !(cell === 2 && d === 2);
+      line += keep ? String(d) : '.';
+    }
+  }
+  return line;
+})();
+
+test('a candidate line pasted keeps its candidates', async () => {
+  await paste(page, wiki_candidates);
+  assert.equal(await digit(page, 'r1c1'), '5');
+  // An easy puzzle, but its candidates are shown: they are what was pasted.
+  assert.equal(await page.locator('#hide-undecided').isChecked(), false);
+  assert.deepEqual(await candidates(page, 'r1c3'), ['1', '4']);
+  await page.click('#count');
+  assert.equal(await message(), '1 solution left');
+});
+
 test('Check tells no solution, one, or several, by the exact-cover count', async () => {
   await paste(page, '1.......2' + '.'.repeat(72));
   assert.equal(await page.locator('.cell.given').count(), 2);

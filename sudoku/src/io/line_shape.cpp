@@ -120,6 +120,17 @@ FormatError PuzzleReader::Impl::line_error(std::string_view text, std::size_t nu
                            ": neither a one-line puzzle (16, 36, 81, 144, 256 or 625 cells) nor "
                            "a row of a grid (4, 6, 9, 12, 16 or 25 cells)");
   }
+  // Near a candidate line's N*N*N cells: a candidate line with cells missing or too many.
+  for (int n : known_sizes) {
+    if (n == 4) continue;  // near 64 cells lies the one-line 9x9 puzzle
+    const auto cube = static_cast<std::size_t>(n * n * n);
+    if (count + static_cast<std::size_t>(n * n) > cube &&
+        count < cube + static_cast<std::size_t>(n))
+      return FormatError(
+          FormatErrorKind::wrong_length, number, count < cube ? after(count) + 1 : after(cube + 1),
+          has + "; a candidate line of a " + size_name(n) + " grid has " + std::to_string(cube) +
+              " (" + std::to_string(n) + " a cell)" + (count < cube ? std::string() : apart));
+  }
   // A first run longer than a row is the puzzle, with what follows glued to it or not.
   const std::size_t x = run > 16 ? run : count;
   const std::string cells_x = "this line has " + std::to_string(x) + " cells";

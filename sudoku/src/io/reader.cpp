@@ -125,6 +125,7 @@ std::optional<Record> PuzzleReader::Impl::at_end() {
                                  std::to_string(m.width()) + " rows, at the end of the input"));
   }
   if (grid_size > 0) return truncated("at the end of the input");
+  if (canvas_size > 0) return canvas_truncated("at the end of the input");
   return std::nullopt;
 }
 
@@ -152,9 +153,11 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
       return std::nullopt;
     }
     if (grid_size > 0) abandon_grid();
+    canvas_size = 0;
     return error(std::move(e));
   }
   const std::string_view text = line;
+  if (canvas_size > 0) return canvas_line(text, number);
   const std::size_t start = first_non_space(text);
   if (start == text.size()) {
     // With spaces as empty cells, a blank line inside a grid is a row of empty cells, and one of
@@ -201,7 +204,16 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
       return std::nullopt;
     }
   }
-  if (is_border_line(text)) return std::nullopt;
+  if (is_border_line(text)) {
+    note_rule(text, number);
+    return std::nullopt;
+  }
+  // HoDoKu's rules and the candidate writer's legend; a puzzle starting with '.' is tested by the
+  // character after it alone.
+  if (const char c = text[start];
+      ((c == '.' || c == ':' || c == '\'') && start + 1 < text.size() && text[start + 1] == '-') ||
+      c == '!')
+    if (is_pencil_decoration(text.substr(start))) return std::nullopt;
   return data_line(text, number);
 }
 
@@ -281,10 +293,22 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
   }
   if (grid_size > 0) {
     const auto n = static_cast<std::size_t>(grid_size);
+    // A row of a pencil-mark grid, unless a one-line puzzle cuts the grid short.
+    if (list_grid && (count < n * n || run < count)) return list_row(text, number);
     if (count == n) return add_row(text, number);
     if (count >= n * n) {
       pending = true;
       return truncated("before the one-line puzzle at line " + std::to_string(number));
+    }
+    // A pencil-mark grid whose first rows hold one candidate a cell: read as rows until here.
+    if (run < count && list_row_size(text) == grid_size &&
+        std::find(givens.begin(), givens.begin() + rows * grid_size, 0) ==
+            givens.begin() + rows * grid_size) {
+      list_grid = true;
+      marks.assign(givens.size(), 0);
+      for (std::size_t cell = 0; cell < static_cast<std::size_t>(rows) * n; ++cell)
+        marks[cell] = digit_bit(givens[cell]);
+      return list_row(text, number);
     }
     const int size = grid_size;
     const bool first_spaced = grid_spaced;
@@ -292,11 +316,15 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
     return error(row_error(text, number, count, size, first_spaced));
   }
 
+  // Blanks or borders between cells: perhaps column labels or a row of a pencil-mark grid.
+  if (run < count)
+    if (std::optional<Record> record; pencil_start(text, number, record)) return record;
   if (told_size > 0) {
     const int n = told_size;
     const auto need = static_cast<std::size_t>(n * n);
     if (count == need) return one_line(text, number, n);
     if (count == static_cast<std::size_t>(n)) return start_grid(text, number, n, false);
+    if (candidate_line_size(text, count) == n) return candidate_line(text, number, n);
     if (count > need && one_line_tail(text, shape_of(text), n) == n)
       return one_line(text, number, n);
     return error(line_error(text, number, count, run));
@@ -328,6 +356,7 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
     return start_grid(text, number, size, spaced);
   }
   if (const int s = one_line_tail(text, shape_of(text), 0); s > 0) return one_line(text, number, s);
+  if (const int s = candidate_line_size(text, count); s > 0) return candidate_line(text, number, s);
   return error(line_error(text, number, count, run));
 }
 
@@ -337,6 +366,8 @@ std::optional<Record> PuzzleReader::Impl::start_grid(std::string_view text, std:
   rows = 0;
   grid_line = number;
   grid_spaced = spaced;
+  list_grid = false;
+  marks.clear();
   givens.assign(static_cast<std::size_t>(size * size), 0);
   cells.assign(static_cast<std::size_t>(size * size), Location{});
   solution.clear();
@@ -388,6 +419,7 @@ std::optional<Record> PuzzleReader::Impl::one_line(std::string_view text, std::s
   givens.assign(cells_count, 0);
   cells.assign(cells_count, Location{});
   solution.clear();
+  marks.clear();
   try {
     read_cells(text, 0, number, size, 0, cells_count);
   } catch (const FormatError& e) {
@@ -451,6 +483,8 @@ std::optional<Record> PuzzleReader::Impl::finish(std::size_t number, int size) {
   r->givens = std::move(givens);
   r->cells = std::move(cells);
   r->solution = std::move(solution);
+  r->candidates = std::move(marks);
+  marks.clear();
   givens.clear();
   cells.clear();
   solution.clear();

@@ -1,6 +1,7 @@
 // The reader proper: the state kept between lines (the headers in force, the grid being read)
 // and the steps that read each kind of line, defined across the reader's files by concern
-// (reader.cpp, headers.cpp, csv.cpp, blank_cells.cpp, line_shape.cpp). Internal to the library.
+// (reader.cpp, headers.cpp, csv.cpp, blank_cells.cpp, line_shape.cpp, pencil_marks.cpp).
+// Internal to the library.
 #pragma once
 
 #include <cstddef>
@@ -24,6 +25,10 @@ namespace reading {
 // Splits "#keyword rest" into the keyword (lower case, without '#') and the rest.
 std::pair<std::string, std::string_view> header_words(std::string_view text);
 
+// True for the lines of a pencil-mark grid that hold no cell: HoDoKu's rules (`.---.---.`,
+// `:---+---:`, `'---'---'`) and the writer's legend of '!'. `text` starts at the first non-blank.
+bool is_pencil_decoration(std::string_view text);
+
 // The puzzle and solution columns (0-based; -1 for none) a CSV header line names, if it is one.
 std::optional<std::pair<int, int>> csv_header(std::string_view text);
 
@@ -46,6 +51,27 @@ struct PuzzleReader::Impl {
   std::optional<Record> blank_line(std::string_view text, std::size_t number);
   std::optional<Record> blank_grid();
   std::optional<Record> finish(std::size_t number, int size);
+  // Pencil-mark input (pencil_marks.cpp): candidate lines, grids of candidate lists (one row a
+  // line) and the candidate grid of the writer (a mini-grid a cell, several lines a row).
+  int candidate_line_size(std::string_view text, std::size_t count) const;
+  std::optional<Record> candidate_line(std::string_view text, std::size_t number, int size);
+  // Reads a line that may begin a pencil-mark grid (or be its column labels): true when it did,
+  // with the record, if any, in `out`.
+  bool pencil_start(std::string_view text, std::size_t number, std::optional<Record>& out);
+  int list_row_size(std::string_view text);
+  std::optional<Record> list_row(std::string_view text, std::size_t number);
+  int canvas_size_of(std::string_view text) const;
+  std::optional<Record> canvas_line(std::string_view text, std::size_t number);
+  std::optional<Record> decode_canvas();
+  Record canvas_truncated(std::string_view where);
+  void note_rule(std::string_view text, std::size_t number) {
+    if (text.find('-') != std::string_view::npos) {
+      last_rule_line = number;
+      pipes_since_rule = 0;
+    } else {
+      ++pipes_since_rule;
+    }
+  }
   Record error(FormatError e) {
     Record r;
     r.line = e.line();
@@ -142,6 +168,8 @@ struct PuzzleReader::Impl {
   int rows = 0;
   std::size_t grid_line = 0;
   bool grid_spaced = false;  // its first row, of 4 or 6 cells, has spaces between them
+  bool list_grid = false;    // its rows are candidate lists (a pencil-mark grid, one row a line)
+  std::vector<Mask> marks;   // pencil-mark input: the candidates of each cell, else empty
   Grid givens;
   Grid solution;
   std::vector<Location> cells;
@@ -150,6 +178,15 @@ struct PuzzleReader::Impl {
   // With spaces as empty cells, the rows of the grid being read, decoded when it is whole.
   std::vector<std::string> row_texts;
   std::vector<std::size_t> row_numbers;
+
+  // The writer's candidate grid being read (canvas_size > 0): its lines from the rule above it
+  // (line 0, not kept), decoded when whole; the rule lines seen before one, to find its start.
+  int canvas_size = 0;
+  std::size_t canvas_first = 0;  // line number of canvas line 0
+  std::vector<std::string> canvas;
+  std::size_t last_rule_line = 0;
+  std::size_t pipes_since_rule = 0;  // lines of '|' and blanks alone since that rule
+  std::vector<std::pair<std::size_t, std::size_t>> tokens;  // scratch: a line's words
 
   struct Cached {
     int size;

@@ -14,6 +14,19 @@ Candidates start_candidates(const Geometry& geometry, const Grid& grid) {
   return c;
 }
 
+Candidates start_candidates(const Record& record) {
+  Candidates c = start_candidates(*record.geometry, record.givens);
+  if (record.candidates.empty()) return c;
+  const int n = record.geometry->size();
+  for (int cell = 0; cell < record.geometry->cell_count(); ++cell) {
+    if (c.value(cell) != 0) continue;
+    const Mask gone = c.mask(cell) & ~record.candidates[static_cast<std::size_t>(cell)];
+    for (int d = 1; d <= n; ++d)
+      if (gone & digit_bit(d)) c.eliminate(cell, d);
+  }
+  return c;
+}
+
 std::vector<int> cells_of(const Step& step) {
   std::vector<int> cells = step.cells;
   for (const Candidate& p : step.placed) cells.push_back(p.cell);
@@ -146,11 +159,23 @@ bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solve
   }
 }
 
-Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::vector<Step>* steps,
-            Uniqueness uniqueness) {
-  const bool unique = uniqueness_applies(uniqueness, givens, solver);
+bool uniqueness_applies(Uniqueness uniqueness, const Candidates& position, Solver& solver) {
+  if (uniqueness != Uniqueness::when_proved) return uniqueness == Uniqueness::assumed;
+  const SolveResult r = solver.count(position, 2);
+  return r.solutions == 1 && r.complete;
+}
+
+namespace {
+
+// rate() from `start`; the counts search from the givens when given (the plain puzzle's own
+// search, nodes and all), else from `start`.
+Rating rate_from(const Candidates& start, const Grid* givens, Solver& solver,
+                 const LogicTables& tables, std::vector<Step>* steps, Uniqueness uniqueness) {
+  const auto count = [&] { return givens ? solver.count(*givens, 2) : solver.count(start, 2); };
+  const bool unique = givens ? uniqueness_applies(uniqueness, *givens, solver)
+                             : uniqueness_applies(uniqueness, start, solver);
   Rating rating;
-  Candidates c = start_candidates(solver.geometry(), givens);
+  Candidates c = start;
   std::vector<Step> own;
   std::vector<Step>& list = steps ? *steps : own;
   Technique hardest = Technique::full_house;
@@ -198,9 +223,22 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::
   rating.qqwing = QqwingLevel::expert;
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell)
     if (c.value(cell) == 0) ++rating.open;
-  rating.search = solver.count(givens, 2);
+  rating.search = count();
   rating.solvable = rating.search.solutions > 0;
   return rating;
+}
+
+}  // namespace
+
+Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::vector<Step>* steps,
+            Uniqueness uniqueness) {
+  return rate_from(start_candidates(solver.geometry(), givens), &givens, solver, tables, steps,
+                   uniqueness);
+}
+
+Rating rate(const Candidates& position, Solver& solver, const LogicTables& tables,
+            std::vector<Step>* steps, Uniqueness uniqueness) {
+  return rate_from(position, nullptr, solver, tables, steps, uniqueness);
 }
 
 }  // namespace sudoku

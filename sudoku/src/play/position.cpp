@@ -209,6 +209,10 @@ class LineReader {
 }  // namespace
 
 bool is_position_line(std::string_view line) {
+  // The rule under a grid (`+---+---+`, HoDoKu's `'---'---'`) closes the puzzle above it.
+  if (line.find('-') != std::string_view::npos &&
+      line.find_first_not_of("-+|=*.:' \t\r") == std::string_view::npos)
+    return true;
   std::size_t at = 0;
   while (at < line.size() && is_space(line[at])) ++at;
   if (at == line.size() || line[at] != '#') return false;
@@ -275,6 +279,13 @@ std::optional<Position> read_position(std::string_view text, const ReaderOptions
   if (!record.ok()) throw *record.error;
   Position position = blank_position(record.geometry);
   position.givens = record.givens;
+  // Pencil-mark input: the candidates it leaves out are removed (by steps, not by hand).
+  if (!record.candidates.empty() && !find_clash(*record.geometry, record.givens)) {
+    const Candidates c = start_candidates(*record.geometry, record.givens);
+    for (std::size_t cell = 0; cell < record.candidates.size(); ++cell)
+      if (c.value(static_cast<int>(cell)) == 0)
+        position.removed[cell] = c.mask(static_cast<int>(cell)) & ~record.candidates[cell];
+  }
   // The position lines of the first puzzle: after its last cell, before the next puzzle.
   std::size_t first = record.line;
   for (const Location& at : record.cells) first = std::max(first, at.line);

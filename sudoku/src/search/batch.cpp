@@ -190,6 +190,8 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
   }
   const Geometry& geometry = *record.geometry;
   Solver& solver = *tools.solver;
+  // Pencil-mark input: every search and step keeps to the candidates read.
+  const bool marks = !record.candidates.empty();
 
   if (options.task == Task::canonical || options.task == Task::dedupe) {
     if (const auto clash = find_clash(geometry, record.givens)) {
@@ -207,18 +209,20 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
     return;
   }
 
-  if (options.task == Task::hint || options.task == Task::rate) {
+  if (options.task == Task::hint || options.task == Task::rate || marks) {
     if (const auto clash = find_clash(geometry, record.givens)) {
       set_clash(result, *clash, describe(geometry, *clash));
       return;
     }
+  }
+  if (options.task == Task::hint || options.task == Task::rate) {
     auto reasoning = std::make_shared<Reasoning>();
     if (options.task == Task::hint) {
-      const Candidates c = start_candidates(geometry, record.givens);
+      const Candidates c = start_candidates(record);
       reasoning->full = c.solved();
       // The count tells a puzzle without a solution, which gets no hint (a person would chase
       // steps that cannot end), and whether the uniqueness techniques may reason.
-      const SolveResult count = solver.count(record.givens, 2);
+      const SolveResult count = marks ? solver.count(c, 2) : solver.count(record.givens, 2);
       reasoning->no_solution = count.solutions == 0 && count.complete;
       reasoning->several = count.solutions > 1;
       const bool unique =
@@ -231,7 +235,9 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
     } else {
       const auto start = Clock::now();
       reasoning->rating =
-          rate(record.givens, solver, *tools.tables, &reasoning->steps, options.uniqueness);
+          marks ? rate(start_candidates(record), solver, *tools.tables, &reasoning->steps,
+                       options.uniqueness)
+                : rate(record.givens, solver, *tools.tables, &reasoning->steps, options.uniqueness);
       result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
       const Rating& rating = reasoning->rating;
       result.stopped = rating.searched() && rating.search.outcome != dlx::Outcome::exhausted &&
@@ -255,7 +261,8 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
         solutions_seen_.fetch_add(1, std::memory_order_relaxed);
         return true;
       };
-    result.search = solver.solve(record.givens, options.limit, visit);
+    result.search = marks ? solver.solve(start_candidates(record), options.limit, visit)
+                          : solver.solve(record.givens, options.limit, visit);
   } catch (const ClashError& clash) {
     set_clash(result, clash.clash(), clash.what());
     return;

@@ -60,6 +60,23 @@
 // side and apart in one box), or with digits that size has not (`5 3 7 1`), is taken for a row
 // of a larger grid with spaces as empty cells, and is an error.
 //
+// Pencil marks (each cell's candidates; Record::candidates keeps them, and a cell with one
+// candidate is a given as well):
+//
+//   a candidate line             N*N*N characters, per cell its N places: the digit of the place,
+//                                or '.'/'0' when it is no candidate (9x9: 729, as Sudoku Explainer
+//                                and tdoku read; 64 for 4x4 only when it is one, each cell with a
+//                                candidate); text may follow as after a one-line puzzle
+//   candidate lists              N lines of N words, each a cell's candidates (HoDoKu's PM grid,
+//   | 5  3  124 | 26  7  2468 |    the candidate writer's grids above 9x9): words set apart by
+//                                blanks, '|' and '*'; a number before the first '|' is a row label;
+//                                HoDoKu's rules (.---.  :---+---:  '---') are skipped
+//   the candidate writer's grid  up to 9x9, a mini-grid a cell (writer.hpp), read by column from
+//                                its '|' borders, from the '+---' rule above its first row (its
+//                                column labels skipped); not for jigsaw grids
+//
+// A cell without a candidate is an error (bad_position).
+//
 // Header lines, in force from where they stand to the end of the input:
 //
 //   #variant hyper               regular, hyper, x, hyper-x or jigsaw (overrides the options)
@@ -96,6 +113,7 @@
 
 #include "dlx/text_error.hpp"
 #include "sudoku/io/symbols.hpp"
+#include "sudoku/model/candidates.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
 
@@ -117,7 +135,8 @@ enum class FormatErrorKind {
   bad_header,       // a puzzle after a bad #variant, #regions or #size line, not read
   bad_solution,     // a CSV solution that is not a full grid of the puzzle's size
   bad_position,     // a position that cannot be (sudoku/play/position.hpp): digits that clash, a
-                    // digit placed on a given, a malformed #placed, #marks or #removed line
+                    // digit placed on a given, a malformed #placed, #marks or #removed line, a
+                    // cell of pencil-mark input without a candidate
   bad_size,         // a #size line naming no size (or not the size of the symbols)
   binary_input,     // a NUL byte, or a control character on the first line: not text; the rest
                     // of the input is not read
@@ -158,6 +177,8 @@ struct Record {
   Grid solution;                             // the solution given with the puzzle (CSV: a full
                                              // grid of its size), empty when none was given
   std::optional<FormatError> error;          // set when the puzzle could not be read
+  std::vector<Mask> candidates;  // pencil-mark input: each cell's candidates as read (a cell
+                                 // with one is also a given); empty for a plain puzzle
 
   // True when the record holds a puzzle.
   bool ok() const noexcept { return !error.has_value(); }

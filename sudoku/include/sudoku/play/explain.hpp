@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "sudoku/io/reader.hpp"
 #include "sudoku/logic/logic.hpp"
 #include "sudoku/logic/rating.hpp"
 #include "sudoku/model/candidates.hpp"
@@ -22,6 +23,9 @@ namespace sudoku {
 // The candidates of a grid as a person starts: each digit placed and taken from its peers, no
 // cascade of singles. A digit that clashes with an earlier one is left out (check find_clash).
 Candidates start_candidates(const Geometry& geometry, const Grid& grid);
+// The candidates a record's puzzle starts from: those of its givens, less the candidates that
+// pencil-mark input leaves out (Record::candidates). The givens must not clash.
+Candidates start_candidates(const Record& record);
 
 // The cells a step is about: those of its reasoning and those it changes, each once, ascending.
 std::vector<int> cells_of(const Step& step);
@@ -87,6 +91,8 @@ enum class Uniqueness { when_proved, assumed, off };
 // True when the uniqueness techniques may reason on these givens: `assumed`, or `when_proved`
 // and `solver` counts exactly one solution within its budget.
 bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solver);
+// The same for a position: its solutions are those that keep to its candidates.
+bool uniqueness_applies(Uniqueness uniqueness, const Candidates& position, Solver& solver);
 
 // Rates a puzzle whose givens do not clash as Sudoku Explainer does: from start_candidates, the
 // easiest step of the full ladder each time (all the singles of a kind at once, else one step,
@@ -96,6 +102,10 @@ bool uniqueness_applies(Uniqueness uniqueness, const Grid& givens, Solver& solve
 // forcing chains, which a rating does not need). The uniqueness rungs take part as `uniqueness`
 // says (uniqueness_applies).
 Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
+            std::vector<Step>* steps = nullptr, Uniqueness uniqueness = Uniqueness::when_proved);
+// The same from a position (a pencil-mark grid, a session's candidates): the steps start from its
+// candidates, and the search keeps to them.
+Rating rate(const Candidates& position, Solver& solver, const LogicTables& tables,
             std::vector<Step>* steps = nullptr, Uniqueness uniqueness = Uniqueness::when_proved);
 
 }  // namespace sudoku

@@ -52,12 +52,13 @@ Candidates position_candidates(const Position& position);
 // (no digit placed, no mark) are left out, so a position without them is a plain puzzle file.
 std::string write_position(const Position& position, const Symbols& symbols = {});
 
-// True for a line that a position adds to its puzzle (#placed, #marks, #removed): a reader of
-// one puzzle from a stream reads on through them.
+// True for a line that a position adds to its puzzle (#placed, #marks, #removed), or for the
+// rule under a grid (`+---+---+`): a reader of one puzzle from a stream reads on through them.
 bool is_position_line(std::string_view line);
 
 // Reads the first puzzle of a text and the position lines after it (those before the next
-// puzzle); nothing when the text holds no puzzle. A plain puzzle file gives its givens alone.
+// puzzle); nothing when the text holds no puzzle. A plain puzzle file gives its givens alone;
+// pencil-mark input (sudoku/io/reader.hpp) its givens, and the candidates it leaves out removed.
 // Throws FormatError with the line and column: a puzzle that cannot be read, digits that clash,
 // a digit placed on a given, a malformed position line or one given twice, a mark on a cell that
 // holds a digit.
