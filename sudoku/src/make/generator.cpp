@@ -197,7 +197,7 @@ Grid Generator::random_solution(std::uint64_t seed) {
     if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
     if (result.outcome != dlx::Outcome::node_limit)
       throw GeometryError("this " + std::to_string(n) + "x" + std::to_string(n) + " " +
-                          std::string(variant_name(geometry_->variant())) +
+                          shape_name(*geometry_) +
                           " grid has no solution: no puzzle can be made for it");
   }
 }

@@ -193,6 +193,8 @@ bool Candidates::reset(const Grid& givens) {
   std::fill(seen_.begin(), seen_.end(), 0);
   std::fill(open_cells_.begin(), open_cells_.end(), 0);
   int given = 0;
+  // Chess constraints add peers that are no houses: their givens are read per cell below.
+  const bool chess = geometry_->chess() != Chess::none;
   for (int cell = 0; cell < cells; ++cell) {
     const int d = givens[static_cast<std::size_t>(cell)];
     if (d == 0) continue;
@@ -202,6 +204,9 @@ bool Candidates::reset(const Grid& givens) {
       if (placed[h] & bit) return false;
       placed[h] |= bit;
     }
+    if (chess)
+      for (int other : geometry_->chess_peers(cell))
+        if (givens[static_cast<std::size_t>(other)] == d) return false;
     boards[(d - 1) * words + (cell >> 6)] |= std::uint64_t{1} << (cell & 63);
     open[cell >> 6] |= std::uint64_t{1} << (cell & 63);
     const std::uint64_t* const peers = geometry_->peer_bits(cell);
@@ -222,6 +227,9 @@ bool Candidates::reset(const Grid& givens) {
     }
     Mask used = 0;
     each_of(stride, [&](int i) { used |= placed[houses[i]]; });
+    if (chess)
+      for (int other : geometry_->chess_peers(cell))
+        if (const int d = givens[static_cast<std::size_t>(other)]; d != 0) used |= digit_bit(d);
     const Mask m = all_ & ~used;
     masks[cell] = m;
     if (m != 0 && (m & (m - 1)) == 0) queue[queued++] = cell;
