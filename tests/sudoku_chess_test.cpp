@@ -287,6 +287,18 @@ TEST(ChessSearch, CountsAgreeWithBruteForce) {
   EXPECT_GT(several, 20);
 }
 
+TEST(ChessSearch, SecondaryItemsPerPairAndDigit) {
+  // 224 knight's pairs on a 9x9 board, 8 inside each box: 152 that no house already covers.
+  const dlx::Matrix m =
+      sudoku::exact_cover_matrix(Geometry(9, Variant::regular, Chess::anti_knight));
+  EXPECT_EQ(m.primary_count(), 81u + 27u * 9u);
+  EXPECT_EQ(m.item_count() - m.primary_count(), 152u * 9u);
+  // 128 diagonal king's pairs, 8 inside each box: 56 left.
+  const dlx::Matrix k = sudoku::exact_cover_matrix(Geometry(9, Variant::regular, Chess::anti_king));
+  EXPECT_EQ(k.item_count() - k.primary_count(), 56u * 9u);
+  EXPECT_EQ(sudoku::exact_cover_matrix(Geometry(9)).item_count(), 81u + 27u * 9u);
+}
+
 TEST(ChessSearch, SmallBlankGridsCountedInFull) {
   // Every 4x4 and 6x6 anti-king grid, and every 4x4 anti-knight one.
   const std::vector<Shape> small = {
