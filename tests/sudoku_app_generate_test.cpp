@@ -48,7 +48,8 @@ std::vector<sudoku::Record> read_unique(const std::string& text) {
 }
 
 TEST_F(Generate, ChessVariantsWithTheirHeader) {
-  for (const char* variant : {"anti-knight", "anti-king", "hyper,anti-knight", "'x anti-king'"}) {
+  for (const char* variant :
+       {"anti-knight", "anti-king", "hyper,anti-knight", "'x anti-king'", "jigsaw,anti-king"}) {
     const auto r = sudoku(std::string("--generate 2 --seed 3 --variant ") + variant);
     EXPECT_EQ(r.status, 0) << r.err;
     const auto records = read_unique(r.out);

@@ -87,12 +87,8 @@ val make_puzzle(int size, const std::string& variant_name, double seed, int batc
     if (variant == sudoku::Variant::jigsaw) {
       if (!jigsaw.generator || jigsaw.size != size || jigsaw.seed != seed ||
           jigsaw.chess != chess) {
-        const sudoku::Geometry drawn = sudoku::random_jigsaw(
-            size, dlx::nth_random(static_cast<std::uint64_t>(seed), UINT64_MAX));
-        std::vector<int> regions(static_cast<std::size_t>(drawn.cell_count()));
-        for (int cell = 0; cell < drawn.cell_count(); ++cell)
-          regions[static_cast<std::size_t>(cell)] = drawn.region_of(cell);
-        jigsaw.geometry = sudoku::shared_jigsaw(size, regions, chess);
+        jigsaw.geometry = sudoku::shared_geometry(sudoku::random_jigsaw(
+            size, dlx::nth_random(static_cast<std::uint64_t>(seed), UINT64_MAX), chess));
         jigsaw.generator = std::make_unique<sudoku::OrderedGenerator>(*jigsaw.geometry);
         jigsaw.size = size;
         jigsaw.seed = seed;

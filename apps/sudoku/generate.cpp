@@ -36,14 +36,8 @@ namespace {
 std::unique_ptr<sudoku::Geometry> shape_asked(const sudoku::ReaderOptions& r, std::uint64_t seed) {
   if (r.variant == sudoku::Variant::jigsaw && r.regions.empty()) {
     // Random regions drawn from the seed, one map for the whole set.
-    const sudoku::Geometry drawn =
-        sudoku::random_jigsaw(r.size != 0 ? r.size : 9, dlx::nth_random(seed, UINT64_MAX));
-    if (r.chess == sudoku::Chess::none) return std::make_unique<sudoku::Geometry>(drawn);
-    std::vector<int> regions(static_cast<std::size_t>(drawn.cell_count()));
-    for (int cell = 0; cell < drawn.cell_count(); ++cell)
-      regions[static_cast<std::size_t>(cell)] = drawn.region_of(cell);
-    return std::make_unique<sudoku::Geometry>(
-        sudoku::Geometry::jigsaw(drawn.size(), regions, r.chess));
+    return std::make_unique<sudoku::Geometry>(sudoku::random_jigsaw(
+        r.size != 0 ? r.size : 9, dlx::nth_random(seed, UINT64_MAX), r.chess));
   }
   if (r.variant == sudoku::Variant::jigsaw) {
     int size = 0;

@@ -695,8 +695,8 @@ void bind_sudoku(py::module_& m) {
         // A jigsaw without regions: random ones from the seed, as `sudoku --generate` draws them.
         if (map.empty() && variant_of(variant).first == sudoku::Variant::jigsaw) {
           try {
-            const sudoku::Geometry drawn =
-                sudoku::random_jigsaw(size, dlx::nth_random(s, UINT64_MAX));
+            const sudoku::Geometry drawn = sudoku::random_jigsaw(
+                size, dlx::nth_random(s, UINT64_MAX), variant_of(variant).second);
             for (int cell = 0; cell < drawn.cell_count(); ++cell)
               map.push_back(drawn.region_of(cell));
           } catch (const sudoku::GeometryError& e) {
