@@ -30,7 +30,8 @@ inline std::optional<PuzzleFile> read_puzzle_file(const std::string& path, std::
     if (!record->ok()) continue;
     if (!out.geometry) out.geometry = record->geometry;
     if (record->geometry->size() == out.geometry->size() &&
-        record->geometry->variant() == out.geometry->variant())
+        record->geometry->variant() == out.geometry->variant() &&
+        record->geometry->chess() == out.geometry->chess())
       out.puzzles.push_back(record->givens);
     if (first != 0 && out.puzzles.size() == first) break;
   }

@@ -70,7 +70,9 @@ bool same_records(const std::vector<sudoku::Record>& a, const std::vector<sudoku
       continue;
     }
     if (x.givens != y.givens || x.solution != y.solution ||
-        x.geometry->size() != y.geometry->size() || x.geometry->variant() != y.geometry->variant())
+        x.geometry->size() != y.geometry->size() ||
+        x.geometry->variant() != y.geometry->variant() ||
+        x.geometry->chess() != y.geometry->chess())
       return false;
   }
   return true;
@@ -91,6 +93,7 @@ void reads_back(const sudoku::Record& record, const std::string& text,
   sudoku::ReaderOptions options;
   options.size = g.size();
   options.variant = g.variant();
+  options.chess = g.chess();
   options.symbols = first.symbols;
   options.blank = first.blank;
   if (g.variant() == sudoku::Variant::jigsaw) options.regions = region_map(g);
@@ -100,9 +103,9 @@ void reads_back(const sudoku::Record& record, const std::string& text,
 
 // One solver per shape, built once: building one costs far more than solving with a budget.
 sudoku::Solver& solver_for(const sudoku::Geometry& g) {
-  using Key = std::tuple<int, sudoku::Variant, std::vector<int>>;
+  using Key = std::tuple<int, sudoku::Variant, sudoku::Chess, std::vector<int>>;
   static std::map<Key, std::unique_ptr<sudoku::Solver>> solvers;
-  Key key{g.size(), g.variant(),
+  Key key{g.size(), g.variant(), g.chess(),
           g.variant() == sudoku::Variant::jigsaw ? region_map(g) : std::vector<int>{}};
   auto found = solvers.find(key);
   if (found != solvers.end()) return *found->second;

@@ -52,6 +52,7 @@ struct Snapshot {
   explicit Snapshot(const sudoku::Session& session)
       : size(session.geometry().size()),
         variant(session.geometry().variant()),
+        chess(session.geometry().chess()),
         givens(session.givens()),
         digits(session.candidates().grid()) {
     const sudoku::Geometry& g = session.geometry();
@@ -65,6 +66,7 @@ struct Snapshot {
 
   int size = 0;
   sudoku::Variant variant = sudoku::Variant::regular;
+  sudoku::Chess chess = sudoku::Chess::none;
   sudoku::Grid givens, digits;
   std::vector<sudoku::Mask> masks, marks;
   std::vector<int> regions;  // jigsaw only

@@ -37,6 +37,7 @@ std::vector<sudoku::Record> read_unique(const std::string& text) {
     EXPECT_TRUE(r.ok()) << "line " << r.line << ": " << (r.ok() ? "" : r.error->what());
     if (!r.ok()) continue;
     if (!solver || solver->geometry().variant() != r.geometry->variant() ||
+        solver->geometry().chess() != r.geometry->chess() ||
         solver->geometry().size() != r.geometry->size())
       solver = std::make_unique<sudoku::Solver>(*r.geometry);
     const sudoku::SolveResult result = solver->count(r.givens, 2);
@@ -44,6 +45,19 @@ std::vector<sudoku::Record> read_unique(const std::string& text) {
     EXPECT_TRUE(result.complete) << "line " << r.line;
   }
   return records;
+}
+
+TEST_F(Generate, ChessVariantsWithTheirHeader) {
+  for (const char* variant :
+       {"anti-knight", "anti-king", "hyper,anti-knight", "'x anti-king'", "jigsaw,anti-king"}) {
+    const auto r = sudoku(std::string("--generate 2 --seed 3 --variant ") + variant);
+    EXPECT_EQ(r.status, 0) << r.err;
+    const auto records = read_unique(r.out);
+    ASSERT_EQ(records.size(), 2u) << r.out;
+    EXPECT_NE(records[0].geometry->chess(), sudoku::Chess::none) << r.out;
+    EXPECT_EQ(sudoku::shape_name(*records[0].geometry), lines_of(r.out)[0].substr(9)) << r.out;
+    EXPECT_EQ(sudoku(std::string("--generate 2 --seed 3 --variant ") + variant).out, r.out);
+  }
 }
 
 TEST_F(Generate, PrintsOneUniquePuzzlePerLine) {

@@ -91,7 +91,8 @@ TEST_F(App, SolvesTheHyperExampleAndShowsTheGrid) {
 }
 
 TEST_F(App, EveryExampleHasOneSolutionButTheMultiOne) {
-  for (const char* name : {"regular.txt", "hyper.txt", "x.txt", "16x16.txt", "jigsaw.txt"}) {
+  for (const char* name :
+       {"regular.txt", "hyper.txt", "x.txt", "16x16.txt", "jigsaw.txt", "anti-knight.txt"}) {
     const Outcome result = run("--unique --count --format line " + example(name));
     EXPECT_EQ(result.status, 0) << name << result.err;
     EXPECT_EQ(result.out, "1\n") << name;
@@ -299,6 +300,16 @@ TEST_F(App, VariantsFromOptionsAndHeaders) {
   file("x.txt", x + "\n");
   const std::string with_header = run("-f line " + example("x.txt")).out;
   EXPECT_EQ(run("-f line --variant x x.txt").out, with_header);
+  // examples/sudoku/anti-knight.txt without its header: two solutions as a regular puzzle, one
+  // with the chess constraint asked for (alone or with a variant's word, comma-joined).
+  const std::string knight =
+      ".....91......4...2.7..1............5.........9............3..4.4...9......36.....";
+  file("knight.txt", knight + "\n");
+  EXPECT_EQ(run("--count --limit 2 -f line knight.txt").out, "2+\n");
+  EXPECT_EQ(run("-f line --variant anti-knight knight.txt").out,
+            run("-f line " + example("anti-knight.txt")).out);
+  EXPECT_EQ(run("--count -f line --variant regular,anti-knight knight.txt").out, "1\n");
+  EXPECT_EQ(run("--count -f line --variant x,anti-knight knight.txt").out, "0\n");
   EXPECT_EQ(run("-f line -x x.txt").out, with_header);
   EXPECT_EQ(run("-c --limit 2 -f line x.txt").out, "2+\n");  // as a regular sudoku, far from unique
   // The hyper example's grid, with --hyper instead of its header.

@@ -11,6 +11,7 @@
   const $ = (id) => document.getElementById(id);
   const boardEl = $('board');
   const statusEl = $('status');
+  const chessEl = $('chess');
   const messageEl = $('message');
   const menuEl = $('menu');
   // The built-in puzzles, and a last entry for any other (a file, a paste, a new puzzle, a link).
@@ -147,6 +148,13 @@
     boardEl.style.setProperty('--cand-max', Math.max(cols, rows, 3));
     boardEl.dataset.size = n;
     boardEl.dataset.variant = s.variant;
+    // The chess constraints: a knight or a king beside the status (their peers light up).
+    const marks = [s.knight && '♞', s.king && '♚'].filter(Boolean);
+    chessEl.hidden = marks.length === 0;
+    chessEl.textContent = marks.join('');
+    chessEl.title = [s.knight && 'anti-knight', s.king && 'anti-king'].filter(Boolean).join(', ') +
+        ': no digit repeats a ' +
+        [s.knight && 'knight\'s', s.king && 'king\'s'].filter(Boolean).join(' or ') + ' move away';
     boardEl.replaceChildren();
     ui.cellEls = [];
     for (let r = 0; r < n; ++r) {
@@ -193,7 +201,7 @@
     const n = s.size;
     const sel = Math.min(ui.selected, n * n - 1);
     ui.selected = sel;
-    const peers = new Set(board.peers(sel));  // every house's, hyper windows and diagonals too
+    const peers = new Set(board.peers(sel));  // every house's, and a knight's or king's move away
     const selValue = s.cells[sel].value;
     const hintCells = new Set(ui.hint ? ui.hint.cells : []);
     // The candidates a hint at its last stage places (green) and removes (red), by cell.

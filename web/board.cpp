@@ -11,6 +11,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -63,39 +64,45 @@ std::uint64_t batch_seed(std::uint64_t seed, int batch) {
 // it, off the page's thread.
 val make_puzzle(int size, const std::string& variant_name, double seed, int batch, int givens,
                 const std::string& level, double attempts) {
-  static std::map<std::pair<int, sudoku::Variant>, std::unique_ptr<sudoku::OrderedGenerator>>
+  static std::map<std::tuple<int, sudoku::Variant, sudoku::Chess>,
+                  std::unique_ptr<sudoku::OrderedGenerator>>
       generators;  // one per shape, kept: building one costs more than a puzzle of 9x9
   // A jigsaw's regions are drawn from the request's seed (as `sudoku --generate --variant
   // jigsaw` draws them), the same for each of its batches: its generator is kept for the request.
   static struct {
     int size = 0;
     double seed = 0;
+    sudoku::Chess chess = sudoku::Chess::none;
     std::shared_ptr<const sudoku::Geometry> geometry;
     std::unique_ptr<sudoku::OrderedGenerator> generator;
   } jigsaw;
   try {
-    const sudoku::Variant variant = sudoku::parse_variant(variant_name);
+    // "x anti-king", "hyper,anti-knight": the library's words for a shape.
+    const auto [variant, chess] = sudoku::parse_shape(variant_name);
     sudoku::Order order;
     if (!level.empty() && !sudoku::parse_level(level, order.band))
       return reply_of(false, "no difficulty is named '" + level + "'\n");
     std::shared_ptr<const sudoku::Geometry> geometry;
     sudoku::OrderedGenerator* generator = nullptr;
     if (variant == sudoku::Variant::jigsaw) {
-      if (!jigsaw.generator || jigsaw.size != size || jigsaw.seed != seed) {
+      if (!jigsaw.generator || jigsaw.size != size || jigsaw.seed != seed ||
+          jigsaw.chess != chess) {
         jigsaw.geometry = sudoku::shared_geometry(sudoku::random_jigsaw(
-            size, dlx::nth_random(static_cast<std::uint64_t>(seed), UINT64_MAX)));
+            size, dlx::nth_random(static_cast<std::uint64_t>(seed), UINT64_MAX), chess));
         jigsaw.generator = std::make_unique<sudoku::OrderedGenerator>(*jigsaw.geometry);
         jigsaw.size = size;
         jigsaw.seed = seed;
+        jigsaw.chess = chess;
       }
       generator = jigsaw.generator.get();
       geometry = jigsaw.geometry;
     } else {
-      auto& kept = generators[{size, variant}];
+      auto& kept = generators[{size, variant, chess}];
       if (!kept)
-        kept = std::make_unique<sudoku::OrderedGenerator>(*sudoku::shared_geometry(size, variant));
+        kept = std::make_unique<sudoku::OrderedGenerator>(
+            *sudoku::shared_geometry(size, variant, chess));
       generator = kept.get();
-      geometry = sudoku::shared_geometry(size, variant);
+      geometry = sudoku::shared_geometry(size, variant, chess);
     }
     sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
     if (givens >= 0) options.givens = givens;
@@ -203,7 +210,8 @@ class Board {
   }
 
   // The cells that share a house with `cell` (rows, columns, boxes or regions, hyper windows and
-  // diagonals alike): the library's peers, which the page highlights.
+  // diagonals alike) or are a knight's or king's move away under those constraints: the library's
+  // peers, which the page highlights.
   val peers(int cell) const {
     const sudoku::Geometry& g = session_->geometry();
     if (cell < 0 || cell >= g.cell_count()) return val::array();
@@ -219,7 +227,10 @@ class Board {
     const int n = g.size();
     val out = val::object();
     out.set("size", n);
-    out.set("variant", std::string(sudoku::variant_name(g.variant())));
+    out.set("variant", sudoku::shape_name(g));
+    // The chess constraints, which the page marks beside the board (their peers light up too).
+    out.set("knight", sudoku::has_chess(g.chess(), sudoku::Chess::anti_knight));
+    out.set("king", sudoku::has_chess(g.chess(), sudoku::Chess::anti_king));
     out.set("boxRows", g.box_rows());
     out.set("boxCols", g.box_cols());
     val symbols = val::array();

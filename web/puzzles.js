@@ -8,6 +8,7 @@ const PUZZLES = [
   {name: "Hyper", text: "# A hyper sudoku (also called windoku): besides rows, columns and boxes, each of the four\n# shaded 3x3 windows (rows 2-4 and 6-8 by columns 2-4 and 6-8) holds 1-9 once.\n# 18 givens, one solution.\n#variant hyper\n.1. ... .4.\n... ..4 ..1\n..3 ... ...\n\n.4. ... ...\n..8 ..7 ...\n9.. .4. 6..\n\n... ... ..2\n8.1 .7. ...\n..7 ..6 5..\n"},
   {name: "X (diagonals)", text: "# An X sudoku: both main diagonals hold 1-9 once too. 18 givens, one solution.\n#variant x\n.....81.....76......23....5..3.7.....7.2.....856...........1.484.................\n"},
   {name: "Jigsaw", text: "# A jigsaw sudoku: the nine irregular regions drawn by the map replace the boxes.\n# The map names each cell's region with a symbol (1-9 here); 20 givens, one solution.\n#regions\n112222333\n111112333\n142222633\n144555636\n444585666\n444585969\n777785969\n777885969\n778888999\n71..8.9..\n...3...47\n.6.......\n.....3.5.\n.5..91.7.\n..4......\n5..21.7..\n.........\n....2....\n"},
+  {name: "Anti-knight", text: "# An anti-knight sudoku: no digit repeats a knight's move away. 14 givens, one solution.\n#variant anti-knight\n.....91......4...2.7..1............5.........9............3..4.4...9......36.....\n"},
   {name: "4×4", text: "....1....14.4..2\n"},
   {name: "6×6", text: "..5..61...4.2..3.......1.2....3.6...\n"},
   {name: "12×12", text: ".8C..A9..71...A........2.4.3..7.....A...2...C.4.....3.A...7...6.4.B..3.1.7......B6C...56..2....7...8.1..95...572......8.....C.1...6.1C....5.A9..\n"},

@@ -42,7 +42,7 @@ std::string json_search(std::size_t line, const sudoku::Geometry& geometry,
                         const JsonOptions& options) {
   Json object = start(options.file, line);
   object["size"] = geometry.size();
-  object["variant"] = sudoku::variant_name(geometry.variant());
+  object["variant"] = sudoku::shape_name(geometry);
   object["puzzle"] = sudoku::format_line(geometry, puzzle, options.symbols);
   object["solutions"] = result.solutions;
   object["complete"] = result.complete;
@@ -143,7 +143,7 @@ std::string json_generated(std::uint64_t number, const sudoku::Geometry& geometr
   Json object = Json::object();
   object["number"] = number;
   object["size"] = geometry.size();
-  object["variant"] = sudoku::variant_name(geometry.variant());
+  object["variant"] = sudoku::shape_name(geometry);
   object["givens"] = puzzle.count;
   if (asked > 0) object["undecided"] = puzzle.undecided;
   object["puzzle"] = sudoku::format_line(geometry, puzzle.givens, symbols);

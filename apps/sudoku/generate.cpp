@@ -36,8 +36,8 @@ namespace {
 std::unique_ptr<sudoku::Geometry> shape_asked(const sudoku::ReaderOptions& r, std::uint64_t seed) {
   if (r.variant == sudoku::Variant::jigsaw && r.regions.empty()) {
     // Random regions drawn from the seed, one map for the whole set.
-    return std::make_unique<sudoku::Geometry>(
-        sudoku::random_jigsaw(r.size != 0 ? r.size : 9, dlx::nth_random(seed, UINT64_MAX)));
+    return std::make_unique<sudoku::Geometry>(sudoku::random_jigsaw(
+        r.size != 0 ? r.size : 9, dlx::nth_random(seed, UINT64_MAX), r.chess));
   }
   if (r.variant == sudoku::Variant::jigsaw) {
     int size = 0;
@@ -46,21 +46,26 @@ std::unique_ptr<sudoku::Geometry> shape_asked(const sudoku::ReaderOptions& r, st
       throw sudoku::GeometryError("--size " + std::to_string(r.size) + " contradicts the " +
                                   std::to_string(size) + "x" + std::to_string(size) +
                                   " region map");
-    return std::make_unique<sudoku::Geometry>(sudoku::Geometry::jigsaw(size, r.regions));
+    return std::make_unique<sudoku::Geometry>(sudoku::Geometry::jigsaw(size, r.regions, r.chess));
   }
-  return std::make_unique<sudoku::Geometry>(r.size != 0 ? r.size : 9, r.variant);
+  return std::make_unique<sudoku::Geometry>(r.size != 0 ? r.size : 9, r.variant, r.chess);
 }
 
 // A header that tells readers (this command, sudoku_bench) the variant of the lines below.
 std::string header(const sudoku::Geometry& geometry) {
+  // Chess constraints ride on the #variant line, which a jigsaw's #regions line follows.
+  const std::string chess = geometry.chess() == sudoku::Chess::none
+                                ? ""
+                                : "#variant " + sudoku::shape_name(geometry) + "\n";
   if (geometry.variant() == sudoku::Variant::jigsaw) {
     constexpr std::string_view symbols =
         "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     std::string map;
     for (int cell = 0; cell < geometry.cell_count(); ++cell)
       map += symbols[static_cast<std::size_t>(geometry.region_of(cell)) % symbols.size()];
-    return "#regions " + map + "\n";
+    return chess + "#regions " + map + "\n";
   }
+  if (!chess.empty()) return chess;
   if (geometry.variant() != sudoku::Variant::regular)
     return "#variant " + std::string(sudoku::variant_name(geometry.variant())) + "\n";
   return "";

@@ -132,7 +132,8 @@ constexpr std::string_view options_text = R"(help,h
 version,V
   print the version and exit
 variant=NAME
-  regular (the default), hyper, x, hyper-x or jigsaw; a '#variant' line in a file wins
+  regular (the default), hyper, x, hyper-x or jigsaw, with anti-knight and/or anti-king
+  (e.g. 'hyper,anti-knight', 'anti-king'); a '#variant' line in a file wins
 hyper
   same as --variant hyper (with -x: hyper-x)
 x,x
@@ -287,10 +288,12 @@ Settings parse_settings(const po::variables_map& vm) {
   };
   if (vm.count("variant")) {
     try {
-      variant = sudoku::parse_variant(vm["variant"].as<std::string>());
-    } catch (const sudoku::GeometryError&) {
-      throw UsageError("--variant expects " + std::string(sudoku::variant_choices) + ", not '" +
-                       vm["variant"].as<std::string>() + "'");
+      // "hyper,anti-knight", "x anti-king"; chess words alone leave the variant to the others.
+      const auto [v, chess] = sudoku::parse_shape(vm["variant"].as<std::string>());
+      if (v != sudoku::Variant::regular || chess == sudoku::Chess::none) variant = v;
+      s.reader.chess = chess;
+    } catch (const sudoku::GeometryError& e) {
+      throw UsageError("--variant: " + std::string(e.what()));
     }
   }
   const bool hyper = vm.count("hyper") > 0, x = vm.count("x") > 0;

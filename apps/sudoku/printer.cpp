@@ -25,9 +25,9 @@ std::string where(const std::string& file, const sudoku::Location& at) {
 // "9x9", "9x9 hyper".
 std::string shape(const sudoku::Geometry& g) {
   std::string s = std::to_string(g.size()) + "x" + std::to_string(g.size());
-  if (g.variant() != sudoku::Variant::regular) {
+  if (g.variant() != sudoku::Variant::regular || g.chess() != sudoku::Chess::none) {
     s += ' ';
-    s += variant_name(g.variant());
+    s += sudoku::shape_name(g);
   }
   return s;
 }

@@ -145,9 +145,9 @@ void bind_sudoku(py::module_& m) {
                      "table. Compares equal to a Grid, a list of digits or a one-line string.")
       .def_property_readonly("size", &PyGrid::size, "Cells per row (and digits per house).")
       .def_property_readonly(
-          "variant",
-          [](const PyGrid& g) { return std::string(sudoku::variant_name(g.geometry->variant())); },
-          "'regular', 'hyper', 'x', 'hyper-x' or 'jigsaw'.")
+          "variant", [](const PyGrid& g) { return sudoku::shape_name(*g.geometry); },
+          "'regular', 'hyper', 'x', 'hyper-x' or 'jigsaw', then 'anti-knight' and 'anti-king' "
+          "when they apply ('x anti-king'; 'anti-knight' alone on a regular grid).")
       .def_property_readonly(
           "digits",
           [](const PyGrid& g) { return std::vector<int>(g.digits.begin(), g.digits.end()); },
@@ -371,11 +371,9 @@ void bind_sudoku(py::module_& m) {
       .def_property_readonly(
           "size", [](const PyPuzzle& p) { return p.geometry->size(); }, "Cells per row.")
       .def_property_readonly(
-          "variant",
-          [](const PyPuzzle& p) {
-            return std::string(sudoku::variant_name(p.geometry->variant()));
-          },
-          "'regular', 'hyper', 'x', 'hyper-x' or 'jigsaw'.")
+          "variant", [](const PyPuzzle& p) { return sudoku::shape_name(*p.geometry); },
+          "'regular', 'hyper', 'x', 'hyper-x' or 'jigsaw', then 'anti-knight' and 'anti-king' "
+          "when they apply ('x anti-king'; 'anti-knight' alone on a regular grid).")
       .def_property_readonly(
           "regions",
           [](const PyPuzzle& p) -> std::optional<std::vector<int>> {
@@ -740,17 +738,17 @@ void bind_sudoku(py::module_& m) {
         if (!regions.is_none()) map = regions_of(regions);
         const std::uint64_t s = seed.value_or(random_seed());
         // A jigsaw without regions: random ones from the seed, as `sudoku --generate` draws them.
-        if (map.empty() && variant_of(variant) == sudoku::Variant::jigsaw) {
+        if (map.empty() && variant_of(variant).first == sudoku::Variant::jigsaw) {
           try {
-            const sudoku::Geometry drawn =
-                sudoku::random_jigsaw(size, dlx::nth_random(s, UINT64_MAX));
+            const sudoku::Geometry drawn = sudoku::random_jigsaw(
+                size, dlx::nth_random(s, UINT64_MAX), variant_of(variant).second);
             for (int cell = 0; cell < drawn.cell_count(); ++cell)
               map.push_back(drawn.region_of(cell));
           } catch (const sudoku::GeometryError& e) {
             raise_geometry(e.what());
           }
         }
-        const GeometryPtr geometry = geometry_of(size, map.empty() ? variant : "jigsaw", map);
+        const GeometryPtr geometry = geometry_of(size, variant, map);
         // Without `givens`, what the command does for this shape (the library's policy).
         sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
         if (givens) options.givens = *givens;
@@ -785,7 +783,7 @@ void bind_sudoku(py::module_& m) {
          std::optional<std::uint64_t> seed) {
         std::vector<int> map;
         if (!regions.is_none()) map = regions_of(regions);
-        const GeometryPtr geometry = geometry_of(size, map.empty() ? variant : "jigsaw", map);
+        const GeometryPtr geometry = geometry_of(size, variant, map);
         const std::uint64_t s = seed.value_or(random_seed());
         sudoku::Grid grid = generate_interruptibly<sudoku::Grid>(
             geometry, [&](sudoku::Generator& g) { return g.random_solution(s); });

@@ -5,6 +5,7 @@
 #include <array>
 #include <random>
 #include <sudoku/search/cache.hpp>
+#include <tuple>
 
 #include "errors.hpp"
 #include "interrupt.hpp"
@@ -39,7 +40,8 @@ py::object clash_error(const sudoku::Geometry& geometry, const sudoku::Clash& cl
   const int n = geometry.size();
   e.attr("cells") =
       py::make_tuple(sudoku::cell_name(n, clash.first), sudoku::cell_name(n, clash.second));
-  e.attr("house") = geometry.house_name(clash.house);
+  e.attr("house") = clash.house == sudoku::chess_clash ? sudoku::clash_place(geometry, clash)
+                                                       : geometry.house_name(clash.house);
   e.attr("digit") = clash.digit;
   return e;
 }
@@ -84,9 +86,9 @@ py::object format_error(const sudoku::FormatError& e, const std::string& file) {
   raise_located(geometry_error_type, message, "bad_geometry", "", 0, 0);
 }
 
-sudoku::Variant variant_of(const std::string& name) {
+std::pair<sudoku::Variant, sudoku::Chess> variant_of(const std::string& name) {
   try {
-    return sudoku::parse_variant(name);
+    return sudoku::parse_shape(name);
   } catch (const sudoku::GeometryError& e) {
     raise_geometry(e.what());
   }
@@ -123,10 +125,10 @@ std::vector<int> regions_of(py::handle regions) {
 
 GeometryPtr geometry_of(int size, const std::string& variant, const std::vector<int>& regions) {
   try {
-    if (!regions.empty()) return sudoku::shared_jigsaw(size, regions);
-    const sudoku::Variant v = variant_of(variant);
+    const auto [v, chess] = variant_of(variant);
+    if (!regions.empty()) return sudoku::shared_jigsaw(size, regions, chess);
     if (v == sudoku::Variant::jigsaw) raise_geometry("a jigsaw needs its regions (regions=...)");
-    return sudoku::shared_geometry(size, v);
+    return sudoku::shared_geometry(size, v, chess);
   } catch (const sudoku::GeometryError& e) {
     raise_geometry(e.what());
   }
@@ -233,8 +235,9 @@ void check_givens(const PyPuzzle& p) {
 
 std::string repr_puzzle(const PyPuzzle& p) {
   std::string out = "sudoku.Puzzle('" + sudoku::format_line(*p.geometry, p.givens, p.symbols) + "'";
-  if (p.geometry->variant() != sudoku::Variant::regular)
-    out += ", variant='" + std::string(sudoku::variant_name(p.geometry->variant())) + "'";
+  if (p.geometry->variant() != sudoku::Variant::regular ||
+      p.geometry->chess() != sudoku::Chess::none)
+    out += ", variant='" + sudoku::shape_name(*p.geometry) + "'";
   return out + ")";
 }
 
@@ -276,7 +279,7 @@ sudoku::ReaderOptions reader_options(std::optional<int> size, std::optional<std:
     if (*size <= 0) throw py::value_error("size must be positive");
     options.size = *size;
   }
-  if (variant) options.variant = variant_of(*variant);
+  if (variant) std::tie(options.variant, options.chess) = variant_of(*variant);
   if (!regions.is_none()) {
     options.regions = regions_of(regions);
     options.variant = sudoku::Variant::jigsaw;

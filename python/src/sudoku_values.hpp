@@ -33,7 +33,7 @@ extern py::handle error_type, format_error_type, clash_error_type, geometry_erro
 py::object format_error(const sudoku::FormatError& e, const std::string& file);
 // Raises sudoku.GeometryError.
 [[noreturn]] void raise_geometry(const std::string& message);
-sudoku::Variant variant_of(const std::string& name);
+std::pair<sudoku::Variant, sudoku::Chess> variant_of(const std::string& name);
 sudoku::Logic logic_of(const std::string& name);
 // assume_unique: None, the uniqueness techniques reason when a count proves one solution (as the
 // sudoku command does by default); True, on every puzzle (--assume-unique); False, never.

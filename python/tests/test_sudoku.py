@@ -43,7 +43,7 @@ def test_every_example_solves_as_the_command_lists(root, data):
         assert puzzle.count(limit=None) == len(expected)
         assert puzzle.is_unique() == (len(expected) == 1)
         seen += 1
-    assert seen == len(listing) == 7
+    assert seen == len(listing) == 8
 
 
 def test_ratings_and_hints_as_the_command_gives_them(root, data):
@@ -162,6 +162,28 @@ def test_variants_and_sizes(root):
     assert sudoku.Puzzle.empty(4).count(limit=None) == 288  # the 4x4 grids (Shidoku)
     assert sudoku.Puzzle.empty(6).count(limit=5) == 5
     assert sudoku.variants == ("regular", "hyper", "x", "hyper-x", "jigsaw")
+
+
+def test_chess_variants():
+    # Anti-knight and anti-king combine with every variant, in any of the spellings.
+    assert sudoku.Puzzle.empty(4, "anti-knight").count(limit=None) == 24  # by brute force
+    assert sudoku.Puzzle.empty(4, "anti-king").count(limit=None) == 0
+    assert sudoku.Puzzle.empty(9, "x,anti-king").variant == "x anti-king"
+    assert sudoku.Puzzle.empty(9, "hyper anti-knight").variant == "hyper anti-knight"
+    knight = sudoku.generate(9, "anti-knight", seed=1)
+    assert knight.variant == "anti-knight" and knight.is_unique()
+    assert sudoku.generate(9, "anti-knight", seed=1).givens == knight.givens
+    assert knight.solve() == knight.solution
+    # The same givens without the knight's rule have more solutions.
+    assert sudoku.Puzzle(knight.givens.line).count() == 2
+    assert "anti-knight" in repr(knight)
+    with pytest.raises(sudoku.GeometryError, match="anti-queen"):
+        sudoku.Puzzle.empty(9, "anti-queen")
+    digits = [0] * 81
+    digits[2], digits[13] = 7, 7  # r1c3 and r2c5
+    with pytest.raises(sudoku.ClashError) as clash:
+        sudoku.Puzzle(digits, variant="anti-knight").solve()
+    assert clash.value.house == "a knight's move apart"
 
 
 def test_puzzles_from_digits_and_grids():

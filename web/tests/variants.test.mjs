@@ -55,6 +55,21 @@ test('X: both diagonals are marked', async () => {
   await screenshot(page, 'x');
 });
 
+test('anti-knight: the knight is marked, and its moves light up as peers', async () => {
+  await choose(page, 'Anti-knight');
+  assert.equal(await page.locator('#board').getAttribute('data-variant'), 'anti-knight');
+  assert.equal(await page.locator('#chess').isVisible(), true);
+  assert.equal(await page.locator('#chess').textContent(), '♞');
+  await cell(page, 'r5c5').click();
+  const peers = await having('peer');
+  for (const name of ['r3c4', 'r3c6', 'r4c3', 'r4c7', 'r6c3', 'r6c7', 'r7c4', 'r7c6'])
+    assert.ok(peers.includes(name), `${name} is a knight's move from r5c5`);
+  assert.ok(!peers.includes('r3c3'), 'r3c3 is no peer of r5c5');
+  await page.keyboard.press('Escape');
+  await choose(page, 'Hyper');
+  assert.equal(await page.locator('#chess').isVisible(), false);
+});
+
 test('sizes 4, 6, 12 and 16: cells, boxes and candidates in the box shape', async () => {
   const shapes = { '4×4': [4, 2, 2], '6×6': [6, 2, 3], '12×12': [12, 3, 4], '16×16': [16, 4, 4] };
   for (const [name, [n, rows, cols]] of Object.entries(shapes)) {

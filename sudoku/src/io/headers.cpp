@@ -1,6 +1,7 @@
 // The header lines: #size, #variant and #regions (on one line, or over the lines that follow).
 #include <cctype>
 #include <charconv>
+#include <tuple>
 
 #include "io/reader_state.hpp"
 
@@ -49,18 +50,18 @@ std::optional<Record> PuzzleReader::Impl::header(std::string_view text, std::siz
     return std::nullopt;
   }
   if (keyword == "variant") {
+    // The words of a shape (parse_shape): "x anti-king", "hyper,anti-knight", "anti-knight".
+    std::size_t bad_word = 0;
     try {
       if (value.empty()) throw GeometryError("");
-      variant = parse_variant(value);
+      std::tie(variant, chess) = parse_shape(value, &bad_word);
       bad_variant = 0;
       return std::nullopt;
-    } catch (const GeometryError&) {
+    } catch (const GeometryError& e) {
       bad_variant = number;
-      const std::string choices(variant_choices);
-      return error(FormatError(
-          FormatErrorKind::bad_variant, number, arg + 1,
-          value.empty() ? "#variant needs a name: " + choices
-                        : "unknown variant '" + std::string(value) + "': use " + choices));
+      const std::string choices(shape_choices);
+      return error(FormatError(FormatErrorKind::bad_variant, number, arg + 1 + bad_word,
+                               value.empty() ? "#variant needs a name: " + choices : e.what()));
     }
   }
   // #regions

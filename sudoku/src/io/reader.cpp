@@ -61,6 +61,7 @@ std::optional<std::size_t> binary_byte(std::string_view text, std::size_t number
 PuzzleReader::Impl::Impl(std::istream& in, ReaderOptions opts)
     : source(in, opts.max_line_length, opts.max_skipped_line, opts.stop), options(std::move(opts)) {
   variant = options.variant;
+  chess = options.chess;
   if (!options.regions.empty()) {
     regions = options.regions;
     std::size_t n = 1;
@@ -463,18 +464,19 @@ std::optional<Record> PuzzleReader::Impl::finish(std::size_t number, int size) {
   const std::size_t id = variant == Variant::jigsaw ? regions_id : 0;
   std::shared_ptr<const Geometry> geometry;
   for (const Cached& c : cache)
-    if (c.size == size && c.variant == variant && c.regions_id == id) geometry = c.geometry;
+    if (c.size == size && c.variant == variant && c.chess == chess && c.regions_id == id)
+      geometry = c.geometry;
   if (!geometry) {
     try {
       // Shared by every reader of the process: reading a file builds no geometry once a shape
       // has been seen.
-      geometry = variant == Variant::jigsaw ? shared_jigsaw(size, regions)
-                                            : shared_geometry(size, variant);
+      geometry = variant == Variant::jigsaw ? shared_jigsaw(size, regions, chess)
+                                            : shared_geometry(size, variant, chess);
     } catch (const GeometryError& e) {
       return error(FormatError(FormatErrorKind::bad_geometry, number, column, e.what()));
     }
     if (cache.size() >= 16) cache.erase(cache.begin());
-    cache.push_back({size, variant, id, geometry});
+    cache.push_back({size, variant, chess, id, geometry});
   }
   std::optional<Record> r(std::in_place);
   r->line = number;

@@ -149,6 +149,7 @@ struct PuzzleReader::Impl {
 
   // Headers in force.
   Variant variant;
+  Chess chess = Chess::none;
   std::vector<int> regions;
   int regions_size = 0;
   std::size_t regions_id = 0;             // changes with each new map, for the geometry cache
@@ -191,6 +192,7 @@ struct PuzzleReader::Impl {
   struct Cached {
     int size;
     Variant variant;
+    Chess chess;
     std::size_t regions_id;
     std::shared_ptr<const Geometry> geometry;
   };

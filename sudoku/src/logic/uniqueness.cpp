@@ -14,6 +14,13 @@ using namespace detail;
 
 namespace {
 
+// The patterns assume that digits swapped among cells that keep every house valid give another
+// solution; a chess constraint (sudoku::Chess) may forbid the swap, so on chess shapes they
+// find nothing.
+bool swaps_digits(const Geometry& g) {
+  return g.chess() == Chess::none;
+}
+
 // True when swapping two digits between the diagonals of the rectangle (corners 0, 3 against
 // 1, 2) keeps every house valid: each house holds as many corners of one diagonal as of the
 // other.
@@ -80,7 +87,7 @@ void remove_seen_by_both(Candidates& c, Mask digits, int p, int q, Removed& remo
 Found unique_rectangle(Candidates& c, int type, bool unique, std::vector<Step>* steps, int limit) {
   if (type < 1 || type > 4) throw std::invalid_argument("unique rectangles have types 1 to 4");
   Found found;
-  if (!unique) return found;
+  if (!unique || !swaps_digits(c.geometry())) return found;
   const Geometry& g = c.geometry();
   const Technique technique =
       static_cast<Technique>(static_cast<int>(Technique::unique_rectangle_1) + type - 1);
@@ -183,7 +190,7 @@ Found unique_rectangle(Candidates& c, int type, bool unique, std::vector<Step>* 
 
 Found hidden_rectangle(Candidates& c, bool unique, std::vector<Step>* steps, int limit) {
   Found found;
-  if (!unique) return found;
+  if (!unique || !swaps_digits(c.geometry())) return found;
   const Geometry& g = c.geometry();
   const int n = g.size();
   Removed removed(steps != nullptr);
@@ -224,7 +231,7 @@ Found hidden_rectangle(Candidates& c, bool unique, std::vector<Step>* steps, int
 
 Found bug_plus_one(Candidates& c, bool unique, std::vector<Step>* steps, int limit) {
   Found found;
-  if (!unique) return found;
+  if (!unique || !swaps_digits(c.geometry())) return found;
   const Geometry& g = c.geometry();
   int odd = -1;
   for (int cell = 0; cell < g.cell_count(); ++cell) {

@@ -136,20 +136,24 @@ std::vector<int> random_regions(const Geometry& boxes, std::uint64_t& state) {
 
 }  // namespace
 
-Geometry random_jigsaw(int size, std::uint64_t seed) {
+Geometry random_jigsaw(int size, std::uint64_t seed, Chess chess) {
   if (size < 4 || size > 16)
     throw GeometryError("random jigsaw regions are drawn for sizes 4 to 16 with boxes, not " +
                         std::to_string(size));
   const Geometry boxes(size);  // GeometryError for a size without boxes
   std::uint64_t state = seed ^ 0x3c6ef372fe94f82bULL;
-  for (;;) {
-    Geometry g = Geometry::jigsaw(size, random_regions(boxes, state));
+  for (int draws = 1;; ++draws) {
+    Geometry g = Geometry::jigsaw(size, random_regions(boxes, state), chess);
     // A map without a solved grid is drawn again; one the budget cannot settle, too.
     const dlx::Matrix matrix = exact_cover_matrix(g);
     dlx::Solver search(matrix);
     search.set_propagation(dlx::parse_propagation("singles"));
     search.set_limits({1, 200000, 0});
     if (search.count().stats.solutions == 1) return g;
+    if (chess != Chess::none && draws == 100)
+      throw GeometryError("none of 100 random region maps admits a solved " + std::to_string(size) +
+                          "x" + std::to_string(size) + " " + shape_name(Variant::jigsaw, chess) +
+                          " grid: give a region map");
   }
 }
 
@@ -197,7 +201,7 @@ Grid Generator::random_solution(std::uint64_t seed) {
     if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
     if (result.outcome != dlx::Outcome::node_limit)
       throw GeometryError("this " + std::to_string(n) + "x" + std::to_string(n) + " " +
-                          std::string(variant_name(geometry_->variant())) +
+                          shape_name(*geometry_) +
                           " grid has no solution: no puzzle can be made for it");
   }
 }

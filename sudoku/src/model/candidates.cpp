@@ -193,6 +193,8 @@ bool Candidates::reset(const Grid& givens) {
   std::fill(seen_.begin(), seen_.end(), 0);
   std::fill(open_cells_.begin(), open_cells_.end(), 0);
   int given = 0;
+  // Chess constraints add peers that are no houses: their givens are read after the houses'.
+  const bool chess = geometry_->chess() != Chess::none;
   for (int cell = 0; cell < cells; ++cell) {
     const int d = givens[static_cast<std::size_t>(cell)];
     if (d == 0) continue;
@@ -225,6 +227,24 @@ bool Candidates::reset(const Grid& givens) {
     const Mask m = all_ & ~used;
     masks[cell] = m;
     if (m != 0 && (m & (m - 1)) == 0) queue[queued++] = cell;
+  }
+  if (chess) {
+    // The chess peers' givens: a clash, or digits taken from the open cells (each becomes a
+    // single at most once, so the queue holds every cell at most once).
+    for (int cell = 0; cell < cells; ++cell) {
+      const int d = givens[static_cast<std::size_t>(cell)];
+      Mask used = 0;
+      for (int other : geometry_->chess_peers(cell)) {
+        const int e = givens[static_cast<std::size_t>(other)];
+        if (d != 0 && e == d) return false;
+        used |= e != 0 ? digit_bit(e) : 0;
+      }
+      const Mask m = masks[cell];
+      if (d != 0 || (m & used) == 0) continue;
+      masks[cell] = m & ~used;
+      if ((m & (m - 1)) != 0 && masks[cell] != 0 && (masks[cell] & (masks[cell] - 1)) == 0)
+        queue[queued++] = cell;
+    }
   }
   queued_ = queued;
   // Each digit's board: its givens (above), and the open cells that see none of them, as the

@@ -4,6 +4,8 @@
 #include <bit>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
+#include <optional>
 #include <tuple>
 
 namespace sudoku {
@@ -39,7 +41,77 @@ Variant parse_variant(std::string_view name) {
                       std::string(variant_choices) + ")");
 }
 
-Geometry::Geometry(int size, Variant variant) : size_(size), variant_(variant) {
+std::string shape_name(Variant variant, Chess chess) {
+  std::string name;
+  if (variant != Variant::regular || chess == Chess::none) name = variant_name(variant);
+  for (const auto& [flag, word] :
+       {std::pair{Chess::anti_knight, "anti-knight"}, std::pair{Chess::anti_king, "anti-king"}})
+    if (has_chess(chess, flag)) name += name.empty() ? word : std::string(" ") + word;
+  return name;
+}
+
+std::string shape_name(const Geometry& geometry) {
+  return shape_name(geometry.variant(), geometry.chess());
+}
+
+std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word) {
+  const auto separator = [](char c) {
+    return c == ',' || c == '+' || std::isspace(static_cast<unsigned char>(c));
+  };
+  std::optional<Variant> variant;
+  Chess chess = Chess::none;
+  bool any = false;
+  for (std::size_t i = 0; i < text.size();) {
+    if (separator(text[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && !separator(text[end])) ++end;
+    const std::string_view word = text.substr(i, end - i);
+    std::string lower(word);
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const auto fail = [&](const std::string& message) {
+      if (bad_word != nullptr) *bad_word = i;
+      throw GeometryError(message);
+    };
+    any = true;
+    if (lower == "anti-knight" || lower == "antiknight" || lower == "anti_knight") {
+      chess = chess | Chess::anti_knight;
+    } else if (lower == "anti-king" || lower == "antiking" || lower == "anti_king") {
+      chess = chess | Chess::anti_king;
+    } else {
+      Variant v{};
+      try {
+        v = parse_variant(word);
+      } catch (const GeometryError&) {
+        fail("unknown variant '" + std::string(word) + "': use " + std::string(shape_choices));
+      }
+      // "hyper x" and "x hyper" make hyper-x; any other pair is two variants at once.
+      const bool hx = variant && ((*variant == Variant::hyper && v == Variant::x) ||
+                                  (*variant == Variant::x && v == Variant::hyper));
+      if (variant && !hx && *variant != v)
+        fail("two variants: '" + std::string(variant_name(*variant)) + "' and '" +
+             std::string(word) + "'");
+      variant = hx ? Variant::hyper_x : v;
+    }
+    i = end;
+  }
+  if (!any) {
+    if (bad_word != nullptr) *bad_word = 0;
+    throw GeometryError("no variant named: use " + std::string(shape_choices));
+  }
+  return {variant.value_or(Variant::regular), chess};
+}
+
+bool knight_move(int size, int a, int b) noexcept {
+  const int dr = std::abs(a / size - b / size), dc = std::abs(a % size - b % size);
+  return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+}
+
+Geometry::Geometry(int size, Variant variant, Chess chess)
+    : size_(size), variant_(variant), chess_(chess) {
   if (size < 1 || size > max_size)
     throw GeometryError("a grid of size " + std::to_string(size) + " is not supported (1 to " +
                         std::to_string(max_size) + ")");
@@ -59,7 +131,7 @@ Geometry::Geometry(int size, Variant variant) : size_(size), variant_(variant) {
   finish();
 }
 
-Geometry Geometry::jigsaw(int size, std::span<const int> region) {
+Geometry Geometry::jigsaw(int size, std::span<const int> region, Chess chess) {
   if (size < 1 || size > max_size)
     throw GeometryError("a grid of size " + std::to_string(size) + " is not supported (1 to " +
                         std::to_string(max_size) + ")");
@@ -83,6 +155,7 @@ Geometry Geometry::jigsaw(int size, std::span<const int> region) {
                           std::to_string(count[static_cast<std::size_t>(r)]) + " cells, not " +
                           std::to_string(size));
   g.variant_ = Variant::jigsaw;
+  g.chess_ = chess;
   g.region_.assign(region.begin(), region.end());
   g.finish();
   return g;
@@ -152,6 +225,36 @@ void Geometry::finish() {
     for (int cell : houses_[static_cast<std::size_t>(h)].cells)
       house_index_[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] = h;
 
+  // The cells a chess move away that share no house with the cell, ascending.
+  chess_start_.assign(1, 0);
+  chess_index_.clear();
+  {
+    std::vector<std::pair<int, int>> moves;
+    if (has_chess(chess_, Chess::anti_knight))
+      moves.insert(moves.end(),
+                   {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}});
+    if (has_chess(chess_, Chess::anti_king))
+      moves.insert(moves.end(),
+                   {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}});
+    std::vector<int> own(houses_.size() + 1, -1);
+    for (int cell = 0; cell < cells; ++cell) {
+      for (int h : houses_of(cell)) own[static_cast<std::size_t>(h)] = cell;
+      const std::size_t first = chess_index_.size();
+      for (const auto& [dr, dc] : moves) {
+        const int r = cell / n + dr, c = cell % n + dc;
+        if (r < 0 || r >= n || c < 0 || c >= n) continue;
+        const int other = r * n + c;
+        const auto theirs = houses_of(other);
+        if (std::none_of(theirs.begin(), theirs.end(),
+                         [&](int h) { return own[static_cast<std::size_t>(h)] == cell; }))
+          chess_index_.push_back(other);
+      }
+      std::sort(chess_index_.begin() + static_cast<std::ptrdiff_t>(first), chess_index_.end());
+      chess_start_.push_back(static_cast<int>(chess_index_.size()));
+    }
+  }
+  peer_bound += chess_index_.size();
+
   // The peers of each cell, each once (seen[other] == cell once listed), ascending.
   peer_start_.assign(1, 0);
   peer_start_.reserve(static_cast<std::size_t>(cells) + 1);
@@ -167,6 +270,7 @@ void Geometry::finish() {
           seen[static_cast<std::size_t>(other)] = cell;
           peer_index_.push_back(other);
         }
+    for (int other : chess_peers(cell)) peer_index_.push_back(other);
     std::sort(peer_index_.begin() + static_cast<std::ptrdiff_t>(first), peer_index_.end());
     peer_start_.push_back(static_cast<int>(peer_index_.size()));
   }

@@ -15,13 +15,25 @@ std::optional<Clash> find_clash(const Geometry& geometry, const Grid& grid) {
       seen = cell;
     }
   }
+  // Then the chess constraints: cells a knight's or king's move apart.
+  for (int cell = 0; cell < geometry.cell_count(); ++cell)
+    if (const int d = grid[static_cast<std::size_t>(cell)]; d != 0)
+      for (int other : geometry.chess_peers(cell))
+        if (other > cell && grid[static_cast<std::size_t>(other)] == d)
+          return Clash{cell, other, chess_clash, d};
   return std::nullopt;
 }
 
 std::string describe(const Geometry& geometry, const Clash& clash) {
   const int n = geometry.size();
   return cell_name(n, clash.first) + " and " + cell_name(n, clash.second) + " both hold " +
-         std::to_string(clash.digit) + " in " + geometry.house_name(clash.house);
+         std::to_string(clash.digit) + " " + clash_place(geometry, clash);
+}
+
+std::string clash_place(const Geometry& geometry, const Clash& clash) {
+  if (clash.house != chess_clash) return "in " + geometry.house_name(clash.house);
+  return knight_move(geometry.size(), clash.first, clash.second) ? "a knight's move apart"
+                                                                 : "a king's move apart";
 }
 
 bool is_solution(const Geometry& geometry, const Grid& givens, const Grid& solution) {

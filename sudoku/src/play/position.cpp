@@ -254,11 +254,13 @@ std::string write_position(const Position& position, const Symbols& symbols) {
   const int n = g.size();
   // A size the reader does not find alone is told first, so that the text loads back anywhere.
   std::string text = size_found_alone(n) ? "" : "#size " + std::to_string(n) + "\n";
+  // Chess constraints ride on the #variant line, which a jigsaw's #regions line follows.
+  if (g.chess() != Chess::none) text += "#variant " + shape_name(g) + "\n";
   if (g.variant() == Variant::jigsaw) {
     text += "#regions ";
     for (int cell = 0; cell < g.cell_count(); ++cell) text += region_symbol(g.region_of(cell));
     text += "\n";
-  } else if (g.variant() != Variant::regular) {
+  } else if (g.variant() != Variant::regular && g.chess() == Chess::none) {
     text += "#variant " + std::string(variant_name(g.variant())) + "\n";
   }
   text += format_line(g, position.givens, symbols) + "\n";

@@ -159,8 +159,8 @@ std::string placements(const Geometry& g, const std::vector<Step>& steps) {
 Session::Session(SessionOptions options) : options_(std::move(options)) {
   const int n = options_.reader.size != 0 ? options_.reader.size : 9;
   auto geometry = options_.reader.variant == Variant::jigsaw
-                      ? shared_jigsaw(n, options_.reader.regions)
-                      : shared_geometry(n, options_.reader.variant);
+                      ? shared_jigsaw(n, options_.reader.regions, options_.reader.chess)
+                      : shared_geometry(n, options_.reader.variant, options_.reader.chess);
   now_ = std::make_unique<State>(blank_position(geometry));
 }
 
@@ -856,10 +856,12 @@ Reply Session::fresh(const std::vector<std::string>& words) {
     if (!size || *size < 1 || *size > 64)
       return fail("'" + words[1] + "' is no size: new takes the cells per row, e.g. 'new 9'");
     try {
-      const Variant variant = words.size() == 3 ? parse_variant(words[2]) : Variant::regular;
+      // The variant's words joined by commas: "new 9 x,anti-king".
+      const auto [variant, chess] =
+          words.size() == 3 ? parse_shape(words[2]) : std::pair{Variant::regular, Chess::none};
       if (variant == Variant::jigsaw)
         return fail("a blank jigsaw needs its regions: load a jigsaw puzzle, then 'new'");
-      geometry = shared_geometry(*size, variant);
+      geometry = shared_geometry(*size, variant, chess);
     } catch (const GeometryError& error) {
       return fail(std::string("new: ") + error.what());
     }

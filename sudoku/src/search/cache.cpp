@@ -15,13 +15,14 @@ namespace {
 struct Shape {
   int size = 0;
   Variant variant = Variant::regular;
+  Chess chess = Chess::none;
   std::vector<int> regions;  // jigsaw only: the region of each cell
 
   bool operator==(const Shape&) const = default;
 };
 
 Shape shape_of(const Geometry& geometry) {
-  Shape shape{geometry.size(), geometry.variant(), {}};
+  Shape shape{geometry.size(), geometry.variant(), geometry.chess(), {}};
   if (geometry.variant() == Variant::jigsaw) {
     shape.regions.resize(static_cast<std::size_t>(geometry.cell_count()));
     for (int cell = 0; cell < geometry.cell_count(); ++cell)
@@ -88,15 +89,15 @@ Cache& cache() {
 
 }  // namespace
 
-std::shared_ptr<const Geometry> shared_geometry(int size, Variant variant) {
-  return cache().get(Shape{size, variant, {}}, &Entry::geometry,
-                     [&] { return std::make_shared<const Geometry>(size, variant); });
+std::shared_ptr<const Geometry> shared_geometry(int size, Variant variant, Chess chess) {
+  return cache().get(Shape{size, variant, chess, {}}, &Entry::geometry,
+                     [&] { return std::make_shared<const Geometry>(size, variant, chess); });
 }
 
-std::shared_ptr<const Geometry> shared_jigsaw(int size, std::span<const int> region) {
-  Shape shape{size, Variant::jigsaw, {region.begin(), region.end()}};
+std::shared_ptr<const Geometry> shared_jigsaw(int size, std::span<const int> region, Chess chess) {
+  Shape shape{size, Variant::jigsaw, chess, {region.begin(), region.end()}};
   return cache().get(shape, &Entry::geometry, [&] {
-    return std::make_shared<const Geometry>(Geometry::jigsaw(size, region));
+    return std::make_shared<const Geometry>(Geometry::jigsaw(size, region, chess));
   });
 }
 

@@ -156,6 +156,7 @@ struct Location {
 struct ReaderOptions {
   int size = 0;                        // cells per row; 0: from each puzzle (see above)
   Variant variant = Variant::regular;  // until a #variant or #regions line
+  Chess chess = Chess::none;           // chess constraints, until a #variant line
   std::vector<int> regions;            // jigsaw region of each cell, 0-based (read_regions)
   std::size_t max_line_length = std::size_t{1} << 20;  // bytes in a line, its end excluded
   // Bytes of an over-long line skipped, past the limit, looking for its end; an input with no

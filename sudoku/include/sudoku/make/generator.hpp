@@ -63,8 +63,9 @@ bool minimal_by_default(const Geometry& geometry);
 // between neighbouring regions at random (each trade keeps both regions connected and of `size`
 // cells), until the regions have moved well away from the boxes; a map whose grid has no
 // solution (the search finds none within a budget) is drawn again. For size 4 to 16 with boxes
-// (Geometry(size)); throws GeometryError for another size.
-Geometry random_jigsaw(int size, std::uint64_t seed);
+// (Geometry(size)); throws GeometryError for another size. With chess constraints, whose grids
+// many maps do not admit, GeometryError after 100 maps without a solution.
+Geometry random_jigsaw(int size, std::uint64_t seed, Chess chess = Chess::none);
 
 // A puzzle with a unique solution, and that solution.
 struct Puzzle {

@@ -2,7 +2,9 @@
 //
 // Cells are numbered row by row from 0 (cell = row * size + column); digits run from 1 to size.
 // Everything downstream (the exact-cover model, the logic, the printers) works on the list of
-// houses, so a variant is nothing but more houses, or other ones.
+// houses, so a variant is nothing but more houses, or other ones. The chess constraints
+// (anti-knight, anti-king) are no houses: they add peers (cells a knight's or king's move apart may
+// not hold the same digit), which every technique that looks at peers respects.
 #pragma once
 
 #include <array>
@@ -11,6 +13,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sudoku {
@@ -23,6 +26,23 @@ enum class Variant {
   hyper_x,  // plus windows and diagonals
   jigsaw,   // rows, columns and irregular regions instead of boxes
 };
+
+// Chess constraints that any variant may add, as a set of flags.
+enum class Chess : unsigned {
+  none = 0,
+  anti_knight = 1,  // no two cells a knight's move apart hold the same digit
+  anti_king = 2,    // no two cells a king's move apart (diagonally too) hold the same digit
+};
+constexpr Chess operator|(Chess a, Chess b) noexcept {
+  return static_cast<Chess>(static_cast<unsigned>(a) | static_cast<unsigned>(b));
+}
+constexpr Chess operator&(Chess a, Chess b) noexcept {
+  return static_cast<Chess>(static_cast<unsigned>(a) & static_cast<unsigned>(b));
+}
+// True when `set` holds every flag of `flags` (and some flag at all).
+constexpr bool has_chess(Chess set, Chess flags) noexcept {
+  return flags != Chess::none && (set & flags) == flags;
+}
 
 // The kind of a house.
 enum class HouseKind { row, column, box, window, diagonal, region };
@@ -49,6 +69,17 @@ std::string_view variant_name(Variant variant) noexcept;
 inline constexpr std::string_view variant_choices = "regular, hyper, x, hyper-x or jigsaw";
 // The variant with that name (also "hyper_x", "hyperx", "diagonal"); throws GeometryError.
 Variant parse_variant(std::string_view name);
+// The whole shape's name, as #variant and --variant spell it: the variant, then the chess
+// constraints ("x anti-king", "hyper anti-knight anti-king"; "anti-knight" alone for a regular
+// grid).
+std::string shape_name(Variant variant, Chess chess);
+// The words of a shape for a message.
+inline constexpr std::string_view shape_choices =
+    "regular, hyper, x, hyper-x or jigsaw, and anti-knight or anti-king (e.g. 'x anti-king')";
+// A shape from words split by spaces or commas: at most one variant ("hyper" and "x" together make
+// hyper-x; none: regular) and the chess constraints ("anti-knight", "anti-king"). Throws
+// GeometryError; `bad_word`, when given, gets the offset in `text` of the word not understood.
+std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word = nullptr);
 
 // The cells and houses of one kind of sudoku.
 class Geometry {
@@ -56,9 +87,9 @@ class Geometry {
   // A size-by-size grid (4, 6, 8, 9, 10, 12, 15, 16, 20, 25, ...) with its usual boxes
   // (4: 2x2, 6: 2x3, 9: 3x3, 12: 3x4, 16: 4x4, 25: 5x5) and the houses of the variant.
   // Hyper windows need square boxes; jigsaw needs a region map (use Geometry::jigsaw).
-  Geometry(int size, Variant variant = Variant::regular);
+  Geometry(int size, Variant variant = Variant::regular, Chess chess = Chess::none);
   // A jigsaw grid: region[cell] in 0..size-1, each region of size cells and connected or not.
-  static Geometry jigsaw(int size, std::span<const int> region);
+  static Geometry jigsaw(int size, std::span<const int> region, Chess chess = Chess::none);
 
   // Digits per house, and cells per row and column.
   int size() const noexcept { return size_; }
@@ -69,13 +100,20 @@ class Geometry {
   int box_cols() const noexcept { return box_cols_; }
   // The variant this geometry was built for.
   Variant variant() const noexcept { return variant_; }
+  // The chess constraints this geometry was built with.
+  Chess chess() const noexcept { return chess_; }
+  // The cells a knight's or king's move away (as chess() asks) that share no house with a cell,
+  // ascending: the peers that the houses do not give.
+  std::span<const int> chess_peers(int cell) const noexcept {
+    return {chess_index_.data() + chess_start_[cell], chess_index_.data() + chess_start_[cell + 1]};
+  }
   // Every house, rows first, then columns, boxes or regions, windows, diagonals.
   const std::vector<House>& houses() const noexcept { return houses_; }
   // The houses holding a cell (indices into houses()).
   std::span<const int> houses_of(int cell) const noexcept {
     return {house_index_.data() + house_start_[cell], house_index_.data() + house_start_[cell + 1]};
   }
-  // The other cells sharing a house with a cell, each once.
+  // The other cells sharing a house with a cell or a chess move away (chess_peers), each once.
   std::span<const int> peers(int cell) const noexcept {
     return {peer_index_.data() + peer_start_[cell], peer_index_.data() + peer_start_[cell + 1]};
   }
@@ -114,16 +152,23 @@ class Geometry {
   int box_rows_ = 0;
   int box_cols_ = 0;
   Variant variant_ = Variant::regular;
+  Chess chess_ = Chess::none;
   std::vector<House> houses_;
   std::vector<int> region_;
   std::vector<int> house_start_, house_index_;
   std::vector<int> peer_start_, peer_index_;
+  std::vector<int> chess_start_, chess_index_;
   int house_stride_ = 0;
   std::vector<std::uint16_t> flat_houses_, flat_cells_;
   int cell_words_ = 0;
   std::vector<std::uint64_t> peer_bits_, house_bits_;
   int line_sight_[2] = {0, 0};
 };
+
+// The whole shape's name of a geometry (shape_name(variant(), chess())).
+std::string shape_name(const Geometry& geometry);
+// True when two cells are a knight's move apart.
+bool knight_move(int size, int a, int b) noexcept;
 
 // A cell's name in the solving community's notation: "r3c5" (1-based row, column).
 std::string cell_name(int size, int cell);

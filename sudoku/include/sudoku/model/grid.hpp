@@ -14,19 +14,25 @@ namespace sudoku {
 // One digit per cell in reading order, 0 for an empty cell.
 using Grid = std::vector<std::uint8_t>;
 
-// Two cells of one house holding the same digit.
+// The Clash::house of two cells a chess move apart (Geometry::chess_peers).
+inline constexpr int chess_clash = -1;
+
+// Two cells of one house (or a chess move apart) holding the same digit.
 struct Clash {
   int first = 0;   // the earlier cell in reading order
   int second = 0;  // the later cell
-  int house = 0;   // index into Geometry::houses()
+  int house = 0;   // index into Geometry::houses(), or chess_clash
   int digit = 0;
 };
 
-// The first clash among the digits of a grid (houses in Geometry order), if any.
+// The first clash among the digits of a grid (houses in Geometry order, then chess moves), if any.
 std::optional<Clash> find_clash(const Geometry& geometry, const Grid& grid);
-// A sentence for people: "r1c2 and r1c7 both hold 7 in row 1".
+// A sentence for people: "r1c2 and r1c7 both hold 7 in row 1" (or "... a knight's move apart").
 std::string describe(const Geometry& geometry, const Clash& clash);
-// True when `solution` is full, keeps every given of `givens`, and holds each digit once per house.
+// Where the clash is, for people: "in row 1", "a knight's move apart", "a king's move apart".
+std::string clash_place(const Geometry& geometry, const Clash& clash);
+// True when `solution` is full, keeps every given of `givens`, and holds each digit once per house
+// (and never a chess move apart).
 bool is_solution(const Geometry& geometry, const Grid& givens, const Grid& solution);
 
 }  // namespace sudoku

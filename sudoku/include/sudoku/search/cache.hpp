@@ -19,11 +19,13 @@
 
 namespace sudoku {
 
-// The geometry of a size and variant (Geometry(size, variant)), shared; throws GeometryError as
-// the constructor does.
-std::shared_ptr<const Geometry> shared_geometry(int size, Variant variant = Variant::regular);
+// The geometry of a size, variant and chess constraints (Geometry(size, variant, chess)),
+// shared; throws GeometryError as the constructor does.
+std::shared_ptr<const Geometry> shared_geometry(int size, Variant variant = Variant::regular,
+                                                Chess chess = Chess::none);
 // The jigsaw geometry of a region map (Geometry::jigsaw), shared; throws GeometryError.
-std::shared_ptr<const Geometry> shared_jigsaw(int size, std::span<const int> region);
+std::shared_ptr<const Geometry> shared_jigsaw(int size, std::span<const int> region,
+                                              Chess chess = Chess::none);
 // The shared geometry of the same shape as `geometry` (the same object when it is the shared one).
 std::shared_ptr<const Geometry> shared_geometry(const Geometry& geometry);
 // The logic tables of a geometry's shape, shared.

@@ -71,8 +71,9 @@ struct SolveResult {
 };
 
 // The exact-cover model of a geometry, as above: items cell_count() (cells) then, per house h
-// and digit d, item cell_count() + h * size + d - 1; option cell * size + d - 1 puts d in the
-// cell. Build it once per shape: shared_matrix (sudoku/search/cache.hpp) keeps it.
+// and digit d, item cell_count() + h * size + d - 1; then, for chess constraints, a secondary
+// item per digit and pair of chess peers (Geometry::chess_peers); option cell * size + d - 1 puts
+// d in the cell. Build it once per shape: shared_matrix (sudoku/search/cache.hpp) keeps it.
 dlx::Matrix exact_cover_matrix(const Geometry& geometry);
 
 // Receives each solution; returning false stops the search.
