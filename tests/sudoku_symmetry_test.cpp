@@ -83,6 +83,16 @@ bool keeps_houses(const Geometry& g, const Symmetry& s) {
     std::sort(image.begin(), image.end());
     if (!houses.count(image)) return false;
   }
+  // With chess constraints, a knight's or king's move too: each cell's peers onto its image's.
+  for (int cell = 0; cell < g.cell_count(); ++cell) {
+    std::vector<int> image, peers;
+    for (int peer : g.peers(cell)) image.push_back(from[static_cast<std::size_t>(peer)]);
+    const auto theirs = g.peers(from[static_cast<std::size_t>(cell)]);
+    peers.assign(theirs.begin(), theirs.end());
+    std::sort(image.begin(), image.end());
+    std::sort(peers.begin(), peers.end());
+    if (image != peers) return false;
+  }
   return true;
 }
 
@@ -108,12 +118,14 @@ std::vector<Geometry> shapes() {
           Geometry(6, Variant::x),
           Geometry(16, Variant::x),
           sudoku::random_jigsaw(9, 3),
-          boxes_as_jigsaw()};
+          boxes_as_jigsaw(),
+          Geometry(9, Variant::regular, sudoku::Chess::anti_knight),
+          Geometry(9, Variant::x, sudoku::Chess::anti_king),
+          Geometry(9, Variant::hyper, sudoku::Chess::anti_knight)};
 }
 
 std::string name(const Geometry& g) {
-  return std::to_string(g.size()) + "x" + std::to_string(g.size()) + " " +
-         std::string(sudoku::variant_name(g.variant()));
+  return std::to_string(g.size()) + "x" + std::to_string(g.size()) + " " + sudoku::shape_name(g);
 }
 
 TEST(Symmetry, GroupSizes) {
@@ -127,6 +139,20 @@ TEST(Symmetry, GroupSizes) {
   EXPECT_EQ(sudoku::symmetry_count(Geometry(9, Variant::x)), 96.0);
   EXPECT_EQ(sudoku::symmetry_count(Geometry(9, Variant::hyper_x)), 16.0);
   EXPECT_EQ(sudoku::symmetries(Geometry(9, Variant::x)).size(), 96u);
+  // A knight's or king's move is kept by the rotations and reflections of the square alone.
+  EXPECT_EQ(sudoku::symmetry_count(Geometry(9, Variant::regular, sudoku::Chess::anti_knight)), 8.0);
+  EXPECT_EQ(sudoku::symmetry_count(Geometry(9, Variant::regular, sudoku::Chess::anti_king)), 8.0);
+  EXPECT_EQ(sudoku::symmetry_count(Geometry(9, Variant::x, sudoku::Chess::anti_king)), 8.0);
+}
+
+// Two rows of a band swapped: the same puzzle to regular sudoku, another one to anti-knight.
+TEST(Symmetry, ChessConstraintsNarrowTheGroup) {
+  const Geometry regular(9), knight(9, Variant::regular, sudoku::Chess::anti_knight);
+  const Grid grid = holed_solution(knight, 5);
+  Grid swapped = grid;
+  std::swap_ranges(swapped.begin(), swapped.begin() + 9, swapped.begin() + 9);
+  EXPECT_EQ(sudoku::canonical_form(regular, grid), sudoku::canonical_form(regular, swapped));
+  EXPECT_NE(sudoku::canonical_form(knight, grid), sudoku::canonical_form(knight, swapped));
 }
 
 TEST(Symmetry, EveryListedSymmetryMapsHousesOntoHouses) {

@@ -75,11 +75,22 @@ std::vector<Perm> family_perms(int n, const std::vector<std::uint64_t>& family, 
   return out;
 }
 
-// True when a symmetry maps every house of the geometry onto a house.
+// True when a symmetry maps every house of the geometry onto a house (and, on a shape with chess
+// constraints, every cell's peers onto its image's: a knight's or king's move onto another).
 bool keeps_houses(const Geometry& g, const Symmetry& s, std::vector<int>& map) {
   const int n = g.size(), words = g.cell_words();
   cell_map(n, s, map);
   std::vector<std::uint64_t> image(static_cast<std::size_t>(words));
+  if (g.chess() != Chess::none)
+    for (int cell = 0; cell < g.cell_count(); ++cell) {
+      std::fill(image.begin(), image.end(), 0);
+      for (const int peer : g.peers(cell)) {
+        const int to = map[static_cast<std::size_t>(peer)];
+        image[static_cast<std::size_t>(to / 64)] |= std::uint64_t{1} << (to % 64);
+      }
+      if (!std::equal(image.begin(), image.end(), g.peer_bits(map[static_cast<std::size_t>(cell)])))
+        return false;
+    }
   for (const House& h : g.houses()) {
     std::fill(image.begin(), image.end(), 0);
     for (int cell : h.cells) {
@@ -96,7 +107,7 @@ bool keeps_houses(const Geometry& g, const Symmetry& s, std::vector<int>& map) {
 }
 
 bool regular(const Geometry& g) {
-  return g.variant() == Variant::regular;
+  return g.variant() == Variant::regular && g.chess() == Chess::none;
 }
 
 // The line families of a shape: the bands, and the lines of the hyper windows.
@@ -113,8 +124,8 @@ std::vector<std::uint64_t> line_family(const Geometry& g, bool columns) {
 
 [[noreturn]] void too_many(const Geometry& g) {
   const std::string n = std::to_string(g.size());
-  throw SymmetryError("the symmetries of a " + n + "x" + n + " " +
-                      std::string(variant_name(g.variant())) + " sudoku are too many to list");
+  throw SymmetryError("the symmetries of a " + n + "x" + n + " " + shape_name(g) +
+                      " sudoku are too many to list");
 }
 
 // Every symmetry of a shape that is not regular, each checked to keep the houses.
@@ -122,7 +133,9 @@ std::vector<Symmetry> listed_symmetries(const Geometry& g, std::uint64_t limit) 
   const int n = g.size();
   std::vector<Perm> rows, cols;
   const bool diagonals = g.variant() == Variant::x || g.variant() == Variant::hyper_x;
-  if (g.variant() == Variant::jigsaw) {
+  // A jigsaw, or a regular shape with chess constraints (no permutation of bands or lines but
+  // their reversal keeps a knight's or king's move): the symmetries of the square, filtered.
+  if (g.variant() == Variant::jigsaw || g.variant() == Variant::regular) {
     Perm id(static_cast<std::size_t>(n)), rev(static_cast<std::size_t>(n));
     std::iota(id.begin(), id.end(), 0);
     std::iota(rev.rbegin(), rev.rend(), 0);
@@ -476,17 +489,19 @@ class RowFinder : public Finder {
   bool have_best_ = false;
 };
 
-// What tells shapes apart: size, variant, box rows and, for jigsaw, the regions.
+// What tells shapes apart: size, variant, chess constraints, box rows and, for jigsaw, the
+// regions.
 struct ShapeKey {
   int size = 0;
   Variant variant = Variant::regular;
+  Chess chess = Chess::none;
   int box_rows = 0;
   std::vector<int> regions;
   bool operator==(const ShapeKey&) const = default;
 };
 
 ShapeKey key_of(const Geometry& g) {
-  ShapeKey key{g.size(), g.variant(), g.box_rows(), {}};
+  ShapeKey key{g.size(), g.variant(), g.chess(), g.box_rows(), {}};
   if (g.variant() == Variant::jigsaw)
     for (int cell = 0; cell < g.cell_count(); ++cell) key.regions.push_back(g.region_of(cell));
   return key;

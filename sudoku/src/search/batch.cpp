@@ -494,9 +494,10 @@ void Batch::emit_ready(std::unique_lock<std::mutex>& lock) {
 
 void Batch::note_duplicate(Result& result) {
   // The shape is part of the key: equal forms of a hyper and a regular grid are not equivalent,
-  // nor those of jigsaws with other regions.
+  // nor those of shapes with other chess constraints, or jigsaws with other regions.
   const Geometry& g = *result.record.geometry;
   std::string key(1, static_cast<char>(g.variant()));
+  key += static_cast<char>(g.chess());
   key += static_cast<char>(g.size());
   if (g.variant() == Variant::jigsaw)
     for (int cell = 0; cell < g.cell_count(); ++cell) key += static_cast<char>(g.region_of(cell));
