@@ -12,6 +12,7 @@
 #include "app_run.hpp"
 #include "sudoku/io/reader.hpp"
 #include "sudoku/search/solver.hpp"
+#include "test_share.hpp"
 
 namespace {
 
@@ -48,15 +49,19 @@ std::vector<sudoku::Record> read_unique(const std::string& text) {
 }
 
 TEST_F(Generate, ChessVariantsWithTheirHeader) {
-  for (const char* variant :
-       {"anti-knight", "anti-king", "hyper,anti-knight", "'x anti-king'", "jigsaw,anti-king"}) {
-    const auto r = sudoku(std::string("--generate 2 --seed 3 --variant ") + variant);
+  // Under the sanitizers (test_share.hpp) two of the five shapes.
+  const std::vector<std::string> variants =
+      test_share > 1 ? std::vector<std::string>{"anti-knight", "'x anti-king'"}
+                     : std::vector<std::string>{"anti-knight", "anti-king", "hyper,anti-knight",
+                                                "'x anti-king'", "jigsaw,anti-king"};
+  for (const std::string& variant : variants) {
+    const auto r = sudoku("--generate 2 --seed 3 --variant " + variant);
     EXPECT_EQ(r.status, 0) << r.err;
     const auto records = read_unique(r.out);
     ASSERT_EQ(records.size(), 2u) << r.out;
     EXPECT_NE(records[0].geometry->chess(), sudoku::Chess::none) << r.out;
     EXPECT_EQ(sudoku::shape_name(*records[0].geometry), lines_of(r.out)[0].substr(9)) << r.out;
-    EXPECT_EQ(sudoku(std::string("--generate 2 --seed 3 --variant ") + variant).out, r.out);
+    EXPECT_EQ(sudoku("--generate 2 --seed 3 --variant " + variant).out, r.out);
   }
 }
 

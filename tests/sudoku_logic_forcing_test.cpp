@@ -324,7 +324,7 @@ TEST(Forcing, NoStepRemovesADigitOfTheSolution) {
 TEST(Forcing, StepsListTheirLinks) {
   const Geometry g(9);
   const LogicTables tables(g);
-  int explained = 0, contradictions = 0, nets = 0;
+  int explained = 0, contradictions = 0, nets = 0, named = 0;
   for (const std::string text :
        {"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
         "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
@@ -360,7 +360,14 @@ TEST(Forcing, StepsListTheirLinks) {
         const std::vector<std::string> lines = sudoku::describe_links(g, step);
         ASSERT_FALSE(lines.empty());
         EXPECT_NE(lines.front().find(" -> "), std::string::npos) << lines.front();
-        for (const std::string& line : lines) nets += line.find(" [+ ") != std::string::npos;
+        for (const std::string& line : lines) {
+          nets += line.find(" [+ ") != std::string::npos;
+          // A contradiction is named on its branch's first line, the one from the assumption.
+          if (line.find(": so ") == std::string::npos && line.find(": but ") == std::string::npos)
+            continue;
+          ++named;
+          EXPECT_EQ(line.substr(0, line.find(" -> ")).find(": "), std::string::npos) << line;
+        }
       }
       if (!forcing) {
         EXPECT_TRUE(step.branches.empty()) << sentence(g, step);
@@ -371,6 +378,7 @@ TEST(Forcing, StepsListTheirLinks) {
   EXPECT_GT(explained, 10);
   EXPECT_GT(contradictions, 0);
   EXPECT_GT(nets, 0);
+  EXPECT_GT(named, 0);
 }
 
 }  // namespace

@@ -261,6 +261,7 @@ std::vector<std::string> describe_branches(const Geometry& g, const Step& step,
   const int n = g.size();
   std::vector<std::string> lines;
   for (const Branch& b : step.branches) {
+    const std::size_t first_line = lines.size();
     std::vector<char> shown(b.facts.size(), 0);
     // Each end's path, then the path of every fact a shown path needs beside the one before it.
     std::vector<int> todo(b.ends.rbegin(), b.ends.rend());
@@ -295,7 +296,8 @@ std::vector<std::string> describe_branches(const Geometry& g, const Step& step,
       lines.push_back(std::move(line));
       first = false;
     }
-    if (b.contradiction) lines.back() += ": " + clash_of(g, b, symbols);
+    if (b.contradiction && first_line < lines.size())
+      lines[first_line] += ": " + clash_of(g, b, symbols);
   }
   if (step.branches.size() > 1 && (!step.placed.empty() || !step.removed.empty())) {
     const Candidate& x = step.placed.empty() ? step.removed.front() : step.placed.front();

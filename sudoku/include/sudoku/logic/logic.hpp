@@ -157,9 +157,10 @@ struct Step {
 // or the symbols of an alphabet of its own when `symbols` is one (under 0-F, "r3c5=6" for 7).
 std::string describe(const Geometry& geometry, const Step& step, const Symbols& symbols = {});
 // The links of a forcing chain or net, one line per path: each branch from its assumption to its
-// end ("r8c9=7 -> r8c1<>7 -> r8c1=3 -> ... -> r5c5=9"), a fact that needs more than the one
-// before it marked "[+ r2c7<>3]", and each such fact's own path on a line of its own; the last
-// line names the contradiction or the fact every branch forces. Empty for other steps.
+// end ("r8c9=7 -> r8c1<>7 -> r8c1=3 -> ... -> r5c5=9"), its first line naming the contradiction
+// it ends in (": so r5c5 has no candidate left"), a fact that needs more than the one before it
+// marked "[+ r2c7<>3]" with its own path on a line of its own ("r2c7<>3: r8c9=7 -> ..."), and,
+// for several branches, a last line with the fact each forces. Empty for other steps.
 std::vector<std::string> describe_links(const Geometry& geometry, const Step& step,
                                         const Symbols& symbols = {});
 

@@ -38,9 +38,9 @@ double step_difficulty(const Step& step) noexcept;
 // order); the patterns Sudoku Explainer has not are left to its chains (left_to_forcing_chains);
 // of its "forcing chains and cycles", found in one search, the easiest by difficulty; a direct
 // technique places the single it leaves and keeps the candidates it removes on the way; of any
-// other rung every step as easy as the easiest found, or as the hardest step so far. The rating,
-// the steps of -v and steps(), a hint and the interactive solve all take these rounds, so an
-// explanation follows the path the rating takes.
+// other rung every step as easy as the easiest found, or as the hardest step so far. rate(),
+// reduce() and next_step() at Level::full (with steps: the explanations and hints) all take these
+// rounds, so an explanation follows the path the rating takes.
 class EasiestFirst {
  public:
   // Rounds on candidates of `tables`' geometry; the uniqueness rungs take part when `unique`;
