@@ -182,6 +182,16 @@ Workspace& workspace() {
   return w;
 }
 
+// The positions of the parents of the fact at position `p` of a trace.
+std::span<const int> parents_in(const Trace& t, int p) {
+  const auto at = static_cast<std::size_t>(p);
+  const auto from = static_cast<std::size_t>(t.parent_start[at]);
+  const std::size_t to = at + 1 < t.parent_start.size()
+                             ? static_cast<std::size_t>(t.parent_start[at + 1])
+                             : t.parents.size();
+  return {t.parents.data() + from, to - from};
+}
+
 // The facts of the last follow() (trace `t`) that the facts at positions `ends` rest on, as a
 // branch; `clashed`, when not negative, is one more fact, found but not recorded (it clashed),
 // resting on the facts at `rests`.
@@ -198,12 +208,8 @@ Branch branch_of(const Trace& t, int n, std::span<const int> ends, int clashed,
     if (index[static_cast<std::size_t>(p)] != -1) continue;
     index[static_cast<std::size_t>(p)] = 0;
     kept.push_back(p);
-    const auto from = static_cast<std::size_t>(t.parent_start[static_cast<std::size_t>(p)]);
-    const std::size_t to = static_cast<std::size_t>(p) + 1 < t.parent_start.size()
-                               ? static_cast<std::size_t>(t.parent_start[p + 1u])
-                               : t.parents.size();
-    stack.insert(stack.end(), t.parents.begin() + static_cast<std::ptrdiff_t>(from),
-                 t.parents.begin() + static_cast<std::ptrdiff_t>(to));
+    const std::span<const int> parents = parents_in(t, p);
+    stack.insert(stack.end(), parents.begin(), parents.end());
   }
   std::sort(kept.begin(), kept.end());
   Branch b;
@@ -213,12 +219,8 @@ Branch branch_of(const Trace& t, int n, std::span<const int> ends, int clashed,
   for (const int p : kept) {
     index[static_cast<std::size_t>(p)] = static_cast<int>(b.facts.size());
     Implication f = implication(t.order[static_cast<std::size_t>(p)]);
-    const auto from = static_cast<std::size_t>(t.parent_start[static_cast<std::size_t>(p)]);
-    const std::size_t to = static_cast<std::size_t>(p) + 1 < t.parent_start.size()
-                               ? static_cast<std::size_t>(t.parent_start[p + 1u])
-                               : t.parents.size();
-    for (std::size_t k = from; k < to; ++k)
-      f.parents.push_back(index[static_cast<std::size_t>(t.parents[k])]);
+    for (const int parent : parents_in(t, p))
+      f.parents.push_back(index[static_cast<std::size_t>(parent)]);
     b.facts.push_back(std::move(f));
   }
   if (clashed >= 0) {
