@@ -106,25 +106,6 @@ class InputBuffer : public std::streambuf {
   std::function<void()> idle_;
 };
 
-sudoku::Task task_of(Mode mode) {
-  switch (mode) {
-    case Mode::count:
-      return sudoku::Task::count;
-    case Mode::all:
-      return sudoku::Task::all;
-    case Mode::hint:
-      return sudoku::Task::hint;
-    case Mode::rate:
-      return sudoku::Task::rate;
-    case Mode::canonical:
-      return sudoku::Task::canonical;
-    case Mode::dedupe:
-      return sudoku::Task::dedupe;
-    default:
-      return sudoku::Task::solve;
-  }
-}
-
 // Reads one input into the batch; false when it cannot be opened or read, or has no puzzle.
 bool read_input(const std::string& path, const std::string& name, const Settings& settings,
                 sudoku::Batch& batch, Output& output) {
@@ -191,7 +172,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> files;
   if (const std::optional<int> done = read_command_line(argc, argv, settings, generate, files))
     return *done;
-  if (settings.mode == Mode::interactive) return run_interactive(settings);
+  if (settings.interactive) return run_interactive(settings);
   if (generate.puzzles > 0) return run_generate(generate, settings);
   app::catch_interrupts();
 
@@ -201,7 +182,7 @@ int main(int argc, char** argv) {
   for (const std::string& f : files) names.push_back(f == "-" ? "<stdin>" : f);
 
   sudoku::BatchOptions options;
-  options.task = task_of(settings.mode);
+  options.task = settings.task;
   options.limit = settings.limit;
   options.max_nodes = settings.max_nodes;
   options.max_seconds = settings.max_seconds;
@@ -253,11 +234,12 @@ int main(int argc, char** argv) {
   }
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
 
-  const bool forms = settings.mode == Mode::canonical || settings.mode == Mode::dedupe;
+  const bool forms =
+      settings.task == sudoku::Task::canonical || settings.task == sudoku::Task::dedupe;
   if (forms && (tally.puzzles > 1 || settings.stats)) {
     std::string summary = "sudoku: " + std::to_string(tally.puzzles) +
                           (tally.puzzles == 1 ? " puzzle: " : " puzzles: ");
-    if (settings.mode == Mode::dedupe)
+    if (settings.task == sudoku::Task::dedupe)
       summary += std::to_string(tally.forms - tally.duplicates) + " kept, " +
                  std::to_string(tally.duplicates) + " equivalent to an earlier one left out, ";
     summary += std::to_string(tally.errors) + (tally.errors == 1 ? " error; " : " errors; ") +
@@ -270,13 +252,13 @@ int main(int argc, char** argv) {
                           (tally.puzzles == 1 ? " puzzle: " : " puzzles: ") +
                           std::to_string(tally.solved) + " solved, " + std::to_string(tally.none) +
                           " without solution, ";
-    if (settings.mode == Mode::hint) {
+    if (settings.task == sudoku::Task::hint) {
       summary = "sudoku: " + std::to_string(tally.puzzles) +
                 (tally.puzzles == 1 ? " puzzle: " : " puzzles: ") + std::to_string(tally.hints) +
                 (tally.hints == 1 ? " hint, " : " hints, ");
       if (tally.none > 0) summary += std::to_string(tally.none) + " without solution, ";
       if (tally.several > 0) summary += std::to_string(tally.several) + " with several solutions, ";
-    } else if (settings.limit != 1 || settings.mode == Mode::rate) {
+    } else if (settings.limit != 1 || settings.task == sudoku::Task::rate) {
       // With a limit of 1 no search looks for a second solution.
       summary += std::to_string(tally.several) + " with several solutions, ";
     }

@@ -157,7 +157,7 @@ int run_interactive(const Settings& settings) {
     std::cerr << "sudoku: " << error.what() << "\n";
     return exit_error;
   }
-  std::string name = settings.interactive, text;
+  std::string name = settings.interactive_file, text;
   std::optional<std::string> first_command;  // read from standard input after the puzzle
   std::size_t number = 0;  // lines read from standard input: the puzzle's, then the commands
   if (name == "-") {

@@ -340,23 +340,20 @@ Settings parse_settings(const po::variables_map& vm) {
   }
   s.reader.variant = variant.value_or(sudoku::Variant::regular);
 
-  std::vector<std::pair<Mode, const char*>> modes;
-  for (const auto& [mode, name] :
-       {std::pair{Mode::count, "count"}, std::pair{Mode::all, "all"}, std::pair{Mode::hint, "hint"},
-        std::pair{Mode::rate, "rate"}, std::pair{Mode::interactive, "interactive"},
-        std::pair{Mode::canonical, "canonical"}, std::pair{Mode::dedupe, "dedupe"}})
-    if (vm.count(name)) modes.emplace_back(mode, name);
+  // The modes: a task of the batch (solve when none is named) or a session.
+  std::vector<std::string> modes;
+  for (const char* name : {"count", "all", "hint", "rate", "interactive", "canonical", "dedupe"})
+    if (vm.count(name)) modes.emplace_back(name);
   if (modes.size() > 1)
-    throw UsageError("--" + std::string(modes[0].second) + " and --" + modes[1].second +
-                     " cannot be used together");
-  s.mode = modes.empty() ? Mode::solve : modes[0].first;
-  if (s.mode == Mode::canonical || s.mode == Mode::dedupe) {
+    throw UsageError("--" + modes[0] + " and --" + modes[1] + " cannot be used together");
+  s.interactive = !modes.empty() && modes[0] == "interactive";
+  if (!modes.empty() && !s.interactive) s.task = *sudoku::parse_task(modes[0]);
+  if (s.task == sudoku::Task::canonical || s.task == sudoku::Task::dedupe) {
     // Nothing is solved: the options of a search have no meaning here.
     for (const char* name : {"unique", "limit", "max-nodes", "max-seconds", "logic", "verbose",
                              "assume-unique", "no-assume-unique", "check-solution"})
       if (vm.count(name))
-        throw UsageError("--" + std::string(modes[0].second) +
-                         " solves nothing; it does not go with --" + name);
+        throw UsageError("--" + modes[0] + " solves nothing; it does not go with --" + name);
   }
   if (vm.count("logic")) {
     const auto& l = vm["logic"].as<std::string>();
@@ -370,9 +367,8 @@ Settings parse_settings(const po::variables_map& vm) {
   }
   if (vm.count("verbose")) {
     s.verbose = static_cast<int>(parse_number(vm, "verbose", 1, 4));
-    if (s.mode == Mode::hint || s.mode == Mode::interactive)
-      throw UsageError("-v explains solving and rating; it does not go with --" +
-                       std::string(modes[0].second));
+    if (s.task == sudoku::Task::hint || s.interactive)
+      throw UsageError("-v explains solving and rating; it does not go with --" + modes[0]);
   }
   if (vm.count("assume-unique") && vm.count("no-assume-unique"))
     throw UsageError("--assume-unique and --no-assume-unique contradict each other");
@@ -380,11 +376,11 @@ Settings parse_settings(const po::variables_map& vm) {
   if (vm.count("no-assume-unique")) s.uniqueness = sudoku::Uniqueness::off;
   if (vm.count("hint-level")) {
     s.hint_level = static_cast<int>(parse_number(vm, "hint-level", 1, 3));
-    if (s.mode != Mode::hint && s.mode != Mode::interactive)
+    if (s.task != sudoku::Task::hint && !s.interactive)
       throw UsageError("--hint-level goes with --hint or --interactive");
   }
-  if (s.mode == Mode::interactive) {
-    s.interactive = vm["interactive"].as<std::string>();
+  if (s.interactive) {
+    s.interactive_file = vm["interactive"].as<std::string>();
     if (vm.count("file"))
       throw UsageError("--interactive takes one puzzle file, not '" +
                        vm["file"].as<std::vector<std::string>>().front() + "' as well");
@@ -399,28 +395,27 @@ Settings parse_settings(const po::variables_map& vm) {
       s.format = Format::json;
     else
       throw UsageError("--format expects pretty, line or json, not '" + f + "'");
-  } else if (s.mode == Mode::canonical || s.mode == Mode::dedupe) {
+  } else if (s.task == sudoku::Task::canonical || s.task == sudoku::Task::dedupe) {
     s.format = Format::line;  // sets of puzzles, one a line
   }
   s.unique = vm.count("unique") > 0;
   s.stats = vm.count("stats") > 0;
   // Solving looks for a second solution, to tell whether the first is unique; counting and
   // listing go to the end (limit 0), with progress on a terminal and Ctrl-C saying 'at least'.
-  s.limit = s.mode == Mode::all || s.mode == Mode::count ? 0 : 2;
+  s.limit = s.task == sudoku::Task::all || s.task == sudoku::Task::count ? 0 : 2;
   if (vm.count("limit")) s.limit = parse_number(vm, "limit", 0, UINT64_MAX);
   if (s.unique && s.limit == 1)
     throw UsageError("--unique needs a second solution searched for; not with --limit 1");
   if (vm.count("max-nodes")) s.max_nodes = parse_number(vm, "max-nodes", 1, UINT64_MAX);
   if (vm.count("max-seconds")) {
     s.max_seconds = app::parse_seconds(vm, "max-seconds");
-    if (s.mode == Mode::hint || s.mode == Mode::interactive)
-      throw UsageError("--max-seconds bounds searches; it does not go with --" +
-                       std::string(modes[0].second));
+    if (s.task == sudoku::Task::hint || s.interactive)
+      throw UsageError("--max-seconds bounds searches; it does not go with --" + modes[0]);
   }
   s.check_solution = vm.count("check-solution") > 0;
-  if (s.check_solution && s.mode != Mode::solve && s.mode != Mode::count)
-    throw UsageError("--check-solution goes with solving and --count, not with --" +
-                     std::string(modes[0].second));
+  if (s.check_solution &&
+      (s.interactive || (s.task != sudoku::Task::solve && s.task != sudoku::Task::count)))
+    throw UsageError("--check-solution goes with solving and --count, not with --" + modes[0]);
   if (vm.count("threads")) {
     s.threads = static_cast<unsigned>(parse_number(vm, "threads", 0, 1024));
     if (s.threads == 0) s.threads = std::max(1u, std::thread::hardware_concurrency());

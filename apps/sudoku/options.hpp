@@ -13,18 +13,19 @@
 #include "sudoku/make/generator.hpp"
 #include "sudoku/make/made_to_order.hpp"
 #include "sudoku/play/explain.hpp"
+#include "sudoku/search/batch.hpp"
 #include "sudoku/search/solver.hpp"
 
 namespace sudoku_app {
 
 namespace po = boost::program_options;
 
-enum class Mode { solve, count, all, hint, rate, interactive, canonical, dedupe };
 enum class Format { pretty, line, json };
 
 // What the command line asked for, checked.
 struct Settings {
-  Mode mode = Mode::solve;
+  sudoku::Task task = sudoku::Task::solve;  // what the batch does with each puzzle
+  bool interactive = false;                 // a session on one puzzle instead of a batch
   Format format = Format::pretty;
   std::uint64_t limit = 2;      // solutions searched for per puzzle; 0: all
   std::uint64_t max_nodes = 0;  // search-tree nodes per puzzle; 0: no budget
@@ -39,7 +40,7 @@ struct Settings {
   bool logic_given = false;  // --logic was given (else -v explains with the full ladder)
   double progress = 0;       // seconds between progress lines on stderr; 0: none
   int verbose = 0;           // -v LEVEL, 0 for none
-  std::string interactive;   // the file of --interactive
+  std::string interactive_file;  // the file of --interactive
   int hint_level = 0;        // --hint-level: the stage of a hint (1 to 3), 0 when not given
   // --assume-unique, --no-assume-unique: whether the uniqueness techniques take part
   sudoku::Uniqueness uniqueness = sudoku::Uniqueness::when_proved;

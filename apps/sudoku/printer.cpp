@@ -44,7 +44,7 @@ sudoku::CandidateOptions grid_options(const sudoku::Grid& givens, bool color,
 
 void Printer::fail(sudoku::Result& r, const sudoku::Location& at, const std::string& message) {
   r.err += where(*r.source, at) + ": " + message + "\n";
-  if (settings_.mode == Mode::dedupe) return;  // stdout holds puzzles only
+  if (settings_.task == sudoku::Task::dedupe) return;  // stdout holds puzzles only
   if (settings_.format == Format::line) r.out += "error\n";
   if (settings_.format == Format::json) r.out += app::json_error(at, message, *r.source) + "\n";
 }
@@ -125,18 +125,19 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
     case Status::ok:
       break;
   }
-  if (settings_.mode == Mode::hint) return hint(r);
-  if (settings_.mode == Mode::rate) return rate(r, tools);
-  if (settings_.mode == Mode::canonical || settings_.mode == Mode::dedupe) return canonical(r);
+  if (settings_.task == sudoku::Task::hint) return hint(r);
+  if (settings_.task == sudoku::Task::rate) return rate(r, tools);
+  if (settings_.task == sudoku::Task::canonical || settings_.task == sudoku::Task::dedupe)
+    return canonical(r);
 
   const sudoku::Geometry& geometry = *record.geometry;
   const sudoku::SolveResult& result = r.search;
   switch (settings_.format) {
     case Format::pretty: {
-      if (settings_.mode == Mode::all) {
+      if (settings_.task == sudoku::Task::all) {
         if (result.solutions > 0) r.out += "\n";
         r.out += at(r) + ": " + shape(geometry) + ", " + describe_search(r) + "\n";
-      } else if (settings_.mode == Mode::count) {
+      } else if (settings_.task == sudoku::Task::count) {
         r.out += at(r) + ": " + shape(geometry) + ", " + describe_search(r) + "\n";
       } else {
         std::string status;
@@ -157,9 +158,9 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
       break;
     }
     case Format::line:
-      if (settings_.mode == Mode::count)
+      if (settings_.task == sudoku::Task::count)
         r.out += sudoku::format_count(result) + "\n";
-      else if (settings_.mode == Mode::solve)
+      else if (settings_.task == sudoku::Task::solve)
         r.out += result.first.empty()
                      ? std::string(r.stopped ? "stopped\n" : "none\n")
                      : sudoku::format_line(geometry, result.first, settings_.reader.symbols) + "\n";
@@ -197,14 +198,15 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
 
 void Printer::canonical(sudoku::Result& r) {
   const sudoku::Geometry& geometry = *r.record.geometry;
-  const sudoku::Grid& shown = settings_.mode == Mode::canonical ? r.canonical : r.record.givens;
+  const sudoku::Grid& shown =
+      settings_.task == sudoku::Task::canonical ? r.canonical : r.record.givens;
   switch (settings_.format) {
     case Format::pretty: {
       sudoku::PrettyOptions pretty;
       pretty.color = settings_.color;
       pretty.symbols = settings_.reader.symbols;
       r.out += at(r) + ": " + shape(geometry) +
-               (settings_.mode == Mode::canonical ? ", canonical form" : "") + "\n";
+               (settings_.task == sudoku::Task::canonical ? ", canonical form" : "") + "\n";
       r.out += sudoku::format_pretty(geometry, shown, pretty);
       break;
     }

@@ -78,7 +78,7 @@ class Printer {
   sudoku::BatchHooks hooks() {
     sudoku::BatchHooks h;
     h.render = [this](sudoku::Result& r, const sudoku::WorkerTools& tools) { render(r, tools); };
-    if (settings_.mode == Mode::all)
+    if (settings_.task == sudoku::Task::all)
       h.on_solution = [this](sudoku::Result& r, const sudoku::Grid& s) { return solution(r, s); };
     h.emit = [this](sudoku::Result& r) { emit(r); };
     return h;

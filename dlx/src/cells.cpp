@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/budget.hpp"
 #include "dlx/random.hpp"
 
 namespace dlx::detail {
@@ -525,26 +526,9 @@ forward:
     if (visit) {
       solution_.resize(fixed + level);
       for (std::uint32_t l = 0; l < level; ++l) solution_[fixed + l] = option_of(choice_[l]);
-      bool go_on = true;
-      try {
-        go_on = visit(solution_);
-      } catch (...) {
-        finish();
-        throw;
-      }
-      if (!go_on) {
-        outcome = Outcome::stopped;
-        goto done;
-      }
     }
-    if (limits.solutions != 0 && stats_.solutions >= limits.solutions) {
-      outcome = Outcome::solution_limit;
-      goto done;
-    }
-    if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
-      outcome = Outcome::stopped;
-      goto done;
-    }
+    outcome = after_solution(visit, solution_, stats_, limits, stop, [&] { finish(); });
+    if (outcome != Outcome::exhausted) goto done;
     goto backup;
   }
   if (limits.nodes != 0 && stats_.nodes >= limits.nodes) {

@@ -14,6 +14,7 @@
 #include <string>
 #include <thread>
 
+#include "core/budget.hpp"
 #include "core/table.hpp"
 
 namespace dlx {
@@ -287,18 +288,7 @@ Outcome CostSolver::run(std::uint32_t floor, Cost base, BestList& list, const Co
   grow(depth);
 
 forward:
-  if (limits_.nodes != 0 && stats_.nodes >= limits_.nodes) {
-    outcome = Outcome::node_limit;
-    goto stop;
-  }
-  if (limits_.updates != 0 && stats_.updates >= limits_.updates) {
-    outcome = Outcome::update_limit;
-    goto stop;
-  }
-  if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) {
-    outcome = Outcome::stopped;
-    goto stop;
-  }
+  if (outcome = detail::spent(stats_, limits_, stop_); outcome != Outcome::exhausted) goto stop;
   ++stats_.nodes;
   if constexpr (Shared) {
     cutoff = list.cutoff();

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/budget.hpp"
 #include "dlx/random.hpp"
 
 namespace dlx::detail {
@@ -458,18 +459,7 @@ Result Multiplicities::search(const Visitor& visit, const Limits& limits,
 
 forward:
   if (level - root > stats_.max_depth) stats_.max_depth = level - root;
-  if (limits.nodes != 0 && stats_.nodes >= limits.nodes) {
-    outcome = Outcome::node_limit;
-    goto unwind;
-  }
-  if (limits.updates != 0 && stats_.updates >= limits.updates) {
-    outcome = Outcome::update_limit;
-    goto unwind;
-  }
-  if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
-    outcome = Outcome::stopped;
-    goto unwind;
-  }
+  if (outcome = spent(stats_, limits, stop); outcome != Outcome::exhausted) goto unwind;
   if (progress_every != 0 && stats_.updates >= next_progress) {
     try {
       report(level, progress);
@@ -489,26 +479,9 @@ forward:
       solution_.assign(applied_.begin(), applied_.end());
       for (std::uint32_t l = 0; l < level; ++l)
         if (choice_[l] >= last_item) solution_.push_back(option_of(choice_[l]));
-      bool go_on = true;
-      try {
-        go_on = visit(solution_);
-      } catch (...) {
-        unwind_path();
-        throw;
-      }
-      if (!go_on) {
-        outcome = Outcome::stopped;
-        goto unwind;
-      }
     }
-    if (limits.solutions != 0 && stats_.solutions >= limits.solutions) {
-      outcome = Outcome::solution_limit;
-      goto unwind;
-    }
-    if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
-      outcome = Outcome::stopped;
-      goto unwind;
-    }
+    outcome = after_solution(visit, solution_, stats_, limits, stop, [&] { unwind_path(); });
+    if (outcome != Outcome::exhausted) goto unwind;
     goto backdown;
   }
   score_[level] = score;

@@ -321,14 +321,11 @@ sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, const std::str
 }
 
 sudoku::Task task_of(const std::string& name) {
-  if (name == "solve") return sudoku::Task::solve;
-  if (name == "count") return sudoku::Task::count;
-  if (name == "rate") return sudoku::Task::rate;
-  if (name == "hint") return sudoku::Task::hint;
-  if (name == "canonical") return sudoku::Task::canonical;
-  if (name == "dedupe") return sudoku::Task::dedupe;
-  throw py::value_error("task is 'solve', 'count', 'rate', 'hint', 'canonical' or 'dedupe', not '" +
-                        name + "'");
+  const auto task = sudoku::parse_task(name);
+  if (!task || *task == sudoku::Task::all)
+    throw py::value_error(
+        "task is 'solve', 'count', 'rate', 'hint', 'canonical' or 'dedupe', not '" + name + "'");
+  return *task;
 }
 
 std::uint64_t random_seed() {

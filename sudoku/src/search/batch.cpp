@@ -13,6 +13,12 @@
 
 namespace sudoku {
 
+std::optional<Task> parse_task(std::string_view name) noexcept {
+  for (std::size_t i = 0; i < task_names.size(); ++i)
+    if (task_names[i] == name) return static_cast<Task>(i);
+  return std::nullopt;
+}
+
 namespace {
 
 using Clock = std::chrono::steady_clock;

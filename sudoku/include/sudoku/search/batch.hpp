@@ -17,6 +17,7 @@
 // (the `render` hook), so that formatting runs in parallel too, and writes it in `emit`.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <condition_variable>
 #include <cstddef>
@@ -26,6 +27,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <unordered_map>
 #include <utility>
@@ -50,6 +52,11 @@ enum class Task {
   canonical,  // the canonical form (sudoku/model/symmetry.hpp), no search
   dedupe,     // the same, and whether an earlier record had it (Result::duplicate)
 };
+// The tasks' names in the order of the enum, as the command line (--count, ...) and Python say.
+inline constexpr std::array<std::string_view, 7> task_names = {
+    "solve", "count", "all", "hint", "rate", "canonical", "dedupe"};
+// The task of a name, or none.
+std::optional<Task> parse_task(std::string_view name) noexcept;
 
 // How a batch works.
 struct BatchOptions {
