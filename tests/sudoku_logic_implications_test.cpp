@@ -171,20 +171,24 @@ TEST(LogicImplications, LanesFindWhatTheNetFinds) {
 }
 
 TEST(LogicImplications, AnotherShapeWithTheSameCandidatesIsBuiltAfresh) {
-  // Two empty grids: every candidate everywhere, but the diagonals of the x variant are houses.
+  // Empty grids: every candidate everywhere, but the diagonals of the x variant are houses and
+  // anti-knight adds the knight's moves outside r5c5's houses to its peers.
   const Geometry regular(9);
   const Geometry x(9, sudoku::Variant::x);
-  const Candidates a(regular), b(x);
+  const Geometry knight(9, sudoku::Variant::regular, sudoku::Chess::anti_knight);
   Implications links;
-  const auto peers_of_r1c1 = [&](const Candidates& c) {
+  const auto peers_of = [&](const Geometry& g, int cell) {
+    const Candidates c(g);
     links.load(c, nullptr);
     links.list_on();
-    const int k = links.index(0);  // r1c1, digit 1
+    const int k = links.index(cell * 9);  // digit 1
     return links.on_end()[k] - links.on_first(true)[k];
   };
-  EXPECT_EQ(peers_of_r1c1(a), 20);
-  EXPECT_EQ(peers_of_r1c1(b), 26);  // and six more cells of the main diagonal
-  EXPECT_EQ(peers_of_r1c1(a), 20);
+  EXPECT_EQ(peers_of(regular, 0), 20);
+  EXPECT_EQ(peers_of(x, 0), 26);  // and six more cells of the main diagonal
+  EXPECT_EQ(peers_of(regular, 0), 20);
+  EXPECT_EQ(peers_of(knight, 40), 28);  // r3c4, r3c6, r4c3, r4c7, r6c3, r6c7, r7c4, r7c6
+  EXPECT_EQ(peers_of(regular, 40), 20);
 }
 
 }  // namespace

@@ -29,14 +29,14 @@ void set_bit(std::uint64_t* set, int bit) noexcept {
 
 }  // namespace
 
-// The houses and peers of a shape, as bits, one after the other.
+// The houses of a shape, as bits, one after the other, then its chess constraints: with the
+// size, what its peers and groups are made of.
 template <class F>
 void each_shape_word(const Geometry& g, F f) {
   const int words = g.cell_words();
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h)
     for (int w = 0; w < words; ++w) f(g.house_bits(h)[w]);
-  for (int cell = 0; cell < g.cell_count(); ++cell)
-    for (int w = 0; w < words; ++w) f(g.peer_bits(cell)[w]);
+  f(static_cast<std::uint64_t>(g.chess()));
 }
 
 bool Implications::shape(const Geometry& g, const LogicTables* tables) {
@@ -44,8 +44,8 @@ bool Implications::shape(const Geometry& g, const LogicTables* tables) {
   if (geometry_ != nullptr && serial == serial_ && digits_ == g.size() &&
       cells_ == g.cell_count()) {
     // Tables belong to one shape; without, the shape is compared.
-    bool same = serial != 0 || shape_bits_.size() ==
-                                   static_cast<std::size_t>((g.houses().size() + cells_) * words_);
+    bool same = serial != 0 ||
+                shape_bits_.size() == g.houses().size() * static_cast<std::size_t>(words_) + 1;
     std::size_t i = 0;
     if (serial == 0 && same)
       each_shape_word(g, [&](std::uint64_t w) { same = same && shape_bits_[i++] == w; });

@@ -116,8 +116,8 @@ class Implications {
   // or more (a grouped node may be found twice).
   std::vector<std::uint64_t> intersection_cells_;
   std::vector<std::pair<int, int>> overlapping_;
-  // Without tables, the houses and peers of the geometry held (as bits): a load on another shape
-  // builds afresh.
+  // Without tables, the houses (as bits) and chess constraints of the shape held: a load on
+  // another shape builds afresh.
   std::vector<std::uint64_t> shape_bits_;
   // The pictures.
   std::vector<Mask> masks_;
