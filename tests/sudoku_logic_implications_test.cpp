@@ -61,7 +61,7 @@ TEST(LogicImplications, ListsAreTheRulesOfTheCandidates) {
   const LogicTables tables(g);
   Implications links;
   for (const Candidates& c : positions(g, tables)) {
-    links.load(c, nullptr);
+    links.load(c);
     links.list_on();
     links.list_off();
     links.list_groups();
@@ -112,7 +112,7 @@ TEST(LogicImplications, TheChainEnginesLinksAreTheLists) {
   Implications links;
   sudoku::ChainEngine engine(g, tables);
   for (const Candidates& c : positions(g, tables)) {
-    links.load(c, nullptr);
+    links.load(c);
     links.list_on();
     links.list_off();
     engine.load(c, sudoku::ChainRules{});
@@ -144,7 +144,7 @@ TEST(LogicImplications, LanesFindWhatTheNetFinds) {
   Lanes lanes;
   int compared = 0;
   for (const Candidates& c : positions(g, tables)) {
-    links.load(c, nullptr);
+    links.load(c);
     net.start(c, nullptr, links);
     const auto words = static_cast<std::size_t>(net.words());
     const std::vector<int> live = links.live();
@@ -179,7 +179,7 @@ TEST(LogicImplications, AnotherShapeWithTheSameCandidatesIsBuiltAfresh) {
   Implications links;
   const auto peers_of = [&](const Geometry& g, int cell) {
     const Candidates c(g);
-    links.load(c, nullptr);
+    links.load(c);
     links.list_on();
     const int k = links.index(cell * 9);  // digit 1
     return links.on_end()[k] - links.on_first(true)[k];

@@ -52,8 +52,8 @@ ChainEngine::ChainEngine(const Geometry& geometry, const LogicTables& tables)
       cells_(geometry.cell_count()),
       stride_(cells_ + static_cast<int>(tables.intersections().size())),
       words_(geometry.cell_words()),
-      node_words_((stride_ + 63) / 64),
-      tables_(&tables) {
+      node_words_((stride_ + 63) / 64) {
+  links_->group_by(geometry, tables);
   const auto nodes = static_cast<std::size_t>(digits_) * static_cast<std::size_t>(stride_);
   present_.assign(static_cast<std::size_t>(digits_ * node_words_), 0);
   seen_.assign(static_cast<std::size_t>(2 * digits_ * node_words_), 0);
@@ -119,7 +119,7 @@ void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
   listed_ = false;
   // The links of a digit are kept while the candidates stay (the X-chains' digits, then the
   // XY-chains and nice loops of one position read the same).
-  links_->load(c, tables_);
+  links_->load(c);
   std::fill(present_.begin(), present_.end(), 0);
   for (int d = 1; d <= digits_; ++d)
     if ((rules.digits & digit_bit(d)) != 0)

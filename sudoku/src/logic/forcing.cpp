@@ -187,7 +187,7 @@ Workspace& workspace() {
 
 // Takes the position the assumptions start from: its implications, read by the net and the lanes.
 void start(Workspace& w, const Candidates& c, const LogicTables* tables) {
-  w.links.load(c, nullptr);  // kept while the candidates stay
+  w.links.load(c);  // kept while the candidates stay
   w.net.start(c, tables, w.links);
 }
 

@@ -1,5 +1,5 @@
-// Up to 64 assumptions of the forcing chains and nets followed at once, a bit each (Lanes).
-// Internal to forcing.cpp.
+// Up to 64 assumptions of the forcing chains and nets followed at once over the implications of
+// the position (logic/implications.hpp), a bit each (Lanes). Internal to forcing.cpp.
 #pragma once
 
 #include <bit>

@@ -1,5 +1,6 @@
-// The net the forcing chains and nets follow an assumption over, one fact at a time, keeping
-// each fact's parents (Net), and the kinds of link it follows (Links). Internal to forcing.cpp.
+// One assumption of the forcing chains and nets followed over the implications of the position
+// (logic/implications.hpp), one fact at a time, keeping each fact's parents (Net), and the kinds
+// of link it follows (Links). Internal to forcing.cpp.
 #pragma once
 
 #include <cstdint>

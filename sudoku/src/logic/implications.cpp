@@ -39,21 +39,28 @@ void each_shape_word(const Geometry& g, F f) {
   f(static_cast<std::uint64_t>(g.chess()));
 }
 
-bool Implications::shape(const Geometry& g, const LogicTables* tables) {
-  const std::uint64_t serial = tables != nullptr ? tables->serial() : 0;
-  if (geometry_ != nullptr && serial == serial_ && digits_ == g.size() &&
-      cells_ == g.cell_count()) {
+void Implications::group_by(const Geometry& g, const LogicTables& tables) {
+  reshape(g, &tables);
+}
+
+bool Implications::shape(const Geometry& g) {
+  if (geometry_ != nullptr && digits_ == g.size() && cells_ == g.cell_count()) {
     // Tables belong to one shape; without, the shape is compared.
-    bool same = serial != 0 ||
-                shape_bits_.size() == g.houses().size() * static_cast<std::size_t>(words_) + 1;
+    if (grouped_) return false;
+    bool same = shape_bits_.size() == g.houses().size() * static_cast<std::size_t>(words_) + 1;
     std::size_t i = 0;
-    if (serial == 0 && same)
-      each_shape_word(g, [&](std::uint64_t w) { same = same && shape_bits_[i++] == w; });
+    if (same) each_shape_word(g, [&](std::uint64_t w) { same = same && shape_bits_[i++] == w; });
     if (same) return false;
   }
-  serial_ = serial;
+  reshape(g, nullptr);
+  return true;
+}
+
+void Implications::reshape(const Geometry& g, const LogicTables* tables) {
+  geometry_ = &g;
+  grouped_ = tables != nullptr;
   shape_bits_.clear();
-  if (serial == 0) each_shape_word(g, [&](std::uint64_t w) { shape_bits_.push_back(w); });
+  if (tables == nullptr) each_shape_word(g, [&](std::uint64_t w) { shape_bits_.push_back(w); });
   digits_ = g.size();
   cells_ = g.cell_count();
   words_ = g.cell_words();
@@ -87,12 +94,11 @@ bool Implications::shape(const Geometry& g, const LogicTables* tables) {
   group_peers_.assign(group_cells_.size(), 0);
   group_list_.assign(static_cast<std::size_t>(intersections_) + 1, 0);
   live_built_ = false;
-  return true;
 }
 
-void Implications::load(const Candidates& c, const LogicTables* tables) {
+void Implications::load(const Candidates& c) {
   const Geometry& g = c.geometry();
-  bool same = !shape(g, tables);
+  bool same = !shape(g);
   geometry_ = &g;
   for (int cell = 0; cell < cells_; ++cell) {
     const Mask m = c.value(cell) != 0 ? 0 : c.mask(cell);

@@ -41,10 +41,12 @@ namespace sudoku::detail {
 
 class Implications {
  public:
-  // Takes a position (its open cells). Grouped nodes are the intersections of `tables` (none
-  // without). Views already built stay when the candidates and the shape are those of the last
-  // load (the techniques of one position share them).
-  void load(const Candidates& c, const LogicTables* tables);
+  // Grouped nodes: the intersections of `tables`, whose shape every load then has (none
+  // without this).
+  void group_by(const Geometry& g, const LogicTables& tables);
+  // Takes a position (its open cells). Views already built stay when the candidates and the
+  // shape are those of the last load (the techniques of one position share them).
+  void load(const Candidates& c);
 
   // The position.
   const Geometry& geometry() const noexcept { return *geometry_; }
@@ -106,11 +108,12 @@ class Implications {
   std::uint64_t* row(std::vector<std::uint64_t>& table, int node) noexcept {
     return table.data() + static_cast<std::ptrdiff_t>(node) * node_words_;
   }
-  // Takes the shape (false: the one held).
-  bool shape(const Geometry& g, const LogicTables* tables);
+  // Takes the shape of a load (false: the one held), and builds for a shape.
+  bool shape(const Geometry& g);
+  void reshape(const Geometry& g, const LogicTables* tables);
 
   const Geometry* geometry_ = nullptr;
-  std::uint64_t serial_ = 0;  // of the tables the grouped nodes come from (0: none)
+  bool grouped_ = false;  // grouped nodes from tables (whose shape every load has)
   int digits_ = 0, cells_ = 0, intersections_ = 0, stride_ = 0, words_ = 0, node_words_ = 0;
   // Per geometry: the cells of each intersection, and pairs of intersections sharing two cells
   // or more (a grouped node may be found twice).

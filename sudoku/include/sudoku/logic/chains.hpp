@@ -113,7 +113,6 @@ class ChainEngine {
   int digits_ = 0, cells_ = 0, stride_ = 0;
   int words_ = 0;       // words of a set of cells
   int node_words_ = 0;  // words of a set of nodes of one digit
-  const LogicTables* tables_;
   // Per load: the rules, and per digit its nodes under them (node words).
   ChainRules rules_;
   std::vector<std::uint64_t> present_;
