@@ -6,6 +6,8 @@
 #include <map>
 #include <string>
 
+#include "logic/implications.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -13,12 +15,6 @@ namespace {
 constexpr bool two(Mask m) noexcept {
   const Mask rest = m & (m - 1);
   return rest != 0 && (rest & (rest - 1)) == 0;
-}
-
-int count_bits(const std::uint64_t* set, int words) noexcept {
-  int n = 0;
-  for (int w = 0; w < words; ++w) n += count_of(set[w]);
-  return n;
 }
 
 int first_bit(const std::uint64_t* set, int words) noexcept {
@@ -51,37 +47,15 @@ constexpr int max_links = 40;
 }  // namespace
 
 ChainEngine::ChainEngine(const Geometry& geometry, const LogicTables& tables)
-    : geometry_(&geometry),
+    : links_(std::make_unique<detail::Implications>()),
       digits_(geometry.size()),
       cells_(geometry.cell_count()),
-      groups_(static_cast<int>(tables.intersections().size())),
-      stride_(cells_ + groups_),
+      stride_(cells_ + static_cast<int>(tables.intersections().size())),
       words_(geometry.cell_words()),
       node_words_((stride_ + 63) / 64) {
-  const auto& xs = tables.intersections();
-  intersection_cells_.assign(static_cast<std::size_t>(groups_ * words_), 0);
-  for (int i = 0; i < groups_; ++i)
-    for (const int cell : xs[static_cast<std::size_t>(i)].cells)
-      set_bit(intersection_cells_.data() + static_cast<std::ptrdiff_t>(i) * words_, cell);
-  for (int i = 0; i < groups_; ++i)
-    for (int j = 0; j < i; ++j) {
-      int shared = 0;
-      for (int w = 0; w < words_; ++w)
-        shared += count_of(intersection_cells_[static_cast<std::size_t>(i * words_ + w)] &
-                           intersection_cells_[static_cast<std::size_t>(j * words_ + w)]);
-      if (shared >= 2) overlapping_.emplace_back(i, j);
-    }
+  links_->group_by(geometry, tables);
   const auto nodes = static_cast<std::size_t>(digits_) * static_cast<std::size_t>(stride_);
-  masks_.assign(static_cast<std::size_t>(cells_), 0);
-  board_.assign(static_cast<std::size_t>(digits_ * words_), 0);
   present_.assign(static_cast<std::size_t>(digits_ * node_words_), 0);
-  kept_present_.assign(present_.size(), 0);
-  linked_.assign(static_cast<std::size_t>(digits_), 0);
-  strong_.assign(nodes * static_cast<std::size_t>(node_words_), 0);
-  weak_.assign(nodes * static_cast<std::size_t>(node_words_), 0);
-  group_cells_.assign(static_cast<std::size_t>(digits_ * groups_ * words_), 0);
-  group_peers_.assign(group_cells_.size(), 0);
-  group_list_.assign(static_cast<std::size_t>(groups_) + 1, 0);
   seen_.assign(static_cast<std::size_t>(2 * digits_ * node_words_), 0);
   parent_.assign(2 * nodes, -1);
   distance_.assign(2 * nodes, 0);
@@ -93,6 +67,8 @@ ChainEngine::ChainEngine(const Geometry& geometry, const LogicTables& tables)
   frontier_.assign(2 * nodes, 0);
   visited_.assign(2 * nodes, 0);
 }
+
+ChainEngine::~ChainEngine() = default;
 
 ChainEngine& ChainEngine::local(const Geometry& geometry, const LogicTables& tables) {
   // A few engines per thread, the most recently used first: a batch may alternate shapes.
@@ -121,10 +97,7 @@ bool ChainEngine::exists(int node) const noexcept {
 int ChainEngine::cell_of_node(int node) const noexcept {
   const int k = node % stride_;
   if (k < cells_) return k;
-  return first_bit(
-      group_cells_.data() +
-          static_cast<std::ptrdiff_t>((node / stride_) * groups_ + k - cells_) * words_,
-      words_);
+  return first_bit(links_->group_cells(node), words_);
 }
 
 ChainNode ChainEngine::describe_node(int node) const {
@@ -134,9 +107,7 @@ ChainNode ChainEngine::describe_node(int node) const {
     out.cells.push_back(k);
     return out;
   }
-  const std::uint64_t* cells =
-      group_cells_.data() +
-      static_cast<std::ptrdiff_t>((node / stride_) * groups_ + k - cells_) * words_;
+  const std::uint64_t* cells = links_->group_cells(node);
   for (int w = 0; w < words_; ++w)
     for (std::uint64_t bits = cells[w]; bits != 0; bits &= bits - 1)
       out.cells.push_back(w * 64 + std::countr_zero(bits));
@@ -144,167 +115,31 @@ ChainNode ChainEngine::describe_node(int node) const {
 }
 
 void ChainEngine::load(const Candidates& c, const ChainRules& rules) {
-  const Geometry& g = c.geometry();
-  geometry_ = &g;
   rules_ = rules;
   listed_ = false;
-  // The links of a digit depend on the candidates and on whether groups are nodes only: those
-  // of the candidates of the last load are kept (the X-chains' digits, then the XY-chains and
-  // nice loops of one position read the same).
-  bool same = true;
-  for (int cell = 0; cell < cells_; ++cell) {
-    const Mask m = c.value(cell) != 0 ? 0 : c.mask(cell);
-    if (masks_[static_cast<std::size_t>(cell)] != m) same = false;
-    masks_[static_cast<std::size_t>(cell)] = m;
-  }
-  if (!same) {
-    std::fill(board_.begin(), board_.end(), 0);
-    std::fill(linked_.begin(), linked_.end(), 0);
-    for (int cell = 0; cell < cells_; ++cell)
-      for (Mask bits = masks_[static_cast<std::size_t>(cell)]; bits != 0; bits &= bits - 1)
-        set_bit(board_.data() + static_cast<std::ptrdiff_t>(std::countr_zero(bits)) * words_, cell);
-  }
+  // The links of a digit are kept while the candidates stay (the X-chains' digits, then the
+  // XY-chains and nice loops of one position read the same).
+  links_->load(c);
   std::fill(present_.begin(), present_.end(), 0);
-  const auto houses = static_cast<int>(g.houses().size());
-  const char want = rules.groups ? 2 : 1;
-  for (int d = 1; d <= digits_; ++d) {
-    if ((rules.digits & digit_bit(d)) == 0) continue;
-    std::uint64_t* const kept =
-        kept_present_.data() + static_cast<std::ptrdiff_t>(d - 1) * node_words_;
-    if (linked_[static_cast<std::size_t>(d - 1)] == want) {
-      std::copy_n(kept, node_words_,
+  for (int d = 1; d <= digits_; ++d)
+    if ((rules.digits & digit_bit(d)) != 0)
+      std::copy_n(links_->link(d - 1, rules.groups), node_words_,
                   present_.data() + static_cast<std::ptrdiff_t>(d - 1) * node_words_);
-      continue;
-    }
-    linked_[static_cast<std::size_t>(d - 1)] = want;
-    const int base = (d - 1) * stride_;
-    const std::uint64_t* board = board_.data() + static_cast<std::ptrdiff_t>(d - 1) * words_;
-    std::uint64_t* present = present_.data() + static_cast<std::ptrdiff_t>(d - 1) * node_words_;
-    for (int w = 0; w < words_; ++w)
-      for (std::uint64_t bits = board[w]; bits != 0; bits &= bits - 1) {
-        const int cell = w * 64 + std::countr_zero(bits);
-        set_bit(present, cell);
-        std::uint64_t* s = row(strong_, base + cell);
-        std::uint64_t* k = row(weak_, base + cell);
-        std::fill_n(s, node_words_, 0);
-        std::fill_n(k, node_words_, 0);
-        const std::uint64_t* peers = g.peer_bits(cell);
-        for (int v = 0; v < words_; ++v) k[v] = peers[v] & board[v];
-      }
-    std::uint64_t* const gcells =
-        group_cells_.data() + static_cast<std::ptrdiff_t>((d - 1) * groups_) * words_;
-    std::uint64_t* const gpeers =
-        group_peers_.data() + static_cast<std::ptrdiff_t>((d - 1) * groups_) * words_;
-    const auto group_present = [&](int i) { return test_bit(present, cells_ + i); };
-    // The groups of the digit, listed (most intersections hold none).
-    int listed = 0;
-    int* const list = group_list_.data();
-    if (rules.groups) {
-      for (int i = 0; i < groups_; ++i) {
-        std::uint64_t* cells = gcells + static_cast<std::ptrdiff_t>(i) * words_;
-        const std::uint64_t* in =
-            intersection_cells_.data() + static_cast<std::ptrdiff_t>(i) * words_;
-        for (int w = 0; w < words_; ++w) cells[w] = in[w] & board[w];
-        if (count_bits(cells, words_) < 2) continue;
-        set_bit(present, cells_ + i);
-      }
-      // One node per set of cells: an intersection overlapping an earlier one may give the same.
-      for (const auto& [i, j] : overlapping_) {
-        if (!group_present(i) || !group_present(j)) continue;
-        if (std::equal(gcells + static_cast<std::ptrdiff_t>(i) * words_,
-                       gcells + static_cast<std::ptrdiff_t>(i + 1) * words_,
-                       gcells + static_cast<std::ptrdiff_t>(j) * words_))
-          present[(cells_ + i) >> 6] &= ~(std::uint64_t{1} << ((cells_ + i) & 63));
-      }
-      for (int i = 0; i < groups_; ++i)
-        if (group_present(i)) list[listed++] = i;
-      for (int x = 0; x < listed; ++x) {
-        const int i = list[x];
-        const std::uint64_t* cells = gcells + static_cast<std::ptrdiff_t>(i) * words_;
-        std::uint64_t* peers = gpeers + static_cast<std::ptrdiff_t>(i) * words_;
-        std::fill_n(peers, words_, ~std::uint64_t{0});
-        for (int w = 0; w < words_; ++w)
-          for (std::uint64_t bits = cells[w]; bits != 0; bits &= bits - 1) {
-            const std::uint64_t* p = g.peer_bits(w * 64 + std::countr_zero(bits));
-            for (int v = 0; v < words_; ++v) peers[v] &= p[v];
-          }
-        std::uint64_t* s = row(strong_, base + cells_ + i);
-        std::uint64_t* k = row(weak_, base + cells_ + i);
-        std::fill_n(s, node_words_, 0);
-        std::fill_n(k, node_words_, 0);
-        for (int v = 0; v < words_; ++v) k[v] = peers[v] & board[v];
-        for (int w = 0; w < words_; ++w)
-          for (std::uint64_t bits = peers[w] & board[w]; bits != 0; bits &= bits - 1)
-            set_bit(row(weak_, base + w * 64 + std::countr_zero(bits)), cells_ + i);
-      }
-      for (int x = 0; x < listed; ++x) {
-        const int i = list[x];
-        const std::uint64_t* peers = gpeers + static_cast<std::ptrdiff_t>(i) * words_;
-        for (int y = 0; y < listed; ++y) {
-          const int j = list[y];
-          if (j == i) continue;
-          const std::uint64_t* other = gcells + static_cast<std::ptrdiff_t>(j) * words_;
-          bool inside = true;
-          for (int w = 0; w < words_ && inside; ++w) inside = (other[w] & ~peers[w]) == 0;
-          if (inside) set_bit(row(weak_, base + cells_ + i), cells_ + j);
-        }
-      }
-    }
-    // The house links whatever the rules (the rules say whether they are read).
-    std::uint64_t places[64];  // at most 64 * 64 cells
-    for (int h = 0; h < houses; ++h) {
-      const std::uint64_t* in = g.house_bits(h);
-      for (int w = 0; w < words_; ++w) places[w] = in[w] & board[w];
-      const int count = count_bits(places, words_);
-      if (count < 2) continue;
-      if (count == 2) {
-        const int a = first_bit(places, words_);
-        places[a >> 6] &= places[a >> 6] - 1;
-        const int b = first_bit(places, words_);
-        set_bit(row(strong_, base + a), b);
-        set_bit(row(strong_, base + b), a);
-        continue;
-      }
-      for (int x = 0; x < listed; ++x) {
-        const int i = list[x];
-        const std::uint64_t* cells = gcells + static_cast<std::ptrdiff_t>(i) * words_;
-        bool inside = true;
-        for (int w = 0; w < words_ && inside; ++w) inside = (cells[w] & ~places[w]) == 0;
-        if (!inside) continue;
-        std::uint64_t rest[64];
-        for (int w = 0; w < words_; ++w) rest[w] = places[w] & ~cells[w];
-        const int left = count_bits(rest, words_);
-        if (left == 1) {
-          const int cell = first_bit(rest, words_);
-          set_bit(row(strong_, base + cells_ + i), cell);
-          set_bit(row(strong_, base + cell), cells_ + i);
-          continue;
-        }
-        for (int y = x + 1; y < listed; ++y)
-          if (const int j = list[y];
-              std::equal(rest, rest + words_, gcells + static_cast<std::ptrdiff_t>(j) * words_)) {
-            set_bit(row(strong_, base + cells_ + i), cells_ + j);
-            set_bit(row(strong_, base + cells_ + j), cells_ + i);
-          }
-      }
-    }
-    std::copy_n(present, node_words_, kept);
-  }
 }
 
 bool ChainEngine::strong_link(int a, int b) const noexcept {
   if (!exists(a) || !exists(b) || a == b) return false;
   const int da = a / stride_, db = b / stride_, ka = a % stride_, kb = b % stride_;
-  if (da == db) return rules_.house_links && test_bit(row(strong_, a), kb);
+  if (da == db) return rules_.house_links && test_bit(links_->strong(a), kb);
   if (ka != kb || ka >= cells_ || !rules_.cell_links) return false;
-  const Mask m = masks_[static_cast<std::size_t>(ka)];
+  const Mask m = links_->mask(ka);
   return two(m) && (rules_.pair == 0 || m == rules_.pair);
 }
 
 bool ChainEngine::weak_link(int a, int b) const noexcept {
   if (!exists(a) || !exists(b) || a == b) return false;
   const int da = a / stride_, db = b / stride_, ka = a % stride_, kb = b % stride_;
-  if (da == db) return test_bit(row(weak_, a), kb);
+  if (da == db) return test_bit(links_->weak(a), kb);
   return rules_.cell_weak && ka == kb && ka < cells_;
 }
 
@@ -337,7 +172,7 @@ int ChainEngine::search(int node, bool on, int max_depth, int target, bool targe
     };
     // Along the links of the node's digit (weak from a true node, strong from a false one).
     if (next_on ? rules_.house_links : true) {
-      const std::uint64_t* links = row(next_on ? strong_ : weak_, n);
+      const std::uint64_t* links = next_on ? links_->strong(n) : links_->weak(n);
       std::uint64_t* seen = seen_row(next_on, d0);
       for (int w = 0; w < node_words_; ++w) {
         std::uint64_t bits = links[w] & ~seen[w];
@@ -349,7 +184,7 @@ int ChainEngine::search(int node, bool on, int max_depth, int target, bool targe
     }
     if (k >= cells_) continue;
     // Within the cell.
-    const Mask m = masks_[static_cast<std::size_t>(k)];
+    const Mask m = links_->mask(k);
     for (Mask others = cell_partners(rules_, m, d0, next_on); others != 0; others &= others - 1) {
       const int e0 = std::countr_zero(others);
       std::uint64_t* seen = seen_row(next_on, e0);
@@ -378,13 +213,13 @@ void ChainEngine::list_links() {
   }
   for (const int node : nodes_) {
     const int d0 = node / stride_, k = node % stride_;
-    const Mask m = k < cells_ ? masks_[static_cast<std::size_t>(k)] : 0;
+    const Mask m = k < cells_ ? links_->mask(k) : 0;
     for (int pass = 0; pass < 2; ++pass) {
       const bool strong = pass == 1;
       std::vector<int>& to = strong ? strong_to_ : weak_to_;
       (strong ? strong_start_ : weak_start_).push_back(static_cast<int>(to.size()));
       if (!strong || rules_.house_links) {
-        const std::uint64_t* links = row(strong ? strong_ : weak_, node);
+        const std::uint64_t* links = strong ? links_->strong(node) : links_->weak(node);
         for (int w = 0; w < node_words_; ++w)
           for (std::uint64_t bits = links[w]; bits != 0; bits &= bits - 1)
             to.push_back(position_[static_cast<std::size_t>(d0 * stride_ + w * 64 +
@@ -478,15 +313,13 @@ void ChainEngine::path(int node, bool on, std::vector<int>& states) const {
 void ChainEngine::weak_candidates(int node, std::uint64_t* out) const noexcept {
   std::fill_n(out, digits_ * words_, 0);
   const int d0 = node / stride_, k = node % stride_;
-  const std::uint64_t* board = board_.data() + static_cast<std::ptrdiff_t>(d0) * words_;
+  const std::uint64_t* board = links_->board(d0);
   const std::uint64_t* peers =
-      k < cells_
-          ? geometry_->peer_bits(k)
-          : group_peers_.data() + static_cast<std::ptrdiff_t>(d0 * groups_ + k - cells_) * words_;
+      k < cells_ ? links_->geometry().peer_bits(k) : links_->group_peers(node);
   std::uint64_t* mine = out + static_cast<std::ptrdiff_t>(d0) * words_;
   for (int w = 0; w < words_; ++w) mine[w] = peers[w] & board[w];
   if (k >= cells_) return;
-  for (Mask m = masks_[static_cast<std::size_t>(k)] & ~digit_bit(d0 + 1); m != 0; m &= m - 1)
+  for (Mask m = links_->mask(k) & ~digit_bit(d0 + 1); m != 0; m &= m - 1)
     set_bit(out + static_cast<std::ptrdiff_t>(std::countr_zero(m)) * words_, k);
 }
 

@@ -1,5 +1,6 @@
-// The forcing chains and nets: assumptions followed over the net (logic/forcing_net.hpp), 64 at
-// once where the links allow (logic/forcing_lanes.hpp), and the deductions their branches share.
+// The forcing chains and nets: assumptions followed over the implications of the position
+// (logic/implications.hpp), one at a time with their parents (logic/forcing_net.hpp) or 64 at once
+// (logic/forcing_lanes.hpp), and the deductions their branches share.
 #include "sudoku/logic/forcing.hpp"
 
 #include <algorithm>
@@ -32,12 +33,14 @@ struct Conclusion {
   Mask digits = 0;         // their digits
 };
 
-// What the searches share: the net, the bits of each branch, the deductions found.
+// What the searches share: the implications of the position, the net, the bits of each branch,
+// the deductions found.
 // The facts each candidate forces when assumed true are kept (`on`, `on_ok`) when they fit in
 // `cache_words`; larger grids follow each assumption again where it is needed. So are, once
 // a length is asked of them, their parents (`traces`, valid where `trace_stamp` is
 // `trace_run`), when they fit in `trace_facts`.
 struct Workspace {
+  detail::Implications links;
   Net net;
   std::vector<std::uint64_t> common, branch, done, on;
   std::vector<char> on_ok;
@@ -109,7 +112,7 @@ void fill_cache(const Candidates& c, Workspace& w, Links links) {
   w.laned = links == Links::dynamic || links == Links::bivalue;
   if (w.laned) {
     w.clash.assign(cands, -1);
-    w.lanes.start(c, links);
+    w.lanes.start(w.links, links);
     const std::vector<int>& live = w.lanes.live();
     for (std::size_t first = 0; first < live.size(); first += 64) {
       const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
@@ -180,6 +183,12 @@ const std::uint64_t* facts_of(Workspace& w, int candidate, Links links, int& ope
 Workspace& workspace() {
   thread_local Workspace w;
   return w;
+}
+
+// Takes the position the assumptions start from: its implications, read by the net and the lanes.
+void start(Workspace& w, const Candidates& c, const LogicTables* tables) {
+  w.links.load(c);  // kept while the candidates stay
+  w.net.start(c, tables, w.links);
 }
 
 // The positions of the parents of the fact at position `p` of a trace.
@@ -270,7 +279,7 @@ Found apply_found(Candidates& c, Workspace& w, std::vector<Step>* steps, int lim
 void contradictions(const Candidates& c, Workspace& w, Links links, Technique technique) {
   const int n = c.geometry().size();
   // Which lead to a contradiction, 64 at once.
-  w.lanes.start(c, links);
+  w.lanes.start(w.links, links);
   const std::vector<int>& live = w.lanes.live();
   w.opposite.assign(live.size(), 0);
   for (std::size_t first = 0; first < live.size(); first += 64) {
@@ -403,7 +412,7 @@ Found dynamic_with(Candidates& c, const LogicTables* tables, Links links, Techni
                    std::vector<Step>* steps, int limit) {
   Workspace& w = workspace();
   w.found.clear();
-  w.net.start(c, tables);
+  start(w, c, tables);
   fill_cache(c, w, links);
   binary(c, w, links, technique);
   cell_and_region(c, w, links, technique, technique);
@@ -415,10 +424,10 @@ Found dynamic_with(Candidates& c, const LogicTables* tables, Links links, Techni
 Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   Workspace& w = workspace();
   w.found.clear();
-  w.net.start(c, nullptr);
+  start(w, c, nullptr);
   const int n = c.geometry().size();
   // Which assumptions lead to their own opposite, 64 at once.
-  w.lanes.start(c, Links::bivalue);
+  w.lanes.start(w.links, Links::bivalue);
   const std::vector<int>& live = w.lanes.live();
   w.opposite.assign(live.size(), 0);
   for (std::size_t first = 0; first < live.size(); first += 64) {
@@ -454,7 +463,7 @@ Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
 Found nishio_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   Workspace& w = workspace();
   w.found.clear();
-  w.net.start(c, nullptr);
+  start(w, c, nullptr);
   contradictions(c, w, Links::nishio, Technique::nishio_forcing_chain);
   return apply_found(c, w, steps, limit);
 }
@@ -462,7 +471,7 @@ Found nishio_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
 Found static_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   Workspace& w = workspace();
   w.found.clear();
-  w.net.start(c, nullptr);
+  start(w, c, nullptr);
   fill_cache(c, w, Links::bivalue);
   cell_and_region(c, w, Links::bivalue, Technique::cell_forcing_chain,
                   Technique::region_forcing_chain);
@@ -527,8 +536,9 @@ void explain_links(const Candidates& before, const LogicTables& tables, Step& st
   } else {
     assumed = {(cell * n + digit - 1) * 2 + 1, (cell * n + digit - 1) * 2};
   }
-  Net& net = workspace().net;
-  net.start(before, &tables);
+  Workspace& w = workspace();
+  start(w, before, &tables);
+  Net& net = w.net;
   for (const int a : assumed) {
     const bool open = net.follow(a >> 1, (a & 1) != 0, links, only_opposite);
     const Trace& t = net.trace();

@@ -1,5 +1,5 @@
-// Up to 64 assumptions of the forcing chains and nets followed at once, a bit each (Lanes).
-// Internal to forcing.cpp.
+// Up to 64 assumptions of the forcing chains and nets followed at once over the implications of
+// the position (logic/implications.hpp), a bit each (Lanes). Internal to forcing.cpp.
 #pragma once
 
 #include <bit>
@@ -7,124 +7,43 @@
 #include <vector>
 
 #include "logic/forcing_net.hpp"
+#include "logic/implications.hpp"
 #include "sudoku/logic/logic.hpp"
 
 namespace sudoku::detail {
 
-// Up to 64 assumptions followed at once over the dynamic or bivalue links, a bit each (lane i
-// of every word is assumption i): per candidate left, the lanes where it is found true (on_)
-// and false (off_), grown to what the links force. Without a contradiction what an assumption
-// forces is the least set closed under the links, whatever order the facts are found in, so a
-// lane then holds what Net::follow finds; a lane that reaches a contradiction is reported (what
-// Net::follow finds before it depends on the order: followed again there).
-//
-//   live_:    the candidates left (cell * size + digit - 1), ascending
-//   on_to_:   per live candidate, the candidates a true one makes false (its cell, its peers)
-//   off_to_:  bivalue: the candidates a false one makes true (its cell's other, its houses')
-//   groups_:  dynamic: the candidates of each open cell and of each house and digit left;
-//             one left true where another went false, none left a contradiction
+// Up to 64 assumptions followed at once over the links of the implications (nishio, bivalue or
+// dynamic), a bit each (lane i of every word is assumption i): per candidate left, the lanes
+// where it is found true (on_) and false (off_), grown to what the links force. Without a
+// contradiction what an assumption forces is the least set closed under the links, whatever
+// order the facts are found in, so a lane then holds what Net::follow finds; a lane that reaches
+// a contradiction is reported (what Net::follow finds before it depends on the order: followed
+// again there). The links are the lists of Implications: on_to, off_to (bivalue) and the groups
+// (dynamic: one left true where the others went false, none left a contradiction).
 class Lanes {
  public:
-  // Takes the candidates the assumptions start from.
-  void start(const Candidates& c, Links links) {
-    const Geometry& g = c.geometry();
-    const int n = g.size(), cells = g.cell_count();
-    const int cw = g.cell_words();
-    links_ = links;
-    const auto cands = static_cast<std::size_t>(cells) * static_cast<std::size_t>(n);
+  // Takes the implications of the position the assumptions start from.
+  void start(Implications& links, Links kind) {
+    links_ = &links;
+    kind_ = kind;
+    links.list_on();
+    if (kind == Links::bivalue)
+      links.list_off();
+    else
+      links.list_groups();
+    const auto cands =
+        static_cast<std::size_t>(links.cells()) * static_cast<std::size_t>(links.size());
     on_.assign(cands, 0);
     off_.assign(cands, 0);
     sent_on_.assign(cands, 0);
     sent_off_.assign(cands, 0);
-    live_.clear();
-    on_start_.clear();
-    on_to_.clear();
-    off_start_.clear();
-    off_to_.clear();
-    group_start_.clear();
-    groups_.clear();
-    for (int cell = 0; cell < cells; ++cell) {
-      if (c.value(cell) != 0) continue;
-      for (Mask m = c.mask(cell); m != 0; m &= m - 1)
-        live_.push_back(cell * n + std::countr_zero(m));
-    }
-    index_.assign(cands, -1);
-    for (std::size_t k = 0; k < live_.size(); ++k)
-      index_[static_cast<std::size_t>(live_[k])] = static_cast<int>(k);
     on_queued_.assign(cands, 0);
     off_queued_.assign(cands, 0);
     for (auto* list : {&on_list_, &on_work_, &off_list_, &off_work_}) list->resize(cands);
-    // Per digit, the open cells that have it.
-    board_.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(cw), 0);
-    for (const int x : live_)
-      board_[static_cast<std::size_t>(x % n) * static_cast<std::size_t>(cw) +
-             static_cast<std::size_t>((x / n) >> 6)] |= std::uint64_t{1} << ((x / n) & 63);
-    for (const int x : live_) {
-      const int cell = x / n, d0 = x % n;
-      on_start_.push_back(static_cast<int>(on_to_.size()));
-      if (links != Links::nishio)
-        for (Mask m = c.mask(cell) & ~digit_bit(d0 + 1); m != 0; m &= m - 1)
-          on_to_.push_back(cell * n + std::countr_zero(m));
-      const std::uint64_t* peers = g.peer_bits(cell);
-      const std::uint64_t* left = board_.data() + static_cast<std::ptrdiff_t>(d0) * cw;
-      for (int w = 0; w < cw; ++w)
-        for (std::uint64_t bits = left[w] & peers[w]; bits != 0; bits &= bits - 1)
-          on_to_.push_back((w * 64 + std::countr_zero(bits)) * n + d0);
-      if (links != Links::bivalue) continue;
-      off_start_.push_back(static_cast<int>(off_to_.size()));
-      if (count_of(c.mask(cell)) == 2)
-        off_to_.push_back(cell * n + std::countr_zero(c.mask(cell) & ~digit_bit(d0 + 1)));
-      for (const int h : g.houses_of(cell)) {
-        if (c.placed(h) & digit_bit(d0 + 1)) continue;
-        const std::uint64_t* house = g.house_bits(h);
-        int other = -1, places = 0;
-        for (int w = 0; w < cw; ++w)
-          for (std::uint64_t bits = left[w] & house[w]; bits != 0; bits &= bits - 1) {
-            ++places;
-            if (const int y = w * 64 + std::countr_zero(bits); y != cell) other = y;
-          }
-        if (places == 2) off_to_.push_back(other * n + d0);
-      }
-    }
-    on_start_.push_back(static_cast<int>(on_to_.size()));
-    off_start_.push_back(static_cast<int>(off_to_.size()));
-    if (links == Links::bivalue) return;
-    for (int cell = 0; cell < cells && links != Links::nishio; ++cell) {
-      if (c.value(cell) != 0 || c.mask(cell) == 0) continue;
-      group_start_.push_back(static_cast<int>(groups_.size()));
-      for (Mask m = c.mask(cell); m != 0; m &= m - 1)
-        groups_.push_back(cell * n + std::countr_zero(m));
-    }
-    for (int h = 0; h < static_cast<int>(g.houses().size()); ++h)
-      for (int d0 = 0; d0 < n; ++d0) {
-        if (c.placed(h) & digit_bit(d0 + 1)) continue;
-        const std::uint64_t* house = g.house_bits(h);
-        const std::uint64_t* left = board_.data() + static_cast<std::ptrdiff_t>(d0) * cw;
-        const auto first = groups_.size();
-        for (int w = 0; w < cw; ++w)
-          for (std::uint64_t bits = left[w] & house[w]; bits != 0; bits &= bits - 1)
-            groups_.push_back((w * 64 + std::countr_zero(bits)) * n + d0);
-        if (groups_.size() == first) continue;
-        group_start_.push_back(static_cast<int>(first));
-      }
-    group_start_.push_back(static_cast<int>(groups_.size()));
-    const std::size_t group_count = group_start_.size() - 1;
+    if (kind == Links::bivalue) return;
+    const auto group_count = static_cast<std::size_t>(links.group_count());
     group_queued_.assign(group_count, 0);
     group_list_.resize(group_count);
-    member_start_.assign(live_.size() + 1, 0);
-    for (const int x : groups_)
-      ++member_start_[static_cast<std::size_t>(index_[static_cast<std::size_t>(x)]) + 1];
-    for (std::size_t k = 0; k < live_.size(); ++k) member_start_[k + 1] += member_start_[k];
-    member_of_.resize(groups_.size());
-    std::vector<int>& fill = on_work_;  // scratch: the next free place of each candidate's list
-    fill.assign(member_start_.begin(), member_start_.end() - 1);
-    for (std::size_t gi = 0; gi < group_count; ++gi)
-      for (int e = group_start_[gi]; e != group_start_[gi + 1]; ++e) {
-        const int k = index_[static_cast<std::size_t>(groups_[static_cast<std::size_t>(e)])];
-        member_of_[static_cast<std::size_t>(fill[static_cast<std::size_t>(k)]++)] =
-            static_cast<int>(gi);
-      }
-    on_work_.resize(cands);
   }
 
   // Follows `count` (at most 64) candidates assumed true (`on`) or false; the facts each forces go
@@ -133,7 +52,7 @@ class Lanes {
   std::uint64_t follow(const int* candidates, int count, bool on, std::uint64_t* out,
                        std::size_t words) {
     std::uint64_t bad = grow(candidates, count, on, true);
-    for (const int x : live_)
+    for (const int x : links_->live())
       bad |= on_[static_cast<std::size_t>(x)] & off_[static_cast<std::size_t>(x)];
     const std::uint64_t all = count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
     bad &= all;
@@ -141,7 +60,7 @@ class Lanes {
     for (int i = 0; i < count; ++i)
       if (good >> i & 1)
         std::fill_n(out + static_cast<std::size_t>(candidates[i]) * words, words, 0);
-    for (const int x : live_) {
+    for (const int x : links_->live()) {
       const auto i = static_cast<std::size_t>(x);
       for (int side = 0; side < 2; ++side) {
         const int fact = x * 2 + side;
@@ -156,7 +75,7 @@ class Lanes {
   // The lanes of `count` candidates assumed true that lead to a contradiction.
   std::uint64_t contradicts(const int* candidates, int count) {
     std::uint64_t bad = grow(candidates, count, true, true);
-    for (const int x : live_)
+    for (const int x : links_->live())
       bad |= on_[static_cast<std::size_t>(x)] & off_[static_cast<std::size_t>(x)];
     return bad;
   }
@@ -188,17 +107,21 @@ class Lanes {
     int* off_list = off_list_.data();
     int* off_work = off_work_.data();
     int* const group_list = group_list_.data();
-    const int* const index = index_.data();
-    const int* const on_start = on_start_.data();
-    const int* const on_to = on_to_.data();
-    const int* const off_start = off_start_.data();
-    const int* const off_to = off_to_.data();
-    const int* const member_start = member_start_.data();
-    const int* const member_of = member_of_.data();
-    const int* const group_start = group_start_.data();
-    const int* const groups = groups_.data();
-    const bool bivalue = links_ == Links::bivalue;
-    for (const int x : live_) {
+    Implications& links = *links_;
+    const std::vector<int>& live = links.live();
+    const bool bivalue = kind_ == Links::bivalue;
+    const bool peers_only = kind_ == Links::nishio;  // nishio: the assumed digit only
+    const int* const index = links.index();
+    const int* const on_first = links.on_first(peers_only);
+    const int* const on_end = links.on_end();
+    const int* const on_to = links.on_to();
+    const int* const off_start = links.off_start();
+    const int* const off_to = links.off_to();
+    const int* const member_start = links.member_start();
+    const int* const member_of = links.member_of();
+    const int* const group_start = links.group_start();
+    const int* const groups = links.groups();
+    for (const int x : live) {
       const auto i = static_cast<std::size_t>(x);
       ons[i] = offs[i] = sent_on[i] = sent_off[i] = 0;
     }
@@ -227,7 +150,7 @@ class Lanes {
         sent_on[x] |= fresh;
         if (fresh == 0) continue;
         const int k = index[x];
-        for (int e = on_start[k]; e != on_start[k + 1]; ++e) {
+        for (int e = on_first[k]; e != on_end[k]; ++e) {
           const int t = on_to[e];
           const std::uint64_t add = fresh & ~offs[t];
           if (add == 0) continue;
@@ -248,7 +171,8 @@ class Lanes {
         off_queued[x] = 0;
         const int k = index[x];
         if (!bivalue) {
-          for (int e = member_start[k]; e != member_start[k + 1]; ++e) {
+          // Nishio: the cell groups left out (the assumed digit only).
+          for (int e = member_start[k] + (peers_only ? 1 : 0); e != member_start[k + 1]; ++e) {
             const int gi = member_of[e];
             if (!group_queued[gi]) group_queued[gi] = 1, group_list[group_count++] = gi;
           }
@@ -297,14 +221,12 @@ class Lanes {
 
  public:
   // The candidates left, ascending.
-  const std::vector<int>& live() const noexcept { return live_; }
+  const std::vector<int>& live() const noexcept { return links_->live(); }
 
  private:
-  Links links_ = Links::dynamic;
-  std::vector<std::uint64_t> on_, off_, sent_on_, sent_off_, board_;
-  std::vector<int> live_, on_start_, on_to_, off_start_, off_to_, group_start_, groups_;
-  std::vector<int> index_;                     // per candidate: its place in live_
-  std::vector<int> member_start_, member_of_;  // per live candidate: the groups it is in
+  Implications* links_ = nullptr;
+  Links kind_ = Links::dynamic;
+  std::vector<std::uint64_t> on_, off_, sent_on_, sent_off_;
   std::vector<int> on_list_, on_work_, off_list_, off_work_, group_list_;
   std::vector<char> on_queued_, off_queued_, group_queued_;
 };

@@ -1,10 +1,12 @@
-// The net the forcing chains and nets follow an assumption over, one fact at a time, keeping
-// each fact's parents (Net), and the kinds of link it follows (Links). Internal to forcing.cpp.
+// One assumption of the forcing chains and nets followed over the implications of the position
+// (logic/implications.hpp), one fact at a time, keeping each fact's parents (Net), and the kinds
+// of link it follows (Links). Internal to forcing.cpp.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "logic/implications.hpp"
 #include "logic/internal.hpp"
 #include "sudoku/logic/logic.hpp"
 
@@ -41,9 +43,11 @@ struct Trace {
 
 class Net {
  public:
-  // Takes the candidates the assumptions start from.
-  void start(const Candidates& c, const LogicTables* tables) {
+  // Takes the candidates the assumptions start from and their implications (`links`, loaded
+  // with them); `tables` for the locked links.
+  void start(const Candidates& c, const LogicTables* tables, Implications& links) {
     c_ = &c;
+    links_ = &links;
     tables_ = tables;
     const Geometry& g = c.geometry();
     n_ = g.size();
@@ -65,22 +69,16 @@ class Net {
     words_ = static_cast<int>((facts + 63) / 64);
     bits_.assign(static_cast<std::size_t>(words_), 0);
     cur_.resize(static_cast<std::size_t>(cells_));
-    // What the candidates as they stand say of each fact, and per digit the cells whose mask has
-    // it (placed ones included), as bits.
+    // What the candidates as they stand say of each fact.
     known_.assign(facts, 0);
-    const auto board_words = static_cast<std::size_t>(n_) * static_cast<std::size_t>(cell_words_);
-    base_.assign(board_words, 0);
-    board_.resize(board_words);
     for (int cell = 0; cell < cells_; ++cell)
       for (int digit = 1; digit <= n_; ++digit) {
         const auto fact = static_cast<std::size_t>(cell * n_ + digit - 1) * 2;
-        const bool in = (c.mask(cell) & digit_bit(digit)) != 0;
-        known_[fact] = in ? 0 : 1;
+        known_[fact] = (c.mask(cell) & digit_bit(digit)) == 0 ? 1 : 0;
         known_[fact + 1] = c.value(cell) == digit ? 1 : 0;
-        if (in)
-          base_[board(digit) + static_cast<std::size_t>(cell >> 6)] |= std::uint64_t{1}
-                                                                       << (cell & 63);
       }
+    base_ = links.board(0);
+    board_.resize(static_cast<std::size_t>(n_) * static_cast<std::size_t>(cell_words_));
   }
 
   // Follows one assumption (a candidate true or false) as far as `links` go; returns false when
@@ -89,7 +87,8 @@ class Net {
   // over (the facts are not followed), and only that one ends the search. Without `record`, the
   // facts' parents are not kept (bits() and the outcome are the same, the lengths unknown).
   bool follow(int candidate, bool on, Links links, bool only_opposite = false, bool record = true) {
-    links_ = links;
+    links_kind_ = links;
+    if (links == Links::bivalue) links_->list_off();
     record_ = record;
     target_ = only_opposite ? candidate * 2 + (on ? 0 : 1) : -1;
     digit_ = candidate % n_ + 1;
@@ -105,11 +104,11 @@ class Net {
     conflict_.clear();
     contradiction_ = false;
     for (int cell = 0; cell < cells_; ++cell) cur_[static_cast<std::size_t>(cell)] = c_->mask(cell);
-    std::copy(base_.begin(), base_.end(), board_.begin());
+    std::copy_n(base_, board_.size(), board_.begin());
     add(candidate * 2 + (on ? 1 : 0), nullptr, 0, 0);
     for (std::size_t head = 0; !contradiction_;) {
       if (head == t_.order.size()) {
-        if (links_ != Links::locked || !locked_round()) break;
+        if (links_kind_ != Links::locked || !locked_round()) break;
         continue;
       }
       const int fact = t_.order[head];
@@ -231,10 +230,13 @@ class Net {
   }
   int position(int fact) const { return t_.index[static_cast<std::size_t>(fact)]; }
 
+  // A fact true: its cell's other candidates (but with nishio) and its peers holding its digit
+  // false: the implications' on_to, read on what the facts leave (cur_, board_), so that what is
+  // false already costs nothing.
   void follow_on(int candidate, int at) {
     const int cell = cell_of_[static_cast<std::size_t>(candidate)];
     const int digit = digit_of_[static_cast<std::size_t>(candidate)];
-    if (links_ != Links::nishio)
+    if (links_kind_ != Links::nishio)
       for (Mask m = cur_[static_cast<std::size_t>(cell)] & ~digit_bit(digit);
            m != 0 && !contradiction_; m &= m - 1)
         add((cell * n_ + std::countr_zero(m)) * 2, &at, 1, cell_link);
@@ -248,13 +250,16 @@ class Net {
       }
   }
 
+  // A fact false: dynamically, a cell or a house it leaves with one place gives that place (the
+  // groups counted as bits of what the facts leave, cur_ and board_: a word operation per house
+  // where a walk of the implications' group lists would read each place).
   void follow_off(int candidate, int at) {
     const int cell = cell_of_[static_cast<std::size_t>(candidate)];
     const int digit = digit_of_[static_cast<std::size_t>(candidate)];
     const Geometry& g = c_->geometry();
-    if (links_ == Links::bivalue) return follow_link(cell, digit, at);
+    if (links_kind_ == Links::bivalue) return follow_link(candidate, at);
     int reasons[64];
-    if (links_ != Links::nishio && c_->value(cell) == 0) {
+    if (links_kind_ != Links::nishio && c_->value(cell) == 0) {
       const Mask before = c_->mask(cell), left = cur_[static_cast<std::size_t>(cell)];
       if (left == 0 || single(left)) {
         int k = 0;
@@ -266,9 +271,9 @@ class Net {
         if (contradiction_) return;
       }
     }
-    if (links_ == Links::nishio && digit != digit_) return;
+    if (links_kind_ == Links::nishio && digit != digit_) return;
     const Mask bit = digit_bit(digit);
-    const std::uint64_t* had = base_.data() + board(digit);
+    const std::uint64_t* had = base_ + board(digit);
     const std::uint64_t* left = board_.data() + board(digit);
     for (const int h : g.houses_of(cell)) {
       if (c_->placed(h) & bit) continue;
@@ -294,25 +299,12 @@ class Net {
 
   // The links of the candidates as they stand: the other candidate of a cell with two, the
   // other place of a digit with two places in a house, whatever the facts found so far.
-  void follow_link(int cell, int digit, int at) {
-    const Geometry& g = c_->geometry();
-    const Mask bit = digit_bit(digit);
-    if (c_->value(cell) == 0 && count_of(c_->mask(cell)) == 2) {
-      add((cell * n_ + std::countr_zero(c_->mask(cell) & ~bit)) * 2 + 1, &at, 1, cell_link);
-      if (contradiction_) return;
-    }
-    const std::uint64_t* had = base_.data() + board(digit);
-    for (const int h : g.houses_of(cell)) {
-      if (c_->placed(h) & bit) continue;  // then no cell of the house has the digit
-      const std::uint64_t* house = g.house_bits(h);
-      int other = -1, places = 0;
-      for (int w = 0; w < cell_words_ && places <= 2; ++w)
-        for (std::uint64_t bits = had[w] & house[w]; bits != 0 && places <= 2; bits &= bits - 1) {
-          ++places;
-          if (const int x = w * 64 + std::countr_zero(bits); x != cell) other = x;
-        }
-      if (places != 2) continue;
-      add((other * n_ + digit - 1) * 2 + 1, &at, 1, house_link);
+  void follow_link(int candidate, int at) {
+    const int k = links_->index(candidate);
+    if (k < 0) return;  // a placed cell's digit, found false when contradictions are passed over
+    const int* to = links_->off_to();
+    for (int e = links_->off_start()[k], end = links_->off_start()[k + 1]; e != end; ++e) {
+      add(to[e] * 2 + 1, &at, 1, to[e] / n_ == candidate / n_ ? cell_link : house_link);
       if (contradiction_) return;
     }
   }
@@ -384,7 +376,8 @@ class Net {
   const Candidates* c_ = nullptr;
   const LogicTables* tables_ = nullptr;
   int n_ = 0, cells_ = 0, words_ = 0, digit_ = 0, cell_words_ = 0;
-  Links links_ = Links::dynamic;
+  Implications* links_ = nullptr;
+  Links links_kind_ = Links::dynamic;
   std::uint32_t run_ = 0, count_run_ = 0;
   std::vector<std::uint32_t> stamp_, seen_;
   std::vector<std::uint64_t> bits_;
@@ -392,9 +385,10 @@ class Net {
   std::vector<std::uint8_t> known_;     // per fact: true of the candidates as they stand
   std::vector<std::uint16_t> cell_of_;  // per candidate: its cell
   std::vector<std::uint8_t> digit_of_;  // per candidate: its digit
-  // Per digit (cell_words_ words each), the cells whose mask has it: as they stand (base_) and
-  // as the facts of this follow() leave them (board_).
-  std::vector<std::uint64_t> base_, board_;
+  // Per digit (cell_words_ words each), the open cells holding it: as they stand (base_, the
+  // implications' board) and as the facts of this follow() leave them (board_).
+  const std::uint64_t* base_ = nullptr;
+  std::vector<std::uint64_t> board_;
   Trace t_;  // the facts of the last follow()
   std::vector<int> conflict_, stack_;
   bool contradiction_ = false;

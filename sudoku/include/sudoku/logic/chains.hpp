@@ -29,6 +29,10 @@
 
 namespace sudoku {
 
+namespace detail {
+class Implications;
+}
+
 // The links a search may follow (by default those of an alternating inference chain without
 // groups).
 struct ChainRules {
@@ -40,8 +44,10 @@ struct ChainRules {
   Mask pair = 0;  // when not 0, only bivalue cells holding exactly these digits link strongly
 };
 
-// The chain engine: the nodes and links of one position, and breadth-first searches of the
-// implications they carry ("if this node is true, that one is false, so that one is true, ...").
+// The chain engine: breadth-first searches of the implications of one position ("if this node
+// is true, that one is false, so that one is true, ..."), under rules that say which links a
+// chain may take. The nodes and links are the library's implication engine's (its nodes view,
+// sudoku/src/logic/implications.hpp), kept while the candidates stay.
 //
 // Node ids: (digit - 1) * stride() + k, where k < cell_count() is the candidate of that digit in
 // cell k and k = cell_count() + i is the group of that digit in intersection i of
@@ -51,6 +57,7 @@ struct ChainRules {
 class ChainEngine {
  public:
   ChainEngine(const Geometry& geometry, const LogicTables& tables);
+  ~ChainEngine();
   ChainEngine(const ChainEngine&) = delete;
   ChainEngine& operator=(const ChainEngine&) = delete;
   // This thread's engine for these tables (built on first use, kept for the thread's life).
@@ -82,7 +89,8 @@ class ChainEngine {
   // For each of `count` nodes, the links of the shortest way from it assumed true round to itself
   // false (the chain that removes it), or -1 when there is none within `max_links`: out[i] for
   // nodes[i]. Searches 64 nodes at once, a bit each, without the paths (search() finds the path
-  // of one).
+  // of one). A mode of its own, not the forcing lanes' closure: it alternates the links and
+  // counts them, level by level, over the nodes the rules keep.
   void loops(const int* nodes, int count, int max_links, int* out);
   // After search(): whether a state was reached, in how many links, and the states on the way
   // from the start (start first, `node` last).
@@ -100,34 +108,16 @@ class ChainEngine {
   int cell_words() const noexcept { return words_; }
 
  private:
-  const std::uint64_t* row(const std::vector<std::uint64_t>& table, int node) const noexcept {
-    return table.data() + static_cast<std::ptrdiff_t>(node) * node_words_;
-  }
-  std::uint64_t* row(std::vector<std::uint64_t>& table, int node) noexcept {
-    return table.data() + static_cast<std::ptrdiff_t>(node) * node_words_;
-  }
-  const Geometry* geometry_;
-  int digits_ = 0, cells_ = 0, groups_ = 0, stride_ = 0;
+  // The links of the position, shared by the searches (logic/implications.hpp).
+  std::unique_ptr<detail::Implications> links_;
+  int digits_ = 0, cells_ = 0, stride_ = 0;
   int words_ = 0;       // words of a set of cells
   int node_words_ = 0;  // words of a set of nodes of one digit
-  // Per geometry: the cells of each intersection, and pairs of intersections sharing two cells
-  // or more (a group may be found twice).
-  std::vector<std::uint64_t> intersection_cells_;
-  std::vector<std::pair<int, int>> overlapping_;
-  // Per position.
+  // Per load: the rules, and per digit its nodes under them (node words).
   ChainRules rules_;
-  std::vector<Mask> masks_;             // candidates of the open cells (0 for placed ones)
-  std::vector<std::uint64_t> board_;    // per digit, the open cells holding it (every digit)
-  std::vector<std::uint64_t> present_;  // per digit, its nodes under the rules (node words)
-  // Per digit: its links made on these candidates (0: not, 1: without groups, 2: with), and
-  // its nodes then.
-  std::vector<char> linked_;
-  std::vector<std::uint64_t> kept_present_;
-  std::vector<std::uint64_t> strong_, weak_;  // per node, the nodes of its digit linked to it
-  std::vector<std::uint64_t> group_cells_, group_peers_;  // per group node: cells, common peers
-  std::vector<int> group_list_;                           // the groups of one digit (load)
-  // Per position, for loops(): the nodes (positions in nodes_), their links as lists (from a
-  // true node the weak ones, from a false node the strong ones), built on the first call.
+  std::vector<std::uint64_t> present_;
+  // Per load, for loops(): the nodes (positions in nodes_), their links as lists (from a true
+  // node the weak ones, from a false node the strong ones), built on the first call.
   void list_links();
   bool listed_ = false;
   std::vector<int> nodes_, position_, weak_start_, weak_to_, strong_start_, strong_to_;
