@@ -181,21 +181,20 @@ int main(int argc, char** argv) {
   names.reserve(files.size());
   for (const std::string& f : files) names.push_back(f == "-" ? "<stdin>" : f);
 
-  sudoku::BatchOptions options;
-  options.task = settings.task;
-  options.limit = settings.limit;
-  options.max_nodes = settings.max_nodes;
-  options.max_seconds = settings.max_seconds;
-  options.logic = settings.logic;
-  options.uniqueness = settings.uniqueness;
-  options.threads = settings.threads;
-  options.stop = &stop_work;
-  options.check_solution = settings.check_solution;
-  options.live_progress = settings.progress > 0;
   // Puzzles typed at a terminal are solved one by one, not in runs.
   const bool typed =
       ::isatty(STDIN_FILENO) != 0 && std::find(files.begin(), files.end(), "-") != files.end();
-  options.run = typed ? 1 : claim_run;
+  const sudoku::BatchOptions options{.task = settings.task,
+                                     .limit = settings.limit,
+                                     .max_nodes = settings.max_nodes,
+                                     .max_seconds = settings.max_seconds,
+                                     .logic = settings.logic,
+                                     .uniqueness = settings.uniqueness,
+                                     .threads = settings.threads,
+                                     .run = typed ? 1 : claim_run,
+                                     .stop = &stop_work,
+                                     .check_solution = settings.check_solution,
+                                     .live_progress = settings.progress > 0};
 
   Output output;
   Printer printer(settings, output);

@@ -330,37 +330,21 @@ OptionId Multiplicities::option_of(std::int32_t node) const noexcept {
   return -item_[static_cast<std::size_t>(node)];
 }
 
-Branch Multiplicities::next_branch() {
-  Branch branch;
-  std::int32_t score = 0;
-  const std::int32_t c = choose(score);
-  if (score == infinity) return branch;
-  branch.item = item_id_[static_cast<std::size_t>(c)];
-  if (score <= 0) return branch;
-  for (std::int32_t p = links_[static_cast<std::size_t>(c)].down; p != c;
-       p = links_[static_cast<std::size_t>(p)].down)
-    branch.options.push_back(option_of(p));
-  return branch;
-}
-
 // A level's moves are the item's options from the top of its list, then the null move, as many
 // as its branching degree (the search ends the level once the item could not reach its lower
 // bound any more, which the degree counts in).
-Branch Multiplicities::next_moves() {
+Branch Multiplicities::next(bool moves) {
   Branch branch;
   std::int32_t score = 0;
   const std::int32_t c = choose(score);
   if (score == infinity) return branch;
   branch.item = item_id_[static_cast<std::size_t>(c)];
+  const std::int32_t most = score <= 0 ? 0 : moves ? score : infinity;
   const Link* ln = links_.data();
-  std::int32_t p = ln[c].down;
-  for (std::int32_t j = 0; j < score; ++j, p = ln[p].down) {
-    if (p == c) {
-      branch.options.push_back(null_move);
-      break;
-    }
+  std::int32_t j = 0;
+  for (std::int32_t p = ln[c].down; p != c && j < most; p = ln[p].down, ++j)
     branch.options.push_back(option_of(p));
-  }
+  if (moves && j < score) branch.options.push_back(null_move);
   return branch;
 }
 

@@ -35,11 +35,11 @@ class Multiplicities {
   bool force(OptionId option);
   // Undoes the last force.
   void release_last();
-  Branch next_branch();
+  Branch next_branch() { return next(false); }
   // The moves at the next level: the options of the item chosen, then null_move when the item
   // may take no more; only those the search makes (it ends a level once the item cannot reach
   // its lower bound).
-  Branch next_moves();
+  Branch next_moves() { return next(true); }
   // Makes one move of the search at the next level, as the search makes it (the item's options
   // before it left out of the levels below); false, changing nothing, when it is not a move there.
   bool enter(OptionId move);
@@ -54,6 +54,8 @@ class Multiplicities {
   }
 
  private:
+  // The item the search chooses next with all its options, or (`moves`) with its moves.
+  Branch next(bool moves);
   struct Link {
     std::int32_t up, down;
   };

@@ -7,29 +7,16 @@
 #include <string>
 
 #include "logic/implications.hpp"
+#include "logic/internal.hpp"
 
 namespace sudoku {
 
+using detail::first_bit;
+using detail::set_bit;
+using detail::test_bit;
+using detail::two;
+
 namespace {
-
-constexpr bool two(Mask m) noexcept {
-  const Mask rest = m & (m - 1);
-  return rest != 0 && (rest & (rest - 1)) == 0;
-}
-
-int first_bit(const std::uint64_t* set, int words) noexcept {
-  for (int w = 0; w < words; ++w)
-    if (set[w] != 0) return w * 64 + std::countr_zero(set[w]);
-  return -1;
-}
-
-bool test_bit(const std::uint64_t* set, int bit) noexcept {
-  return (set[bit >> 6] >> (bit & 63) & 1) != 0;
-}
-
-void set_bit(std::uint64_t* set, int bit) noexcept {
-  set[bit >> 6] |= std::uint64_t{1} << (bit & 63);
-}
 
 // The other digits of a cell with candidates `m` that the node of digit d0 + 1 there links to
 // within the cell: strongly, the other of a bivalue cell (of the pair, when the rules name one);

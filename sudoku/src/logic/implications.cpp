@@ -3,31 +3,9 @@
 #include <algorithm>
 #include <bit>
 
+#include "logic/internal.hpp"
+
 namespace sudoku::detail {
-
-namespace {
-
-int count_bits(const std::uint64_t* set, int words) noexcept {
-  int n = 0;
-  for (int w = 0; w < words; ++w) n += count_of(set[w]);
-  return n;
-}
-
-int first_bit(const std::uint64_t* set, int words) noexcept {
-  for (int w = 0; w < words; ++w)
-    if (set[w] != 0) return w * 64 + std::countr_zero(set[w]);
-  return -1;
-}
-
-bool test_bit(const std::uint64_t* set, int bit) noexcept {
-  return (set[bit >> 6] >> (bit & 63) & 1) != 0;
-}
-
-void set_bit(std::uint64_t* set, int bit) noexcept {
-  set[bit >> 6] |= std::uint64_t{1} << (bit & 63);
-}
-
-}  // namespace
 
 // The houses of a shape, as bits, one after the other, then its chess constraints: with the
 // size, what its peers and groups are made of.
@@ -159,16 +137,19 @@ void Implications::list_on() {
   on_built_ = true;
 }
 
+int* Implications::room(std::vector<int>& list) {
+  const std::size_t bound = live_.size() * static_cast<std::size_t>(1 + geometry_->house_stride());
+  if (list.size() < bound) list.resize(bound);
+  return list.data();
+}
+
 void Implications::list_off() {
   if (off_built_) return;
   live();
   const Geometry& g = *geometry_;
   const int n = digits_;
-  // At most one per cell and house of the candidate.
-  const std::size_t bound = live_.size() * static_cast<std::size_t>(1 + g.house_stride());
-  if (off_to_.size() < bound) off_to_.resize(bound);
+  int* const to = room(off_to_);  // at most one per cell and house of the candidate
   off_start_.resize(live_.size() + 1);
-  int* const to = off_to_.data();
   int size = 0;
   for (std::size_t k = 0; k < live_.size(); ++k) {
     const int x = live_[k], cell = x / n, d0 = x % n;
@@ -196,10 +177,7 @@ void Implications::list_groups() {
   live();
   const Geometry& g = *geometry_;
   const int n = digits_;
-  // Each candidate is in its cell's group and in one group per house of its cell.
-  const std::size_t bound = live_.size() * static_cast<std::size_t>(1 + g.house_stride());
-  if (groups_.size() < bound) groups_.resize(bound);
-  int* const out = groups_.data();
+  int* const out = room(groups_);  // a candidate is in its cell's group and one per house
   int size = 0;
   group_start_.clear();
   for (int cell = 0; cell < cells_; ++cell) {
@@ -225,7 +203,7 @@ void Implications::list_groups() {
   for (int e = 0; e < size; ++e)
     ++member_start_[static_cast<std::size_t>(index_[static_cast<std::size_t>(out[e])]) + 1];
   for (std::size_t k = 0; k < live_.size(); ++k) member_start_[k + 1] += member_start_[k];
-  if (member_of_.size() < static_cast<std::size_t>(size)) member_of_.resize(bound);
+  room(member_of_);  // an entry per member of a group
   fill_.assign(member_start_.begin(), member_start_.end() - 1);
   for (int gi = 0; gi < group_count(); ++gi)
     for (int e = group_start_[static_cast<std::size_t>(gi)];

@@ -102,6 +102,9 @@ class Implications {
   const std::uint64_t* group_peers(int node) const noexcept;
 
  private:
+  // Room in `list` for an entry per live candidate and per cell or house of one (the most
+  // off_to and the groups hold).
+  int* room(std::vector<int>& list);
   const std::uint64_t* row(const std::vector<std::uint64_t>& table, int node) const noexcept {
     return table.data() + static_cast<std::ptrdiff_t>(node) * node_words_;
   }

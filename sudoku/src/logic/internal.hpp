@@ -48,6 +48,24 @@ constexpr bool two(std::uint64_t m) noexcept {
 constexpr int digit_of(Mask m) noexcept {
   return std::countr_zero(m) + 1;
 }
+// Sets of cells (or nodes) as bits: bit b is bit b % 64 of word b / 64.
+inline int count_bits(const std::uint64_t* set, int words) noexcept {
+  int n = 0;
+  for (int w = 0; w < words; ++w) n += std::popcount(set[w]);
+  return n;
+}
+// The lowest member, or -1 for an empty set.
+inline int first_bit(const std::uint64_t* set, int words) noexcept {
+  for (int w = 0; w < words; ++w)
+    if (set[w] != 0) return w * 64 + std::countr_zero(set[w]);
+  return -1;
+}
+inline bool test_bit(const std::uint64_t* set, int bit) noexcept {
+  return (set[bit >> 6] >> (bit & 63) & 1) != 0;
+}
+inline void set_bit(std::uint64_t* set, int bit) noexcept {
+  set[bit >> 6] |= std::uint64_t{1} << (bit & 63);
+}
 // True when the set has at most / at least k members (k small: cheaper than a count).
 constexpr bool at_most(Mask m, int k) noexcept {
   for (; k > 0 && m != 0; --k) m &= m - 1;
