@@ -23,6 +23,34 @@ using detail::Trace;
 
 namespace {
 
+// How each forcing technique follows an assumption: its links, and whether only the
+// assumption's own opposite ends a branch (the forcing chains proper). The finders and
+// explain_links() read it.
+struct Following {
+  Technique technique;
+  Links links;
+  bool only_opposite;
+};
+constexpr Following followings[] = {
+    {Technique::forcing_x_chain, Links::bivalue, true},
+    {Technique::forcing_y_chain, Links::bivalue, true},
+    {Technique::forcing_chain, Links::bivalue, true},
+    {Technique::nishio_forcing_chain, Links::nishio, false},
+    {Technique::cell_forcing_chain, Links::bivalue, false},
+    {Technique::region_forcing_chain, Links::bivalue, false},
+    {Technique::dynamic_forcing_chain, Links::dynamic, false},
+    {Technique::dynamic_forcing_chain_plus, Links::locked, false},
+};
+// The following of a technique (none for a technique of another family).
+constexpr const Following* following_of(Technique technique) noexcept {
+  for (const Following& f : followings)
+    if (f.technique == technique) return &f;
+  return nullptr;
+}
+constexpr Links links_of(Technique technique) noexcept {
+  return following_of(technique)->links;
+}
+
 // A deduction found, before it is applied.
 struct Conclusion {
   int fact = 0;
@@ -427,7 +455,7 @@ Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   start(w, c, nullptr);
   const int n = c.geometry().size();
   // Which assumptions lead to their own opposite, 64 at once.
-  w.lanes.start(w.links, Links::bivalue);
+  w.lanes.start(w.links, links_of(Technique::forcing_chain));
   const std::vector<int>& live = w.lanes.live();
   w.opposite.assign(live.size(), 0);
   for (std::size_t first = 0; first < live.size(); first += 64) {
@@ -446,7 +474,7 @@ Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
         // The assumption leads to its own opposite: the opposite holds.
         // Followed again with the parents kept when it is one, for its length.
         if ((w.opposite[k] & (on ? 1 : 2)) == 0) continue;
-        w.net.follow(candidate, on, Links::bivalue, true);
+        w.net.follow(candidate, on, links_of(Technique::forcing_chain), true);
         const int length = w.net.contradiction_length() + 1;  // and the opposite itself
         const Technique technique = w.net.links_seen() == (cell_link | house_link)
                                         ? Technique::forcing_chain
@@ -464,7 +492,7 @@ Found nishio_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   Workspace& w = workspace();
   w.found.clear();
   start(w, c, nullptr);
-  contradictions(c, w, Links::nishio, Technique::nishio_forcing_chain);
+  contradictions(c, w, links_of(Technique::nishio_forcing_chain), Technique::nishio_forcing_chain);
   return apply_found(c, w, steps, limit);
 }
 
@@ -472,20 +500,21 @@ Found static_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   Workspace& w = workspace();
   w.found.clear();
   start(w, c, nullptr);
-  fill_cache(c, w, Links::bivalue);
-  cell_and_region(c, w, Links::bivalue, Technique::cell_forcing_chain,
-                  Technique::region_forcing_chain);
+  const Links links = links_of(Technique::cell_forcing_chain);
+  fill_cache(c, w, links);
+  cell_and_region(c, w, links, Technique::cell_forcing_chain, Technique::region_forcing_chain);
   return apply_found(c, w, steps, limit);
 }
 
 Found dynamic_forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
-  return dynamic_with(c, nullptr, Links::dynamic, Technique::dynamic_forcing_chain, steps, limit);
+  return dynamic_with(c, nullptr, links_of(Technique::dynamic_forcing_chain),
+                      Technique::dynamic_forcing_chain, steps, limit);
 }
 
 Found dynamic_forcing_chain_plus(Candidates& c, const LogicTables& tables, std::vector<Step>* steps,
                                  int limit) {
-  return dynamic_with(c, &tables, Links::locked, Technique::dynamic_forcing_chain_plus, steps,
-                      limit);
+  return dynamic_with(c, &tables, links_of(Technique::dynamic_forcing_chain_plus),
+                      Technique::dynamic_forcing_chain_plus, steps, limit);
 }
 
 void explain_links(const Candidates& before, const LogicTables& tables, Step& step) {
@@ -496,30 +525,10 @@ void explain_links(const Candidates& before, const LogicTables& tables, Step& st
   if (step.cells.empty() || step.digits == 0 || (!placed && step.removed.empty())) return;
   const Candidate x = placed ? step.placed.front() : step.removed.front();
   const int fact = (x.cell * n + x.digit - 1) * 2 + (placed ? 1 : 0);
-  Links links = Links::dynamic;
-  bool only_opposite = false;
-  switch (step.technique) {
-    case Technique::forcing_x_chain:
-    case Technique::forcing_y_chain:
-    case Technique::forcing_chain:
-      links = Links::bivalue;
-      only_opposite = true;
-      break;
-    case Technique::nishio_forcing_chain:
-      links = Links::nishio;
-      break;
-    case Technique::cell_forcing_chain:
-    case Technique::region_forcing_chain:
-      links = Links::bivalue;
-      break;
-    case Technique::dynamic_forcing_chain:
-      break;
-    case Technique::dynamic_forcing_chain_plus:
-      links = Links::locked;
-      break;
-    default:
-      return;
-  }
+  const Following* following = following_of(step.technique);
+  if (following == nullptr) return;
+  const Links links = following->links;
+  const bool only_opposite = following->only_opposite;
   // The assumptions, as the step names them: every place of a digit in a house, every candidate
   // of a cell, a candidate whose opposite the step concludes, or a candidate true and false.
   const int cell = step.cells.front(), digit = std::countr_zero(step.digits) + 1;
