@@ -142,16 +142,23 @@ bool take_subset(Found& found, int limit, std::vector<Step>* steps, Technique te
   });
 }
 
+// The technique of a subset of `size` members; std::invalid_argument unless 2 to 4.
+Technique subset_technique(bool hidden, int size) {
+  constexpr Technique naked[] = {Technique::naked_pair, Technique::naked_triple,
+                                 Technique::naked_quad};
+  constexpr Technique hidden_ones[] = {Technique::hidden_pair, Technique::hidden_triple,
+                                       Technique::hidden_quad};
+  if (size < 2 || size > 4) throw std::invalid_argument("subsets have 2 to 4 members");
+  return (hidden ? hidden_ones : naked)[size - 2];
+}
+
 }  // namespace
 
 Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
-  Found found;
-  if (size < 2 || size > 4) throw std::invalid_argument("subsets have 2 to 4 members");
+  const Technique technique = subset_technique(false, size);
   if (size == 2) return naked_pairs(c, steps, limit);
+  Found found;
   const Geometry& g = c.geometry();
-  const Technique technique = size == 2   ? Technique::naked_pair
-                              : size == 3 ? Technique::naked_triple
-                                          : Technique::naked_quad;
   int open[64];  // a house has at most 64 cells; no allocation
   Removed removed(steps != nullptr);
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
@@ -180,13 +187,10 @@ Found naked_subset(Candidates& c, int size, std::vector<Step>* steps, int limit)
 }
 
 Found hidden_subset(Candidates& c, int size, std::vector<Step>* steps, int limit) {
-  Found found;
-  if (size < 2 || size > 4) throw std::invalid_argument("subsets have 2 to 4 members");
+  const Technique technique = subset_technique(true, size);
   if (size == 2) return hidden_pairs(c, steps, limit);
+  Found found;
   const Geometry& g = c.geometry();
-  const Technique technique = size == 2   ? Technique::hidden_pair
-                              : size == 3 ? Technique::hidden_triple
-                                          : Technique::hidden_quad;
   int digits[64];  // at most 64 digits; no allocation
   std::uint64_t places[64];
   Removed removed(steps != nullptr);
