@@ -72,8 +72,12 @@ struct SolveResult {
 
 // The exact-cover model of a geometry, as above: items cell_count() (cells) then, per house h
 // and digit d, item cell_count() + h * size + d - 1; then, for chess constraints, a secondary
-// item per digit and pair of chess peers (Geometry::chess_peers); option cell * size + d - 1 puts
-// d in the cell. Build it once per shape: shared_matrix (sudoku/search/cache.hpp) keeps it.
+// item per digit and pair of chess peers (Geometry::chess_peers); for killer cages, a primary
+// item per cage, then a secondary item per cage and digit; option cell * size + d - 1 puts
+// d in the cell (and takes its cage's item of d), and after those, per cage, an option per
+// combination of distinct digits that makes its sum (cage_combinations), which covers the cage's
+// primary item and the cage's items of the digits it leaves out. Build it once per shape:
+// shared_matrix (sudoku/search/cache.hpp) keeps it.
 dlx::Matrix exact_cover_matrix(const Geometry& geometry);
 
 // Receives each solution; returning false stops the search.
@@ -192,7 +196,17 @@ class Solver {
   Logic logic_ = Logic::fast;
   std::uint64_t node_budget_ = 0;
   Grid scratch_;
+  // Appends to keep_ the cages' combinations that agree with the placed digits `values` and
+  // the candidates `masks` of the open cells (nullptr: any digit).
+  void keep_cage_options(const Grid& values, const Mask* masks);
+  static constexpr std::uint32_t no_placement = ~std::uint32_t{0};  // a cage's option
   std::vector<std::uint32_t> placement_;  // per option: its cell << 8 | its digit
+  struct CageOptions {
+    dlx::OptionId first;                      // the option of the first combination
+    std::vector<std::uint64_t> combinations;  // their digits
+  };
+  std::vector<CageOptions> cage_options_;
+  std::vector<Mask> masks_;  // scratch: the candidates of every cell
   std::vector<dlx::OptionId> keep_, base_, later_;
   std::size_t prefix_ = 0;  // the options before those the search chose in a solution
 };
