@@ -4,14 +4,18 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "sudoku/io/reader.hpp"
 #include "sudoku/io/writer.hpp"
+#include "sudoku/logic/logic.hpp"
+#include "sudoku/make/generator.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
+#include "sudoku/play/explain.hpp"
 #include "sudoku/search/cache.hpp"
 #include "sudoku/search/solver.hpp"
 #include "sudoku_test_grids.hpp"
@@ -377,6 +381,216 @@ TEST(KillerMatrix, AClashInACage) {
   EXPECT_EQ(sudoku::describe(*r.geometry, *clash), "r3c2 and r4c3 both hold 3 in cage E (6)");
   sudoku::Solver solver(*r.geometry);
   EXPECT_THROW(solver.solve(puzzle), sudoku::ClashError);
+}
+
+using sudoku::Candidate;
+using sudoku::Step;
+using sudoku::Technique;
+
+// The candidates removed by a list of steps, sorted.
+std::vector<std::pair<int, int>> removals(const std::vector<Step>& steps) {
+  std::vector<std::pair<int, int>> out;
+  for (const Step& step : steps)
+    for (const Candidate& r : step.removed) out.emplace_back(r.cell, r.digit);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Every digit of `from` to `to` from each of `cells`.
+std::vector<std::pair<int, int>> every(std::vector<int> cells, int from, int to) {
+  std::vector<std::pair<int, int>> out;
+  for (int cell : cells)
+    for (int d = from; d <= to; ++d) out.emplace_back(cell, d);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// An empty 9x9 grid with these cages.
+struct Position {
+  explicit Position(std::vector<Cage> cages)
+      : geometry(Geometry::killer(Geometry(9), std::move(cages))),
+        tables(geometry),
+        candidates(geometry) {
+    candidates.reset(Grid(81, 0));
+  }
+  Geometry geometry;
+  sudoku::LogicTables tables;
+  sudoku::Candidates candidates;
+};
+
+TEST(KillerLogic, CageCombinationsOfOneCombination) {
+  // r1c1 + r1c2 = 3 only as 1 + 2.
+  Position p({Cage{{0, 1}, 3, "A"}});
+  std::vector<Step> steps;
+  const auto found = sudoku::cage_combinations(p.candidates, p.tables, &steps);
+  EXPECT_EQ(found.steps, 1);
+  ASSERT_EQ(steps.size(), 1u);
+  EXPECT_EQ(steps[0].technique, Technique::cage_combinations);
+  EXPECT_EQ(removals(steps), every({0, 1}, 3, 9));
+  EXPECT_EQ(p.candidates.mask(0), 0b11u);
+  EXPECT_EQ(sudoku::describe(p.geometry, steps[0]),
+            "cage combinations: cage A (3) takes its digits from {1,2}, removes 3 from r1c1, "
+            "r1c2; 4 from r1c1, r1c2; 5 from r1c1, r1c2; 6 from r1c1, r1c2; 7 from r1c1, r1c2; "
+            "8 from r1c1, r1c2; 9 from r1c1, r1c2");
+}
+
+TEST(KillerLogic, CageCombinationsThatTheCandidatesAllow) {
+  // r1c1 + r2c3 = 10: 1+9, 2+8, 3+7, 4+6; r1c1 holds only 3, so r2c3 holds 7.
+  Position p({Cage{{0, 11}, 10, "B"}});
+  for (int d = 1; d <= 9; ++d)
+    if (d != 3) p.candidates.eliminate(0, d);
+  std::vector<Step> steps;
+  sudoku::cage_combinations(p.candidates, p.tables, &steps);
+  std::vector<std::pair<int, int>> expected = every({11}, 1, 9);
+  expected.erase(std::find(expected.begin(), expected.end(), std::pair{11, 7}));
+  EXPECT_EQ(removals(steps), expected);
+  ASSERT_EQ(steps.size(), 1u);
+  EXPECT_EQ(steps[0].digits, sudoku::digit_bit(3) | sudoku::digit_bit(7));
+  // Nothing more to find.
+  steps.clear();
+  EXPECT_EQ(sudoku::cage_combinations(p.candidates, p.tables, &steps).steps, 0);
+}
+
+TEST(KillerLogic, RuleOf45PlacesASingleInnie) {
+  // Row 1: cages of 6, 15 and 17 over r1c1-r1c8, so r1c9 = 45 - 38 = 7.
+  Position p({Cage{{0, 1, 2}, 6, "A"}, Cage{{3, 4, 5}, 15, "B"}, Cage{{6, 7}, 17, "C"}});
+  std::vector<Step> steps;
+  EXPECT_EQ(sudoku::rule_of_45(p.candidates, p.tables, &steps, 1).steps, 1);
+  ASSERT_EQ(steps.size(), 1u);
+  ASSERT_EQ(steps[0].placed.size(), 1u);
+  EXPECT_EQ(steps[0].placed[0].cell, 8);
+  EXPECT_EQ(steps[0].placed[0].digit, 7);
+  EXPECT_EQ(p.candidates.value(8), 7);
+  EXPECT_EQ(sudoku::describe(p.geometry, steps[0]),
+            "rule of 45 on row 1 (45): cages A (6), B (15), C (17) inside it add up to 38, so "
+            "the innie r1c9 holds 7: r1c9=7");
+}
+
+TEST(KillerLogic, RuleOf45PlacesASingleOutie) {
+  // Row 1 is covered by A (16: r1c1-r1c4 and r2c1) and B (35: r1c5-r1c9): r2c1 = 51 - 45 = 6.
+  // (The innies r1c1-r1c4 are four: too many to conclude on.)
+  Position p({Cage{{0, 1, 2, 3, 9}, 16, "A"}, Cage{{4, 5, 6, 7, 8}, 35, "B"}});
+  std::vector<Step> steps;
+  sudoku::rule_of_45(p.candidates, p.tables, &steps, 1);
+  ASSERT_EQ(steps.size(), 1u);
+  ASSERT_EQ(steps[0].placed.size(), 1u);
+  EXPECT_EQ(steps[0].placed[0].cell, 9);
+  EXPECT_EQ(steps[0].placed[0].digit, 6);
+  EXPECT_EQ(sudoku::describe(p.geometry, steps[0]),
+            "rule of 45 on row 1 (45): cages A (16), B (35) over it add up to 51, so the outie "
+            "r2c1 holds 6: r2c1=6");
+}
+
+TEST(KillerLogic, RuleOf45BoundsTwoInnies) {
+  // Row 1: r1c1-r1c7 make 28, so r1c8 + r1c9 = 17: each is 8 or 9.
+  Position p({Cage{{0, 1, 2, 3, 4, 5, 6}, 28, "A"}});
+  std::vector<Step> steps;
+  sudoku::rule_of_45(p.candidates, p.tables, &steps, 1);
+  ASSERT_EQ(steps.size(), 1u);
+  EXPECT_TRUE(steps[0].placed.empty());
+  EXPECT_EQ(removals(steps), every({7, 8}, 1, 7));
+  EXPECT_NE(sudoku::describe(p.geometry, steps[0]).find("so the innies r1c8, r1c9 add up to 17"),
+            std::string::npos)
+      << sudoku::describe(p.geometry, steps[0]);
+}
+
+// A 4x4 killer puzzle generated from a seed: one solution by the brute-force count, the same
+// puzzle again from the same seed, and no given that could go.
+TEST(KillerGenerator, SmallPuzzlesAreUniqueAndMinimal) {
+  const Geometry shape(4);
+  sudoku::GeneratorOptions options;
+  options.killer = true;
+  sudoku::Generator generator(shape);
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(share_of(20)); ++seed) {
+    const sudoku::Puzzle p = generator.generate(seed, options);
+    ASSERT_TRUE(p.geometry);
+    const auto& cages = p.geometry->cages();
+    for (const Cage& cage : cages) {
+      EXPECT_GE(cage.cells.size(), 1u);
+      EXPECT_LE(cage.cells.size(), 4u);
+    }
+    EXPECT_TRUE(cages_hold(*p.geometry, p.solution));
+    EXPECT_EQ(brute_count(4, 2, 2, cages, p.givens), 1u) << "seed " << seed;
+    for (std::size_t cell = 0; cell < p.givens.size(); ++cell) {
+      if (p.givens[cell] == 0) continue;
+      Grid fewer = p.givens;
+      fewer[cell] = 0;
+      EXPECT_GT(brute_count(4, 2, 2, cages, fewer, 2), 1u) << "seed " << seed << " cell " << cell;
+    }
+    const sudoku::Puzzle again = generator.generate(seed, options);
+    EXPECT_EQ(again.givens, p.givens);
+    EXPECT_EQ(again.geometry->cages(), p.geometry->cages());
+  }
+}
+
+TEST(KillerGenerator, CagesAreConnectedOfTwoToFiveCells) {
+  const Geometry shape(9);
+  const Grid solution = sudoku::random_solution(shape, 7);
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const std::vector<Cage> cages = sudoku::random_cages(shape, solution, seed);
+    std::vector<int> seen(81, 0);
+    for (const Cage& cage : cages) {
+      EXPECT_LE(cage.cells.size(), 5u);
+      std::uint64_t digits = 0;
+      int sum = 0;
+      for (int cell : cage.cells) {
+        ++seen[static_cast<std::size_t>(cell)];
+        const int d = solution[static_cast<std::size_t>(cell)];
+        EXPECT_EQ(digits >> d & 1, 0u);
+        digits |= std::uint64_t{1} << d;
+        sum += d;
+      }
+      EXPECT_EQ(sum, cage.sum);
+      // Connected: a walk from the first cell through neighbours in the cage reaches them all.
+      std::vector<int> reached{cage.cells.front()};
+      for (std::size_t i = 0; i < reached.size(); ++i)
+        for (int other : cage.cells) {
+          const int a = reached[i];
+          const bool next = (std::abs(a / 9 - other / 9) + std::abs(a % 9 - other % 9)) == 1;
+          if (next && std::find(reached.begin(), reached.end(), other) == reached.end())
+            reached.push_back(other);
+        }
+      EXPECT_EQ(reached.size(), cage.cells.size());
+    }
+    EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), 81);
+  }
+}
+
+// 9x9 killer puzzles: one solution by the engine, which keeps every cage's sum; the rating runs
+// through the cage techniques.
+TEST(KillerGenerator, NineByNinePuzzlesAreUniqueAndRated) {
+  const Geometry shape(9);
+  sudoku::GeneratorOptions options;
+  options.killer = true;
+  sudoku::Generator generator(shape);
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(share_of(4)); ++seed) {
+    const sudoku::Puzzle p = generator.generate(seed, options);
+    ASSERT_TRUE(p.geometry);
+    sudoku::Solver solver(*p.geometry);
+    std::uint64_t found = 0;
+    const auto result = solver.solve(p.givens, 0, [&](const Grid& s) {
+      EXPECT_TRUE(cages_hold(*p.geometry, s));
+      EXPECT_EQ(s, p.solution);
+      ++found;
+      return true;
+    });
+    EXPECT_EQ(result.solutions, 1u);
+    EXPECT_EQ(found, 1u);
+    const sudoku::LogicTables tables(*p.geometry);
+    std::vector<Step> steps;
+    const sudoku::Rating rating = sudoku::rate(p.givens, solver, tables, &steps);
+    EXPECT_TRUE(rating.solvable);
+    EXPECT_TRUE(std::any_of(steps.begin(), steps.end(), [](const Step& s) {
+      return s.technique == Technique::cage_combinations || s.technique == Technique::rule_of_45;
+    }));
+    // A hint names a cage.
+    sudoku::Candidates start(*p.geometry);
+    start.reset(p.givens);
+    Step hint;
+    ASSERT_TRUE(sudoku::next_step(start, tables, hint));
+    if (hint.technique == Technique::cage_combinations || hint.technique == Technique::rule_of_45)
+      EXPECT_NE(sudoku::describe(*p.geometry, hint).find("cage"), std::string::npos);
+  }
 }
 
 }  // namespace

@@ -133,7 +133,9 @@ version,V
   print the version and exit
 variant=NAME
   regular (the default), hyper, x, hyper-x or jigsaw, with anti-knight and/or anti-king
-  (e.g. 'hyper,anti-knight', 'anti-king'); a '#variant' line in a file wins
+  (e.g. 'hyper,anti-knight', 'anti-king'); a '#variant' line in a file wins. With
+  --generate also killer (e.g. 'killer', 'x killer'): cages drawn over each grid; killer
+  puzzles read from files bring their cages in '#cages' and '#sums' lines
 hyper
   same as --variant hyper (with -x: hyper-x)
 x,x
@@ -289,7 +291,8 @@ Settings parse_settings(const po::variables_map& vm) {
   if (vm.count("variant")) {
     try {
       // "hyper,anti-knight", "x anti-king"; chess words alone leave the variant to the others.
-      const auto [v, chess] = sudoku::parse_shape(vm["variant"].as<std::string>());
+      const auto [v, chess] =
+          sudoku::parse_shape(vm["variant"].as<std::string>(), nullptr, &s.killer);
       if (v != sudoku::Variant::regular || chess == sudoku::Chess::none) variant = v;
       s.reader.chess = chess;
     } catch (const sudoku::GeometryError& e) {
@@ -450,6 +453,10 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
     for (const char* name : {"seed", "givens", "minimal", "check-nodes", "symmetric", "difficulty",
                              "rating", "technique", "attempts"})
       if (vm.count(name)) throw UsageError("--" + std::string(name) + " goes with --generate");
+    if (settings.killer)
+      throw UsageError(
+          "--variant killer goes with --generate: a killer puzzle read from a file brings its "
+          "cages in '#cages' and '#sums' lines");
     return g;
   }
   for (const char* name : {"count", "all", "limit", "unique", "hint", "rate", "interactive",
@@ -476,6 +483,13 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
     g.check_nodes_asked = true;
   }
   g.options.symmetric = vm.count("symmetric") > 0;
+  g.options.killer = settings.killer;
+  if (settings.killer && (vm.count("difficulty") || vm.count("rating") || vm.count("technique")))
+    throw UsageError(
+        "--variant killer: killer puzzles are not made to order (--difficulty, --rating, "
+        "--technique)");
+  if (settings.killer && settings.reader.variant == sudoku::Variant::jigsaw)
+    throw UsageError("--variant killer: killer jigsaw puzzles are not made");
   if (vm.count("difficulty")) {
     const auto& level = vm["difficulty"].as<std::string>();
     if (!sudoku::parse_level(level, g.order.band))

@@ -25,6 +25,7 @@ enum class Format { pretty, line, json };
 // What the command line asked for, checked.
 struct Settings {
   Mode mode = Mode::solve;
+  bool killer = false;  // --variant killer: for --generate only
   Format format = Format::pretty;
   std::uint64_t limit = 2;      // solutions searched for per puzzle; 0: all
   std::uint64_t max_nodes = 0;  // search-tree nodes per puzzle; 0: no budget

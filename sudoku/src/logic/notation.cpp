@@ -225,7 +225,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
       std::string list;
       for (const int k : step.cages) {
         cages += g.cages()[static_cast<std::size_t>(k)].sum;
-        list += (list.empty() ? "" : ", ") + cage_name(g, k);
+        list += (list.empty() ? "" : ", ") + cage_name(g, k).substr(5);  // without "cage "
       }
       bool inside = false;
       for (const int h : step.houses)

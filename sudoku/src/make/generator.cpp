@@ -1,6 +1,7 @@
 #include "sudoku/make/generator.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -166,13 +167,10 @@ std::vector<Cage> random_cages(const Geometry& shape, const Grid& solution, std:
   smallest = std::clamp(smallest, 1, n);
   largest = std::clamp(largest, smallest, n);
   std::uint64_t state = seed ^ cage_stream;
-  std::vector<int> order(static_cast<std::size_t>(cells));
-  for (int i = 0; i < cells; ++i) order[static_cast<std::size_t>(i)] = i;
-  for (std::size_t i = order.size(); i > 1; --i)
-    std::swap(order[i - 1], order[next_random(state) % i]);
-  std::vector<int> owner(static_cast<std::size_t>(cells), -1);
+  // Cages drawn until none is left below the smallest size (a cell walled in by full cages),
+  // or the draw with the fewest such after 100.
   std::vector<std::vector<int>> cages;
-  std::vector<int> next;
+  std::size_t fewest = SIZE_MAX;
   const auto digit = [&](int cell) { return solution[static_cast<std::size_t>(cell)]; };
   const auto holds = [&](const std::vector<int>& cage, int d) {
     return std::any_of(cage.begin(), cage.end(), [&](int c) { return digit(c) == d; });
@@ -184,45 +182,61 @@ std::vector<Cage> random_cages(const Geometry& shape, const Grid& solution, std:
     if (r + 1 < n) visit(cell + n);
     if (r > 0) visit(cell - n);
   };
-  for (const int start : order) {
-    if (owner[static_cast<std::size_t>(start)] >= 0) continue;
-    const int k = static_cast<int>(cages.size());
-    const int want = smallest + static_cast<int>(uniform(
-                                    state, static_cast<std::uint64_t>(largest - smallest + 1)));
-    std::vector<int> cage{start};
-    owner[static_cast<std::size_t>(start)] = k;
-    while (static_cast<int>(cage.size()) < want) {
-      next.clear();
-      for (const int cell : cage)
-        neighbours(cell, [&](int other) {
-          if (owner[static_cast<std::size_t>(other)] < 0 && !holds(cage, digit(other)) &&
-              std::find(next.begin(), next.end(), other) == next.end())
-            next.push_back(other);
-        });
-      if (next.empty()) break;
-      const int pick = next[static_cast<std::size_t>(uniform(state, next.size()))];
-      owner[static_cast<std::size_t>(pick)] = k;
-      cage.push_back(pick);
+  for (int draw = 0; draw < 100 && fewest > 0; ++draw) {
+    std::vector<int> order(static_cast<std::size_t>(cells));
+    for (int i = 0; i < cells; ++i) order[static_cast<std::size_t>(i)] = i;
+    for (std::size_t i = order.size(); i > 1; --i)
+      std::swap(order[i - 1], order[next_random(state) % i]);
+    std::vector<int> owner(static_cast<std::size_t>(cells), -1);
+    std::vector<std::vector<int>> drawn;
+    std::vector<int> next;
+    for (const int start : order) {
+      if (owner[static_cast<std::size_t>(start)] >= 0) continue;
+      const int k = static_cast<int>(drawn.size());
+      const int want = smallest + static_cast<int>(uniform(
+                                      state, static_cast<std::uint64_t>(largest - smallest + 1)));
+      std::vector<int> cage{start};
+      owner[static_cast<std::size_t>(start)] = k;
+      while (static_cast<int>(cage.size()) < want) {
+        next.clear();
+        for (const int cell : cage)
+          neighbours(cell, [&](int other) {
+            if (owner[static_cast<std::size_t>(other)] < 0 && !holds(cage, digit(other)) &&
+                std::find(next.begin(), next.end(), other) == next.end())
+              next.push_back(other);
+          });
+        if (next.empty()) break;
+        const int pick = next[static_cast<std::size_t>(uniform(state, next.size()))];
+        owner[static_cast<std::size_t>(pick)] = k;
+        cage.push_back(pick);
+      }
+      drawn.push_back(std::move(cage));
     }
-    cages.push_back(std::move(cage));
-  }
-  // A cage of one cell below the smallest size joins a neighbouring cage that has room and not
-  // its digit.
-  for (std::size_t k = 0; k < cages.size(); ++k) {
-    if (cages[k].size() != 1 || smallest <= 1) continue;
-    const int cell = cages[k].front();
-    int into = -1;
-    neighbours(cell, [&](int other) {
-      const int j = owner[static_cast<std::size_t>(other)];
-      if (into < 0 && j != static_cast<int>(k) &&
-          static_cast<int>(cages[static_cast<std::size_t>(j)].size()) < largest &&
-          !holds(cages[static_cast<std::size_t>(j)], digit(cell)))
-        into = j;
-    });
-    if (into < 0) continue;
-    cages[static_cast<std::size_t>(into)].push_back(cell);
-    owner[static_cast<std::size_t>(cell)] = into;
-    cages[k].clear();
+    // A cage of one cell below the smallest size joins a neighbouring cage that has room and not
+    // its digit.
+    for (std::size_t k = 0; k < drawn.size(); ++k) {
+      if (drawn[k].size() != 1 || smallest <= 1) continue;
+      const int cell = drawn[k].front();
+      int into = -1;
+      neighbours(cell, [&](int other) {
+        const int j = owner[static_cast<std::size_t>(other)];
+        if (into < 0 && j != static_cast<int>(k) &&
+            static_cast<int>(drawn[static_cast<std::size_t>(j)].size()) < largest &&
+            !holds(drawn[static_cast<std::size_t>(j)], digit(cell)))
+          into = j;
+      });
+      if (into < 0) continue;
+      drawn[static_cast<std::size_t>(into)].push_back(cell);
+      owner[static_cast<std::size_t>(cell)] = into;
+      drawn[k].clear();
+    }
+    std::size_t short_ones = 0;
+    for (const auto& cage : drawn)
+      short_ones += !cage.empty() && static_cast<int>(cage.size()) < smallest ? 1 : 0;
+    if (short_ones < fewest) {
+      fewest = short_ones;
+      cages = std::move(drawn);
+    }
   }
   std::vector<Cage> out;
   for (auto& cells_of : cages) {

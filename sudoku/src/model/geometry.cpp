@@ -54,7 +54,8 @@ std::string shape_name(const Geometry& geometry) {
   return shape_name(geometry.variant(), geometry.chess());
 }
 
-std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word) {
+std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word, bool* killer) {
+  if (killer != nullptr) *killer = false;
   const auto separator = [](char c) {
     return c == ',' || c == '+' || std::isspace(static_cast<unsigned char>(c));
   };
@@ -81,6 +82,10 @@ std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_wo
       chess = chess | Chess::anti_knight;
     } else if (lower == "anti-king" || lower == "antiking" || lower == "anti_king") {
       chess = chess | Chess::anti_king;
+    } else if (lower == "killer") {
+      if (killer == nullptr)
+        fail("killer: a killer puzzle's cages come before it, in '#cages' and '#sums' lines");
+      *killer = true;
     } else {
       Variant v{};
       try {

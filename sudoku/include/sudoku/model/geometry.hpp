@@ -98,7 +98,10 @@ inline constexpr std::string_view shape_choices =
 // A shape from words split by spaces or commas: at most one variant ("hyper" and "x" together make
 // hyper-x; none: regular) and the chess constraints ("anti-knight", "anti-king"). Throws
 // GeometryError; `bad_word`, when given, gets the offset in `text` of the word not understood.
-std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word = nullptr);
+// `killer`, when given, is set when the words name "killer" (for making killer puzzles, whose
+// cages are drawn); without it, "killer" is an error (a killer puzzle's cages come with it).
+std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word = nullptr,
+                                      bool* killer = nullptr);
 
 // The cells and houses of one kind of sudoku.
 class Geometry {
