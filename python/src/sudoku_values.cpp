@@ -233,6 +233,13 @@ void check_givens(const PyPuzzle& p) {
 }
 
 std::string repr_puzzle(const PyPuzzle& p) {
+  // A killer puzzle's cages are text of their own: the whole text, which Puzzle() reads.
+  if (!p.geometry->cages().empty())
+    return "sudoku.Puzzle(" +
+           py::repr(py::str(sudoku::format_cages(*p.geometry) +
+                            sudoku::format_line(*p.geometry, p.givens, p.symbols)))
+               .cast<std::string>() +
+           ")";
   std::string out = "sudoku.Puzzle('" + sudoku::format_line(*p.geometry, p.givens, p.symbols) + "'";
   if (p.geometry->variant() != sudoku::Variant::regular ||
       p.geometry->chess() != sudoku::Chess::none)
