@@ -108,10 +108,16 @@ Solver::Solver(const Geometry& geometry)
   propagation_.singles = true;
   // Weighed ties and probing look at the cells (the first items): their options are candidates.
   propagation_.focus = static_cast<std::uint32_t>(geometry_->cell_count());
-  propagation_.implied = variant == Variant::hyper || variant == Variant::hyper_x || large;
-  propagation_.weighed = chess || variant == Variant::x || variant == Variant::hyper ||
-                         variant == Variant::hyper_x || regular_9x9 ||
-                         (variant == Variant::regular && (size == 12 || size == 16) && !chess);
+  // Killer puzzles (measured on 50 generated 9x9 ones, few givens, --count: callgrind 962M
+  // instructions a puzzle before, 104M with implied items, 99M without weighed ties too; probing
+  // takes fewer nodes, not fewer instructions): implied items, no weighed ties.
+  const bool killer = !geometry_->cages().empty();
+  propagation_.implied =
+      variant == Variant::hyper || variant == Variant::hyper_x || large || killer;
+  propagation_.weighed =
+      !killer &&
+      (chess || variant == Variant::x || variant == Variant::hyper || variant == Variant::hyper_x ||
+       regular_9x9 || (variant == Variant::regular && (size == 12 || size == 16) && !chess));
   propagation_.probe = large || regular_12x12 || regular_9x9;
   propagation_.probe_levels = 100;
   propagation_.probe_after = regular_9x9 ? 300 : 0;

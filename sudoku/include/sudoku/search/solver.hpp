@@ -111,13 +111,14 @@ class Solver {
   void set_search_loop(SearchLoop loop);
   // Implied items in the propagating search: a (house, digit) left with options all in one other
   // house takes the digit out of that house's other cells (locked candidates) until the search
-  // backs up. Default: on for hyper and hyper-X 9x9 grids and regular and X 16x16 ones, off
-  // elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less time only on
-  // those).
+  // backs up. Default: on for hyper and hyper-X 9x9 grids, regular and X 16x16 ones and killer
+  // puzzles, off elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less
+  // time only on those).
   void set_search_locked(bool on);
   // Weighed ties in the propagating search: among the items with two options, the one whose
   // options' other items have the fewest options left. Default: on for X, hyper and hyper-X
-  // grids, regular 12x12 and 16x16 ones, and the open puzzles of regular 9x9 grids, as measured.
+  // grids, regular 12x12 and 16x16 ones, and the open puzzles of regular 9x9 grids (killer
+  // puzzles excepted), as measured.
   void set_search_weighed(bool on);
   // Probing in the propagating search at the branchings of the first `levels` levels (forced
   // moves are levels too): both options of each item left with two are tried with their forced
