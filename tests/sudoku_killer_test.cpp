@@ -556,6 +556,19 @@ TEST(KillerGenerator, CagesAreConnectedOfTwoToFiveCells) {
   }
 }
 
+TEST(KillerGenerator, ASolvedGridOfAKillerShapeKeepsItsSums) {
+  const Geometry shape(9);
+  const Grid solution = sudoku::random_solution(shape, 3);
+  const Geometry g = Geometry::killer(shape, sudoku::random_cages(shape, solution, 3));
+  const Grid grid = sudoku::random_solution(g, 5);
+  EXPECT_TRUE(cages_hold(g, grid));
+  EXPECT_TRUE(sudoku::is_solution(g, Grid(81, 0), grid));
+  // A killer shape does not take more cages.
+  sudoku::GeneratorOptions options;
+  options.killer = true;
+  EXPECT_THROW(sudoku::generate(g, 1, options), sudoku::GeometryError);
+}
+
 // 9x9 killer puzzles: one solution by the engine, which keeps every cage's sum; the rating runs
 // through the cage techniques.
 TEST(KillerGenerator, NineByNinePuzzlesAreUniqueAndRated) {

@@ -297,7 +297,8 @@ Grid Generator::random_solution(std::uint64_t seed) {
     if (!options.empty()) {
       Grid grid(static_cast<std::size_t>(geometry_->cell_count()), 0);
       for (dlx::OptionId o : options)
-        grid[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
+        if (o < geometry_->cell_count() * n)  // not a killer cage's combination
+          grid[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
       return grid;
     }
     if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();

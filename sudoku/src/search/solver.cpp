@@ -387,8 +387,9 @@ SolveResult Solver::search_options(std::uint64_t limit, const SolutionVisitor& v
     // tries near's digit (or cell) first.
     later_.clear();
     std::size_t kept = 0;
+    const auto cell_options = static_cast<dlx::OptionId>(cells * n);  // then cage combinations
     for (dlx::OptionId o : keep_) {
-      if (near[static_cast<std::size_t>(o / n)] == o % n + 1)
+      if (o < cell_options && near[static_cast<std::size_t>(o / n)] == o % n + 1)
         keep_[kept++] = o;
       else
         later_.push_back(o);
