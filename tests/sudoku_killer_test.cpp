@@ -85,7 +85,7 @@ std::vector<Cage> random_cages(const Geometry& g, const Grid& solution, std::uin
 // reading order: rows, columns and boxes from the coordinates, each cage's digits distinct and
 // its sum reachable, then exact.
 std::uint64_t brute_count(int n, int box_rows, int box_cols, const std::vector<Cage>& cages,
-                          Grid grid, std::uint64_t limit = 0) {
+                          Grid grid, std::uint64_t limit = 0, bool anti_knight = false) {
   std::vector<int> cage_of(static_cast<std::size_t>(n * n), -1);
   for (std::size_t k = 0; k < cages.size(); ++k)
     for (int cell : cages[k].cells) cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(k);
@@ -95,6 +95,14 @@ std::uint64_t brute_count(int n, int box_rows, int box_cols, const std::vector<C
       if (i != c && grid[static_cast<std::size_t>(r * n + i)] == d) return false;
       if (i != r && grid[static_cast<std::size_t>(i * n + c)] == d) return false;
     }
+    if (anti_knight)
+      for (const auto& [dr, dc] :
+           {std::pair{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}}) {
+        const int rr = r + dr, cc = c + dc;
+        if (rr >= 0 && rr < n && cc >= 0 && cc < n &&
+            grid[static_cast<std::size_t>(rr * n + cc)] == d)
+          return false;
+      }
     const int br = r / box_rows * box_rows, bc = c / box_cols * box_cols;
     for (int i = br; i < br + box_rows; ++i)
       for (int j = bc; j < bc + box_cols; ++j)
@@ -353,6 +361,25 @@ TEST(KillerMatrix, CountsAsBruteForceOn6x6) {
 
 TEST(KillerMatrix, CountsAsBruteForceOn9x9WithGivens) {
   compare_counts(9, 3, 3, 30, share_of(6), 5);
+}
+
+TEST(KillerMatrix, CountsAsBruteForceWithAntiKnight) {
+  // 6x6 anti-knight killer puzzles without givens, from the library's solved grids of the shape.
+  const Geometry shape(6, sudoku::Variant::regular, sudoku::Chess::anti_knight);
+  std::uint64_t total = 0;
+  for (int seed = 1; seed <= share_of(8); ++seed) {
+    const Grid solution = sudoku::random_solution(shape, static_cast<std::uint64_t>(seed));
+    const std::vector<Cage> cages =
+        random_cages(shape, solution, static_cast<std::uint32_t>(seed), 6);
+    const Grid puzzle(36, 0);
+    const Geometry g = Geometry::killer(shape, cages);
+    const std::uint64_t expected = brute_count(6, 2, 3, cages, puzzle, 0, true);
+    ASSERT_GE(expected, 1u);
+    total += expected;
+    sudoku::Solver solver(g);
+    EXPECT_EQ(solver.solve(puzzle, 0).solutions, expected) << "seed " << seed;
+  }
+  if (test_share == 1) EXPECT_GT(total, 8u);  // some have several solutions (cages up to 6 cells)
 }
 
 TEST(KillerMatrix, AGivenThatBreaksACageSum) {
