@@ -40,7 +40,8 @@ apart), CSV 'puzzle,solution' lines (a 'quizzes,solutions' header is skipped), o
 several lines, whitespace and the box borders '|', '-', '+' ignored. Lines starting with '#' are
 comments, except the headers '#variant NAME' (for the rest of the file) and '#regions MAP' (a
 jigsaw region map: N*N symbols 0-9, A-Z, a-z naming regions, on that line or on the N lines that
-follow). Sizes 4x4, 6x6, 9x9, 12x12 (1-9, A-C), 16x16 (1-9, A-G) and 25x25 (A-Y) are told from
+follow); a killer puzzle has '#cages' before it (then N lines of cage labels, '.' for no cage)
+and '#sums A=23 B=10 ...' (docs/formats.md). Sizes 4x4, 6x6, 9x9, 12x12 (1-9, A-C), 16x16 (1-9, A-G) and 25x25 (A-Y) are told from
 the input, and a line of another count of cells is an error; use --size for other sizes, or when
 a 16-cell line is not what it seems, and --symbols for other alphabets (0-F, A-P).
 Pencil marks too, kept by every mode: a 729-character candidate line (each cell's nine places,
