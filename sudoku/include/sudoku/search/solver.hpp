@@ -73,10 +73,10 @@ struct SolveResult {
 // The exact-cover model of a geometry, as above: items cell_count() (cells) then, per house h
 // and digit d, item cell_count() + h * size + d - 1; then, for chess constraints, a secondary
 // item per digit and pair of chess peers (Geometry::chess_peers); for killer cages, a primary
-// item per cage, then a secondary item per cage and digit; option cell * size + d - 1 puts
-// d in the cell (and takes its cage's item of d), and after those, per cage, an option per
+// item per cage, then a primary item per cage and digit; option cell * size + d - 1 puts d in
+// the cell (and covers its cage's item of d), and after those, per cage, an option per
 // combination of distinct digits that makes its sum (cage_combinations), which covers the cage's
-// primary item and the cage's items of the digits it leaves out. Build it once per shape:
+// item and the cage's items of the digits it leaves out. Build it once per shape:
 // shared_matrix (sudoku/search/cache.hpp) keeps it.
 dlx::Matrix exact_cover_matrix(const Geometry& geometry);
 
