@@ -39,7 +39,8 @@ std::vector<sudoku::Record> read_unique(const std::string& text) {
     if (!r.ok()) continue;
     if (!solver || solver->geometry().variant() != r.geometry->variant() ||
         solver->geometry().chess() != r.geometry->chess() ||
-        solver->geometry().size() != r.geometry->size())
+        solver->geometry().size() != r.geometry->size() ||
+        solver->geometry().cages() != r.geometry->cages())
       solver = std::make_unique<sudoku::Solver>(*r.geometry);
     const sudoku::SolveResult result = solver->count(r.givens, 2);
     EXPECT_EQ(result.solutions, 1u) << "line " << r.line;
@@ -63,6 +64,32 @@ TEST_F(Generate, ChessVariantsWithTheirHeader) {
     EXPECT_EQ(sudoku::shape_name(*records[0].geometry), lines_of(r.out)[0].substr(9)) << r.out;
     EXPECT_EQ(sudoku("--generate 2 --seed 3 --variant " + variant).out, r.out);
   }
+}
+
+TEST_F(Generate, KillerPuzzlesWithTheirCages) {
+  const auto r = sudoku("--generate 3 --seed 5 --variant killer");
+  EXPECT_EQ(r.status, 0) << r.err;
+  const auto records = read_unique(r.out);
+  ASSERT_EQ(records.size(), 3u) << r.out;
+  for (const sudoku::Record& record : records) {
+    ASSERT_TRUE(record.ok());
+    EXPECT_FALSE(record.geometry->cages().empty()) << r.out;
+    for (const sudoku::Cage& cage : record.geometry->cages()) EXPECT_LE(cage.cells.size(), 5u);
+  }
+  EXPECT_EQ(lines_of(r.out)[0], "#cages") << r.out;
+  EXPECT_TRUE(contains(r.err, "3 puzzles generated (9x9 killer, seed 5)")) << r.err;
+  EXPECT_EQ(sudoku("--generate 3 --seed 5 --variant killer").out, r.out);
+  // With a chess constraint, and on a smaller grid.
+  const auto king = sudoku("--generate 1 --seed 2 --variant killer,anti-king --size 6");
+  EXPECT_EQ(king.status, 0) << king.err;
+  const auto kings = read_unique(king.out);
+  ASSERT_EQ(kings.size(), 1u) << king.out;
+  EXPECT_EQ(kings[0].geometry->chess(), sudoku::Chess::anti_king);
+  EXPECT_FALSE(kings[0].geometry->cages().empty());
+  // What is refused, with a message.
+  const auto ordered = sudoku("--generate 1 --variant killer --difficulty easy");
+  EXPECT_EQ(ordered.status, 2);
+  EXPECT_TRUE(contains(ordered.err, "not made to order")) << ordered.err;
 }
 
 TEST_F(Generate, PrintsOneUniquePuzzlePerLine) {

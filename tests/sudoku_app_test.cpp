@@ -43,6 +43,10 @@ const std::string two_solutions =
 
 const std::string examples = SUDOKU_EXAMPLES_DIR;
 
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
 class App : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -91,8 +95,8 @@ TEST_F(App, SolvesTheHyperExampleAndShowsTheGrid) {
 }
 
 TEST_F(App, EveryExampleHasOneSolutionButTheMultiOne) {
-  for (const char* name :
-       {"regular.txt", "hyper.txt", "x.txt", "16x16.txt", "jigsaw.txt", "anti-knight.txt"}) {
+  for (const char* name : {"regular.txt", "hyper.txt", "x.txt", "16x16.txt", "jigsaw.txt",
+                           "anti-knight.txt", "killer.txt"}) {
     const Outcome result = run("--unique --count --format line " + example(name));
     EXPECT_EQ(result.status, 0) << name << result.err;
     EXPECT_EQ(result.out, "1\n") << name;
@@ -103,6 +107,41 @@ TEST_F(App, EveryExampleHasOneSolutionButTheMultiOne) {
   EXPECT_EQ(multi.out, "2\n8\n");
   multi = run("--count --limit 2 --format line " + example("multi.txt"));
   EXPECT_EQ(multi.out, "2+\n2+\n");
+}
+
+TEST_F(App, KillerPuzzlesCountAndReportBadCages) {
+  // A 4x4 killer with one solution (without its given, two: r1c3, r1c4 and r3c3, r3c4 swap),
+  // and a batch that goes on after bad cages.
+  const std::string killer =
+      "#cages\nA A B B\nC D D B\nC E F F\nG E E H\n#sums A=3 B=9 C=5 D=5 E=6 F=7 G=4 H=1\n"
+      "..3.............\n";
+  const std::string bad =
+      "#cages\nA A B B\nC D D B\nC E F F\nG E E H\n#sums A=3 B=9\n"
+      "................\n";
+  file("killer.txt", killer + bad + killer);
+  const Outcome counted = run("--count -f line killer.txt");
+  EXPECT_EQ(counted.status, 2) << counted.err;
+  EXPECT_EQ(counted.out, "1\nerror\n1\n");
+  EXPECT_TRUE(contains(counted.err, "killer.txt:10:1: cage 'C' has no sum in the #sums line 13"))
+      << counted.err;
+  EXPECT_TRUE(contains(counted.err, "killer.txt:14:1: puzzle not read: the cages at line 8"))
+      << counted.err;
+  // The solution keeps the sums; JSON has the cages.
+  file("one.txt", killer);
+  EXPECT_EQ(run("-f line one.txt").out, "1234341221434321\n");
+  const Outcome json = run("-f json one.txt");
+  EXPECT_TRUE(contains(json.out, "\"cages\":\"#cages\\nA A B B")) << json.out;
+  EXPECT_TRUE(contains(run("one.txt").out, "4x4 killer, unique solution"));
+  // --variant killer is for --generate; canonical forms are refused.
+  const Outcome asked = run("--variant killer one.txt");
+  EXPECT_EQ(asked.status, 2);
+  EXPECT_TRUE(contains(asked.err, "--variant killer goes with --generate")) << asked.err;
+  const Outcome canonical = run("--canonical -f line one.txt");
+  EXPECT_TRUE(contains(canonical.err, "no canonical form: killer cages")) << canonical.err;
+  // Hints and ratings read the cages.
+  const Outcome hint = run("--hint one.txt");
+  EXPECT_TRUE(contains(hint.out + hint.err, "cage")) << hint.out << hint.err;
+  EXPECT_EQ(run("--rate -f line one.txt").status, 0);
 }
 
 TEST_F(App, LineFormatPrintsOneLinePerPuzzle) {

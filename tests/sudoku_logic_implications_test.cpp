@@ -172,7 +172,8 @@ TEST(LogicImplications, LanesFindWhatTheNetFinds) {
 
 TEST(LogicImplications, AnotherShapeWithTheSameCandidatesIsBuiltAfresh) {
   // Empty grids: every candidate everywhere, but the diagonals of the x variant are houses and
-  // anti-knight adds the knight's moves outside r5c5's houses to its peers.
+  // anti-knight adds the knight's moves outside r5c5's houses to its peers, a killer cage its
+  // other cells.
   const Geometry regular(9);
   const Geometry x(9, sudoku::Variant::x);
   const Geometry knight(9, sudoku::Variant::regular, sudoku::Chess::anti_knight);
@@ -189,6 +190,10 @@ TEST(LogicImplications, AnotherShapeWithTheSameCandidatesIsBuiltAfresh) {
   EXPECT_EQ(peers_of(regular, 0), 20);
   EXPECT_EQ(peers_of(knight, 40), 28);  // r3c4, r3c6, r4c3, r4c7, r6c3, r6c7, r7c4, r7c6
   EXPECT_EQ(peers_of(regular, 40), 20);
+  // A killer cage r4c6, r4c7, r5c7 (sum 6) makes r5c7 a peer of r4c6 too.
+  const Geometry killer = Geometry::killer(regular, {sudoku::Cage{{32, 33, 42}, 6, "A"}});
+  EXPECT_EQ(peers_of(killer, 32), 21);
+  EXPECT_EQ(peers_of(regular, 32), 20);
 }
 
 }  // namespace

@@ -157,6 +157,7 @@
         [s.knight && 'knight\'s', s.king && 'king\'s'].filter(Boolean).join(' or ') + ' move away';
     boardEl.replaceChildren();
     ui.cellEls = [];
+    ui.cageParts = [];  // per cell, its cage's outline and sum, kept when its content changes
     for (let r = 0; r < n; ++r) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -177,6 +178,26 @@
           if (r === c) el.classList.add('diagonal');
           if (r + c === n - 1) el.classList.add('anti-diagonal');
         }
+        // A killer cage: a dashed outline inside the cells, on the sides where the cage ends,
+        // and its sum in the corner of its first cell.
+        const k = s.cage[cell];
+        ui.cageParts[cell] = [];
+        if (k >= 0) {
+          const outline = document.createElement('div');
+          outline.className = 'cage';
+          if (r === 0 || s.cage[cell - n] !== k) outline.classList.add('cage-top');
+          if (r === n - 1 || s.cage[cell + n] !== k) outline.classList.add('cage-bottom');
+          if (c === 0 || s.cage[cell - 1] !== k) outline.classList.add('cage-left');
+          if (c === n - 1 || s.cage[cell + 1] !== k) outline.classList.add('cage-right');
+          ui.cageParts[cell].push(outline);
+          if (s.cage.indexOf(k) === cell) {
+            const sum = document.createElement('span');
+            sum.className = 'cage-sum';
+            sum.textContent = s.cageSums[k];
+            ui.cageParts[cell].push(sum);
+          }
+          el.append(...ui.cageParts[cell]);
+        }
         el.addEventListener('click', (event) => clickCell(cell, event));
         el.addEventListener('focus', () => {
           if (ui.selected !== cell) select(cell, false);
@@ -193,7 +214,9 @@
   function refresh() {
     const s = board.state();
     if (!ui.state || s.size !== ui.state.size || s.variant !== ui.state.variant ||
-        s.region.some((r, i) => r !== ui.state.region[i])) {
+        s.region.some((r, i) => r !== ui.state.region[i]) ||
+        s.cage.some((k, i) => k !== ui.state.cage[i]) ||
+        s.cageSums.some((sum, k) => sum !== ui.state.cageSums[k])) {
       ui.state = s;
       build();
     }
@@ -270,6 +293,7 @@
         }
         el.replaceChildren(grid);
       }
+      el.append(...ui.cageParts[cell]);
     });
     drawLinks();
     statusEl.textContent = s.status.trim();

@@ -248,6 +248,14 @@ class Board {
     }
     out.set("region", array_of(region));
     out.set("marks", array_of(marks));  // 1: in a hyper window, 2: on a diagonal
+    // Killer cages: each cell's cage (-1: none) and each cage's sum, which the page draws.
+    std::vector<int> cage(static_cast<std::size_t>(g.cell_count()));
+    std::vector<int> sums;
+    for (int cell = 0; cell < g.cell_count(); ++cell)
+      cage[static_cast<std::size_t>(cell)] = g.cage_of(cell);
+    for (const sudoku::Cage& k : g.cages()) sums.push_back(k.sum);
+    out.set("cage", array_of(cage));
+    out.set("cageSums", array_of(sums));
     val cells = val::array();
     for (int cell = 0; cell < g.cell_count(); ++cell) {
       val one = val::object();

@@ -43,6 +43,8 @@ std::string json_search(std::size_t line, const sudoku::Geometry& geometry,
   Json object = start(options.file, line);
   object["size"] = geometry.size();
   object["variant"] = sudoku::shape_name(geometry);
+  // A killer puzzle's cages, as the header the reader reads.
+  if (!geometry.cages().empty()) object["cages"] = sudoku::format_cages(geometry);
   object["puzzle"] = sudoku::format_line(geometry, puzzle, options.symbols);
   object["solutions"] = result.solutions;
   object["complete"] = result.complete;
@@ -145,6 +147,7 @@ std::string json_generated(std::uint64_t number, const sudoku::Geometry& geometr
   object["size"] = geometry.size();
   object["variant"] = sudoku::shape_name(geometry);
   object["givens"] = puzzle.count;
+  if (!geometry.cages().empty()) object["cages"] = sudoku::format_cages(geometry);
   if (asked > 0) object["undecided"] = puzzle.undecided;
   object["puzzle"] = sudoku::format_line(geometry, puzzle.givens, symbols);
   object["solution"] = sudoku::format_line(geometry, puzzle.solution, symbols);

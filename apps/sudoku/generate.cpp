@@ -155,9 +155,11 @@ int run_generate(GenerateSettings g, const Settings& settings) {
   if (!g.givens_asked) {
     const std::uint64_t check_nodes = g.options.check_nodes;
     const bool symmetric = g.options.symmetric;
+    const bool killer = g.options.killer;
     g.options = sudoku::default_generator_options(*geometry);
     g.options.check_nodes = check_nodes;
     g.options.symmetric = symmetric;
+    g.options.killer = killer;
     g.budget_by_default = !sudoku::minimal_by_default(*geometry);
     if (g.check_nodes_asked && !g.budget_by_default) {
       std::cerr << "sudoku: --check-nodes: " << shape(*geometry)
@@ -193,7 +195,7 @@ int run_generate(GenerateSettings g, const Settings& settings) {
   pretty.color = settings.color;
   pretty.symbols = settings.reader.symbols;
   const sudoku::Symbols& symbols = settings.reader.symbols;
-  const std::string shape_name = shape(*geometry);
+  const std::string shape_name = shape(*geometry) + (g.options.killer ? " killer" : "");
   const bool ordered = !g.order.any();
   const int asked = g.options.givens;
   Givens givens{.fewest = geometry->cell_count()};
@@ -221,21 +223,24 @@ int run_generate(GenerateSettings g, const Settings& settings) {
   }
   const auto emit = [&](std::uint64_t number, const sudoku::OrderedPuzzle& made) {
     const sudoku::Puzzle& p = made.puzzle;
+    // A killer puzzle has its own shape: the generator's with its cages, written before it.
+    const sudoku::Geometry& own = p.geometry ? *p.geometry : *geometry;
     const std::string rated = ordered ? ", " + sudoku::format_rating(made.rating) : "";
     const std::string why = givens.add(p, asked) ? why_short(p, asked, g.budget_by_default) : "";
     switch (settings.format) {
       case Format::line:
-        output.out(sudoku::format_line(*geometry, p.givens, symbols) + "\n");
+        output.out(sudoku::format_cages(own) + sudoku::format_line(own, p.givens, symbols) + "\n");
         break;
       case Format::pretty:
         if (number > 1) output.out("\n");
-        output.out("generated:" + std::to_string(number) + ": " + shape_name + ", " +
+        output.out("generated:" + std::to_string(number) + ": " + shape(own) + ", " +
                    std::to_string(p.count) + " givens" + why + rated + "\n");
-        output.out(sudoku::format_pretty(*geometry, p.givens, pretty));
+        output.out(sudoku::format_cages(own));
+        output.out(sudoku::format_pretty(own, p.givens, pretty));
         break;
       case Format::json:
         output.out(app::json_generated(
-                       number, *geometry, p, asked, symbols,
+                       number, own, p, asked, symbols,
                        ordered ? std::optional(sudoku::format_rating(made.rating)) : std::nullopt) +
                    "\n");
         break;

@@ -40,7 +40,8 @@ apart), CSV 'puzzle,solution' lines (a 'quizzes,solutions' header is skipped), o
 several lines, whitespace and the box borders '|', '-', '+' ignored. Lines starting with '#' are
 comments, except the headers '#variant NAME' (for the rest of the file) and '#regions MAP' (a
 jigsaw region map: N*N symbols 0-9, A-Z, a-z naming regions, on that line or on the N lines that
-follow). Sizes 4x4, 6x6, 9x9, 12x12 (1-9, A-C), 16x16 (1-9, A-G) and 25x25 (A-Y) are told from
+follow); a killer puzzle has '#cages' before it (then N lines of cage labels, '.' for no cage)
+and '#sums A=23 B=10 ...' (docs/formats.md). Sizes 4x4, 6x6, 9x9, 12x12 (1-9, A-C), 16x16 (1-9, A-G) and 25x25 (A-Y) are told from
 the input, and a line of another count of cells is an error; use --size for other sizes, or when
 a 16-cell line is not what it seems, and --symbols for other alphabets (0-F, A-P).
 Pencil marks too, kept by every mode: a 729-character candidate line (each cell's nine places,
@@ -133,7 +134,9 @@ version,V
   print the version and exit
 variant=NAME
   regular (the default), hyper, x, hyper-x or jigsaw, with anti-knight and/or anti-king
-  (e.g. 'hyper,anti-knight', 'anti-king'); a '#variant' line in a file wins
+  (e.g. 'hyper,anti-knight', 'anti-king'); a '#variant' line in a file wins. With
+  --generate also killer (e.g. 'killer', 'x killer'): cages drawn over each grid; killer
+  puzzles read from files bring their cages in '#cages' and '#sums' lines
 hyper
   same as --variant hyper (with -x: hyper-x)
 x,x
@@ -289,7 +292,8 @@ Settings parse_settings(const po::variables_map& vm) {
   if (vm.count("variant")) {
     try {
       // "hyper,anti-knight", "x anti-king"; chess words alone leave the variant to the others.
-      const auto [v, chess] = sudoku::parse_shape(vm["variant"].as<std::string>());
+      const auto [v, chess] =
+          sudoku::parse_shape(vm["variant"].as<std::string>(), nullptr, &s.killer);
       if (v != sudoku::Variant::regular || chess == sudoku::Chess::none) variant = v;
       s.reader.chess = chess;
     } catch (const sudoku::GeometryError& e) {
@@ -445,6 +449,10 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
     for (const char* name : {"seed", "givens", "minimal", "check-nodes", "symmetric", "difficulty",
                              "rating", "technique", "attempts"})
       if (vm.count(name)) throw UsageError("--" + std::string(name) + " goes with --generate");
+    if (settings.killer)
+      throw UsageError(
+          "--variant killer goes with --generate: a killer puzzle read from a file brings its "
+          "cages in '#cages' and '#sums' lines");
     return g;
   }
   for (const char* name : {"count", "all", "limit", "unique", "hint", "rate", "interactive",
@@ -471,6 +479,13 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
     g.check_nodes_asked = true;
   }
   g.options.symmetric = vm.count("symmetric") > 0;
+  g.options.killer = settings.killer;
+  if (settings.killer && (vm.count("difficulty") || vm.count("rating") || vm.count("technique")))
+    throw UsageError(
+        "--variant killer: killer puzzles are not made to order (--difficulty, --rating, "
+        "--technique)");
+  if (settings.killer && settings.reader.variant == sudoku::Variant::jigsaw)
+    throw UsageError("--variant killer: killer jigsaw puzzles are not made");
   if (vm.count("difficulty")) {
     const auto& level = vm["difficulty"].as<std::string>();
     if (!sudoku::parse_level(level, g.order.band))

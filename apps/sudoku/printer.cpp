@@ -22,13 +22,14 @@ std::string where(const std::string& file, const sudoku::Location& at) {
   return file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
 }
 
-// "9x9", "9x9 hyper".
+// "9x9", "9x9 hyper", "9x9 killer".
 std::string shape(const sudoku::Geometry& g) {
   std::string s = std::to_string(g.size()) + "x" + std::to_string(g.size());
   if (g.variant() != sudoku::Variant::regular || g.chess() != sudoku::Chess::none) {
     s += ' ';
     s += sudoku::shape_name(g);
   }
+  if (!g.cages().empty()) s += " killer";
   return s;
 }
 
@@ -211,6 +212,8 @@ void Printer::canonical(sudoku::Result& r) {
       break;
     }
     case Format::line:
+      // A killer puzzle keeps its cages: the header comes before its line.
+      r.out += sudoku::format_cages(geometry);
       r.out += sudoku::format_line(geometry, shown, settings_.reader.symbols) + "\n";
       break;
     case Format::json:

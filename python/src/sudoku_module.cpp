@@ -384,6 +384,25 @@ void bind_sudoku(py::module_& m) {
             return out;
           },
           "A jigsaw's region of each cell (from 0), or None.")
+      .def_property_readonly(
+          "cages",
+          [](const PyPuzzle& p) -> std::optional<py::list> {
+            if (p.geometry->cages().empty()) return std::nullopt;
+            py::list out;
+            for (const sudoku::Cage& cage : p.geometry->cages())
+              out.append(py::make_tuple(cage.label, cage.sum, cage.cells));
+            return out;
+          },
+          "A killer puzzle's cages as (label, sum, cells) tuples, cells numbered from 0 in "
+          "reading order; None for other puzzles.")
+      .def_property_readonly(
+          "text",
+          [](const PyPuzzle& p) {
+            return sudoku::format_cages(*p.geometry) +
+                   sudoku::format_line(*p.geometry, p.givens, p.symbols) + "\n";
+          },
+          "The givens on one line, after a killer puzzle's '#cages' and '#sums' lines: text "
+          "that Puzzle() reads back.")
       .def_property_readonly("givens", &PyPuzzle::grid, "The givens, as a Grid.")
       .def_property_readonly(
           "given_count",
@@ -737,27 +756,40 @@ void bind_sudoku(py::module_& m) {
         std::vector<int> map;
         if (!regions.is_none()) map = regions_of(regions);
         const std::uint64_t s = seed.value_or(random_seed());
+        // "killer" among the words: cages drawn over the solved grid.
+        bool killer = false;
+        std::string shape = variant;
+        try {
+          const auto [v, chess] = sudoku::parse_shape(variant, nullptr, &killer);
+          if (killer) {
+            if (v == sudoku::Variant::jigsaw) raise_geometry("killer jigsaw puzzles are not made");
+            shape = sudoku::shape_name(v, chess);
+          }
+        } catch (const sudoku::GeometryError& e) {
+          raise_geometry(e.what());
+        }
         // A jigsaw without regions: random ones from the seed, as `sudoku --generate` draws them.
-        if (map.empty() && variant_of(variant).first == sudoku::Variant::jigsaw) {
+        if (map.empty() && variant_of(shape).first == sudoku::Variant::jigsaw) {
           try {
             const sudoku::Geometry drawn = sudoku::random_jigsaw(
-                size, dlx::nth_random(s, UINT64_MAX), variant_of(variant).second);
+                size, dlx::nth_random(s, UINT64_MAX), variant_of(shape).second);
             for (int cell = 0; cell < drawn.cell_count(); ++cell)
               map.push_back(drawn.region_of(cell));
           } catch (const sudoku::GeometryError& e) {
             raise_geometry(e.what());
           }
         }
-        const GeometryPtr geometry = geometry_of(size, variant, map);
+        const GeometryPtr geometry = geometry_of(size, shape, map);
         // Without `givens`, what the command does for this shape (the library's policy).
         sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
         if (givens) options.givens = *givens;
         options.symmetric = symmetric;
         options.check_nodes = check_nodes.value_or(0);
+        options.killer = killer;
         sudoku::Puzzle made = generate_interruptibly<sudoku::Puzzle>(
             geometry, [&](sudoku::Generator& g) { return g.generate(s, options); });
         PyPuzzle p;
-        p.geometry = geometry;
+        p.geometry = made.geometry ? made.geometry : geometry;
         p.givens = std::move(made.givens);
         p.solution = std::move(made.solution);
         p.undecided = made.undecided;
@@ -776,6 +808,8 @@ void bind_sudoku(py::module_& m) {
       "makes the same puzzle. With `givens`, a removal whose check takes more than "
       "`check_nodes` search nodes (None: no budget) keeps its given, and the puzzle's "
       "`undecided` counts those: more givens than asked with undecided 0 are all needed. "
+      "variant 'killer' (also 'x killer', 'killer anti-king', ...): random cages of 2 to 5 cells "
+      "drawn over the solved grid first (the puzzle's `cages`), often no givens left. "
       "Ctrl-C raises KeyboardInterrupt.");
   m.def(
       "random_solution",

@@ -19,12 +19,11 @@ namespace {
 
 // The names of the kinds, in the order of the enum: FormatError's `kind` attribute.
 std::string kind_name(sudoku::FormatErrorKind kind) {
-  static constexpr std::array<std::string_view, 14> names = {
+  static constexpr std::array<std::string_view, 15> names = {
       "wrong_length", "bad_character", "truncated_grid",  "line_too_long", "input_given_up",
       "bad_variant",  "bad_regions",   "missing_regions", "bad_geometry",  "bad_header",
-      "bad_solution", "bad_position",  "bad_size",        "binary_input"};
-  static_assert(names.size() ==
-                static_cast<std::size_t>(sudoku::FormatErrorKind::binary_input) + 1);
+      "bad_solution", "bad_position",  "bad_size",        "binary_input",  "bad_cages"};
+  static_assert(names.size() == static_cast<std::size_t>(sudoku::FormatErrorKind::bad_cages) + 1);
   return std::string(names.at(static_cast<std::size_t>(kind)));
 }
 
@@ -234,6 +233,13 @@ void check_givens(const PyPuzzle& p) {
 }
 
 std::string repr_puzzle(const PyPuzzle& p) {
+  // A killer puzzle's cages are text of their own: the whole text, which Puzzle() reads.
+  if (!p.geometry->cages().empty())
+    return "sudoku.Puzzle(" +
+           py::repr(py::str(sudoku::format_cages(*p.geometry) +
+                            sudoku::format_line(*p.geometry, p.givens, p.symbols)))
+               .cast<std::string>() +
+           ")";
   std::string out = "sudoku.Puzzle('" + sudoku::format_line(*p.geometry, p.givens, p.symbols) + "'";
   if (p.geometry->variant() != sudoku::Variant::regular ||
       p.geometry->chess() != sudoku::Chess::none)

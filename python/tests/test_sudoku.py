@@ -43,7 +43,7 @@ def test_every_example_solves_as_the_command_lists(root, data):
         assert puzzle.count(limit=None) == len(expected)
         assert puzzle.is_unique() == (len(expected) == 1)
         seen += 1
-    assert seen == len(listing) == 8
+    assert seen == len(listing) == 9
 
 
 def test_ratings_and_hints_as_the_command_gives_them(root, data):
@@ -184,6 +184,42 @@ def test_chess_variants():
     with pytest.raises(sudoku.ClashError) as clash:
         sudoku.Puzzle(digits, variant="anti-knight").solve()
     assert clash.value.house == "a knight's move apart"
+
+
+KILLER_4X4 = (
+    "#cages\nA A B B\nC D D B\nC E F F\nG E E H\n"
+    "#sums A=3 B=9 C=5 D=5 E=6 F=7 G=4 H=1\n"
+)
+
+
+def test_killer():
+    # Cages come in '#cages' and '#sums' lines; without a given this 4x4 has two solutions.
+    open_killer = sudoku.Puzzle(KILLER_4X4 + "................\n")
+    assert open_killer.count(limit=None) == 2
+    assert open_killer.cages[0] == ("A", 3, [0, 1])
+    puzzle = sudoku.Puzzle(KILLER_4X4 + "..3.............\n")
+    assert puzzle.solve() == "1234341221434321" and puzzle.is_unique()
+    assert sudoku.Puzzle(puzzle.text).cages == puzzle.cages  # written back as read
+    assert eval(repr(puzzle), {"sudoku": sudoku}).cages == puzzle.cages
+    assert sudoku.Puzzle("..3.............").cages is None
+    # Errors carry line and column.
+    with pytest.raises(sudoku.FormatError) as error:
+        sudoku.Puzzle(KILLER_4X4.replace("A=3", "A=30") + "................\n")
+    assert (error.value.kind, error.value.line, error.value.column) == ("bad_cages", 6, 9)
+    # Generated killer puzzles: cages over the grid, one solution, the same from the same seed.
+    made = sudoku.generate(9, "killer", seed=4)
+    assert made.cages and all(2 <= len(cells) <= 5 for _, _, cells in made.cages)
+    assert made.is_unique() and made.solve() == made.solution
+    solution = made.solution.line
+    for _, total, cells in made.cages:
+        assert sum(int(solution[c]) for c in cells) == total
+    assert sudoku.generate(9, "killer", seed=4).text == made.text
+    assert sudoku.generate(6, "killer anti-king", seed=1).variant == "anti-king"
+    # Hints and ratings read the cages; canonical forms are refused.
+    assert "cage" in made.hint().text
+    assert made.rate().solvable
+    with pytest.raises(ValueError, match="killer"):
+        made.canonical()
 
 
 def test_puzzles_from_digits_and_grids():

@@ -70,6 +70,34 @@ test('anti-knight: the knight is marked, and its moves light up as peers', async
   assert.equal(await page.locator('#chess').isVisible(), false);
 });
 
+test('killer: the cages are outlined and their sums written in their first cells', async () => {
+  await choose(page, 'Killer');
+  const text = await readFile(new URL('../../examples/sudoku/killer.txt', import.meta.url), 'utf8');
+  const lines = text.split('\n');
+  const at = lines.indexOf('#cages');
+  const map = lines.slice(at + 1, at + 10).map((l) => l.trim().split(/\s+/)).flat();
+  const sums = Object.fromEntries(lines[at + 10].split(/\s+/).slice(1).map((w) => w.split('=')));
+  // The sum of each cage in its first cell in reading order, as the map has them.
+  const want = [];
+  map.forEach((label, cell) => {
+    if (map.indexOf(label) === cell) want.push(`r${Math.floor(cell / 9) + 1}c${cell % 9 + 1}=${sums[label]}`);
+  });
+  const drawn = await page.locator('.cell').evaluateAll((cells) => cells.flatMap((e) => {
+    const sum = e.querySelector('.cage-sum');
+    return sum ? [`${e.dataset.name}=${sum.textContent}`] : [];
+  }));
+  assert.deepEqual(drawn, want);
+  // A dashed outline where a cage ends: r1c1's cage goes on to the right.
+  const sides = (name) => cell(page, name).locator('.cage').evaluate((e) => [...e.classList].sort().join(' '));
+  assert.equal(map[0], map[1]);
+  assert.ok(!(await sides('r1c1')).includes('cage-right'));
+  assert.ok((await sides('r1c1')).includes('cage-top'));
+  assert.equal(await page.locator('.cage').count(), 81);
+  await screenshot(page, 'killer');
+  await choose(page, 'Hyper');
+  assert.equal(await page.locator('.cage').count(), 0);
+});
+
 test('sizes 4, 6, 12 and 16: cells, boxes and candidates in the box shape', async () => {
   const shapes = { '4×4': [4, 2, 2], '6×6': [6, 2, 3], '12×12': [12, 3, 4], '16×16': [16, 4, 4] };
   for (const [name, [n, rows, cols]] of Object.entries(shapes)) {

@@ -64,6 +64,7 @@ std::optional<Record> PuzzleReader::Impl::header(std::string_view text, std::siz
                                value.empty() ? "#variant needs a name: " + choices : e.what()));
     }
   }
+  if (keyword == "cages") return cages_header(number);
   // #regions
   variant = Variant::jigsaw;
   bad_variant = 0;

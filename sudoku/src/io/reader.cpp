@@ -125,6 +125,13 @@ std::optional<Record> PuzzleReader::Impl::at_end() {
                              "the region map ends after " + std::to_string(m.rows()) + " of " +
                                  std::to_string(m.width()) + " rows, at the end of the input"));
   }
+  if (auto record = cage_map_end("at the end of the input")) return record;
+  if (cages_size > 0) {
+    cages_size = 0;
+    cages.clear();
+    return error(FormatError(FormatErrorKind::bad_cages, cages_line, 1,
+                             "cages with no puzzle after them, at the end of the input"));
+  }
   if (grid_size > 0) return truncated("at the end of the input");
   if (canvas_size > 0) return canvas_truncated("at the end of the input");
   return std::nullopt;
@@ -172,7 +179,21 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
   }
   if (text[start] == '#') {
     const auto [keyword, rest] = header_words(text.substr(start));
-    if (keyword != "variant" && keyword != "regions" && keyword != "size") return std::nullopt;
+    if (keyword != "variant" && keyword != "regions" && keyword != "size" && keyword != "cages" &&
+        keyword != "sums")
+      return std::nullopt;
+    if (keyword == "sums") {
+      if (grid_size > 0) {
+        pending = true;
+        return truncated("before the header at line " + std::to_string(number));
+      }
+      const std::size_t arg = start + 1 + keyword.size();
+      return sums_header(text, number, arg);
+    }
+    if (cage_map) {
+      pending = true;
+      return cage_map_end("before the header at line " + std::to_string(number));
+    }
     if (map) {
       const RegionMap m = *map;
       map.reset();
@@ -191,6 +212,7 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
     return header(text, number, start);
   }
   if (map) return region_row(text, number);
+  if (cage_map) return cage_row(text, number);
   if (const char c = text[start]; (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
     // A CSV header line, recognised wherever it stands.
     if (const auto columns = csv_header(text)) {
@@ -478,6 +500,8 @@ std::optional<Record> PuzzleReader::Impl::finish(std::size_t number, int size) {
     if (cache.size() >= 16) cache.erase(cache.begin());
     cache.push_back({size, variant, chess, id, geometry});
   }
+  if (bad_cages != 0 || cages_size != 0)
+    if (auto record = with_cages(geometry, number, column, size)) return record;
   std::optional<Record> r(std::in_place);
   r->line = number;
   r->geometry = std::move(geometry);

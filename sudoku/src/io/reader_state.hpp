@@ -42,6 +42,16 @@ struct PuzzleReader::Impl {
   std::optional<Record> handle_line(std::size_t number);
   std::optional<Record> header(std::string_view text, std::size_t number, std::size_t start);
   std::optional<Record> region_row(std::string_view text, std::size_t number);
+  // Killer cages (cages.cpp): the #cages header, a row of its map, the #sums line, the map cut
+  // short (`where`: at the end of the input, before a header), and the puzzle's geometry with the
+  // cages read before it (a record when they do not fit it).
+  std::optional<Record> cages_header(std::size_t number);
+  std::optional<Record> cage_row(std::string_view text, std::size_t number);
+  std::optional<Record> sums_header(std::string_view text, std::size_t number, std::size_t arg);
+  std::optional<Record> cage_map_end(std::string_view where);
+  std::optional<Record> with_cages(std::shared_ptr<const Geometry>& geometry, std::size_t number,
+                                   std::size_t column, int size);
+  Record cage_error(FormatError e);
   std::optional<Record> data_line(std::string_view text, std::size_t number);
   std::optional<Record> start_grid(std::string_view text, std::size_t number, int size,
                                    bool spaced);
@@ -73,6 +83,14 @@ struct PuzzleReader::Impl {
     }
   }
   Record error(FormatError e) {
+    // A puzzle that cannot be read takes the cages before it along.
+    if (const auto k = e.kind();
+        k != FormatErrorKind::bad_cages && k != FormatErrorKind::bad_variant &&
+        k != FormatErrorKind::bad_regions && k != FormatErrorKind::bad_size) {
+      cages.clear();
+      cages_size = 0;
+      bad_cages = 0;
+    }
     Record r;
     r.line = e.line();
     r.error = std::move(e);
@@ -158,6 +176,19 @@ struct PuzzleReader::Impl {
   std::size_t bad_regions = 0;            // line of a bad #regions in force, or 0
   std::optional<reading::RegionMap> map;  // a #regions map being read over the following lines
   std::size_t map_line = 0;
+  // A #cages map being read: its labels ("" for '.'), where each was read, its rows.
+  struct CageMap {
+    std::size_t line = 0;  // of the #cages header
+    std::size_t width = 0, rows = 0;
+    bool sums_wanted = false;  // whole: the #sums line comes next
+    std::vector<std::string> labels;
+    std::vector<Location> where;
+  };
+  std::optional<CageMap> cage_map;
+  std::vector<Cage> cages;     // the cages for the next puzzle (cages_size > 0)
+  int cages_size = 0;          // the size of their map, 0 when there are none
+  std::size_t cages_line = 0;  // the line of their #cages header
+  std::size_t bad_cages = 0;   // the line of bad cages, which spoil the next puzzle, or 0
   int csv_puzzle = -1;  // after a CSV header: the puzzle's column, and the solution's (or -1)
   int csv_solution = -1;
   std::size_t csv_line = 0;

@@ -15,6 +15,28 @@ std::string format_line(const Geometry& geometry, const Grid& grid) {
   return out;
 }
 
+std::string format_cages(const Geometry& geometry) {
+  const auto& cages = geometry.cages();
+  if (cages.empty()) return {};
+  std::size_t width = 1;
+  for (const Cage& cage : cages) width = std::max(width, cage.label.size());
+  const int n = geometry.size();
+  std::string out = "#cages\n";
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const int k = geometry.cage_of(r * n + c);
+      const std::string label = k < 0 ? "." : cages[static_cast<std::size_t>(k)].label;
+      out += label;
+      if (c + 1 < n) out.append(width + 1 - label.size(), ' ');
+    }
+    out += '\n';
+  }
+  out += "#sums";
+  for (const Cage& cage : cages) out += " " + cage.label + "=" + std::to_string(cage.sum);
+  out += '\n';
+  return out;
+}
+
 void append_line(std::string& out, const Geometry& geometry, const Grid& grid) {
   // One store per cell, no growth beyond one resize: this runs once per solution in --all.
   const int n = geometry.size();

@@ -7,14 +7,15 @@
 
 namespace sudoku::detail {
 
-// The houses of a shape, as bits, one after the other, then its chess constraints: with the
-// size, what its peers and groups are made of.
+// The houses of a shape, as bits, one after the other, then each cell's peers (which the chess
+// constraints and killer cages add to): with the size, what its links and groups are made of.
 template <class F>
 void each_shape_word(const Geometry& g, F f) {
   const int words = g.cell_words();
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h)
     for (int w = 0; w < words; ++w) f(g.house_bits(h)[w]);
-  f(static_cast<std::uint64_t>(g.chess()));
+  for (int cell = 0; cell < g.cell_count(); ++cell)
+    for (int w = 0; w < words; ++w) f(g.peer_bits(cell)[w]);
 }
 
 void Implications::group_by(const Geometry& g, const LogicTables& tables) {
@@ -25,7 +26,8 @@ bool Implications::shape(const Geometry& g) {
   if (geometry_ != nullptr && digits_ == g.size() && cells_ == g.cell_count()) {
     // Tables belong to one shape; without, the shape is compared.
     if (grouped_) return false;
-    bool same = shape_bits_.size() == g.houses().size() * static_cast<std::size_t>(words_) + 1;
+    bool same = shape_bits_.size() == (g.houses().size() + static_cast<std::size_t>(cells_)) *
+                                          static_cast<std::size_t>(words_);
     std::size_t i = 0;
     if (same) each_shape_word(g, [&](std::uint64_t w) { same = same && shape_bits_[i++] == w; });
     if (same) return false;

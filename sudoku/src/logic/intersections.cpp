@@ -110,6 +110,7 @@ LogicTables::LogicTables(const Geometry& geometry) {
   for (int i = 0; i < xs; ++i)
     for (const int cell : intersections_[static_cast<std::size_t>(i)].cells)
       cell_parts_[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] = i;
+  build_cage_tables(geometry);
 }
 
 namespace {

@@ -32,6 +32,12 @@ bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool s
     if (try_one(Technique::hidden_single, hidden_single(c, steps, limit))) return true;
   }
   if (level == Level::singles) return false;
+  // Killer cages first: their sums narrow a killer puzzle more than anything else does.
+  if (!c.geometry().cages().empty()) {
+    if (try_one(Technique::cage_combinations, cage_combinations(c, tables, steps, limit)))
+      return true;
+    if (try_one(Technique::rule_of_45, rule_of_45(c, tables, steps, limit))) return true;
+  }
   std::size_t before = steps ? steps->size() : 0;
   if (Found f = locked_candidates(c, tables, steps, limit); f.steps) {
     if (used)
@@ -235,8 +241,10 @@ constexpr std::array ladder{
     Rung{Technique::hidden_single_box, rung<hidden_singles_of, true>},
     Rung{Technique::hidden_single, rung<hidden_singles_of, false>},
     Rung{Technique::direct_pointing, rung_with_tables<direct, Technique::direct_pointing>},
+    Rung{Technique::cage_combinations, cage_combinations},
     Rung{Technique::direct_claiming, rung_with_tables<direct, Technique::direct_claiming>},
     Rung{Technique::direct_hidden_pair, rung_with_tables<direct, Technique::direct_hidden_pair>},
+    Rung{Technique::rule_of_45, rule_of_45},
     Rung{Technique::naked_single, rung<naked_single>},
     Rung{Technique::direct_hidden_triple,
          rung_with_tables<direct, Technique::direct_hidden_triple>},

@@ -213,6 +213,39 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
              "), C = " + cell_list(g, group(step, 2)) + " (" + house(2) +
              "), x, y = " + digit_list(n, step.digits & ~removed_digits(step), symbols) + ", " +
              gone();
+    case Wording::cage: {
+      if (step.cages.empty()) return name;
+      return name + ": " + cage_name(g, step.cages.front()) + " takes its digits from " +
+             digit_list(n, step.digits, symbols) + ", " + gone();
+    }
+    case Wording::rule_of_45: {
+      // The houses' total, the cages' sum, and the innies or outies (step.cells) with theirs.
+      const int total = static_cast<int>(step.houses.size()) * n * (n + 1) / 2;
+      int cages = 0;
+      std::string list;
+      for (const int k : step.cages) {
+        cages += g.cages()[static_cast<std::size_t>(k)].sum;
+        list += (list.empty() ? "" : ", ") + cage_name(g, k).substr(5);  // without "cage "
+      }
+      bool inside = false;
+      for (const int h : step.houses)
+        for (const int cell : g.houses()[static_cast<std::size_t>(h)].cells)
+          inside = inside || (!step.cells.empty() && cell == step.cells.front());
+      const int sum = inside ? total - cages : cages - total;
+      std::string region = house_list(g, step.houses, 0, step.houses.size());
+      std::string out = name + " on " + region + " (" + std::to_string(total) +
+                        "): " + (step.cages.size() == 1 ? "cage " : "cages ") + list +
+                        (inside ? " inside it" : " over it") + " add up to " +
+                        std::to_string(cages) + ", so " + (inside ? "the innie" : "the outie") +
+                        (step.cells.size() == 1 ? " " : "s ") + cell_list(g, step.cells) +
+                        (step.cells.size() == 1 ? " holds " : " add up to ") + std::to_string(sum);
+      if (!step.placed.empty())
+        out +=
+            ": " + cell_name(n, step.placed.front().cell) + "=" + digit(step.placed.front().digit);
+      else if (!step.removed.empty())
+        out += ", " + gone();
+      return out;
+    }
     case Wording::name_only:
       return name;
   }

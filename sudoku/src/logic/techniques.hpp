@@ -41,6 +41,8 @@ enum class Wording : std::uint8_t {
   sue_de_coq,
   als_xz,
   als_xy_wing,
+  cage,        // a killer cage: "cage A (23) takes its digits from {6,8,9}, removes ..."
+  rule_of_45,  // innies or outies of houses and their sum
 };
 
 // How the rating and the ladder treat a technique (a set of these bits).
@@ -151,6 +153,11 @@ inline constexpr TechniqueFacts techniques[] = {
      0},
     {T::dynamic_forcing_chain_plus, "dynamic forcing chain (+)", 9.0, H::extreme, Q::expert,
      W::forcing_net, 0},
+    // This library's own difficulties (no Sudoku Explainer ones exist): a cage's combinations
+    // read off a table of sums, as easy as a claiming; the rule of 45, adding up a house's
+    // cages, as hard as a naked pair.
+    {T::cage_combinations, "cage combinations", 1.8, H::easy, Q::easy, W::cage, 0},
+    {T::rule_of_45, "rule of 45", 2.2, H::medium, Q::intermediate, W::rule_of_45, 0},
 };
 
 // What a number outside the enumeration gets: a step rated as Sudoku Explainer's easiest chains.
@@ -163,8 +170,7 @@ constexpr bool in_order() noexcept {
   return true;
 }
 static_assert(in_order(), "the table lists the techniques in the order of Technique");
-static_assert(std::size(techniques) ==
-              static_cast<std::size_t>(Technique::dynamic_forcing_chain_plus) + 1);
+static_assert(std::size(techniques) == static_cast<std::size_t>(Technique::rule_of_45) + 1);
 
 }  // namespace table
 

@@ -15,10 +15,10 @@ using namespace detail;
 namespace {
 
 // The patterns assume that digits swapped among cells that keep every house valid give another
-// solution; a chess constraint (sudoku::Chess) may forbid the swap, so on chess shapes they
-// find nothing.
+// solution; a chess constraint (sudoku::Chess) or a killer cage's sum may forbid the swap, so on
+// those shapes they find nothing.
 bool swaps_digits(const Geometry& g) {
-  return g.chess() == Chess::none;
+  return g.chess() == Chess::none && g.cages().empty();
 }
 
 // True when swapping two digits between the diagonals of the rectangle (corners 0, 3 against

@@ -1,6 +1,7 @@
 #include "sudoku/make/generator.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,6 +22,7 @@ using dlx::uniform;
 // Separate streams from one seed: the solved grid's search and the order of removal.
 constexpr std::uint64_t fill_stream = 0x6a09e667f3bcc908ULL;
 constexpr std::uint64_t removal_stream = 0xbb67ae8584caa73bULL;
+constexpr std::uint64_t cage_stream = 0x3c6ef372fe94f82cULL;
 
 // Search-tree nodes a fill may take before it starts again from another random order: a
 // random order now and then walks into a long dead end (more often on hyper and larger grids),
@@ -157,27 +159,127 @@ Geometry random_jigsaw(int size, std::uint64_t seed, Chess chess) {
   }
 }
 
+std::vector<Cage> random_cages(const Geometry& shape, const Grid& solution, std::uint64_t seed,
+                               int smallest, int largest) {
+  const int n = shape.size(), cells = shape.cell_count();
+  if (solution.size() != static_cast<std::size_t>(cells))
+    throw GeometryError("random_cages: the solved grid is not of the shape's size");
+  smallest = std::clamp(smallest, 1, n);
+  largest = std::clamp(largest, smallest, n);
+  std::uint64_t state = seed ^ cage_stream;
+  // Cages drawn until none is left below the smallest size (a cell walled in by full cages),
+  // or the draw with the fewest such after 100.
+  std::vector<std::vector<int>> cages;
+  std::size_t fewest = SIZE_MAX;
+  const auto digit = [&](int cell) { return solution[static_cast<std::size_t>(cell)]; };
+  const auto holds = [&](const std::vector<int>& cage, int d) {
+    return std::any_of(cage.begin(), cage.end(), [&](int c) { return digit(c) == d; });
+  };
+  const auto neighbours = [&](int cell, auto&& visit) {
+    const int r = cell / n, c = cell % n;
+    if (c + 1 < n) visit(cell + 1);
+    if (c > 0) visit(cell - 1);
+    if (r + 1 < n) visit(cell + n);
+    if (r > 0) visit(cell - n);
+  };
+  for (int draw = 0; draw < 100 && fewest > 0; ++draw) {
+    std::vector<int> order(static_cast<std::size_t>(cells));
+    for (int i = 0; i < cells; ++i) order[static_cast<std::size_t>(i)] = i;
+    for (std::size_t i = order.size(); i > 1; --i)
+      std::swap(order[i - 1], order[next_random(state) % i]);
+    std::vector<int> owner(static_cast<std::size_t>(cells), -1);
+    std::vector<std::vector<int>> drawn;
+    std::vector<int> next;
+    for (const int start : order) {
+      if (owner[static_cast<std::size_t>(start)] >= 0) continue;
+      const int k = static_cast<int>(drawn.size());
+      const int want = smallest + static_cast<int>(uniform(
+                                      state, static_cast<std::uint64_t>(largest - smallest + 1)));
+      std::vector<int> cage{start};
+      owner[static_cast<std::size_t>(start)] = k;
+      while (static_cast<int>(cage.size()) < want) {
+        next.clear();
+        for (const int cell : cage)
+          neighbours(cell, [&](int other) {
+            if (owner[static_cast<std::size_t>(other)] < 0 && !holds(cage, digit(other)) &&
+                std::find(next.begin(), next.end(), other) == next.end())
+              next.push_back(other);
+          });
+        if (next.empty()) break;
+        const int pick = next[static_cast<std::size_t>(uniform(state, next.size()))];
+        owner[static_cast<std::size_t>(pick)] = k;
+        cage.push_back(pick);
+      }
+      drawn.push_back(std::move(cage));
+    }
+    // A cage of one cell below the smallest size joins a neighbouring cage that has room and not
+    // its digit.
+    for (std::size_t k = 0; k < drawn.size(); ++k) {
+      if (drawn[k].size() != 1 || smallest <= 1) continue;
+      const int cell = drawn[k].front();
+      int into = -1;
+      neighbours(cell, [&](int other) {
+        const int j = owner[static_cast<std::size_t>(other)];
+        if (into < 0 && j != static_cast<int>(k) &&
+            static_cast<int>(drawn[static_cast<std::size_t>(j)].size()) < largest &&
+            !holds(drawn[static_cast<std::size_t>(j)], digit(cell)))
+          into = j;
+      });
+      if (into < 0) continue;
+      drawn[static_cast<std::size_t>(into)].push_back(cell);
+      owner[static_cast<std::size_t>(cell)] = into;
+      drawn[k].clear();
+    }
+    std::size_t short_ones = 0;
+    for (const auto& cage : drawn)
+      short_ones += !cage.empty() && static_cast<int>(cage.size()) < smallest ? 1 : 0;
+    if (short_ones < fewest) {
+      fewest = short_ones;
+      cages = std::move(drawn);
+    }
+  }
+  std::vector<Cage> out;
+  for (auto& cells_of : cages) {
+    if (cells_of.empty()) continue;
+    Cage cage;
+    std::sort(cells_of.begin(), cells_of.end());
+    for (const int cell : cells_of) cage.sum += digit(cell);
+    cage.cells = std::move(cells_of);
+    out.push_back(std::move(cage));
+  }
+  // In reading order of their first cells, so that labels run down the grid.
+  std::sort(out.begin(), out.end(),
+            [](const Cage& a, const Cage& b) { return a.cells.front() < b.cells.front(); });
+  return out;
+}
+
 Generator::Generator(const Geometry& geometry)
     : geometry_(shared_geometry(geometry)),
       // The model of sudoku::Solver: option cell * n + d - 1 puts the digit d in the cell.
       matrix_(shared_matrix(*geometry_)),
       fill_(std::make_unique<dlx::Solver>(*matrix_)),
       solver_(std::make_unique<Solver>(*geometry_)) {
+  set_up(*solver_);
+}
+
+void Generator::set_up(Solver& solver) const {
   // The propagating search on every shape: it tries the known solution's digits first
   // (stays_unique).
-  solver_->set_search_loop(SearchLoop::propagating);
+  solver.set_search_loop(SearchLoop::propagating);
+  const Geometry& g = solver.geometry();
   // Weighed ties were measured for the open puzzles of the regular 9x9 solve, not for checks.
-  if (geometry_->variant() == Variant::regular && geometry_->size() == 9)
-    solver_->set_search_weighed(false);
+  if (g.variant() == Variant::regular && g.size() == 9 && g.cages().empty())
+    solver.set_search_weighed(false);
   // Most checks find another solution near the known one, or none, in a small tree: on regular
   // grids probing pays only in the few checks that take more than 1000 nodes (docs/performance.md,
   // "probing that stops at its first failed literal"); X 16x16 checks want it from the start.
-  if (geometry_->variant() == Variant::regular) solver_->set_search_probe_after(1000);
+  if (g.variant() == Variant::regular) solver.set_search_probe_after(1000);
 }
 
 Generator::~Generator() = default;
 
 void Generator::set_stop_flag(const std::atomic<bool>* flag) noexcept {
+  stop_ = flag;
   fill_->set_stop_flag(flag);
   solver_->set_stop_flag(flag);
 }
@@ -195,7 +297,8 @@ Grid Generator::random_solution(std::uint64_t seed) {
     if (!options.empty()) {
       Grid grid(static_cast<std::size_t>(geometry_->cell_count()), 0);
       for (dlx::OptionId o : options)
-        grid[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
+        if (o < geometry_->cell_count() * n)  // not a killer cage's combination
+          grid[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
       return grid;
     }
     if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
@@ -210,6 +313,18 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
   Puzzle puzzle;
   puzzle.solution = random_solution(seed);
   puzzle.givens = puzzle.solution;
+  // A killer puzzle's checks search with its cages, on a solver of its own shape.
+  std::unique_ptr<Solver> own;
+  if (options.killer) {
+    if (!geometry_->cages().empty())
+      throw GeometryError("a killer puzzle is made on a shape without cages");
+    puzzle.geometry = shared_geometry(
+        Geometry::killer(*geometry_, random_cages(*geometry_, puzzle.solution, seed)));
+    own = std::make_unique<Solver>(*puzzle.geometry);
+    set_up(*own);
+    own->set_stop_flag(stop_);
+  }
+  Solver& solver = own ? *own : *solver_;
   const int cells = geometry_->cell_count();
   puzzle.count = cells;
 
@@ -235,10 +350,10 @@ Puzzle Generator::generate(std::uint64_t seed, const GeneratorOptions& options) 
     other = 0;
     // The puzzle stays unique when no solution puts another digit in the cell (or, for a pair,
     // in either cell): the known solution is not searched for again.
-    Check check = stays_unique(puzzle.givens, puzzle.solution, cell, kept, budget);
+    Check check = stays_unique(solver, puzzle.givens, puzzle.solution, cell, kept, budget);
     if (check == Check::unique && partner != cell) {
       given = kept;
-      check = stays_unique(puzzle.givens, puzzle.solution, partner, kept_other, budget);
+      check = stays_unique(solver, puzzle.givens, puzzle.solution, partner, kept_other, budget);
       given = 0;
     }
     if (check == Check::unique) {
@@ -258,11 +373,11 @@ GenerationProgress Generator::progress() const noexcept {
           progress_checked_.load(std::memory_order_relaxed), geometry_->cell_count()};
 }
 
-Generator::Check Generator::stays_unique(const Grid& givens, const Grid& solution, int cell,
-                                         int digit, std::uint64_t nodes) {
-  solver_->set_node_budget(nodes);
+Generator::Check Generator::stays_unique(Solver& solver, const Grid& givens, const Grid& solution,
+                                         int cell, int digit, std::uint64_t nodes) {
+  solver.set_node_budget(nodes);
   // Searched near the solution: another one most often differs from it in a few cells.
-  const SolveResult result = solver_->solve_excluding(givens, cell, digit, 1, {}, solution);
+  const SolveResult result = solver.solve_excluding(givens, cell, digit, 1, {}, solution);
   if (result.outcome == dlx::Outcome::stopped) throw GenerationStopped();
   if (result.outcome == dlx::Outcome::node_limit) return Check::undecided;
   return result.solutions == 0 && result.complete ? Check::unique : Check::not_unique;

@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cctype>
+#include <stdexcept>
 #include <string>
 
 #include "dlx/random.hpp"
@@ -104,6 +105,10 @@ void OrderedGenerator::spare_givens(Puzzle& puzzle, const Band& band, bool symme
 
 OrderedPuzzle OrderedGenerator::generate(std::uint64_t seed, const GeneratorOptions& options,
                                          const Order& order, std::uint64_t attempts) {
+  // The rating's solver and tables are the generator's shape's, without a puzzle's cages.
+  if (options.killer && !order.any())
+    throw std::invalid_argument(
+        "killer puzzles are not made to order (a level, a rating or a technique)");
   OrderedPuzzle made;
   for (std::uint64_t k = 0; attempts == 0 || k < attempts; ++k) {
     made.puzzle = generator_.generate(k == 0 ? seed : dlx::nth_random(seed, k), options);

@@ -193,8 +193,9 @@ bool Candidates::reset(const Grid& givens) {
   std::fill(seen_.begin(), seen_.end(), 0);
   std::fill(open_cells_.begin(), open_cells_.end(), 0);
   int given = 0;
-  // Chess constraints add peers that are no houses: their givens are read after the houses'.
-  const bool chess = geometry_->chess() != Chess::none;
+  // Chess constraints and cages add peers that are no houses: their givens are read after the
+  // houses'.
+  const bool chess = geometry_->has_outer_peers();
   for (int cell = 0; cell < cells; ++cell) {
     const int d = givens[static_cast<std::size_t>(cell)];
     if (d == 0) continue;
@@ -229,12 +230,12 @@ bool Candidates::reset(const Grid& givens) {
     if (m != 0 && (m & (m - 1)) == 0) queue[queued++] = cell;
   }
   if (chess) {
-    // The chess peers' givens: a clash, or digits taken from the open cells (each becomes a
+    // The outer peers' givens: a clash, or digits taken from the open cells (each becomes a
     // single at most once, so the queue holds every cell at most once).
     for (int cell = 0; cell < cells; ++cell) {
       const int d = givens[static_cast<std::size_t>(cell)];
       Mask used = 0;
-      for (int other : geometry_->chess_peers(cell)) {
+      for (int other : geometry_->outer_peers(cell)) {
         const int e = givens[static_cast<std::size_t>(other)];
         if (d != 0 && e == d) return false;
         used |= e != 0 ? digit_bit(e) : 0;

@@ -54,7 +54,8 @@ std::string shape_name(const Geometry& geometry) {
   return shape_name(geometry.variant(), geometry.chess());
 }
 
-std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word) {
+std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word, bool* killer) {
+  if (killer != nullptr) *killer = false;
   const auto separator = [](char c) {
     return c == ',' || c == '+' || std::isspace(static_cast<unsigned char>(c));
   };
@@ -81,6 +82,10 @@ std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_wo
       chess = chess | Chess::anti_knight;
     } else if (lower == "anti-king" || lower == "antiking" || lower == "anti_king") {
       chess = chess | Chess::anti_king;
+    } else if (lower == "killer") {
+      if (killer == nullptr)
+        fail("killer: a killer puzzle's cages come before it, in '#cages' and '#sums' lines");
+      *killer = true;
     } else {
       Variant v{};
       try {
@@ -157,6 +162,47 @@ Geometry Geometry::jigsaw(int size, std::span<const int> region, Chess chess) {
   g.variant_ = Variant::jigsaw;
   g.chess_ = chess;
   g.region_.assign(region.begin(), region.end());
+  g.finish();
+  return g;
+}
+
+Geometry Geometry::killer(const Geometry& shape, std::vector<Cage> cages) {
+  Geometry g = shape;
+  const int n = g.size_;
+  g.cage_of_.assign(static_cast<std::size_t>(g.cell_count()), -1);
+  for (std::size_t k = 0; k < cages.size(); ++k) {
+    Cage& cage = cages[k];
+    const std::string name = "cage " + (cage.label.empty() ? std::to_string(k + 1) : cage.label);
+    const auto count = static_cast<int>(cage.cells.size());
+    if (count < 1 || count > n)
+      throw GeometryError(name + " has " + std::to_string(count) + " cells; a cage holds 1 to " +
+                          std::to_string(n));
+    std::sort(cage.cells.begin(), cage.cells.end());
+    for (int cell : cage.cells) {
+      if (cell < 0 || cell >= g.cell_count())
+        throw GeometryError(name + " has a cell out of the grid");
+      int& owner = g.cage_of_[static_cast<std::size_t>(cell)];
+      if (owner >= 0) throw GeometryError(cell_name(n, cell) + " is in two cages");
+      owner = static_cast<int>(k);
+    }
+    if (cage.sum < least_sum(count) || cage.sum > most_sum(count, n))
+      throw GeometryError(name + ": " + std::to_string(count) +
+                          " different digits cannot add up to " + std::to_string(cage.sum) + " (" +
+                          std::to_string(least_sum(count)) + " to " +
+                          std::to_string(most_sum(count, n)) + ")");
+  }
+  // Cages without a label get one: A-Z, a-z, then two letters.
+  constexpr std::string_view letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  for (std::size_t k = 0; k < cages.size(); ++k)
+    if (cages[k].label.empty()) {
+      cages[k].label = k < letters.size() ? std::string(1, letters[k]) : std::string();
+      if (k >= letters.size()) {
+        cages[k].label += letters[(k / letters.size() - 1) % letters.size()];
+        cages[k].label += letters[k % letters.size()];
+      }
+    }
+  if (cages.empty()) g.cage_of_.clear();
+  g.cages_ = std::move(cages);
   g.finish();
   return g;
 }
@@ -253,7 +299,31 @@ void Geometry::finish() {
       chess_start_.push_back(static_cast<int>(chess_index_.size()));
     }
   }
-  peer_bound += chess_index_.size();
+  // The outer peers: the chess peers and the cage mates that share no house with the cell.
+  outer_start_.assign(1, 0);
+  outer_index_.clear();
+  {
+    std::vector<int> own(houses_.size() + 1, -1);
+    for (int cell = 0; cell < cells; ++cell) {
+      const std::size_t first = outer_index_.size();
+      for (int other : chess_peers(cell)) outer_index_.push_back(other);
+      if (const int k = cage_of(cell); k >= 0) {
+        for (int h : houses_of(cell)) own[static_cast<std::size_t>(h)] = cell;
+        for (int other : cages_[static_cast<std::size_t>(k)].cells) {
+          const auto theirs = houses_of(other);
+          if (other != cell &&
+              std::none_of(theirs.begin(), theirs.end(),
+                           [&](int h) { return own[static_cast<std::size_t>(h)] == cell; }) &&
+              std::find(outer_index_.begin() + static_cast<std::ptrdiff_t>(first),
+                        outer_index_.end(), other) == outer_index_.end())
+            outer_index_.push_back(other);
+        }
+      }
+      std::sort(outer_index_.begin() + static_cast<std::ptrdiff_t>(first), outer_index_.end());
+      outer_start_.push_back(static_cast<int>(outer_index_.size()));
+    }
+  }
+  peer_bound += outer_index_.size();
 
   // The peers of each cell, each once (seen[other] == cell once listed), ascending.
   peer_start_.assign(1, 0);
@@ -270,7 +340,7 @@ void Geometry::finish() {
           seen[static_cast<std::size_t>(other)] = cell;
           peer_index_.push_back(other);
         }
-    for (int other : chess_peers(cell)) peer_index_.push_back(other);
+    for (int other : outer_peers(cell)) peer_index_.push_back(other);
     std::sort(peer_index_.begin() + static_cast<std::ptrdiff_t>(first), peer_index_.end());
     peer_start_.push_back(static_cast<int>(peer_index_.size()));
   }
@@ -334,6 +404,32 @@ std::string Geometry::house_name(int house) const {
       return "region " + number;
   }
   return "house " + number;
+}
+
+std::vector<std::uint64_t> cage_combinations(int size, int count, int sum) {
+  std::vector<std::uint64_t> out;
+  if (count < 1 || count > size || sum < least_sum(count) || sum > most_sum(count, size))
+    return out;
+  // Depth-first over the digits in increasing order: the digit `from` and up, `left` to take.
+  const auto walk = [&](auto&& self, int from, int left, int rest, std::uint64_t mask) -> void {
+    if (left == 0) {
+      if (rest == 0) out.push_back(mask);
+      return;
+    }
+    for (int d = from; d <= size; ++d) {
+      if (d * left > rest) break;  // the smallest sum of `left` digits from d on is over
+      self(self, d + 1, left - 1, rest - d, mask | std::uint64_t{1} << (d - 1));
+    }
+  };
+  walk(walk, 1, count, sum, 0);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string cage_name(const Geometry& geometry, int cage) {
+  const Cage& c = geometry.cages().at(static_cast<std::size_t>(cage));
+  return "cage " + (c.label.empty() ? std::to_string(cage + 1) : c.label) + " (" +
+         std::to_string(c.sum) + ")";
 }
 
 std::string cell_name(int size, int cell) {

@@ -619,6 +619,9 @@ void Canonicalizer::canonical(const Grid& grid, Grid& out) {
 }
 
 Grid canonical_form(const Geometry& g, const Grid& grid) {
+  // Relabelling digits changes a cage's sum: a killer puzzle has no form of its class here.
+  if (!g.cages().empty())
+    throw SymmetryError("killer cages: relabelling the digits would change the cages' sums");
   // One finder per shape and thread: listing a group, or the roots of a search, is done once.
   // A shape refused is remembered too: finding a group too large to list can take seconds.
   struct Entry {

@@ -263,6 +263,7 @@ std::string write_position(const Position& position, const Symbols& symbols) {
   } else if (g.variant() != Variant::regular && g.chess() == Chess::none) {
     text += "#variant " + std::string(variant_name(g.variant())) + "\n";
   }
+  text += format_cages(g);  // a killer puzzle's cages, right before it
   text += format_line(g, position.givens, symbols) + "\n";
   bool placed = false;
   for (int d : position.placed) placed = placed || d != 0;

@@ -187,10 +187,10 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
     const auto kind = record.error->kind();
     // A bad header line is an error but not a puzzle (each puzzle it spoils says so), and so is
     // an input given up in an endless line (the line has had its error) or a binary file.
-    const bool header = kind == FormatErrorKind::bad_variant ||
-                        kind == FormatErrorKind::bad_regions || kind == FormatErrorKind::bad_size ||
-                        kind == FormatErrorKind::input_given_up ||
-                        kind == FormatErrorKind::binary_input;
+    const bool header =
+        kind == FormatErrorKind::bad_variant || kind == FormatErrorKind::bad_regions ||
+        kind == FormatErrorKind::bad_size || kind == FormatErrorKind::bad_cages ||
+        kind == FormatErrorKind::input_given_up || kind == FormatErrorKind::binary_input;
     result.status = header ? Result::Status::header_error : Result::Status::read_error;
     return;
   }

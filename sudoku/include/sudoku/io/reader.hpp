@@ -91,6 +91,16 @@
 // exactly N cells. Regions are numbered in the order their symbols first appear. `#regions`
 // also sets the variant to jigsaw.
 //
+// Killer cages, for the next puzzle only (it combines with the headers above):
+//
+//   #cages                       a map of cage labels on the N lines that follow: per cell a
+//   A  A  B  B  .  ...             label of one or two letters or digits, or '.' for a cell in
+//   ...                            no cage, set apart by blanks
+//   #sums A=23 B=10 ...          then each label's sum, on the next line
+//
+// Every label needs a sum and every sum a label; a cage holds 1 to N cells, and its sum must be
+// one that distinct digits of its size can make. The cages are kept in Geometry::cages().
+//
 // Bounds: a line longer than ReaderOptions::max_line_length is an error as soon as the limit is
 // passed, without waiting for its end; the rest of it is skipped, and an input with no line end
 // within ReaderOptions::max_skipped_line bytes more is given up with a second error.
@@ -140,6 +150,9 @@ enum class FormatErrorKind {
   bad_size,         // a #size line naming no size (or not the size of the symbols)
   binary_input,     // a NUL byte, or a control character on the first line: not text; the rest
                     // of the input is not read
+  bad_cages,        // a #cages map or #sums line that is malformed, or cages that cannot be (a
+                    // label without a sum, a sum without cells, a cage too large, a sum that
+                    // distinct digits cannot make)
 };
 
 // Where (1-based line and byte column) and why a text is not a valid puzzle; what() is the

@@ -35,6 +35,11 @@ void append_line(std::string& out, const Geometry& geometry, const Grid& grid);
 void append_line(std::string& out, const Geometry& geometry, const Grid& grid,
                  const Symbols& symbols);
 
+// The killer header of a geometry's cages, as the reader reads it: "#cages", the map of labels
+// (one row a line, '.' for a cell in no cage, labels padded to one width) and "#sums A=23 ...",
+// each line ended by '\n'; empty for a geometry without cages.
+std::string format_cages(const Geometry& geometry);
+
 // How the pretty writer draws a grid.
 struct PrettyOptions {
   bool labels = true;  // column numbers above, row numbers on the left

@@ -87,6 +87,10 @@ enum class Technique {
   region_forcing_chain,   // every place of a digit in a house leads to the same (same links)
   dynamic_forcing_chain,  // forcing nets: the same with every single the assumption makes
   dynamic_forcing_chain_plus,  // forcing nets that also apply locked candidates on the way
+  // Killer cages (Geometry::cages), rated on this library's own scale (Sudoku Explainer has no
+  // cages): next to the techniques of a similar effort.
+  cage_combinations,  // a cage's candidates that no combination of digits making its sum allows
+  rule_of_45,         // a house or band's cages inside (or touching it) tell the sum of the rest
 };
 
 // The technique's name as people write it ("hidden single", "naked pair", "X-Wing", ...).
@@ -150,6 +154,7 @@ struct Step {
   // Forcing chains and nets: one branch per assumption (one for a contradiction, one per
   // candidate of a cell or place of a digit in a house, two for a candidate true and false).
   std::vector<Branch> branches{};
+  std::vector<int> cages{};  // killer steps: the cages the reasoning is about
 };
 
 // A sentence in the solving community's notation, e.g. "r3c5=7: hidden single in box 2" or
@@ -200,6 +205,18 @@ class LogicTables {
   int cells_per_record() const noexcept { return cells_per_record_; }
   int parts_per_rest() const noexcept { return parts_per_rest_; }
   int cells_per_rest() const noexcept { return cells_per_rest_; }
+  // Killer cages: the combinations of digits of each cage (cage_combinations), and the sets of
+  // houses the rule of 45 looks at (every house, and every band of consecutive rows or columns),
+  // with their cells and the sum of their digits. Empty without cages.
+  const std::vector<Mask>& combinations(int cage) const {
+    return combinations_.at(static_cast<std::size_t>(cage));
+  }
+  struct CageRegion {
+    std::vector<int> houses;
+    std::vector<int> cells;  // ascending
+    int total = 0;           // the sum of their digits
+  };
+  const std::vector<CageRegion>& cage_regions() const noexcept { return cage_regions_; }
   // The intersections holding a cell.
   std::span<const int> intersections_of(int cell) const noexcept {
     return {cell_parts_.data() + cell_parts_start_[static_cast<std::size_t>(cell)],
@@ -212,6 +229,9 @@ class LogicTables {
   std::vector<int> layout_;
   int record_size_ = 0, cells_per_record_ = 0, parts_per_rest_ = 0, cells_per_rest_ = 0;
   std::vector<int> cell_parts_, cell_parts_start_;
+  void build_cage_tables(const Geometry& geometry);  // cages.cpp
+  std::vector<std::vector<Mask>> combinations_;
+  std::vector<CageRegion> cage_regions_;
 };
 
 // Full house: the last empty cell of a house gets the missing digit.
@@ -301,6 +321,20 @@ Found als_xz(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
 // ALS-XY-Wing: sets A and B each with a restricted common digit (x, y) with a third C; cells
 // that see every z of A and B lose z.
 Found als_xy_wing(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+
+// Killer cages (sudoku/src/logic/cages.cpp).
+// Cage combinations: the combinations of distinct digits that make a cage's sum, kept when the
+// placed digits and the candidates of the open cells can fill the cage with them; each open
+// cell loses the candidates that no such filling gives it.
+Found cage_combinations(Candidates& c, const LogicTables& tables,
+                        std::vector<Step>* steps = nullptr, int limit = 0);
+// Rule of 45: a house, or a band of consecutive rows or columns, holds each digit once per house,
+// so its digits add up to a known total. The cages wholly inside it tell the sum of its other
+// cells (innies); the cages touching it, when they cover it, the sum of their cells outside it
+// (outies). One to three open cells of such a sum: one cell gets the sum, less the digits placed;
+// several lose the candidates outside the bounds the others' candidates leave.
+Found rule_of_45(Candidates& c, const LogicTables& tables, std::vector<Step>* steps = nullptr,
+                 int limit = 0);
 
 // A cell without candidates or a digit without a place in a house, as a step (none if neither).
 Found find_contradiction(const Candidates& c, std::vector<Step>* steps = nullptr);

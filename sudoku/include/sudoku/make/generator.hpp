@@ -13,6 +13,9 @@
 // a puzzle with several solutions unique again, so once every cell has been visited each given left
 // is needed: the puzzle is minimal.
 //
+// Killer puzzles (GeneratorOptions::killer) get random cages over the solved grid first; the
+// removal then checks uniqueness with the cages' sums.
+//
 // With a number of givens to stop at, each check has a budget of search-tree nodes
 // (GeneratorOptions::check_nodes): a check that runs out keeps its given. The puzzle stays unique
 // (a given goes only when a finished search proved it may), but may keep givens it could lose: the
@@ -23,6 +26,7 @@
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
+#include <vector>
 
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
@@ -46,6 +50,9 @@ struct GeneratorOptions {
   // (the puzzle stays unique, and may keep givens it could lose). 0: no budget. A minimal puzzle
   // (givens 0) checks every removal to the end.
   std::uint64_t check_nodes = 10000;
+  // Killer: cages drawn at random over the solved grid (random_cages), each puzzle with its own
+  // (Puzzle::geometry); the givens then go as for any puzzle, often all of them.
+  bool killer = false;
 };
 
 // What a generation of this shape does when not told otherwise, for the command, Python and the
@@ -77,7 +84,17 @@ struct Puzzle {
   int undecided = 0;
   // Givens put back after the removal (OrderedGenerator, to keep the steps within a band).
   int added = 0;
+  // A killer puzzle's shape: the generator's with the puzzle's cages; empty for other puzzles.
+  std::shared_ptr<const Geometry> geometry;
 };
+
+// Random killer cages over a solved grid of `shape`, the same for the same seed: cells taken in
+// random order, each open one starting a cage of smallest to largest cells (a random size) that
+// grows through random neighbours (left, right, up, down) holding digits it has not; a cage left
+// with one cell joins a neighbouring cage that can take it, when there is one. Each cage's sum is
+// its digits' in `solution`.
+std::vector<Cage> random_cages(const Geometry& shape, const Grid& solution, std::uint64_t seed,
+                               int smallest = 2, int largest = 5);
 
 // Where the puzzle a Generator is making stands, for progress reports from another thread.
 struct GenerationProgress {
@@ -118,8 +135,10 @@ class Generator {
   // empty `cell`, has a solution with another digit there; undecided when the search ran out of
   // its budget of `nodes` (0: none). None: it stays unique without that given.
   enum class Check { unique, not_unique, undecided };
-  Check stays_unique(const Grid& givens, const Grid& solution, int cell, int digit,
+  Check stays_unique(Solver& solver, const Grid& givens, const Grid& solution, int cell, int digit,
                      std::uint64_t nodes);
+  // The search of the checks, set up for a shape (the generator's, or a killer puzzle's).
+  void set_up(Solver& solver) const;
 
   // Shared per shape, as the matrix (sudoku/search/cache.hpp).
   std::shared_ptr<const Geometry> geometry_;
@@ -127,6 +146,7 @@ class Generator {
   std::unique_ptr<dlx::Solver> fill_;
   std::unique_ptr<Solver> solver_;
   std::atomic<int> progress_givens_{0}, progress_checked_{0};
+  const std::atomic<bool>* stop_ = nullptr;
 };
 
 // A random solved grid of a geometry (see Generator::random_solution).

@@ -4,7 +4,9 @@
 // Everything downstream (the exact-cover model, the logic, the printers) works on the list of
 // houses, so a variant is nothing but more houses, or other ones. The chess constraints
 // (anti-knight, anti-king) are no houses: they add peers (cells a knight's or king's move apart may
-// not hold the same digit), which every technique that looks at peers respects.
+// not hold the same digit), which every technique that looks at peers respects. Killer cages are
+// no houses either (a cage need not hold every digit): their cells are peers, and each cage's
+// sum is kept for the exact-cover model and the cage techniques.
 #pragma once
 
 #include <array>
@@ -44,6 +46,23 @@ constexpr bool has_chess(Chess set, Chess flags) noexcept {
   return flags != Chess::none && (set & flags) == flags;
 }
 
+// A killer cage: cells whose digits differ and add up to `sum`.
+struct Cage {
+  std::vector<int> cells;  // ascending
+  int sum = 0;
+  std::string label;  // as the input named it (one or two characters), for writing it back
+
+  bool operator==(const Cage&) const = default;
+};
+
+// The least and the most that `count` distinct digits of 1..size add up to.
+constexpr int least_sum(int count) noexcept {
+  return count * (count + 1) / 2;
+}
+constexpr int most_sum(int count, int size) noexcept {
+  return count * (2 * size - count + 1) / 2;
+}
+
 // The kind of a house.
 enum class HouseKind { row, column, box, window, diagonal, region };
 
@@ -79,7 +98,10 @@ inline constexpr std::string_view shape_choices =
 // A shape from words split by spaces or commas: at most one variant ("hyper" and "x" together make
 // hyper-x; none: regular) and the chess constraints ("anti-knight", "anti-king"). Throws
 // GeometryError; `bad_word`, when given, gets the offset in `text` of the word not understood.
-std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word = nullptr);
+// `killer`, when given, is set when the words name "killer" (for making killer puzzles, whose
+// cages are drawn); without it, "killer" is an error (a killer puzzle's cages come with it).
+std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word = nullptr,
+                                      bool* killer = nullptr);
 
 // The cells and houses of one kind of sudoku.
 class Geometry {
@@ -90,6 +112,10 @@ class Geometry {
   Geometry(int size, Variant variant = Variant::regular, Chess chess = Chess::none);
   // A jigsaw grid: region[cell] in 0..size-1, each region of size cells and connected or not.
   static Geometry jigsaw(int size, std::span<const int> region, Chess chess = Chess::none);
+  // The same shape with killer cages: each of 1..size cells, no cell in two cages, a sum that
+  // distinct digits of its size can make (cages without a label are named A-Z, a-z, then with two
+  // letters, in order). Throws GeometryError.
+  static Geometry killer(const Geometry& shape, std::vector<Cage> cages);
 
   // Digits per house, and cells per row and column.
   int size() const noexcept { return size_; }
@@ -107,13 +133,26 @@ class Geometry {
   std::span<const int> chess_peers(int cell) const noexcept {
     return {chess_index_.data() + chess_start_[cell], chess_index_.data() + chess_start_[cell + 1]};
   }
+  // The killer cages, in the order given; empty for other puzzles.
+  const std::vector<Cage>& cages() const noexcept { return cages_; }
+  // The cage of a cell (index into cages()), -1 when it is in none.
+  int cage_of(int cell) const noexcept {
+    return cage_of_.empty() ? -1 : cage_of_[static_cast<std::size_t>(cell)];
+  }
+  // The peers that share no house with a cell (chess moves and cage mates), ascending.
+  std::span<const int> outer_peers(int cell) const noexcept {
+    return {outer_index_.data() + outer_start_[cell], outer_index_.data() + outer_start_[cell + 1]};
+  }
+  // True when some cell has outer peers.
+  bool has_outer_peers() const noexcept { return !outer_index_.empty(); }
   // Every house, rows first, then columns, boxes or regions, windows, diagonals.
   const std::vector<House>& houses() const noexcept { return houses_; }
   // The houses holding a cell (indices into houses()).
   std::span<const int> houses_of(int cell) const noexcept {
     return {house_index_.data() + house_start_[cell], house_index_.data() + house_start_[cell + 1]};
   }
-  // The other cells sharing a house with a cell or a chess move away (chess_peers), each once.
+  // The other cells sharing a house with a cell, a chess move away (chess_peers) or in its cage,
+  // each once.
   std::span<const int> peers(int cell) const noexcept {
     return {peer_index_.data() + peer_start_[cell], peer_index_.data() + peer_start_[cell + 1]};
   }
@@ -158,6 +197,9 @@ class Geometry {
   std::vector<int> house_start_, house_index_;
   std::vector<int> peer_start_, peer_index_;
   std::vector<int> chess_start_, chess_index_;
+  std::vector<Cage> cages_;
+  std::vector<int> cage_of_;
+  std::vector<int> outer_start_, outer_index_;
   int house_stride_ = 0;
   std::vector<std::uint16_t> flat_houses_, flat_cells_;
   int cell_words_ = 0;
@@ -169,6 +211,12 @@ class Geometry {
 std::string shape_name(const Geometry& geometry);
 // True when two cells are a knight's move apart.
 bool knight_move(int size, int a, int b) noexcept;
+
+// The sets of `count` distinct digits of 1..size that add up to `sum` (bit d-1 for digit d), in
+// increasing order of their masks.
+std::vector<std::uint64_t> cage_combinations(int size, int count, int sum);
+// A cage's name for people: "cage A (23)", its label and sum ("cage 3 (23)" without a label).
+std::string cage_name(const Geometry& geometry, int cage);
 
 // A cell's name in the solving community's notation: "r3c5" (1-based row, column).
 std::string cell_name(int size, int cell);

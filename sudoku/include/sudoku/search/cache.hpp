@@ -1,7 +1,8 @@
 // What every puzzle of one shape shares, built once per process: the geometry, the tables of the
 // logic and the exact-cover matrix of the solver.
 //
-// A shape is a size, a variant and (for jigsaw) a region map. The first request for a shape
+// A shape is a size, a variant, the chess constraints, (for jigsaw) a region map and (for killer)
+// the cages. The first request for a shape
 // builds its objects; later requests, from any thread, get the same immutable objects, so that
 // a reader, a session or a batch on several threads builds each shape once instead of once per
 // file, puzzle or command. The cache holds the most recently used shapes (a bounded number, so a

@@ -72,8 +72,12 @@ struct SolveResult {
 
 // The exact-cover model of a geometry, as above: items cell_count() (cells) then, per house h
 // and digit d, item cell_count() + h * size + d - 1; then, for chess constraints, a secondary
-// item per digit and pair of chess peers (Geometry::chess_peers); option cell * size + d - 1 puts
-// d in the cell. Build it once per shape: shared_matrix (sudoku/search/cache.hpp) keeps it.
+// item per digit and pair of chess peers (Geometry::chess_peers); for killer cages, a primary
+// item per cage, then a primary item per cage and digit; option cell * size + d - 1 puts d in
+// the cell (and covers its cage's item of d), and after those, per cage, an option per
+// combination of distinct digits that makes its sum (cage_combinations), which covers the cage's
+// item and the cage's items of the digits it leaves out. Build it once per shape:
+// shared_matrix (sudoku/search/cache.hpp) keeps it.
 dlx::Matrix exact_cover_matrix(const Geometry& geometry);
 
 // Receives each solution; returning false stops the search.
@@ -107,13 +111,14 @@ class Solver {
   void set_search_loop(SearchLoop loop);
   // Implied items in the propagating search: a (house, digit) left with options all in one other
   // house takes the digit out of that house's other cells (locked candidates) until the search
-  // backs up. Default: on for hyper and hyper-X 9x9 grids and regular and X 16x16 ones, off
-  // elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less time only on
-  // those).
+  // backs up. Default: on for hyper and hyper-X 9x9 grids, regular and X 16x16 ones and killer
+  // puzzles, off elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less
+  // time only on those).
   void set_search_locked(bool on);
   // Weighed ties in the propagating search: among the items with two options, the one whose
   // options' other items have the fewest options left. Default: on for X, hyper and hyper-X
-  // grids, regular 12x12 and 16x16 ones, and the open puzzles of regular 9x9 grids, as measured.
+  // grids, regular 12x12 and 16x16 ones, and the open puzzles of regular 9x9 grids (killer
+  // puzzles excepted), as measured.
   void set_search_weighed(bool on);
   // Probing in the propagating search at the branchings of the first `levels` levels (forced
   // moves are levels too): both options of each item left with two are tried with their forced
@@ -192,7 +197,17 @@ class Solver {
   Logic logic_ = Logic::fast;
   std::uint64_t node_budget_ = 0;
   Grid scratch_;
+  // Appends to keep_ the cages' combinations that agree with the placed digits `values` and
+  // the candidates `masks` of the open cells (nullptr: any digit).
+  void keep_cage_options(const Grid& values, const Mask* masks);
+  static constexpr std::uint32_t no_placement = ~std::uint32_t{0};  // a cage's option
   std::vector<std::uint32_t> placement_;  // per option: its cell << 8 | its digit
+  struct CageOptions {
+    dlx::OptionId first;                      // the option of the first combination
+    std::vector<std::uint64_t> combinations;  // their digits
+  };
+  std::vector<CageOptions> cage_options_;
+  std::vector<Mask> masks_;  // scratch: the candidates of every cell
   std::vector<dlx::OptionId> keep_, base_, later_;
   std::size_t prefix_ = 0;  // the options before those the search chose in a solution
 };
