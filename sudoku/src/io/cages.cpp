@@ -55,7 +55,7 @@ Record PuzzleReader::Impl::cage_error(FormatError e) {
 }
 
 std::optional<Record> PuzzleReader::Impl::cage_row(std::string_view text, std::size_t number) {
-  CageMap& m = *cage_map;
+  reading::CageMap& m = *cage_map;
   if (m.sums_wanted) {
     // The map is whole: the next line must be its #sums.
     const std::size_t at = first_non_space(text);
@@ -104,7 +104,7 @@ std::optional<Record> PuzzleReader::Impl::sums_header(std::string_view text, std
     bad_cages = line;
     return error(FormatError(FormatErrorKind::bad_cages, number, 1, what));
   }
-  const CageMap& m = *cage_map;
+  const reading::CageMap& m = *cage_map;
   const int n = static_cast<int>(m.width);
   // The cells of each label, in order of first appearance.
   std::map<std::string, std::size_t> index;

@@ -32,6 +32,15 @@ bool is_pencil_decoration(std::string_view text);
 // The puzzle and solution columns (0-based; -1 for none) a CSV header line names, if it is one.
 std::optional<std::pair<int, int>> csv_header(std::string_view text);
 
+// A killer cage map being read: from its #cages header until its #sums line.
+struct CageMap {
+  std::size_t line = 0;  // of the #cages header
+  std::size_t width = 0, rows = 0;
+  bool sums_wanted = false;  // whole: the #sums line comes next
+  std::vector<std::string> labels;
+  std::vector<Location> where;
+};
+
 }  // namespace reading
 
 struct PuzzleReader::Impl {
@@ -177,14 +186,7 @@ struct PuzzleReader::Impl {
   std::optional<reading::RegionMap> map;  // a #regions map being read over the following lines
   std::size_t map_line = 0;
   // A #cages map being read: its labels ("" for '.'), where each was read, its rows.
-  struct CageMap {
-    std::size_t line = 0;  // of the #cages header
-    std::size_t width = 0, rows = 0;
-    bool sums_wanted = false;  // whole: the #sums line comes next
-    std::vector<std::string> labels;
-    std::vector<Location> where;
-  };
-  std::optional<CageMap> cage_map;
+  std::optional<reading::CageMap> cage_map;
   std::vector<Cage> cages;     // the cages for the next puzzle (cages_size > 0)
   int cages_size = 0;          // the size of their map, 0 when there are none
   std::size_t cages_line = 0;  // the line of their #cages header
