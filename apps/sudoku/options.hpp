@@ -38,11 +38,11 @@ struct Settings {
   bool err_color = false;  // colours in the -v grids on stderr
   unsigned threads = 1;
   sudoku::Logic logic = sudoku::Logic::fast;
-  bool logic_given = false;  // --logic was given (else -v explains with the full ladder)
-  double progress = 0;       // seconds between progress lines on stderr; 0: none
-  int verbose = 0;           // -v LEVEL, 0 for none
+  bool logic_given = false;      // --logic was given (else -v explains with the full ladder)
+  double progress = 0;           // seconds between progress lines on stderr; 0: none
+  int verbose = 0;               // -v LEVEL, 0 for none
   std::string interactive_file;  // the file of --interactive
-  int hint_level = 0;        // --hint-level: the stage of a hint (1 to 3), 0 when not given
+  int hint_level = 0;            // --hint-level: the stage of a hint (1 to 3), 0 when not given
   // --assume-unique, --no-assume-unique: whether the uniqueness techniques take part
   sudoku::Uniqueness uniqueness = sudoku::Uniqueness::when_proved;
   sudoku::ReaderOptions reader;
