@@ -657,14 +657,15 @@
   // on any browser (the text the library saves, so variants and candidates removed come along).
   $('link').addEventListener('click', async () => {
     history.replaceState(null, '', `#p=${encodeURIComponent(board.saveText())}`);
-    let copied = false;
+    const said = (copied) =>
+      `This page's address now opens this position${copied ? ' (copied)' : ''}: send it, or bookmark it.`;
+    say(said(false));  // at once: the clipboard may take a while to answer
     try {
       await navigator.clipboard.writeText(location.href);
-      copied = true;
+      if (messageEl.textContent === said(false)) say(said(true));
     } catch {
       // no clipboard (an insecure page, or refused): the address bar holds it
     }
-    say(`This page's address now opens this position${copied ? ' (copied)' : ''}: send it, or bookmark it.`);
   });
 
   // New puzzles are made in a Web Worker, so that the board stays live while the library works

@@ -373,7 +373,8 @@ test('a link opens the same position, and the next visit goes on from the last',
   await cell(page, 'r1c2').click();
   await page.locator('#menu button', { hasText: '8' }).click();
   await page.click('#link');
-  assert.match(await message(), /^This page's address now opens this position/);
+  await page.waitForFunction(() =>
+    document.getElementById('message').textContent.startsWith('This page\'s address now opens this position'));
   const url = page.url();
   assert.match(url, /#p=/);
   const other = await t.browser.newPage();  // another browser profile: nothing stored there
