@@ -26,9 +26,10 @@ const std::string wiki_solution =
 // The first puzzle of magictour's top 1465, a classic list of hard puzzles.
 const std::string hard =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-// Inkala's puzzle: the full ladder stops on it with cells open.
+// magictour's top1465 first puzzle without its given r7c6: several solutions, and the full
+// ladder stops with cells open.
 const std::string stalls =
-    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    "4...3.......6..8..........1....5..9..8....6...7.2........1..7..5.3....4.9........";
 
 // The last line of a reply: the status line after a grid.
 std::string last_line(const std::string& text) {
@@ -685,13 +686,14 @@ TEST(Session, HintsStartAgainWhenThePositionChanges) {
 
 TEST(Session, SetUniquenessDecidesWhetherTheUniquenessTechniquesReason) {
   // puzzles3_magictour_top1465 without its given r1c9: several solutions, so by default the
-  // techniques stop after a hidden pair; declared unique, a Unique Rectangle goes on.
+  // techniques stop after a forcing net; declared unique, a Unique Rectangle goes on.
   const std::string several =
       "6.9.........7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..";
   Session session;
   session.open("several.txt", several);
   EXPECT_EQ(session.uniqueness(), sudoku::Uniqueness::when_proved);
-  EXPECT_NE(session.run("solve").text.find("(the hardest: hidden pair)"), std::string::npos);
+  EXPECT_NE(session.run("solve").text.find("(the hardest: dynamic forcing chain (+))"),
+            std::string::npos);
   EXPECT_TRUE(session.run("hint").text.starts_with("no technique applies"));
   session.set_uniqueness(sudoku::Uniqueness::assumed);
   EXPECT_EQ(session.uniqueness(), sudoku::Uniqueness::assumed);

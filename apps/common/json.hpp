@@ -49,7 +49,7 @@ std::string json_solution(std::size_t line, std::uint64_t number, const sudoku::
                           const sudoku::Grid& solution, std::string_view file = {},
                           const sudoku::Symbols& symbols = {});
 // A rated puzzle:
-//   {"file":"a.txt","line":3,"puzzle":"4...3..","er":11.0,"ep":11.0,"ed":2.3,
+//   {"file":"a.txt","line":3,"puzzle":"4...3..","er":20.0,"ep":20.0,"ed":2.3,
 //    "qqwing":"expert","rating":"extreme","hardest":"naked pair",
 //    "steps":21,"open":45,"nodes":30,"solutions":1}
 // "rating" is the puzzle's level (HoDoKu's names: easy, medium, hard, unfair, extreme), the

@@ -263,7 +263,7 @@ void bind_sudoku(py::module_& m) {
                              "False when logic or search proved there is no solution.")
       .def_property_readonly(
           "er", of_rating<&sudoku::Rating::er>(),
-          "Sudoku Explainer's ER: the difficulty of the hardest step (11.0: logic leaves cells "
+          "Sudoku Explainer's ER: the difficulty of the hardest step (20.0: logic leaves cells "
           "open).")
       .def_property_readonly("ep", of_rating<&sudoku::Rating::ep>(),
                              "Sudoku Explainer's EP: the hardest step before the first placement.")

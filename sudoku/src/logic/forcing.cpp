@@ -4,6 +4,7 @@
 #include "sudoku/logic/forcing.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <span>
@@ -40,6 +41,10 @@ constexpr Following followings[] = {
     {Technique::region_forcing_chain, Links::bivalue, false},
     {Technique::dynamic_forcing_chain, Links::dynamic, false},
     {Technique::dynamic_forcing_chain_plus, Links::locked, false},
+    {Technique::nested_forcing_chain, Links::nested_chains, false},
+    {Technique::nested_multiple_forcing_chain, Links::nested_multiple, false},
+    {Technique::nested_dynamic_forcing_chain, Links::nested_dynamic, false},
+    {Technique::nested_dynamic_forcing_chain_plus, Links::nested_plus, false},
 };
 // The following of a technique (none for a technique of another family).
 constexpr const Following* following_of(Technique technique) noexcept {
@@ -208,9 +213,20 @@ const std::uint64_t* facts_of(Workspace& w, int candidate, Links links, int& ope
   return w.net.bits().data();
 }
 
+// The nested levels run a forcing search inside a branch of another: each depth has its own
+// workspace.
+constexpr int max_depth = 4;
+thread_local int depth = 0;
+// The work a nested search may spend inside its branches, in assumptions followed by the
+// searches it runs there (each weighed by how much one costs): enough for the hardest puzzles
+// known, where a few rounds of the nested searches solve them, and a bound on the positions
+// where nothing applies (a puzzle with several solutions, an early position), where every branch
+// would run a search. Counted, not timed, so that a rating is the same on every machine.
+constexpr std::int64_t nested_work = 2'000'000;
+thread_local std::int64_t work_left = 0;
 Workspace& workspace() {
-  thread_local Workspace w;
-  return w;
+  thread_local std::array<Workspace, max_depth> w;
+  return w[static_cast<std::size_t>(depth)];
 }
 
 // Takes the position the assumptions start from: its implications, read by the net and the lanes.
@@ -256,6 +272,7 @@ Branch branch_of(const Trace& t, int n, std::span<const int> ends, int clashed,
   for (const int p : kept) {
     index[static_cast<std::size_t>(p)] = static_cast<int>(b.facts.size());
     Implication f = implication(t.order[static_cast<std::size_t>(p)]);
+    f.nested = t.link[static_cast<std::size_t>(p)] == detail::nested_link;
     for (const int parent : parents_in(t, p))
       f.parents.push_back(index[static_cast<std::size_t>(parent)]);
     b.facts.push_back(std::move(f));
@@ -517,6 +534,14 @@ Found dynamic_forcing_chain_plus(Candidates& c, const LogicTables& tables, std::
                       Technique::dynamic_forcing_chain_plus, steps, limit);
 }
 
+Found nested_forcing_chain(Candidates& c, const LogicTables& tables, Technique technique,
+                           std::vector<Step>* steps, int limit) {
+  const Following* following = following_of(technique);
+  if (following == nullptr || !detail::is_nested(following->links)) return {};
+  if (depth == 0) work_left = nested_work;
+  return dynamic_with(c, &tables, following->links, technique, steps, limit);
+}
+
 void explain_links(const Candidates& before, const LogicTables& tables, Step& step) {
   const Geometry& g = before.geometry();
   const int n = g.size();
@@ -528,6 +553,7 @@ void explain_links(const Candidates& before, const LogicTables& tables, Step& st
   const Following* following = following_of(step.technique);
   if (following == nullptr) return;
   const Links links = following->links;
+  if (depth == 0) work_left = nested_work;
   const bool only_opposite = following->only_opposite;
   // The assumptions, as the step names them: every place of a digit in a house, every candidate
   // of a cell, a candidate whose opposite the step concludes, or a candidate true and false.
@@ -570,5 +596,45 @@ void explain_links(const Candidates& before, const LogicTables& tables, Step& st
     step.branches.push_back(std::move(b));
   }
 }
+
+namespace detail {
+
+bool nested_rules(Candidates& inside, const LogicTables& tables, Links links,
+                  std::vector<Step>& found) {
+  if (depth + 1 >= max_depth) return false;
+  // The assumptions the searches below follow, weighed: a forcing chain's are followed 64 at
+  // once over the links as they stand, a dynamic one's one by one with every single; and each
+  // costs as much as the grid has candidates (counted in 9x9 ones).
+  const Geometry& g = inside.geometry();
+  std::int64_t assumptions = 0;
+  for (int cell = 0; cell < g.cell_count(); ++cell)
+    if (inside.value(cell) == 0) assumptions += count_of(inside.mask(cell));
+  const int weight = links == Links::nested_chains ? 1 : links == Links::nested_multiple ? 4 : 16;
+  if (work_left <= 0) return false;
+  work_left -= assumptions * weight * g.cell_count() * g.size() / 729;
+  ++depth;
+  const std::size_t before = found.size();
+  switch (links) {
+    case Links::nested_chains:
+      forcing_chain(inside, &found);
+      break;
+    case Links::nested_multiple:
+      if (forcing_chain(inside, &found).steps == 0) static_forcing_chain(inside, &found);
+      break;
+    case Links::nested_dynamic:
+      dynamic_forcing_chain(inside, &found);
+      break;
+    case Links::nested_plus:
+      if (dynamic_forcing_chain(inside, &found).steps == 0)
+        nested_forcing_chain(inside, tables, Technique::nested_forcing_chain, &found);
+      break;
+    default:
+      break;
+  }
+  --depth;
+  return found.size() > before;
+}
+
+}  // namespace detail
 
 }  // namespace sudoku

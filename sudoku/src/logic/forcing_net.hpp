@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "logic/implications.hpp"
@@ -17,12 +18,27 @@ enum class Links {
   nishio,   // the assumed digit only: its peers lose it, a house left with one place gets it
   bivalue,  // a cell with two candidates, a digit with two places in a house, as they stand
   dynamic,  // every single the facts so far leave
-  locked,   // the same, and locked candidates on what the facts leave
+  locked,   // the same, and when the facts run out, on the candidates they leave, the first of
+            // locked candidates, hidden pair, naked pair and X-Wing that finds something
+  // Sudoku Explainer's nested levels: the same, and when those find nothing, a search of its
+  // own run on the candidates the facts leave (nested_rules), its deductions new facts.
+  nested_chains,    // forcing chains (level 2)
+  nested_multiple,  // forcing chains, else cell and region forcing chains (level 3)
+  nested_dynamic,   // dynamic forcing chains (level 4)
+  nested_plus,      // dynamic forcing chains, else nested forcing chains of level 2 (level 5)
 };
+constexpr bool is_nested(Links links) noexcept {
+  return links >= Links::nested_chains;
+}
+
+// Runs the techniques of a nested level on `inside` (the candidates a branch's facts leave),
+// appending one step per deduction; true when it found any. Defined in forcing.cpp.
+bool nested_rules(Candidates& inside, const LogicTables& tables, Links links,
+                  std::vector<Step>& found);
 
 // How a fact follows from its parents: within a cell (Sudoku Explainer's Y links) or a house
-// (X links).
-constexpr int cell_link = 1, house_link = 2;
+// (X links), or by a nested technique run inside the branch.
+constexpr int cell_link = 1, house_link = 2, nested_link = 4;
 
 // A fact is a candidate (cell * size + digit - 1) true (fact * 2 + 1) or false (fact * 2): the
 // facts an assumption forces, each with the facts it follows from (its parents), kept in the order
@@ -37,7 +53,9 @@ struct Trace {
   std::vector<int> order;         // per position: the fact
   std::vector<int> parent_start;  // per position: where its parents start in `parents`
   std::vector<int> parents;       // the parents' positions
-  std::vector<char> link;         // per position: how the fact was found (cell_link, house_link)
+  std::vector<char> link;         // per position: how the fact was found (cell_link, ...)
+  std::vector<int> nested;        // per position: the nested step that found it (1-based), or 0
+  std::vector<int> nested_length;  // per nested step: its length
   std::vector<int> index;         // per fact found: its position
 };
 
@@ -99,6 +117,8 @@ class Net {
     std::fill(bits_.begin(), bits_.end(), 0);
     t_.order.clear();
     t_.link.clear();
+    t_.nested.clear();
+    t_.nested_length.clear();
     t_.parent_start.clear();
     t_.parents.clear();
     conflict_.clear();
@@ -108,8 +128,9 @@ class Net {
     add(candidate * 2 + (on ? 1 : 0), nullptr, 0, 0);
     for (std::size_t head = 0; !contradiction_;) {
       if (head == t_.order.size()) {
-        if (links_kind_ != Links::locked || !locked_round()) break;
-        continue;
+        if (links_kind_ < Links::locked) break;
+        if (locked_round() || inside_round()) continue;
+        break;
       }
       const int fact = t_.order[head];
       const int at = static_cast<int>(head++);
@@ -185,8 +206,9 @@ class Net {
   bool known(int fact) const { return known_[static_cast<std::size_t>(fact)] != 0; }
   bool holds(int fact) const { return found(fact) || known(fact); }
 
-  // Records a fact found from `count` parents; a fact whose opposite holds is a contradiction.
-  void add(int fact, const int* parents, int count, int link) {
+  // Records a fact found from `count` parents (and, `nested` > 0, by that nested step); a fact
+  // whose opposite holds is a contradiction.
+  void add(int fact, const int* parents, int count, int link, int nested = 0) {
     if (holds(fact)) return;
     if (holds(fact ^ 1)) {
       // Looking for one fact only: a fact and its opposite may both be found, as in Sudoku
@@ -211,6 +233,7 @@ class Net {
       else
         t_.parents.insert(t_.parents.end(), parents, parents + count);
       t_.link.push_back(static_cast<char>(link));
+      t_.nested.push_back(nested);
     }
     t_.order.push_back(fact);
     if ((fact & 1) == 0) {
@@ -344,9 +367,77 @@ class Net {
     return t_.order.size() > before;
   }
 
+  // The off facts of this follow() among the candidates of `cells` whose digits are in `digits`,
+  // as parents.
+  void parents_among(const std::vector<int>& cells, Mask digits) {
+    for (const int cell : cells) {
+      if (c_->value(cell) != 0) continue;
+      for (Mask gone = c_->mask(cell) & ~cur_[static_cast<std::size_t>(cell)] & digits; gone != 0;
+           gone &= gone - 1)
+        rule_parents_.push_back(position((cell * n_ + std::countr_zero(gone)) * 2));
+    }
+  }
+
+  // On the candidates the facts leave (inside_): hidden pair, naked pair, X-Wing, the first that
+  // finds something, as Sudoku Explainer's dynamic forcing chains (+) apply them; then, at the
+  // nested levels, the nested search. Each deduction is a fact resting on the facts that made
+  // its pattern (the digits gone from its house, its cells or its base houses); a nested step's
+  // rests on the assumption and counts the step's length. True when it found a fact.
+  bool inside_round() {
+    if (inside_)
+      *inside_ = *c_;
+    else
+      inside_.emplace(*c_);
+    for (int cell = 0; cell < cells_; ++cell)
+      if (c_->value(cell) == 0)
+        for (Mask gone = c_->mask(cell) & ~cur_[static_cast<std::size_t>(cell)]; gone != 0;
+             gone &= gone - 1)
+          inside_->eliminate(cell, std::countr_zero(gone) + 1);
+    inner_.clear();
+    bool nested = false;
+    if (hidden_subset(*inside_, 2, &inner_).steps == 0 &&
+        naked_subset(*inside_, 2, &inner_).steps == 0 &&
+        basic_fish(*inside_, 2, &inner_).steps == 0) {
+      if (!is_nested(links_kind_) || !nested_rules(*inside_, *tables_, links_kind_, inner_))
+        return false;
+      nested = true;
+    }
+    const Geometry& g = c_->geometry();
+    const std::size_t before = t_.order.size();
+    for (const Step& step : inner_) {
+      int id = 0;
+      rule_parents_.clear();
+      if (nested) {
+        t_.nested_length.push_back(step.length);
+        id = static_cast<int>(t_.nested_length.size());
+      } else if (step.technique == Technique::hidden_pair) {
+        parents_among(g.houses()[static_cast<std::size_t>(step.houses.front())].cells, step.digits);
+      } else if (step.technique == Technique::naked_pair) {
+        parents_among(step.cells, c_->all() & ~step.digits);
+      } else {  // X-Wing: its base houses come first
+        for (std::size_t b = 0; b < 2 && b < step.houses.size(); ++b)
+          parents_among(g.houses()[static_cast<std::size_t>(step.houses[b])].cells, step.digits);
+      }
+      if (rule_parents_.empty()) rule_parents_.push_back(0);  // the assumption
+      const int* parents = rule_parents_.data();
+      const int count = static_cast<int>(rule_parents_.size());
+      const int link = nested ? nested_link : house_link;
+      for (const Candidate& x : step.removed) {
+        add((x.cell * n_ + x.digit - 1) * 2, parents, count, link, id);
+        if (contradiction_) return true;
+      }
+      for (const Candidate& x : step.placed) {
+        add((x.cell * n_ + x.digit - 1) * 2 + 1, parents, count, link, id);
+        if (contradiction_) return true;
+      }
+    }
+    return t_.order.size() > before;
+  }
+
   void begin_count() {
     if (++count_run_ == 0) {
       std::fill(seen_.begin(), seen_.end(), 0);
+      std::fill(nested_seen_.begin(), nested_seen_.end(), 0);
       count_run_ = 1;
     }
   }
@@ -362,6 +453,15 @@ class Net {
       if (seen == count_run_) continue;
       seen = count_run_;
       ++total;
+      // A nested step counts its own length once, however many of its facts are used.
+      if (const int id = t.nested[static_cast<std::size_t>(p)]; id != 0) {
+        if (nested_seen_.size() < t.nested_length.size())
+          nested_seen_.resize(t.nested_length.size());
+        if (nested_seen_[static_cast<std::size_t>(id - 1)] != count_run_) {
+          nested_seen_[static_cast<std::size_t>(id - 1)] = count_run_;
+          total += t.nested_length[static_cast<std::size_t>(id - 1)];
+        }
+      }
       links_seen_ |= t.link[static_cast<std::size_t>(p)];
       const int end = static_cast<std::size_t>(p) + 1 < t.parent_start.size()
                           ? t.parent_start[static_cast<std::size_t>(p) + 1]
@@ -379,7 +479,7 @@ class Net {
   Implications* links_ = nullptr;
   Links links_kind_ = Links::dynamic;
   std::uint32_t run_ = 0, count_run_ = 0;
-  std::vector<std::uint32_t> stamp_, seen_;
+  std::vector<std::uint32_t> stamp_, seen_, nested_seen_;
   std::vector<std::uint64_t> bits_;
   std::vector<Mask> cur_;
   std::vector<std::uint8_t> known_;     // per fact: true of the candidates as they stand
@@ -391,6 +491,9 @@ class Net {
   std::vector<std::uint64_t> board_;
   Trace t_;  // the facts of the last follow()
   std::vector<int> conflict_, stack_;
+  std::optional<Candidates> inside_;  // nested levels: the candidates the facts leave
+  std::vector<Step> inner_;           // the steps found on them
+  std::vector<int> rule_parents_;     // the positions of the facts one of them rests on
   bool contradiction_ = false;
   bool record_ = true;     // the parents of each fact are kept
   bool opposite_ = false;  // the contradiction: a fact found whose opposite was found before

@@ -290,6 +290,14 @@ constexpr std::array ladder{
     Rung{Technique::cell_forcing_chain, rung<static_forcing_chain>},
     Rung{Technique::dynamic_forcing_chain, rung<dynamic_forcing_chain>},
     Rung{Technique::dynamic_forcing_chain_plus, dynamic_forcing_chain_plus},
+    Rung{Technique::nested_forcing_chain,
+         rung_with_tables<nested_forcing_chain, Technique::nested_forcing_chain>},
+    Rung{Technique::nested_multiple_forcing_chain,
+         rung_with_tables<nested_forcing_chain, Technique::nested_multiple_forcing_chain>},
+    Rung{Technique::nested_dynamic_forcing_chain,
+         rung_with_tables<nested_forcing_chain, Technique::nested_dynamic_forcing_chain>},
+    Rung{Technique::nested_dynamic_forcing_chain_plus,
+         rung_with_tables<nested_forcing_chain, Technique::nested_dynamic_forcing_chain_plus>},
 };
 
 // One round of the full ladder, unexplained: the first rung that applies, applied fully.

@@ -158,6 +158,14 @@ inline constexpr TechniqueFacts techniques[] = {
     // cages, as hard as a naked pair.
     {T::cage_combinations, "cage combinations", 1.8, H::easy, Q::easy, W::cage, 0},
     {T::rule_of_45, "rule of 45", 2.2, H::medium, Q::intermediate, W::rule_of_45, 0},
+    {T::nested_forcing_chain, "nested forcing chain (+ forcing chains)", 9.5, H::extreme, Q::expert,
+     W::forcing_net, 0},
+    {T::nested_multiple_forcing_chain, "nested forcing chain (+ multiple forcing chains)", 10.0,
+     H::extreme, Q::expert, W::forcing_net, 0},
+    {T::nested_dynamic_forcing_chain, "nested forcing chain (+ dynamic forcing chains)", 10.5,
+     H::extreme, Q::expert, W::forcing_net, 0},
+    {T::nested_dynamic_forcing_chain_plus, "nested forcing chain (+ dynamic forcing chains (+))",
+     11.0, H::extreme, Q::expert, W::forcing_net, 0},
 };
 
 // What a number outside the enumeration gets: a step rated as Sudoku Explainer's easiest chains.
@@ -170,7 +178,8 @@ constexpr bool in_order() noexcept {
   return true;
 }
 static_assert(in_order(), "the table lists the techniques in the order of Technique");
-static_assert(std::size(techniques) == static_cast<std::size_t>(Technique::rule_of_45) + 1);
+static_assert(std::size(techniques) ==
+              static_cast<std::size_t>(Technique::nested_dynamic_forcing_chain_plus) + 1);
 
 }  // namespace table
 

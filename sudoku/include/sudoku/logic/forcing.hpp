@@ -37,6 +37,13 @@ Found dynamic_forcing_chain(Candidates& c, std::vector<Step>* steps = nullptr, i
 // The same, with locked candidates applied to what the assumptions leave, on the way.
 Found dynamic_forcing_chain_plus(Candidates& c, const LogicTables& tables,
                                  std::vector<Step>* steps = nullptr, int limit = 0);
+// Sudoku Explainer's nested forcing chains (`technique` one of the four nested_* levels): the
+// dynamic forcing chains (+), and when an assumption's facts run out, a search of its own run on
+// the candidates they leave, whose deductions become facts of the branch (forcing chains; then
+// cell and region forcing chains; dynamic forcing chains; then nested forcing chains themselves).
+// A deduction's length counts the nested steps' lengths too.
+Found nested_forcing_chain(Candidates& c, const LogicTables& tables, Technique technique,
+                           std::vector<Step>* steps = nullptr, int limit = 0);
 
 // Fills the branches (Step::branches) of a forcing chain or net step found on `before`: each of
 // its assumptions followed again with every fact's reasons kept. Other steps are left as they

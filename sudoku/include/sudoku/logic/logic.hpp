@@ -91,6 +91,12 @@ enum class Technique {
   // cages): next to the techniques of a similar effort.
   cage_combinations,  // a cage's candidates that no combination of digits making its sum allows
   rule_of_45,         // a house or band's cages inside (or touching it) tell the sum of the rest
+  // Sudoku Explainer's nested forcing chains (sudoku/logic/forcing.hpp): forcing nets that, when
+  // the facts run out, run a search of their own on the candidates the facts leave.
+  nested_forcing_chain,               // ... forcing chains
+  nested_multiple_forcing_chain,      // ... forcing chains, then cell and region forcing chains
+  nested_dynamic_forcing_chain,       // ... dynamic forcing chains
+  nested_dynamic_forcing_chain_plus,  // ... dynamic forcing chains, then nested forcing chains
 };
 
 // The technique's name as people write it ("hidden single", "naked pair", "X-Wing", ...).
@@ -127,6 +133,7 @@ struct Implication {
   int digit = 0;
   bool on = false;
   std::vector<int> parents;  // indices into Branch::facts, all before this one
+  bool nested = false;       // found by a search run inside the branch (nested forcing chains)
 };
 
 // One branch of a forcing chain or net: its assumption and every fact its end rests on, in the

@@ -81,9 +81,10 @@ struct Rating {
   QqwingLevel qqwing = QqwingLevel::simple;  // QQWing's, for making puzzles to its levels
 };
 
-// ER (and EP, ED when no placement or step came first) of a puzzle the full ladder cannot solve:
-// above every technique's difficulty.
-inline constexpr double unsolved_rating = 11.0;
+// ER (and EP, ED when no placement or step came first) of a puzzle the full ladder cannot solve
+// (one with several solutions; the nested forcing chains solve every puzzle with one known):
+// above every technique's difficulty, as Sudoku Explainer rates a puzzle it cannot solve.
+inline constexpr double unsolved_rating = 20.0;
 
 // Whether the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1) take part: only
 // when a count proved the puzzle has one solution, when it is declared to have one, or never.
