@@ -491,7 +491,7 @@ class Net {
   std::vector<std::uint64_t> board_;
   Trace t_;  // the facts of the last follow()
   std::vector<int> conflict_, stack_;
-  std::optional<Candidates> inside_;  // nested levels: the candidates the facts leave
+  std::optional<Candidates> inside_;  // (+) and nested: the candidates the facts leave
   std::vector<Step> inner_;           // the steps found on them
   std::vector<int> rule_parents_;     // the positions of the facts one of them rests on
   bool contradiction_ = false;
