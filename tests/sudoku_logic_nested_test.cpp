@@ -26,18 +26,17 @@ sudoku::Grid grid_of(const std::string& text) {
 
 struct Known {
   const char* puzzle;
-  double er;          // Sudoku Explainer 1.2.1.3's (serate)
   Technique hardest;  // the hardest step this library takes
 };
 
 // Inkala's puzzle of 2012, AI Escargot and Easter Monster: before the nested levels, the full
 // ladder stopped on each with 55 to 60 cells open.
 const Known hardest[] = {
-    {"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", 10.7,
+    {"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
      Technique::nested_forcing_chain},
-    {"1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..", 10.5,
+    {"1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
      Technique::nested_forcing_chain},
-    {"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", 11.9,
+    {"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
      Technique::nested_multiple_forcing_chain},
 };
 
@@ -55,16 +54,38 @@ TEST(Nested, TheHardestPuzzlesAreSolvedByLogic) {
   }
 }
 
-// Inkala's puzzle as Sudoku Explainer rates it, within a tenth (the length of a nested chain as
-// it counts it).
-TEST(Nested, InkalasPuzzleIsRatedAsSudokuExplainerRatesIt) {
+// Rated as Sudoku Explainer rates them, within a tenth: Inkala's puzzle, and puzzles with one
+// given more than Inkala's, Easter Monster and AI Escargot (SE's ER/EP/ED by serate). The nested
+// steps' lengths count the facts of the branch their links read (SE's hidden parents): without
+// them these came out 0.1 to 0.6 under SE's.
+TEST(Nested, TheNestedLevelsRateAsSudokuExplainerRates) {
   const Geometry g(9);
   const sudoku::LogicTables tables(g);
   sudoku::Solver solver(g);
-  const sudoku::Rating r = sudoku::rate(grid_of(hardest[0].puzzle), solver, tables);
-  EXPECT_NEAR(r.er, hardest[0].er, 0.11);
-  EXPECT_NEAR(r.ep, 10.7, 0.11);
-  EXPECT_DOUBLE_EQ(r.ed, 9.7);
+  struct Rated {
+    const char* puzzle;
+    double er, ep, ed;
+  };
+  const Rated rated[] = {
+      {"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", 10.7,
+       10.7, 9.7},
+      {"1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..", 10.5,
+       1.2, 1.2},
+      {"8..........36......7..9.2...5...7.......457.....1...3...1.7..68..85...1..9....4..", 10.6,
+       1.2, 1.2},
+      {"1.......2.9.4...5...6...7...5.9.3.......7.......851.4.7.....6...3...9.8...2.....1", 10.3,
+       10.3, 9.2},
+      {"8..........36......7..9.2...5...7.......457.....1...3...1....68..85..91..9....4..", 10.4,
+       10.4, 9.2},
+      {"1....7.9..3..29..8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..", 10.5,
+       1.2, 1.2},
+  };
+  for (const Rated& k : rated) {
+    const sudoku::Rating r = sudoku::rate(grid_of(k.puzzle), solver, tables);
+    EXPECT_NEAR(r.er, k.er, 0.11) << k.puzzle;
+    EXPECT_NEAR(r.ep, k.ep, 0.11) << k.puzzle;
+    EXPECT_NEAR(r.ed, k.ed, 0.11) << k.puzzle;
+  }
 }
 
 // Sudoku Explainer's (+) applies, on what a branch's facts leave, the first of locked
@@ -74,7 +95,12 @@ TEST(Nested, DynamicForcingChainsPlusApplyPairsAndXWingsInside) {
   const Geometry g(9);
   const sudoku::LogicTables tables(g);
   sudoku::Solver solver(g);
-  const Known plus[] = {
+  struct Plus {
+    const char* puzzle;
+    double er;  // Sudoku Explainer's
+    Technique hardest;
+  };
+  const Plus plus[] = {
       {"7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........", 9.5,
        Technique::dynamic_forcing_chain},
       {"7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", 9.8,
@@ -82,7 +108,7 @@ TEST(Nested, DynamicForcingChainsPlusApplyPairsAndXWingsInside) {
       {"7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........", 9.6,
        Technique::dynamic_forcing_chain},
   };
-  for (const Known& k : plus) {
+  for (const Plus& k : plus) {
     const sudoku::Rating r = sudoku::rate(grid_of(k.puzzle), solver, tables);
     EXPECT_EQ(r.open, 0) << k.puzzle;
     EXPECT_NEAR(r.er, k.er, 0.11) << k.puzzle;

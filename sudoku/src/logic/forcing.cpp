@@ -64,6 +64,7 @@ struct Conclusion {
   int house = -1;          // region forcing: the house
   std::vector<int> cells;  // the cells of the assumptions
   Mask digits = 0;         // their digits
+  std::vector<int> hidden;  // inside a branch: the outer branch's removals it rests on (Net)
 };
 
 // What the searches share: the implications of the position, the net, the bits of each branch,
@@ -94,6 +95,8 @@ struct Workspace {
   // Per live candidate: forcing chains, 1 true and 2 false lead to the opposite; nishio, 1 true
   // leads to a contradiction.
   std::vector<char> opposite;
+  // Inside a branch: per step apply_found() reported, the outer branch's removals it rests on.
+  std::vector<std::vector<int>> step_hidden;
 };
 constexpr std::size_t cache_words = std::size_t{1} << 22;
 constexpr std::size_t trace_facts = std::size_t{1} << 21;
@@ -224,15 +227,27 @@ thread_local int depth = 0;
 // the bound (about 0.2 s a level on 9x9). Counted, not timed: a rating is the same everywhere.
 constexpr std::int64_t nested_work = 1'000'000;
 thread_local std::int64_t work_left = 0;
-Workspace& workspace() {
+// Per depth, the candidates the branch a nested search runs inside started from.
+thread_local std::array<const Candidates*, max_depth> origin{};
+Workspace& workspace_at(int d) {
   thread_local std::array<Workspace, max_depth> w;
-  return w[static_cast<std::size_t>(depth)];
+  return w[static_cast<std::size_t>(d)];
+}
+Workspace& workspace() {
+  return workspace_at(depth);
+}
+
+// The hidden reasons the net's last length met, added to a deduction's.
+void add_hidden(const Workspace& w, Conclusion& f) {
+  const std::vector<int>& h = w.net.hidden_found();
+  f.hidden.insert(f.hidden.end(), h.begin(), h.end());
 }
 
 // Takes the position the assumptions start from: its implications, read by the net and the lanes.
 void start(Workspace& w, const Candidates& c, const LogicTables* tables) {
   w.links.load(c);  // kept while the candidates stay
   w.net.start(c, tables, w.links);
+  w.net.set_origin(origin[static_cast<std::size_t>(depth)]);
 }
 
 // The positions of the parents of the fact at position `p` of a trace.
@@ -294,7 +309,8 @@ Found apply_found(Candidates& c, Workspace& w, std::vector<Step>* steps, int lim
                    [](const Conclusion& a, const Conclusion& b) { return a.length < b.length; });
   const int n = c.geometry().size();
   w.done.assign(static_cast<std::size_t>(w.net.words()), 0);
-  for (const Conclusion& f : w.found) {
+  w.step_hidden.clear();
+  for (Conclusion& f : w.found) {
     std::uint64_t& done = w.done[static_cast<std::size_t>(f.fact >> 6)];
     if (done & (std::uint64_t{1} << (f.fact & 63))) continue;
     done |= std::uint64_t{1} << (f.fact & 63);
@@ -312,6 +328,9 @@ Found apply_found(Candidates& c, Workspace& w, std::vector<Step>* steps, int lim
       else
         step.removed.push_back({cell, digit});
       steps->push_back(std::move(step));
+      std::sort(f.hidden.begin(), f.hidden.end());
+      f.hidden.erase(std::unique(f.hidden.begin(), f.hidden.end()), f.hidden.end());
+      w.step_hidden.push_back(std::move(f.hidden));
     }
     ++result.steps;
     if (limit != 0 && result.steps >= limit) break;
@@ -341,7 +360,8 @@ void contradictions(const Candidates& c, Workspace& w, Links links, Technique te
       // Followed again with the parents kept when it is a contradiction, for its length.
       if (!w.opposite[k]) continue;
       w.net.follow(candidate, true, links);
-      w.found.push_back({candidate * 2, w.net.clash_length(), technique, -1, {cell}, m & (~m + 1)});
+      w.found.push_back({candidate * 2, w.net.clash_length(), technique, -1, {cell}, m & (~m + 1), {}});
+      add_hidden(w, w.found.back());
     }
   }
 }
@@ -367,7 +387,7 @@ void branches(Workspace& w, const int* candidates, int count, Links links, Techn
   for (std::size_t k = 0; k < common.size(); ++k)
     for (std::uint64_t bits = common[k]; bits != 0; bits &= bits - 1) {
       const int fact = static_cast<int>(k * 64) + std::countr_zero(bits);
-      Conclusion f{fact, 0, technique, house, {}, digits};
+      Conclusion f{fact, 0, technique, house, {}, digits, {}};
       for (int i = 0; i < count; ++i)
         if (f.cells.empty() || f.cells.back() != candidates[i] / n)
           f.cells.push_back(candidates[i] / n);
@@ -375,8 +395,10 @@ void branches(Workspace& w, const int* candidates, int count, Links links, Techn
     }
   for (int i = 0; i < count; ++i) {
     const Trace& trace = on_trace(w, candidates[i], links);
-    for (std::size_t j = first; j < w.found.size(); ++j)
+    for (std::size_t j = first; j < w.found.size(); ++j) {
       w.found[j].length += w.net.length_in(trace, w.found[j].fact);
+      add_hidden(w, w.found[j]);
+    }
   }
 }
 
@@ -413,14 +435,16 @@ void binary(const Candidates& c, Workspace& w, Links links, Technique technique)
       const Mask digit = m & (~m + 1);
       const std::uint64_t* on = forced_by(w, candidate, links);
       if (on == nullptr) {
-        int length = w.cached && w.laned && links == Links::dynamic
+        // Inside a branch, followed again for the hidden reasons of its length.
+        int length = w.cached && w.laned && links == Links::dynamic && depth == 0
                          ? w.clash[static_cast<std::size_t>(candidate)]
                          : -1;
         if (length < 0) {
           w.net.follow(candidate, true, links);
           length = w.net.clash_length();
         }
-        w.found.push_back({candidate * 2, length, technique, -1, {cell}, digit});
+        w.found.push_back({candidate * 2, length, technique, -1, {cell}, digit, {}});
+        if (depth > 0) add_hidden(w, w.found.back());
         continue;
       }
       // Without a contradiction the candidate false and true force nothing in common: nothing
@@ -435,7 +459,8 @@ void binary(const Candidates& c, Workspace& w, Links links, Technique technique)
       }
       w.branch.assign(on, on + w.net.words());
       if (!w.net.follow(candidate, false, links)) {
-        w.found.push_back({candidate * 2 + 1, w.net.clash_length(), technique, -1, {cell}, digit});
+        w.found.push_back({candidate * 2 + 1, w.net.clash_length(), technique, -1, {cell}, digit, {}});
+        add_hidden(w, w.found.back());
         continue;
       }
       const auto& bits = w.net.bits();
@@ -443,12 +468,15 @@ void binary(const Candidates& c, Workspace& w, Links links, Technique technique)
       for (std::size_t k = 0; k < bits.size(); ++k)
         for (std::uint64_t both = bits[k] & w.branch[k]; both != 0; both &= both - 1) {
           const int fact = static_cast<int>(k * 64) + std::countr_zero(both);
-          w.found.push_back({fact, w.net.length_of(fact), technique, -1, {cell}, digit});
+          w.found.push_back({fact, w.net.length_of(fact), technique, -1, {cell}, digit, {}});
+          add_hidden(w, w.found.back());
         }
       if (w.found.size() == first) continue;
       const Trace& trace = on_trace(w, candidate, links);
-      for (std::size_t j = first; j < w.found.size(); ++j)
+      for (std::size_t j = first; j < w.found.size(); ++j) {
         w.found[j].length += w.net.length_in(trace, w.found[j].fact);
+        add_hidden(w, w.found[j]);
+      }
     }
   }
 }
@@ -498,7 +526,8 @@ Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
                                     : w.net.links_seen() == cell_link ? Technique::forcing_y_chain
                                                                       : Technique::forcing_x_chain;
         w.found.push_back(
-            {candidate * 2 + (on ? 0 : 1), length, technique, -1, {cell}, m & (~m + 1)});
+            {candidate * 2 + (on ? 0 : 1), length, technique, -1, {cell}, m & (~m + 1), {}});
+        add_hidden(w, w.found.back());
       }
     }
   }
@@ -599,8 +628,8 @@ void explain_links(const Candidates& before, const LogicTables& tables, Step& st
 
 namespace detail {
 
-bool nested_rules(Candidates& inside, const LogicTables& tables, Links links,
-                  std::vector<Step>& found) {
+bool nested_rules(Candidates& inside, const Candidates& outside, const LogicTables& tables,
+                  Links links, std::vector<Step>& found, std::vector<std::vector<int>>& hidden) {
   if (depth + 1 >= max_depth) return false;
   // The assumptions the searches below follow, weighed: a forcing chain's are followed 64 at
   // once over the links as they stand, a dynamic one's one by one with every single; and each
@@ -613,6 +642,7 @@ bool nested_rules(Candidates& inside, const LogicTables& tables, Links links,
   if (work_left <= 0) return false;
   work_left -= assumptions * weight * g.cell_count() * g.size() / 729;
   ++depth;
+  origin[static_cast<std::size_t>(depth)] = &outside;
   const std::size_t before = found.size();
   switch (links) {
     case Links::nested_chains:
@@ -631,6 +661,8 @@ bool nested_rules(Candidates& inside, const LogicTables& tables, Links links,
     default:
       break;
   }
+  origin[static_cast<std::size_t>(depth)] = nullptr;
+  hidden.swap(workspace_at(depth).step_hidden);
   --depth;
   return found.size() > before;
 }

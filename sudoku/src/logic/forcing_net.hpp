@@ -3,6 +3,7 @@
 // of link it follows (Links). Internal to forcing.cpp.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -31,10 +32,11 @@ constexpr bool is_nested(Links links) noexcept {
   return links >= Links::nested_chains;
 }
 
-// Runs the techniques of a nested level on `inside` (the candidates a branch's facts leave),
-// appending one step per deduction; true when it found any. Defined in forcing.cpp.
-bool nested_rules(Candidates& inside, const LogicTables& tables, Links links,
-                  std::vector<Step>& found);
+// Runs the techniques of a nested level on `inside` (the candidates a branch's facts leave of
+// `outside`), appending one step per deduction and, per step, the candidates of `outside` missing
+// inside that it rests on (`hidden`); true when it found any. Defined in forcing.cpp.
+bool nested_rules(Candidates& inside, const Candidates& outside, const LogicTables& tables,
+                  Links links, std::vector<Step>& found, std::vector<std::vector<int>>& hidden);
 
 // How a fact follows from its parents: within a cell (Sudoku Explainer's Y links) or a house
 // (X links), or by a nested technique run inside the branch.
@@ -56,6 +58,9 @@ struct Trace {
   std::vector<char> link;         // per position: how the fact was found (cell_link, ...)
   std::vector<int> nested;        // per position: the nested step that found it (1-based), or 0
   std::vector<int> nested_length;  // per nested step: its length
+  // Inside a branch (a net with an origin): per position, where its hidden reasons start in
+  // `hidden`, the candidates of the origin missing here that the fact's link read.
+  std::vector<int> hidden_start, hidden;
   std::vector<int> index;         // per fact found: its position
 };
 
@@ -119,9 +124,12 @@ class Net {
     t_.link.clear();
     t_.nested.clear();
     t_.nested_length.clear();
+    t_.hidden_start.clear();
+    t_.hidden.clear();
     t_.parent_start.clear();
     t_.parents.clear();
     conflict_.clear();
+    conflict_hidden_.clear();
     contradiction_ = false;
     for (int cell = 0; cell < cells_; ++cell) cur_[static_cast<std::size_t>(cell)] = c_->mask(cell);
     std::copy_n(base_, board_.size(), board_.begin());
@@ -163,6 +171,7 @@ class Net {
   // The same of a fact of a kept trace.
   int length_in(const Trace& t, int fact) {
     begin_count();
+    begin_hidden();
     links_seen_ = 0;
     return count(t, t.index[static_cast<std::size_t>(fact)]);
   }
@@ -176,6 +185,8 @@ class Net {
   // The facts the contradiction of the last follow() rests on.
   int contradiction_length() {
     begin_count();
+    begin_hidden();
+    hidden_of_conflict();
     links_seen_ = conflict_link_;
     int total = 0;
     for (const int p : conflict_) total += count(t_, p);
@@ -189,6 +200,8 @@ class Net {
     if (conflict_.empty()) return 0;
     const auto last =
         opposite_ ? conflict_.end() - 1 : std::max_element(conflict_.begin(), conflict_.end());
+    begin_hidden();
+    hidden_of_conflict();
     begin_count();
     int total = count(t_, *last);
     begin_count();
@@ -197,6 +210,14 @@ class Net {
       if (p != last) total += count(t_, *p);
     return total;
   }
+
+  // A net inside a branch of another (the nested levels): `origin` is the candidates that
+  // branch started from, of which these are a part. The lengths then also gather the candidates
+  // of the origin missing here that their facts' links read (hidden_found()): the facts of the
+  // outer branch the deduction rests on. nullptr: none.
+  void set_origin(const Candidates* origin) noexcept { origin_ = origin; }
+  // The hidden reasons the last length_in(), contradiction_length() or clash_length() met.
+  const std::vector<int>& hidden_found() const noexcept { return hidden_found_; }
 
  private:
   // The first word of a digit's board in base_ and board_.
@@ -209,6 +230,10 @@ class Net {
   // Records a fact found from `count` parents (and, `nested` > 0, by that nested step); a fact
   // whose opposite holds is a contradiction.
   void add(int fact, const int* parents, int count, int link, int nested = 0) {
+    add_fact(fact, parents, count, link, nested);
+    pending_.clear();
+  }
+  void add_fact(int fact, const int* parents, int count, int link, int nested) {
     if (holds(fact)) return;
     if (holds(fact ^ 1)) {
       // Looking for one fact only: a fact and its opposite may both be found, as in Sudoku
@@ -218,6 +243,7 @@ class Net {
         conflict_fact_ = fact;
         conflict_link_ = link;
         conflict_.assign(parents, parents + count);
+        conflict_hidden_ = pending_;
         opposite_ = found(fact ^ 1);
         if (opposite_) conflict_.push_back(t_.index[static_cast<std::size_t>(fact ^ 1)]);
         return;
@@ -234,6 +260,10 @@ class Net {
         t_.parents.insert(t_.parents.end(), parents, parents + count);
       t_.link.push_back(static_cast<char>(link));
       t_.nested.push_back(nested);
+      if (origin_) {
+        t_.hidden_start.push_back(static_cast<int>(t_.hidden.size()));
+        t_.hidden.insert(t_.hidden.end(), pending_.begin(), pending_.end());
+      }
     }
     t_.order.push_back(fact);
     if ((fact & 1) == 0) {
@@ -245,6 +275,8 @@ class Net {
     }
   }
   void contradiction(const int* parents, int count) {
+    conflict_hidden_.swap(pending_);
+    pending_.clear();
     if (target_ >= 0) return;
     contradiction_ = true;
     conflict_fact_ = -1;
@@ -289,6 +321,7 @@ class Net {
         if (record_)
           for (Mask m = before & ~left; m != 0; m &= m - 1)
             reasons[k++] = position((cell * n_ + std::countr_zero(m)) * 2);
+        hidden_of_cell(cell);
         if (left == 0) return contradiction(reasons, k);
         add((cell * n_ + std::countr_zero(left)) * 2 + 1, reasons, k, cell_link);
         if (contradiction_) return;
@@ -314,6 +347,7 @@ class Net {
       for (int w = 0; w < cell_words_ && record_; ++w)
         for (std::uint64_t gone = had[w] & ~left[w] & house[w]; gone != 0; gone &= gone - 1)
           reasons[k++] = position(((w * 64 + std::countr_zero(gone)) * n_ + digit - 1) * 2);
+      hidden_of_house(h, digit);
       if (places == 0) return contradiction(reasons, k);
       add((place * n_ + digit - 1) * 2 + 1, reasons, k, house_link);
       if (contradiction_) return;
@@ -327,7 +361,12 @@ class Net {
     if (k < 0) return;  // a placed cell's digit, found false when contradictions are passed over
     const int* to = links_->off_to();
     for (int e = links_->off_start()[k], end = links_->off_start()[k + 1]; e != end; ++e) {
-      add(to[e] * 2 + 1, &at, 1, to[e] / n_ == candidate / n_ ? cell_link : house_link);
+      const int cell = candidate / n_, other = to[e] / n_;
+      if (cell == other)
+        hidden_of_cell(cell);
+      else
+        hidden_of_pair(cell, other, candidate % n_ + 1);
+      add(to[e] * 2 + 1, &at, 1, cell == other ? cell_link : house_link);
       if (contradiction_) return;
     }
   }
@@ -382,7 +421,8 @@ class Net {
   // finds something, as Sudoku Explainer's dynamic forcing chains (+) apply them; then, at the
   // nested levels, the nested search. Each deduction is a fact resting on the facts that made
   // its pattern (the digits gone from its house, its cells or its base houses); a nested step's
-  // rests on the assumption and counts the step's length. True when it found a fact.
+  // on the assumption and the facts whose removals its links read (Sudoku Explainer's hidden
+  // parents), counting the step's length. True when it found a fact.
   bool inside_round() {
     if (inside_)
       *inside_ = *c_;
@@ -398,18 +438,26 @@ class Net {
     if (hidden_subset(*inside_, 2, &inner_).steps == 0 &&
         naked_subset(*inside_, 2, &inner_).steps == 0 &&
         basic_fish(*inside_, 2, &inner_).steps == 0) {
-      if (!is_nested(links_kind_) || !nested_rules(*inside_, *tables_, links_kind_, inner_))
+      if (!is_nested(links_kind_) ||
+          !nested_rules(*inside_, *c_, *tables_, links_kind_, inner_, inner_hidden_))
         return false;
       nested = true;
     }
     const Geometry& g = c_->geometry();
     const std::size_t before = t_.order.size();
-    for (const Step& step : inner_) {
+    for (std::size_t i = 0; i < inner_.size(); ++i) {
+      const Step& step = inner_[i];
       int id = 0;
       rule_parents_.clear();
       if (nested) {
         t_.nested_length.push_back(step.length);
         id = static_cast<int>(t_.nested_length.size());
+        // The facts of this branch the nested step read (its candidates gone here), and the
+        // assumption.
+        rule_parents_.push_back(0);
+        if (record_ && i < inner_hidden_.size())
+          for (const int x : inner_hidden_[i])
+            if (found(x * 2)) rule_parents_.push_back(position(x * 2));
       } else if (step.technique == Technique::hidden_pair) {
         parents_among(g.houses()[static_cast<std::size_t>(step.houses.front())].cells, step.digits);
       } else if (step.technique == Technique::naked_pair) {
@@ -432,6 +480,57 @@ class Net {
       }
     }
     return t_.order.size() > before;
+  }
+
+  // The hidden reasons of a link (pending_, taken by the next add): the candidates of the origin
+  // missing here in a cell, in a house for a digit, or in the house where two cells are the
+  // digit's last two places.
+  void hidden_of_cell(int cell) {
+    if (!origin_ || !record_) return;
+    for (Mask gone = origin_->mask(cell) & ~c_->mask(cell); gone != 0; gone &= gone - 1)
+      pending_.push_back(cell * n_ + std::countr_zero(gone));
+  }
+  void hidden_of_house(int house, int digit) {
+    if (!origin_ || !record_) return;
+    const Mask bit = digit_bit(digit);
+    for (const int cell : c_->geometry().houses()[static_cast<std::size_t>(house)].cells)
+      if (origin_->value(cell) == 0 && (origin_->mask(cell) & bit) && !(c_->mask(cell) & bit))
+        pending_.push_back(cell * n_ + digit - 1);
+  }
+  void hidden_of_pair(int a, int b, int digit) {
+    if (!origin_ || !record_) return;
+    const Geometry& g = c_->geometry();
+    const Mask bit = digit_bit(digit);
+    for (const int h : g.houses_of(a)) {
+      const auto& cells = g.houses()[static_cast<std::size_t>(h)].cells;
+      if (std::find(cells.begin(), cells.end(), b) == cells.end()) continue;
+      int places = 0;
+      for (const int cell : cells) places += c_->value(cell) == 0 && (c_->mask(cell) & bit) ? 1 : 0;
+      if (places != 2) continue;
+      return hidden_of_house(h, digit);
+    }
+  }
+
+  // The hidden reasons of the cell or house the contradiction emptied.
+  void hidden_of_conflict() {
+    if (!origin_) return;
+    for (const int x : conflict_hidden_) {
+      if (hidden_stamp_.size() < static_cast<std::size_t>(cells_ * n_))
+        hidden_stamp_.assign(static_cast<std::size_t>(cells_ * n_), 0);
+      auto& stamp = hidden_stamp_[static_cast<std::size_t>(x)];
+      if (stamp == hidden_run_) continue;
+      stamp = hidden_run_;
+      hidden_found_.push_back(x);
+    }
+  }
+
+  void begin_hidden() {
+    hidden_found_.clear();
+    if (!origin_) return;
+    if (++hidden_run_ == 0) {
+      std::fill(hidden_stamp_.begin(), hidden_stamp_.end(), 0);
+      hidden_run_ = 1;
+    }
   }
 
   void begin_count() {
@@ -463,6 +562,21 @@ class Net {
         }
       }
       links_seen_ |= t.link[static_cast<std::size_t>(p)];
+      if (origin_ && static_cast<std::size_t>(p) < t.hidden_start.size()) {
+        const auto from = static_cast<std::size_t>(t.hidden_start[static_cast<std::size_t>(p)]);
+        const std::size_t to = static_cast<std::size_t>(p) + 1 < t.hidden_start.size()
+                                   ? static_cast<std::size_t>(
+                                         t.hidden_start[static_cast<std::size_t>(p) + 1])
+                                   : t.hidden.size();
+        if (hidden_stamp_.size() < static_cast<std::size_t>(cells_ * n_))
+          hidden_stamp_.assign(static_cast<std::size_t>(cells_ * n_), 0);
+        for (std::size_t i = from; i < to; ++i) {
+          auto& stamp = hidden_stamp_[static_cast<std::size_t>(t.hidden[i])];
+          if (stamp == hidden_run_) continue;
+          stamp = hidden_run_;
+          hidden_found_.push_back(t.hidden[i]);
+        }
+      }
       const int end = static_cast<std::size_t>(p) + 1 < t.parent_start.size()
                           ? t.parent_start[static_cast<std::size_t>(p) + 1]
                           : static_cast<int>(t.parents.size());
@@ -493,7 +607,14 @@ class Net {
   std::vector<int> conflict_, stack_;
   std::optional<Candidates> inside_;  // (+) and nested: the candidates the facts leave
   std::vector<Step> inner_;           // the steps found on them
+  std::vector<std::vector<int>> inner_hidden_;  // per nested step: the removals it read
   std::vector<int> rule_parents_;     // the positions of the facts one of them rests on
+  const Candidates* origin_ = nullptr;  // inside a branch: the candidates it started from
+  std::vector<int> pending_;            // the hidden reasons of the link being added
+  std::vector<int> conflict_hidden_;    // those of the cell or house a contradiction emptied
+  std::vector<int> hidden_found_;       // the hidden reasons a length met
+  std::vector<std::uint32_t> hidden_stamp_;  // per candidate: hidden_run_ when met
+  std::uint32_t hidden_run_ = 0;
   bool contradiction_ = false;
   bool record_ = true;     // the parents of each fact are kept
   bool opposite_ = false;  // the contradiction: a fact found whose opposite was found before
