@@ -263,8 +263,9 @@ std::span<const int> parents_in(const Trace& t, int p) {
 // The facts of the last follow() (trace `t`) that the facts at positions `ends` rest on, as a
 // branch; `clashed`, when not negative, is one more fact, found but not recorded (it clashed),
 // resting on the facts at `rests`.
-Branch branch_of(const Trace& t, int n, std::span<const int> ends, int clashed,
+Branch branch_of(const Trace& t, const Geometry& g, std::span<const int> ends, int clashed,
                  std::span<const int> rests) {
+  const int n = g.size();
   std::vector<int> stack(ends.begin(), ends.end());
   stack.insert(stack.end(), rests.begin(), rests.end());
   stack.push_back(0);  // the assumption
@@ -282,12 +283,14 @@ Branch branch_of(const Trace& t, int n, std::span<const int> ends, int clashed,
   std::sort(kept.begin(), kept.end());
   Branch b;
   const auto implication = [&](int fact) {
-    return Implication{(fact >> 1) / n, (fact >> 1) % n + 1, (fact & 1) != 0, {}};
+    return Implication{(fact >> 1) / n, (fact >> 1) % n + 1, (fact & 1) != 0, {}, {}};
   };
   for (const int p : kept) {
     index[static_cast<std::size_t>(p)] = static_cast<int>(b.facts.size());
     Implication f = implication(t.order[static_cast<std::size_t>(p)]);
-    f.nested = t.link[static_cast<std::size_t>(p)] == detail::nested_link;
+    if (const int id = t.nested[static_cast<std::size_t>(p)];
+        id != 0 && static_cast<std::size_t>(id) <= t.nested_steps.size())
+      f.inside = describe(g, t.nested_steps[static_cast<std::size_t>(id - 1)]);
     for (const int parent : parents_in(t, p))
       f.parents.push_back(index[static_cast<std::size_t>(parent)]);
     b.facts.push_back(std::move(f));
@@ -360,7 +363,8 @@ void contradictions(const Candidates& c, Workspace& w, Links links, Technique te
       // Followed again with the parents kept when it is a contradiction, for its length.
       if (!w.opposite[k]) continue;
       w.net.follow(candidate, true, links);
-      w.found.push_back({candidate * 2, w.net.clash_length(), technique, -1, {cell}, m & (~m + 1), {}});
+      w.found.push_back(
+          {candidate * 2, w.net.clash_length(), technique, -1, {cell}, m & (~m + 1), {}});
       add_hidden(w, w.found.back());
     }
   }
@@ -459,7 +463,8 @@ void binary(const Candidates& c, Workspace& w, Links links, Technique technique)
       }
       w.branch.assign(on, on + w.net.words());
       if (!w.net.follow(candidate, false, links)) {
-        w.found.push_back({candidate * 2 + 1, w.net.clash_length(), technique, -1, {cell}, digit, {}});
+        w.found.push_back(
+            {candidate * 2 + 1, w.net.clash_length(), technique, -1, {cell}, digit, {}});
         add_hidden(w, w.found.back());
         continue;
       }
@@ -608,7 +613,7 @@ void explain_links(const Candidates& before, const LogicTables& tables, Step& st
     const Trace& t = net.trace();
     if (net.found(fact)) {
       const int end = t.index[static_cast<std::size_t>(fact)];
-      step.branches.push_back(branch_of(t, n, {&end, 1}, -1, {}));
+      step.branches.push_back(branch_of(t, g, {&end, 1}, -1, {}));
       continue;
     }
     if (open) continue;  // not the step's reasoning: its branch reaches neither end
@@ -616,11 +621,11 @@ void explain_links(const Candidates& before, const LogicTables& tables, Step& st
     const int clashed = net.conflict_fact();
     Branch b;
     if (clashed >= 0 && net.conflict_found())
-      b = branch_of(t, n, {&conflict.back(), 1}, clashed, {conflict.data(), conflict.size() - 1});
+      b = branch_of(t, g, {&conflict.back(), 1}, clashed, {conflict.data(), conflict.size() - 1});
     else if (clashed >= 0)
-      b = branch_of(t, n, {}, clashed, conflict);
+      b = branch_of(t, g, {}, clashed, conflict);
     else
-      b = branch_of(t, n, conflict, -1, {});
+      b = branch_of(t, g, conflict, -1, {});
     b.contradiction = true;
     step.branches.push_back(std::move(b));
   }

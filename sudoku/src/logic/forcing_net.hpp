@@ -58,6 +58,7 @@ struct Trace {
   std::vector<char> link;         // per position: how the fact was found (cell_link, ...)
   std::vector<int> nested;        // per position: the nested step that found it (1-based), or 0
   std::vector<int> nested_length;  // per nested step: its length
+  std::vector<Step> nested_steps;  // per nested step, when the parents are kept: the step
   // Inside a branch (a net with an origin): per position, where its hidden reasons start in
   // `hidden`, the candidates of the origin missing here that the fact's link read.
   std::vector<int> hidden_start, hidden;
@@ -124,6 +125,7 @@ class Net {
     t_.link.clear();
     t_.nested.clear();
     t_.nested_length.clear();
+    t_.nested_steps.clear();
     t_.hidden_start.clear();
     t_.hidden.clear();
     t_.parent_start.clear();
@@ -451,6 +453,7 @@ class Net {
       rule_parents_.clear();
       if (nested) {
         t_.nested_length.push_back(step.length);
+        if (record_) t_.nested_steps.push_back(step);
         id = static_cast<int>(t_.nested_length.size());
         // The facts of this branch the nested step read (its candidates gone here), and the
         // assumption.
@@ -564,10 +567,10 @@ class Net {
       links_seen_ |= t.link[static_cast<std::size_t>(p)];
       if (origin_ && static_cast<std::size_t>(p) < t.hidden_start.size()) {
         const auto from = static_cast<std::size_t>(t.hidden_start[static_cast<std::size_t>(p)]);
-        const std::size_t to = static_cast<std::size_t>(p) + 1 < t.hidden_start.size()
-                                   ? static_cast<std::size_t>(
-                                         t.hidden_start[static_cast<std::size_t>(p) + 1])
-                                   : t.hidden.size();
+        const std::size_t to =
+            static_cast<std::size_t>(p) + 1 < t.hidden_start.size()
+                ? static_cast<std::size_t>(t.hidden_start[static_cast<std::size_t>(p) + 1])
+                : t.hidden.size();
         if (hidden_stamp_.size() < static_cast<std::size_t>(cells_ * n_))
           hidden_stamp_.assign(static_cast<std::size_t>(cells_ * n_), 0);
         for (std::size_t i = from; i < to; ++i) {
@@ -609,10 +612,10 @@ class Net {
   std::vector<Step> inner_;           // the steps found on them
   std::vector<std::vector<int>> inner_hidden_;  // per nested step: the removals it read
   std::vector<int> rule_parents_;     // the positions of the facts one of them rests on
-  const Candidates* origin_ = nullptr;  // inside a branch: the candidates it started from
-  std::vector<int> pending_;            // the hidden reasons of the link being added
-  std::vector<int> conflict_hidden_;    // those of the cell or house a contradiction emptied
-  std::vector<int> hidden_found_;       // the hidden reasons a length met
+  const Candidates* origin_ = nullptr;       // inside a branch: the candidates it started from
+  std::vector<int> pending_;                 // the hidden reasons of the link being added
+  std::vector<int> conflict_hidden_;         // those of the cell or house a contradiction emptied
+  std::vector<int> hidden_found_;            // the hidden reasons a length met
   std::vector<std::uint32_t> hidden_stamp_;  // per candidate: hidden_run_ when met
   std::uint32_t hidden_run_ = 0;
   bool contradiction_ = false;

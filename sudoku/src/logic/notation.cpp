@@ -316,7 +316,7 @@ std::vector<std::string> describe_branches(const Geometry& g, const Step& step,
         shown[static_cast<std::size_t>(*it)] = 1;
         if (it != path.rbegin()) line += " -> ";
         line += fact_name(n, f, symbols);
-        if (f.nested) line += " (by a chain inside)";
+        if (!f.inside.empty()) line += " (inside: " + f.inside + ")";
         if (f.parents.size() < 2) continue;
         line += " [+";
         for (std::size_t k = 1; k < f.parents.size(); ++k) {

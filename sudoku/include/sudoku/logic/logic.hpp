@@ -133,7 +133,9 @@ struct Implication {
   int digit = 0;
   bool on = false;
   std::vector<int> parents;  // indices into Branch::facts, all before this one
-  bool nested = false;       // found by a search run inside the branch (nested forcing chains)
+  // Found by a search run inside the branch (nested forcing chains): that step, as describe()
+  // writes it; empty otherwise.
+  std::string inside{};
 };
 
 // One branch of a forcing chain or net: its assumption and every fact its end rests on, in the
