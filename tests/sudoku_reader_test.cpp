@@ -736,6 +736,23 @@ TEST(Reader, SpacesAsEmptyCells) {
   EXPECT_EQ(one("1 3\n 4\n\n  1\n", four).givens, digits("1.3..4........1.", 4));
 }
 
+// After a CSV header every line is a record, also a blank line of a row's width with spaces as
+// empty cells (it began a grid whose record came after the lines it spanned: found by fuzzing).
+TEST(Reader, SpacesAsEmptyCellsAfterACsvHeaderKeepTheLineOrder) {
+  sudoku::ReaderOptions spaces;
+  spaces.blank = ' ';
+  const std::vector<Record> records = read(
+      "id,puzzle\n1," + wiki + "\n         \n53 | 7 |   \nno fields\n2," + wiki + "\n", spaces);
+  ASSERT_EQ(records.size(), 4u);
+  std::size_t last = 0;
+  for (const Record& r : records) {
+    EXPECT_GT(r.line, last);
+    last = r.line;
+  }
+  EXPECT_TRUE(records[0].ok() && records[3].ok());
+  EXPECT_EQ(records[3].line, 6u);
+}
+
 TEST(Reader, SpacesAsEmptyCellsErrors) {
   sudoku::ReaderOptions spaces;
   spaces.blank = ' ';

@@ -169,8 +169,8 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
   const std::size_t start = first_non_space(text);
   if (start == text.size()) {
     // With spaces as empty cells, a blank line inside a grid is a row of empty cells, and one of
-    // a row's full width may begin a grid.
-    if (options.blank == ' ' && !map) {
+    // a row's full width may begin a grid; not after a CSV header, where each line is a record.
+    if (options.blank == ' ' && !map && csv_puzzle < 0) {
       const auto n = static_cast<std::size_t>(blank_size());
       if (grid_size > 0 || text.size() == n || text.size() == 2 * n - 1)
         return blank_line(text, number);

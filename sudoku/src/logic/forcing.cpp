@@ -222,10 +222,13 @@ constexpr int max_depth = 4;
 thread_local int depth = 0;
 // The work a nested search may spend inside its branches, in assumptions followed by the
 // searches it runs there (each weighed by how much one costs): the searches that solve the
-// hardest puzzles tried take up to 0.6 million, and a position where nothing applies (a puzzle
-// with several solutions, an early position), where every branch would run a search, stops at
-// the bound (about 0.2 s a level on 9x9). Counted, not timed: a rating is the same everywhere.
-constexpr std::int64_t nested_work = 1'000'000;
+// hardest puzzles tried (levels 2 and 3) take up to 0.6 million; the levels that run dynamic
+// searches inside get more. A position where nothing applies (a puzzle with several solutions,
+// an early position), where every branch would run a search, stops at the bound. Counted, not
+// timed: a rating is the same everywhere.
+constexpr std::int64_t nested_work(Links links) noexcept {
+  return links == Links::nested_dynamic || links == Links::nested_plus ? 2'000'000 : 1'000'000;
+}
 thread_local std::int64_t work_left = 0;
 // Per depth, the candidates the branch a nested search runs inside started from.
 thread_local std::array<const Candidates*, max_depth> origin{};
@@ -572,7 +575,7 @@ Found nested_forcing_chain(Candidates& c, const LogicTables& tables, Technique t
                            std::vector<Step>* steps, int limit) {
   const Following* following = following_of(technique);
   if (following == nullptr || !detail::is_nested(following->links)) return {};
-  if (depth == 0) work_left = nested_work;
+  if (depth == 0) work_left = nested_work(following->links);
   return dynamic_with(c, &tables, following->links, technique, steps, limit);
 }
 
@@ -587,7 +590,7 @@ void explain_links(const Candidates& before, const LogicTables& tables, Step& st
   const Following* following = following_of(step.technique);
   if (following == nullptr) return;
   const Links links = following->links;
-  if (depth == 0) work_left = nested_work;
+  if (depth == 0) work_left = nested_work(links);
   const bool only_opposite = following->only_opposite;
   // The assumptions, as the step names them: every place of a digit in a house, every candidate
   // of a cell, a candidate whose opposite the step concludes, or a candidate true and false.

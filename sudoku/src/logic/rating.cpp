@@ -163,8 +163,8 @@ void take_easiest(Candidates& c, const LogicTables* tables, std::vector<Step>& f
 
 }  // namespace
 
-EasiestFirst::EasiestFirst(const LogicTables& tables, bool unique, bool links)
-    : tables_(&tables), unique_(unique), links_(links) {}
+EasiestFirst::EasiestFirst(const LogicTables& tables, bool unique, bool links, bool nested)
+    : tables_(&tables), unique_(unique), links_(links), nested_(nested) {}
 
 int EasiestFirst::round(Candidates& c, std::vector<Step>& steps, double hardest) {
   if (!scratch_) scratch_.emplace(c);
@@ -173,6 +173,7 @@ int EasiestFirst::round(Candidates& c, std::vector<Step>& steps, double hardest)
   bool chains_tried = false;
   for (const Rung& rung : full_ladder()) {
     if ((rung.assumes_unique && !unique_) || left_to_forcing_chains(rung.technique)) continue;
+    if (!nested_ && rung.technique >= Technique::nested_forcing_chain) continue;
     if (detail::has_trait(rung.technique, detail::single_trait)) {
       if (rung.apply(c, *tables_, &steps, 0).steps == 0) continue;
     } else if (is_unary_chain(rung.technique)) {

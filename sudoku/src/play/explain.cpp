@@ -172,8 +172,17 @@ namespace {
 Rating rate_from(const Candidates& start, const Grid* givens, Solver& solver,
                  const LogicTables& tables, std::vector<Step>* steps, Uniqueness uniqueness) {
   const auto count = [&] { return givens ? solver.count(*givens, 2) : solver.count(start, 2); };
-  const bool unique = givens ? uniqueness_applies(uniqueness, *givens, solver)
-                             : uniqueness_applies(uniqueness, start, solver);
+  // With the count the uniqueness takes: a puzzle of several solutions is rated without the
+  // nested forcing chains (logic cannot finish it; they would search at length first).
+  bool unique = uniqueness == Uniqueness::assumed, several = false;
+  if (uniqueness == Uniqueness::when_proved) {
+    try {
+      const SolveResult r = count();
+      unique = r.solutions == 1 && r.complete;
+      several = r.solutions >= 2;
+    } catch (const ClashError&) {
+    }
+  }
   Rating rating;
   Candidates c = start;
   std::vector<Step> own;
@@ -182,7 +191,7 @@ Rating rate_from(const Candidates& start, const Grid* givens, Solver& solver,
   double hardest_difficulty = 0;
   bool first_step = true, first_placement = true;
   bool contradiction = false;
-  EasiestFirst path(tables, unique, false);
+  EasiestFirst path(tables, unique, false, !several);
   while (!c.solved()) {
     if (find_contradiction(c).contradiction) {
       contradiction = true;

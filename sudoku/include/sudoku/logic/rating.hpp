@@ -45,8 +45,10 @@ class EasiestFirst {
  public:
   // Rounds on candidates of `tables`' geometry; the uniqueness rungs take part when `unique`;
   // with `links`, the forcing chains and nets taken get their links (explain_links,
-  // sudoku/logic/forcing.hpp), which a rating alone does not need.
-  EasiestFirst(const LogicTables& tables, bool unique, bool links = true);
+  // sudoku/logic/forcing.hpp), which a rating alone does not need; without `nested`, the nested
+  // forcing chains take no part (on a puzzle known to have several solutions, which logic cannot
+  // finish, they would only search at length before the ladder stops).
+  EasiestFirst(const LogicTables& tables, bool unique, bool links = true, bool nested = true);
   // Takes one round on `c`, appending its steps to `steps`; `hardest` is the difficulty of the
   // hardest step taken so far. Returns the number of steps taken, 0 when no rung applies.
   int round(Candidates& c, std::vector<Step>& steps, double hardest = 0);
@@ -55,6 +57,7 @@ class EasiestFirst {
   const LogicTables* tables_;
   bool unique_;
   bool links_;
+  bool nested_;
   std::optional<Candidates> scratch_;  // the candidates a rung is tried on
   std::vector<Step> found_;            // the steps a rung found there
 };
