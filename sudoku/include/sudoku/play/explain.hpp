@@ -82,8 +82,8 @@ struct Rating {
 };
 
 // ER (and EP, ED when no placement or step came first) of a puzzle the full ladder cannot solve
-// (one with several solutions; the nested forcing chains solve every puzzle with one known):
-// above every technique's difficulty, as Sudoku Explainer rates a puzzle it cannot solve.
+// (one with several solutions; the nested forcing chains solved every puzzle with one solution
+// tried): above every technique's difficulty, as Sudoku Explainer rates a puzzle it cannot solve.
 inline constexpr double unsolved_rating = 20.0;
 
 // Whether the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1) take part: only
