@@ -61,9 +61,9 @@ struct Conclusion {
   int fact = 0;
   int length = 0;
   Technique technique = Technique::dynamic_forcing_chain;
-  int house = -1;          // region forcing: the house
-  std::vector<int> cells;  // the cells of the assumptions
-  Mask digits = 0;         // their digits
+  int house = -1;           // region forcing: the house
+  std::vector<int> cells;   // the cells of the assumptions
+  Mask digits = 0;          // their digits
   std::vector<int> hidden;  // inside a branch: the outer branch's removals it rests on (Net)
 };
 

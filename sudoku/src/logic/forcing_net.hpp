@@ -52,17 +52,17 @@ constexpr int cell_link = 1, house_link = 2, nested_link = 4;
 // The facts one follow() found, in order, and (when followed with their parents kept) the
 // positions of their parents and how each was found.
 struct Trace {
-  std::vector<int> order;         // per position: the fact
-  std::vector<int> parent_start;  // per position: where its parents start in `parents`
-  std::vector<int> parents;       // the parents' positions
-  std::vector<char> link;         // per position: how the fact was found (cell_link, ...)
-  std::vector<int> nested;        // per position: the nested step that found it (1-based), or 0
+  std::vector<int> order;          // per position: the fact
+  std::vector<int> parent_start;   // per position: where its parents start in `parents`
+  std::vector<int> parents;        // the parents' positions
+  std::vector<char> link;          // per position: how the fact was found (cell_link, ...)
+  std::vector<int> nested;         // per position: the nested step that found it (1-based), or 0
   std::vector<int> nested_length;  // per nested step: its length
   std::vector<Step> nested_steps;  // per nested step, when the parents are kept: the step
   // Inside a branch (a net with an origin): per position, where its hidden reasons start in
   // `hidden`, the candidates of the origin missing here that the fact's link read.
   std::vector<int> hidden_start, hidden;
-  std::vector<int> index;         // per fact found: its position
+  std::vector<int> index;  // per fact found: its position
 };
 
 class Net {
@@ -608,12 +608,12 @@ class Net {
   std::vector<std::uint64_t> board_;
   Trace t_;  // the facts of the last follow()
   std::vector<int> conflict_, stack_;
-  std::optional<Candidates> inside_;  // (+) and nested: the candidates the facts leave
-  std::vector<Step> inner_;           // the steps found on them
+  std::optional<Candidates> inside_;            // (+) and nested: the candidates the facts leave
+  std::vector<Step> inner_;                     // the steps found on them
   std::vector<std::vector<int>> inner_hidden_;  // per nested step: the removals it read
-  std::vector<int> rule_parents_;     // the positions of the facts one of them rests on
-  const Candidates* origin_ = nullptr;       // inside a branch: the candidates it started from
-  std::vector<int> pending_;                 // the hidden reasons of the link being added
+  std::vector<int> rule_parents_;               // the positions of the facts one of them rests on
+  const Candidates* origin_ = nullptr;          // inside a branch: the candidates it started from
+  std::vector<int> pending_;                    // the hidden reasons of the link being added
   std::vector<int> conflict_hidden_;         // those of the cell or house a contradiction emptied
   std::vector<int> hidden_found_;            // the hidden reasons a length met
   std::vector<std::uint32_t> hidden_stamp_;  // per candidate: hidden_run_ when met
