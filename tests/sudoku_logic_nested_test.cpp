@@ -3,7 +3,6 @@
 // rated as Sudoku Explainer rates them, every nested step sound, its links shown.
 #include <gtest/gtest.h>
 
-#include <cmath>
 #include <string>
 #include <vector>
 
@@ -12,17 +11,14 @@
 #include "sudoku/logic/rating.hpp"
 #include "sudoku/play/explain.hpp"
 #include "sudoku/search/solver.hpp"
+#include "sudoku_test_grids.hpp"
 
 namespace {
 
 using sudoku::Geometry;
 using sudoku::Technique;
 
-sudoku::Grid grid_of(const std::string& text) {
-  sudoku::Grid g;
-  for (char ch : text) g.push_back(ch == '.' ? 0 : static_cast<std::uint8_t>(ch - '0'));
-  return g;
-}
+using test_grids::digits;
 
 struct Known {
   const char* puzzle;
@@ -45,7 +41,7 @@ TEST(Nested, TheHardestPuzzlesAreSolvedByLogic) {
   const sudoku::LogicTables tables(g);
   sudoku::Solver solver(g);
   for (const Known& k : hardest) {
-    const sudoku::Rating r = sudoku::rate(grid_of(k.puzzle), solver, tables);
+    const sudoku::Rating r = sudoku::rate(digits(k.puzzle), solver, tables);
     EXPECT_TRUE(r.solvable) << k.puzzle;
     EXPECT_EQ(r.open, 0) << k.puzzle;
     EXPECT_EQ(r.hardest, k.hardest) << k.puzzle;
@@ -81,7 +77,7 @@ TEST(Nested, TheNestedLevelsRateAsSudokuExplainerRates) {
        1.2, 1.2},
   };
   for (const Rated& k : rated) {
-    const sudoku::Rating r = sudoku::rate(grid_of(k.puzzle), solver, tables);
+    const sudoku::Rating r = sudoku::rate(digits(k.puzzle), solver, tables);
     EXPECT_NEAR(r.er, k.er, 0.11) << k.puzzle;
     EXPECT_NEAR(r.ep, k.ep, 0.11) << k.puzzle;
     EXPECT_NEAR(r.ed, k.ed, 0.11) << k.puzzle;
@@ -109,7 +105,7 @@ TEST(Nested, DynamicForcingChainsPlusApplyPairsAndXWingsInside) {
        Technique::dynamic_forcing_chain},
   };
   for (const Plus& k : plus) {
-    const sudoku::Rating r = sudoku::rate(grid_of(k.puzzle), solver, tables);
+    const sudoku::Rating r = sudoku::rate(digits(k.puzzle), solver, tables);
     EXPECT_EQ(r.open, 0) << k.puzzle;
     EXPECT_NEAR(r.er, k.er, 0.11) << k.puzzle;
     EXPECT_EQ(r.hardest, k.hardest) << k.puzzle;
@@ -123,7 +119,7 @@ TEST(Nested, EveryStepIsSoundAndTheNestedFactsAreShown) {
   const sudoku::LogicTables tables(g);
   sudoku::Solver solver(g);
   for (const Known& k : hardest) {
-    const sudoku::Grid givens = grid_of(k.puzzle);
+    const sudoku::Grid givens = digits(k.puzzle);
     const sudoku::SolveResult solved = solver.solve(givens, 2);
     ASSERT_EQ(solved.solutions, 1u);
     sudoku::Candidates c = sudoku::start_candidates(g, givens);
@@ -156,7 +152,7 @@ TEST(Nested, APuzzleWithSeveralSolutionsStopsTheLadder) {
   const sudoku::LogicTables tables(g);
   sudoku::Solver solver(g);
   const sudoku::Rating r = sudoku::rate(
-      grid_of("4...3.......6..8..........1....5..9..8....6...7.2........1..7..5.3....4.9........"),
+      digits("4...3.......6..8..........1....5..9..8....6...7.2........1..7..5.3....4.9........"),
       solver, tables);
   EXPECT_GT(r.open, 0);
   EXPECT_DOUBLE_EQ(r.er, sudoku::unsolved_rating);
