@@ -38,7 +38,8 @@ std::uint64_t checked_solutions(const sudoku::Record& record) {
 
 // The example puzzles of examples/sudoku say how many solutions they have in their comments.
 TEST(SudokuDlx, ExamplePuzzlesOfEveryVariant) {
-  for (const std::string file : {"regular.txt", "hyper.txt", "x.txt", "jigsaw.txt", "16x16.txt"}) {
+  for (const std::string file :
+       {"regular.txt", "hyper.txt", "x.txt", "jigsaw.txt", "16x16.txt", "samurai.txt"}) {
     const std::vector<sudoku::Record> records = puzzles(file);
     ASSERT_FALSE(records.empty()) << file;
     ASSERT_TRUE(records[0].ok()) << file;

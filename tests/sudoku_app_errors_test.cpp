@@ -48,7 +48,8 @@ TEST_F(SudokuErrors, BadUsage) {
       {"--cuont", "sudoku: unknown option --cuont; did you mean --count?\n"},
       {"--limit", "sudoku: the required argument for option '--limit' is missing"},
       {"--variant nope",
-       "sudoku: --variant: unknown variant 'nope': use regular, hyper, x, hyper-x or jigsaw, and "
+       "sudoku: --variant: unknown variant 'nope': use regular, hyper, x, hyper-x, jigsaw or "
+       "samurai, and "
        "anti-knight or anti-king (e.g. 'x anti-king')"},
       {"--hyper --variant x", "sudoku: --hyper contradicts the variant x asked for"},
       {"--size 0", "sudoku: --size expects an integer from 1 to 35, not '0'"},

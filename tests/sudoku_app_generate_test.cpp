@@ -66,6 +66,25 @@ TEST_F(Generate, ChessVariantsWithTheirHeader) {
   }
 }
 
+TEST_F(Generate, SamuraiPuzzlesReadBackAndSolve) {
+  const auto r = sudoku("--generate 2 --seed 1 --variant samurai");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(lines_of(r.out)[0], "#variant samurai");
+  const auto records = read_unique(r.out);
+  ASSERT_EQ(records.size(), 2u) << r.out;
+  EXPECT_EQ(records[0].givens.size(), 369u);
+  // The first is the example's puzzle (examples/sudoku/samurai.txt says it was made so).
+  const auto example = sudoku::read_all(app_run::slurp(SUDOKU_EXAMPLES_DIR "/samurai.txt"));
+  ASSERT_EQ(example.size(), 1u);
+  EXPECT_EQ(example[0].givens, records[0].givens);
+  // Solved in the line format: the 369 cells of the solution.
+  const auto solved = sudoku("-f line " SUDOKU_EXAMPLES_DIR "/samurai.txt");
+  EXPECT_EQ(solved.status, 0) << solved.err;
+  ASSERT_EQ(lines_of(solved.out).size(), 1u) << solved.out;
+  EXPECT_EQ(lines_of(solved.out)[0].size(), 369u);
+  EXPECT_EQ(lines_of(solved.out)[0].find('.'), std::string::npos);
+}
+
 TEST_F(Generate, KillerPuzzlesWithTheirCages) {
   const auto r = sudoku("--generate 3 --seed 5 --variant killer");
   EXPECT_EQ(r.status, 0) << r.err;

@@ -385,7 +385,7 @@ TEST(Reader, BadVariantHeader) {
   EXPECT_EQ(records[0].error->line(), 1u);
   EXPECT_EQ(records[0].error->column(), 11u);
   EXPECT_STREQ(records[0].error->what(),
-               "unknown variant 'windokux': use regular, hyper, x, hyper-x or jigsaw, and "
+               "unknown variant 'windokux': use regular, hyper, x, hyper-x, jigsaw or samurai, and "
                "anti-knight or anti-king (e.g. 'x anti-king')");
   // The puzzle it would have applied to is not read; a good header mends it.
   ASSERT_FALSE(records[1].ok());

@@ -36,10 +36,10 @@
   };
   const STORE = 'sudoku.position';
 
-  const cellName = (cell) => {
-    const n = ui.state.size;
-    return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
-  };
+  // A cell's row and column in the board's picture (a samurai's is 21 by 21, with holes).
+  const rowOf = (cell) => Math.floor(ui.state.place[cell] / ui.state.width);
+  const colOf = (cell) => ui.state.place[cell] % ui.state.width;
+  const cellName = (cell) => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
   const symbol = (digit) => ui.state.symbols[digit - 1];
 
   function say(text, ok = true) {
@@ -139,15 +139,20 @@
   function build() {
     const s = board.state();
     ui.state = s;
-    const n = s.size;
+    const n = s.size, height = s.height, width = s.width;
     const cols = s.boxCols || Math.ceil(Math.sqrt(n));
     const rows = s.boxRows || Math.ceil(n / cols);
-    boardEl.style.setProperty('--n', n);
+    // The cell at a place of the picture, -1 outside it or in a hole; a square grid is framed by
+    // the board's border, a samurai's grids by their cells' own.
+    const at = (r, c) => (r < 0 || c < 0 || r >= height || c >= width ? -1 : s.at[r * width + c]);
+    const framed = height === n && width === n;
+    boardEl.style.setProperty('--n', width);
     boardEl.style.setProperty('--cand-cols', cols);
     boardEl.style.setProperty('--cand-rows', rows);
     boardEl.style.setProperty('--cand-max', Math.max(cols, rows, 3));
     boardEl.dataset.size = n;
     boardEl.dataset.variant = s.variant;
+    boardEl.classList.toggle('unframed', !framed);
     // The chess constraints: a knight or a king beside the status (their peers light up).
     const marks = [s.knight && '♞', s.king && '♚'].filter(Boolean);
     chessEl.hidden = marks.length === 0;
@@ -158,21 +163,31 @@
     boardEl.replaceChildren();
     ui.cellEls = [];
     ui.cageParts = [];  // per cell, its cage's outline and sum, kept when its content changes
-    for (let r = 0; r < n; ++r) {
+    for (let r = 0; r < height; ++r) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
-      for (let c = 0; c < n; ++c) {
-        const cell = r * n + c;
+      for (let c = 0; c < width; ++c) {
+        const cell = at(r, c);
+        if (cell < 0) {  // a hole between a samurai's grids
+          const hole = document.createElement('div');
+          hole.className = 'hole';
+          hole.setAttribute('aria-hidden', 'true');
+          row.appendChild(hole);
+          continue;
+        }
         const el = document.createElement('div');
         el.className = 'cell';
         el.setAttribute('role', 'gridcell');
         el.dataset.cell = cell;
         el.dataset.name = `r${r + 1}c${c + 1}`;
         el.tabIndex = -1;
-        if (c < n - 1 && s.region[cell] !== s.region[cell + 1]) el.classList.add('edge-right');
-        if (r < n - 1 && s.region[cell] !== s.region[cell + n]) el.classList.add('edge-bottom');
-        if (c === n - 1) el.classList.add('last-col');
-        if (r === n - 1) el.classList.add('last-row');
+        const right = at(r, c + 1), below = at(r + 1, c);
+        if (right >= 0 && s.region[cell] !== s.region[right]) el.classList.add('edge-right');
+        if (below >= 0 && s.region[cell] !== s.region[below]) el.classList.add('edge-bottom');
+        if (right < 0) el.classList.add(framed ? 'last-col' : 'edge-right');
+        if (below < 0) el.classList.add(framed ? 'last-row' : 'edge-bottom');
+        if (!framed && at(r, c - 1) < 0) el.classList.add('edge-left');
+        if (!framed && at(r - 1, c) < 0) el.classList.add('edge-top');
         if (s.marks[cell] & 1) el.classList.add('window');
         if (s.marks[cell] & 2) {
           if (r === c) el.classList.add('diagonal');
@@ -185,10 +200,11 @@
         if (k >= 0) {
           const outline = document.createElement('div');
           outline.className = 'cage';
-          if (r === 0 || s.cage[cell - n] !== k) outline.classList.add('cage-top');
-          if (r === n - 1 || s.cage[cell + n] !== k) outline.classList.add('cage-bottom');
-          if (c === 0 || s.cage[cell - 1] !== k) outline.classList.add('cage-left');
-          if (c === n - 1 || s.cage[cell + 1] !== k) outline.classList.add('cage-right');
+          const apart = (other) => other < 0 || s.cage[other] !== k;
+          if (apart(at(r - 1, c))) outline.classList.add('cage-top');
+          if (apart(below)) outline.classList.add('cage-bottom');
+          if (apart(at(r, c - 1))) outline.classList.add('cage-left');
+          if (apart(right)) outline.classList.add('cage-right');
           ui.cageParts[cell].push(outline);
           if (s.cage.indexOf(k) === cell) {
             const sum = document.createElement('span');
@@ -222,7 +238,7 @@
     }
     ui.state = s;
     const n = s.size;
-    const sel = Math.min(ui.selected, n * n - 1);
+    const sel = Math.min(ui.selected, s.cells.length - 1);
     ui.selected = sel;
     const peers = new Set(board.peers(sel));  // every house's, and a knight's or king's move away
     const selValue = s.cells[sel].value;
@@ -234,7 +250,6 @@
     const mistakes = new Set(ui.mistakes);
     s.cells.forEach((info, cell) => {
       const el = ui.cellEls[cell];
-      const r = Math.floor(cell / n), c = cell % n;
       const empty = info.value === 0 && info.candidates.length === 0;
       el.classList.toggle('given', info.given);
       el.classList.toggle('placed', info.value !== 0 && !info.given);
@@ -248,7 +263,7 @@
       el.classList.toggle('conflict', conflict !== 0 || (ui.conflict !== null && ui.conflict.peer === cell));
       el.setAttribute('aria-selected', cell === sel ? 'true' : 'false');
       el.tabIndex = cell === sel ? 0 : -1;
-      let label = `r${r + 1}c${c + 1}, `;
+      let label = `${cellName(cell)}, `;
       if (info.value !== 0) {
         label += `${info.given ? 'given ' : ''}${symbol(info.value)}`;
         if (mistakes.has(cell)) label += ', wrong';
@@ -345,8 +360,7 @@
         line.setAttribute(k, String(v));
       line.setAttribute('class', strong ? 'strong' : 'weak');
       line.setAttribute('marker-end', 'url(#arrowhead)');
-      line.dataset.link = `r${Math.floor(fromCell / ui.state.size) + 1}c${fromCell % ui.state.size + 1}:${fromDigit}` +
-        `>r${Math.floor(toCell / ui.state.size) + 1}c${toCell % ui.state.size + 1}:${toDigit}`;
+      line.dataset.link = `${cellName(fromCell)}:${fromDigit}>${cellName(toCell)}:${toDigit}`;
       svg.appendChild(line);
     }
   }
@@ -523,12 +537,17 @@
   // or with Alt), Backspace or Delete clears, Enter opens the menu.
   boardEl.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey) return;
-    const n = ui.state.size;
-    const r = Math.floor(ui.selected / n), c = ui.selected % n;
+    const { height, width } = ui.state;
     const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (moves[event.key]) {
+      // To the next cell that way, over a samurai's holes; at the edge, stay.
       const [dr, dc] = moves[event.key];
-      select(Math.max(0, Math.min(n - 1, r + dr)) * n + Math.max(0, Math.min(n - 1, c + dc)));
+      let r = rowOf(ui.selected) + dr, c = colOf(ui.selected) + dc;
+      while (r >= 0 && c >= 0 && r < height && c < width && ui.state.at[r * width + c] < 0) {
+        r += dr;
+        c += dc;
+      }
+      if (r >= 0 && c >= 0 && r < height && c < width) select(ui.state.at[r * width + c]);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       clearCell(ui.selected);
     } else if (event.key === 'Enter' || event.key === ' ') {

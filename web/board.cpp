@@ -233,6 +233,20 @@ class Board {
     out.set("king", sudoku::has_chess(g.chess(), sudoku::Chess::anti_king));
     out.set("boxRows", g.box_rows());
     out.set("boxCols", g.box_cols());
+    // The picture the cells sit in (a samurai's five grids leave holes): its rows and columns,
+    // the cell at each place (-1 in a hole) and each cell's place (row * width + column).
+    out.set("height", g.height());
+    out.set("width", g.width());
+    std::vector<int> at(static_cast<std::size_t>(g.height() * g.width()));
+    std::vector<int> place(static_cast<std::size_t>(g.cell_count()));
+    for (int r = 0; r < g.height(); ++r)
+      for (int col = 0; col < g.width(); ++col) {
+        const int cell = g.cell_at(r, col);
+        at[static_cast<std::size_t>(r * g.width() + col)] = cell;
+        if (cell >= 0) place[static_cast<std::size_t>(cell)] = r * g.width() + col;
+      }
+    out.set("at", array_of(at));
+    out.set("place", array_of(place));
     val symbols = val::array();
     for (int d = 1; d <= n; ++d) symbols.set(d - 1, std::string(1, sudoku::digit_symbol(n, d)));
     out.set("symbols", symbols);

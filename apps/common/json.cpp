@@ -112,7 +112,7 @@ std::string json_hint(std::size_t line, const sudoku::Geometry& geometry, const 
     if (stage < 3) object["stage"] = std::max(stage, 1);
     object["technique"] = sudoku::technique_name(step->technique);
     Json cells = Json::array();
-    for (int cell : shown.cells) cells.push_back(sudoku::cell_name(geometry.size(), cell));
+    for (int cell : shown.cells) cells.push_back(sudoku::cell_name(geometry, cell));
     object["cells"] = cells;
     if (!shown.links.empty()) object["links"] = shown.links;
   }

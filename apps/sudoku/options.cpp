@@ -133,8 +133,10 @@ constexpr std::string_view options_text = R"(help,h
 version,V
   print the version and exit
 variant=NAME
-  regular (the default), hyper, x, hyper-x or jigsaw, with anti-knight and/or anti-king
-  (e.g. 'hyper,anti-knight', 'anti-king'); a '#variant' line in a file wins. With
+  regular (the default), hyper, x, hyper-x, jigsaw or samurai (five 9x9 grids sharing corner
+  boxes, read as 21 rows with blanks outside the grids or as a line of their 369 cells), with
+  anti-knight and/or anti-king (e.g. 'hyper,anti-knight', 'anti-king'); a '#variant' line in a
+  file wins. With
   --generate also killer (e.g. 'killer', 'x killer'): cages drawn over each grid; killer
   puzzles read from files bring their cages in '#cages' and '#sums' lines
 hyper

@@ -237,7 +237,7 @@ void Printer::check(sudoku::Result& r) {
     if (!ours.empty() && given[i] != ours[i]) {
       const int n = geometry.size();
       const sudoku::Symbols& symbols = settings_.reader.symbols;
-      why += ": " + sudoku::cell_name(n, cell) + " holds " + symbols.symbol(n, given[i]) +
+      why += ": " + sudoku::cell_name(geometry, cell) + " holds " + symbols.symbol(n, given[i]) +
              " there, " + symbols.symbol(n, ours[i]) + " in the solution found";
       break;
     }

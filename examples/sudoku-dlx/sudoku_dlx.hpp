@@ -1,9 +1,10 @@
 // A sudoku puzzle as exact cover, written out so that the dlx command can solve it and people can
-// read the encoding; for any geometry of the sudoku library (sizes, hyper, X, jigsaw).
+// read the encoding; for any geometry of the sudoku library (sizes, hyper, X, jigsaw, samurai).
 //
 // Items, all primary: each empty cell (`r3c5`: it gets exactly one digit), and each house with
 // each digit it still misses (`row3=7`, `col5=7`, `box2=7`, and for the variants `win1=7`,
-// `diag2=7`, `reg4=7`: the house gets that digit exactly once). Options: one per empty cell and
+// `diag2=7`, `reg4=7`; a samurai's rows and columns name their grid, `row3g2=7`: the house gets
+// that digit exactly once). Options: one per empty cell and
 // candidate digit, a digit that no given peer holds: `r3c5 row3=7 col5=7 box2=7`, the cell and
 // the (house, digit) items of its houses. The givens are left out, with the items they settle,
 // so that a solution lists exactly the digits to write in.
@@ -42,10 +43,13 @@ inline std::string_view house_prefix(sudoku::HouseKind kind) noexcept {
 }
 
 // The item name of a house and a digit: "row3=7" (houses from 1, digits as the puzzle writes
-// them).
+// them; a samurai's rows and columns with their grid, "row3g2=7", its boxes numbered across).
 inline std::string house_digit_name(const sudoku::Geometry& geometry, int house, int digit) {
   const sudoku::House& h = geometry.houses()[static_cast<std::size_t>(house)];
-  return cat(house_prefix(h.kind), h.index + 1, '=', sudoku::digit_symbol(geometry.size(), digit));
+  const bool lines = h.kind == sudoku::HouseKind::row || h.kind == sudoku::HouseKind::column;
+  const std::string grid = geometry.grids().size() > 1 && lines ? cat('g', h.grid + 1) : "";
+  return cat(house_prefix(h.kind), h.index + 1, grid, '=',
+             sudoku::digit_symbol(geometry.size(), digit));
 }
 
 // The problem of completing `givens`. Throws std::invalid_argument when two givens clash (the
@@ -70,7 +74,7 @@ inline Problem problem(const sudoku::Geometry& geometry, const sudoku::Grid& giv
   for (int cell = 0; cell < geometry.cell_count(); ++cell) {
     if (givens[static_cast<std::size_t>(cell)] == 0) {
       cell_item[static_cast<std::size_t>(cell)] =
-          out.matrix.add_item(sudoku::cell_name(size, cell));
+          out.matrix.add_item(sudoku::cell_name(geometry, cell));
     }
   }
   std::vector<dlx::ItemId> house_item(missing.size(), -1);

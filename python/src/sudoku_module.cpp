@@ -155,12 +155,13 @@ void bind_sudoku(py::module_& m) {
       .def_property_readonly(
           "rows",
           [](const PyGrid& g) {
-            std::vector<std::vector<int>> rows(static_cast<std::size_t>(g.size()));
+            std::vector<std::vector<int>> rows(static_cast<std::size_t>(g.geometry->height()));
             for (std::size_t i = 0; i < g.digits.size(); ++i)
-              rows[i / static_cast<std::size_t>(g.size())].push_back(g.digits[i]);
+              rows[static_cast<std::size_t>(g.geometry->row_of(static_cast<int>(i)))].push_back(
+                  g.digits[i]);
             return rows;
           },
-          "The digits as a list of rows.")
+          "The digits as a list of rows (a samurai's: its 21 rows, each of the cells it has).")
       .def_property_readonly(
           "line", &PyGrid::line,
           "The grid on one line, '.' for an empty cell (the reader reads it back).")
@@ -362,7 +363,7 @@ void bind_sudoku(py::module_& m) {
             std::vector<int> map;
             if (!regions.is_none()) map = regions_of(regions);
             p.geometry = geometry_of(size, map.empty() ? variant : "jigsaw", map);
-            p.givens.assign(static_cast<std::size_t>(size * size), 0);
+            p.givens.assign(static_cast<std::size_t>(p.geometry->cell_count()), 0);
             p.file = "<empty>";
             return p;
           },

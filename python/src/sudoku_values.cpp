@@ -36,9 +36,8 @@ py::object clash_error(const sudoku::Geometry& geometry, const sudoku::Clash& cl
   py::object e =
       located_error(clash_error_type, "givens clash: " + sudoku::describe(geometry, clash), "clash",
                     file, at.line, at.column);
-  const int n = geometry.size();
-  e.attr("cells") =
-      py::make_tuple(sudoku::cell_name(n, clash.first), sudoku::cell_name(n, clash.second));
+  e.attr("cells") = py::make_tuple(sudoku::cell_name(geometry, clash.first),
+                                   sudoku::cell_name(geometry, clash.second));
   e.attr("house") = clash.house == sudoku::chess_clash ? sudoku::clash_place(geometry, clash)
                                                        : geometry.house_name(clash.house);
   e.attr("digit") = clash.digit;
@@ -57,12 +56,22 @@ PyPuzzle from_digits(py::handle digits, const std::string& variant, const std::v
     }
   }
   int n = size.value_or(0);
-  if (n == 0)
-    while (n * n < static_cast<int>(cells.size())) ++n;
-  if (n * n != static_cast<int>(cells.size()))
-    throw py::value_error(std::to_string(cells.size()) + " cells make no square grid");
   PyPuzzle p;
-  p.geometry = geometry_of(n, variant, regions);
+  if (variant_of(variant).first == sudoku::Variant::samurai) {
+    // A samurai's cells in reading order: 369 for grids of 9x9.
+    if (n == 0) n = 9;
+    p.geometry = geometry_of(n, variant, regions);
+    if (static_cast<int>(cells.size()) != p.geometry->cell_count())
+      throw py::value_error("a samurai of " + std::to_string(n) + "x" + std::to_string(n) +
+                            " grids has " + std::to_string(p.geometry->cell_count()) +
+                            " cells, not " + std::to_string(cells.size()));
+  } else {
+    if (n == 0)
+      while (n * n < static_cast<int>(cells.size())) ++n;
+    if (n * n != static_cast<int>(cells.size()))
+      throw py::value_error(std::to_string(cells.size()) + " cells make no square grid");
+    p.geometry = geometry_of(n, variant, regions);
+  }
   p.file = "<digits>";
   for (int d : cells) {
     if (d < 0 || d > n)
@@ -136,30 +145,38 @@ GeometryPtr geometry_of(int size, const std::string& variant, const std::vector<
 std::string html(const PyGrid& g) {
   const sudoku::Geometry& geometry = *g.geometry;
   const int n = geometry.size();
-  std::vector<char> window(static_cast<std::size_t>(n * n), 0), diagonal(window.size(), 0);
+  std::vector<char> window(static_cast<std::size_t>(geometry.cell_count()), 0),
+      diagonal(window.size(), 0);
   for (const sudoku::House& house : geometry.houses())
     for (int cell : house.cells) {
       if (house.kind == sudoku::HouseKind::window) window[static_cast<std::size_t>(cell)] = 1;
       if (house.kind == sudoku::HouseKind::diagonal) diagonal[static_cast<std::size_t>(cell)] = 1;
     }
-  std::string out =
-      "<table style=\"border-collapse:collapse;border:2px solid #000;font-family:monospace;"
-      "font-size:" +
-      std::string(n > 9 ? "0.9em" : "1.2em") + "\">";
-  for (int r = 0; r < n; ++r) {
+  std::string out = "<table style=\"border-collapse:collapse;" +
+                    std::string(geometry.square() ? "border:2px solid #000;" : "") +
+                    "font-family:monospace;"
+                    "font-size:" +
+                    std::string(n > 9 ? "0.9em" : "1.2em") + "\">";
+  for (int r = 0; r < geometry.height(); ++r) {
     out += "<tr>";
-    for (int c = 0; c < n; ++c) {
-      const int cell = r * n + c;
+    for (int c = 0; c < geometry.width(); ++c) {
+      const int cell = geometry.cell_at(r, c);
+      if (cell < 0) {  // a samurai's hole
+        out += "<td style=\"border:none\"></td>";
+        continue;
+      }
       const auto i = static_cast<std::size_t>(cell);
-      const auto border = [&](bool edge, int other) {
-        return edge || geometry.region_of(other) != geometry.region_of(cell) ? "2px solid #000"
-                                                                             : "1px solid #999";
+      const auto border = [&](int dr, int dc) {
+        const int other = geometry.cell_at(r + dr, c + dc);
+        return other < 0 || geometry.region_of(other) != geometry.region_of(cell)
+                   ? "2px solid #000"
+                   : "1px solid #999";
       };
       out += "<td style=\"width:1.8em;height:1.8em;text-align:center;padding:0;";
-      out += std::string("border-top:") + border(r == 0, cell - n) + ";";
-      out += std::string("border-bottom:") + border(r == n - 1, cell + n) + ";";
-      out += std::string("border-left:") + border(c == 0, cell - 1) + ";";
-      out += std::string("border-right:") + border(c == n - 1, cell + 1) + ";";
+      out += std::string("border-top:") + border(-1, 0) + ";";
+      out += std::string("border-bottom:") + border(1, 0) + ";";
+      out += std::string("border-left:") + border(0, -1) + ";";
+      out += std::string("border-right:") + border(0, 1) + ";";
       if (window[i] && diagonal[i])
         out += "background:#d9c9e8;";
       else if (window[i])

@@ -67,10 +67,12 @@ struct PyGrid {
     return static_cast<std::size_t>(cell);
   }
   std::size_t index(std::int64_t row, std::int64_t column) const {
-    const std::int64_t n = size();
-    if (row < 0 || row >= n || column < 0 || column >= n)
-      throw py::index_error("row and column run from 0 to " + std::to_string(n - 1));
-    return static_cast<std::size_t>(row * n + column);
+    const std::int64_t height = geometry->height(), width = geometry->width();
+    if (row < 0 || row >= height || column < 0 || column >= width)
+      throw py::index_error("row and column run from 0 to " + std::to_string(width - 1));
+    const int cell = geometry->cell_at(static_cast<int>(row), static_cast<int>(column));
+    if (cell < 0) throw py::index_error("no cell there: a hole between the samurai's grids");
+    return static_cast<std::size_t>(cell);
   }
 };
 
@@ -158,14 +160,14 @@ struct PyStep {
   std::string technique() const { return std::string(sudoku::technique_name(step.technique)); }
   std::vector<std::string> names(const std::vector<int>& cells) const {
     std::vector<std::string> out;
-    for (int cell : cells) out.push_back(sudoku::cell_name(geometry->size(), cell));
+    for (int cell : cells) out.push_back(sudoku::cell_name(*geometry, cell));
     return out;
   }
   std::vector<std::pair<std::string, int>> candidates(
       const std::vector<sudoku::Candidate>& list) const {
     std::vector<std::pair<std::string, int>> out;
     for (const sudoku::Candidate& c : list)
-      out.emplace_back(sudoku::cell_name(geometry->size(), c.cell), c.digit);
+      out.emplace_back(sudoku::cell_name(*geometry, c.cell), c.digit);
     return out;
   }
 };

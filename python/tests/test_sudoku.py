@@ -43,7 +43,7 @@ def test_every_example_solves_as_the_command_lists(root, data):
         assert puzzle.count(limit=None) == len(expected)
         assert puzzle.is_unique() == (len(expected) == 1)
         seen += 1
-    assert seen == len(listing) == 9
+    assert seen == len(listing) == 10
 
 
 def test_ratings_and_hints_as_the_command_gives_them(root, data):
@@ -162,7 +162,7 @@ def test_variants_and_sizes(root):
     assert sudoku.Puzzle(REGULAR, variant="x").count() == 0
     assert sudoku.Puzzle.empty(4).count(limit=None) == 288  # the 4x4 grids (Shidoku)
     assert sudoku.Puzzle.empty(6).count(limit=5) == 5
-    assert sudoku.variants == ("regular", "hyper", "x", "hyper-x", "jigsaw")
+    assert sudoku.variants == ("regular", "hyper", "x", "hyper-x", "jigsaw", "samurai")
 
 
 def test_chess_variants():
@@ -185,6 +185,30 @@ def test_chess_variants():
     with pytest.raises(sudoku.ClashError) as clash:
         sudoku.Puzzle(digits, variant="anti-knight").solve()
     assert clash.value.house == "a knight's move apart"
+
+
+def test_samurai(root):
+    # Five 9x9 grids in a 21x21 picture: read from the example, solved, rated, made again.
+    puzzle = sudoku.Puzzle((root / "examples/sudoku/samurai.txt").read_text())
+    assert puzzle.variant == "samurai" and puzzle.size == 9
+    assert len(puzzle.givens) == 369 and len(puzzle.givens.line) == 369
+    solution = puzzle.solve()
+    assert puzzle.count() == 1 and "." not in solution.line
+    assert [len(row) for row in solution.rows] == [18] * 6 + [21] * 3 + [9] * 3 + [21] * 3 + [18] * 6
+    assert solution[9, 6] == solution.rows[9][0]  # r10c7, the middle grid's first cell in row 10
+    with pytest.raises(IndexError, match="hole"):
+        solution[9, 0]
+    assert "top-left grid" in puzzle.hint().text
+    assert puzzle.rate().er > 1.0
+    assert sudoku.Puzzle(solution.line, variant="samurai").count() == 1
+    assert sudoku.Puzzle(list(puzzle.givens.digits), variant="samurai").count() == 1
+    with pytest.raises(ValueError, match="369 cells"):
+        sudoku.Puzzle([0] * 81, variant="samurai")
+    made = sudoku.generate(9, "samurai", seed=1)
+    assert made.variant == "samurai" and made.is_unique() and made.solve() == made.solution
+    assert sudoku.generate(9, "samurai", seed=1).givens == made.givens
+    assert sudoku.Puzzle.empty(9, "samurai").count(limit=2) == 2
+    assert "<table" in solution._repr_html_()
 
 
 KILLER_4X4 = (
@@ -258,7 +282,7 @@ def test_search_result():
 
 def test_logic_levels_are_the_library_names():
     assert sudoku.logic_levels == ("none", "singles", "fast", "all", "full")
-    assert sudoku.variants == ("regular", "hyper", "x", "hyper-x", "jigsaw")
+    assert sudoku.variants == ("regular", "hyper", "x", "hyper-x", "jigsaw", "samurai")
     for level in sudoku.logic_levels:
         assert sudoku.Puzzle(REGULAR).solve(logic=level) == REGULAR_SOLUTION
     # The full ladder settles this puzzle before any search.

@@ -70,6 +70,44 @@ test('anti-knight: the knight is marked, and its moves light up as peers', async
   assert.equal(await page.locator('#chess').isVisible(), false);
 });
 
+test('samurai: five grids framed by their cells, holes between them, arrows over the holes', async () => {
+  await choose(page, 'Samurai');
+  assert.equal(await page.locator('#board').getAttribute('data-variant'), 'samurai');
+  assert.equal(await page.locator('.cell').count(), 369);
+  assert.equal(await page.locator('#board .hole').count(), 21 * 21 - 369);
+  assert.equal(await page.locator('.cell.given').count(), 94);
+  assert.equal(await cell(page, 'r10c1').count(), 0, 'r10c1 is a hole');
+  // The grids' own borders: beside and below the holes, and the middle grid's left edge.
+  const classes = (name) => cell(page, name).evaluate((e) => [...e.classList]);
+  assert.ok((await classes('r1c9')).includes('edge-right'), 'the top-left grid ends at c9');
+  assert.ok((await classes('r1c13')).includes('edge-left'), 'the top-right grid starts at c13');
+  assert.ok((await classes('r9c1')).includes('edge-bottom'), 'the top-left grid ends at r9');
+  assert.ok((await classes('r10c7')).includes('edge-left'), 'the middle grid alone in r10');
+  assert.ok((await classes('r1c1')).includes('edge-top'));
+  // A cell's peers are those of its grids: r5c5 sees its row up to c9, not r5c13 across the hole.
+  await cell(page, 'r5c5').click();
+  await page.keyboard.press('Escape');
+  const peers = await having('peer');
+  assert.ok(peers.includes('r5c9') && !peers.includes('r5c13'));
+  // r7c7 is in the top-left and the middle grids: it sees r7c15 and r15c7.
+  await cell(page, 'r7c7').click();
+  await page.keyboard.press('Escape');
+  const shared = await having('peer');
+  assert.ok(shared.includes('r7c15') && shared.includes('r15c7') && shared.includes('r7c1'));
+  // The arrows skip the holes: right from r1c9 to r1c13; left from r10c7 stays.
+  await cell(page, 'r1c9').click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.locator('.cell.selected').getAttribute('data-name'), 'r1c13');
+  await cell(page, 'r10c7').click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.locator('.cell.selected').getAttribute('data-name'), 'r10c7');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.locator('.cell.selected').getAttribute('data-name'), 'r9c7');
+  await screenshot(page, 'samurai');
+});
+
 test('killer: the cages are outlined and their sums written in their first cells', async () => {
   await choose(page, 'Killer');
   const text = await readFile(new URL('../../examples/sudoku/killer.txt', import.meta.url), 'utf8');

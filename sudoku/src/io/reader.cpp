@@ -21,7 +21,7 @@ namespace sudoku {
 
 using namespace reading;
 
-namespace {
+namespace reading {
 
 // Reads up to `count` cells of `text` from index `from` into `digits` and `where`; returns the
 // index of the first character that is no cell of the table, or npos. Apart from the reader and
@@ -41,6 +41,10 @@ std::size_t scan_cells(std::string_view text, std::size_t from, const std::int8_
   }
   return std::string_view::npos;
 }
+
+}  // namespace reading
+
+namespace {
 
 // The first byte that shows a line is not text, if any: a NUL anywhere, or on the first line a
 // control character other than the blanks (an executable begins with 0x7F, gzip with 0x1F).
@@ -285,6 +289,7 @@ int PuzzleReader::Impl::one_line_tail(std::string_view text, const LineShape& sh
 }
 
 std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::size_t number) {
+  if (variant == Variant::samurai) return samurai_line(text, number);
   if (csv_puzzle >= 0) return csv_record(text, number);
   if (options.blank == ' ') return blank_line(text, number);
   // Cells of the line (every character not ignored), the length of its first run of them, and

@@ -25,6 +25,12 @@ namespace reading {
 // Splits "#keyword rest" into the keyword (lower case, without '#') and the rest.
 std::pair<std::string, std::string_view> header_words(std::string_view text);
 
+// Reads up to `count` cells of `text` from index `from` into `digits` and `where`; returns the
+// index of the first character that is no cell of the table, or npos.
+std::size_t scan_cells(std::string_view text, std::size_t from, const std::int8_t* symbols,
+                       std::size_t count, std::size_t number, std::uint8_t* digits,
+                       Location* where);
+
 // True for the lines of a pencil-mark grid that hold no cell: HoDoKu's rules (`.---.---.`,
 // `:---+---:`, `'---'---'`) and the writer's legend of '!'. `text` starts at the first non-blank.
 bool is_pencil_decoration(std::string_view text);
@@ -68,6 +74,7 @@ struct PuzzleReader::Impl {
   std::optional<Record> one_line(std::string_view text, std::size_t number, int size);
   std::optional<Record> csv_record(std::string_view text, std::size_t number);
   std::optional<Record> blank_line(std::string_view text, std::size_t number);
+  std::optional<Record> samurai_line(std::string_view text, std::size_t number);  // samurai.cpp
   std::optional<Record> blank_grid();
   std::optional<Record> finish(std::size_t number, int size);
   // Pencil-mark input (pencil_marks.cpp): candidate lines, grids of candidate lists (one row a

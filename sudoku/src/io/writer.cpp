@@ -20,11 +20,11 @@ std::string format_cages(const Geometry& geometry) {
   if (cages.empty()) return {};
   std::size_t width = 1;
   for (const Cage& cage : cages) width = std::max(width, cage.label.size());
-  const int n = geometry.size();
+  const int n = geometry.size();  // cages are on square grids only
   std::string out = "#cages\n";
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
-      const int k = geometry.cage_of(r * n + c);
+      const int k = geometry.cage_of(geometry.cell_at(r, c));
       const std::string label = k < 0 ? "." : cages[static_cast<std::size_t>(k)].label;
       out += label;
       if (c + 1 < n) out.append(width + 1 - label.size(), ' ');
@@ -82,49 +82,55 @@ void write_pretty(std::ostream& out, const Geometry& geometry, const Grid& grid,
 namespace {
 
 // Where the borders of a drawn grid run: between cells of different boxes (or jigsaw regions),
-// and around it. A border column or row exists where any border runs, so every line lines up.
+// and around it (and a samurai's holes). A border column or row exists where any border runs, so
+// every line lines up. The picture is height_ rows of width_ places.
 class Borders {
  public:
   explicit Borders(const Geometry& geometry)
       : geometry_(geometry),
-        n_(geometry.size()),
-        column_line_(static_cast<std::size_t>(n_) + 1),
-        row_line_(column_line_) {
-    for (int j = 0; j <= n_; ++j)
-      for (int r = 0; r < n_; ++r) {
+        height_(geometry.height()),
+        width_(geometry.width()),
+        column_line_(static_cast<std::size_t>(width_) + 1),
+        row_line_(static_cast<std::size_t>(height_) + 1) {
+    for (int j = 0; j <= width_; ++j)
+      for (int r = 0; r < height_; ++r)
         if (left(r, j)) column_line_[static_cast<std::size_t>(j)] = true;
-        if (above(j, r)) row_line_[static_cast<std::size_t>(j)] = true;
-      }
+    for (int i = 0; i <= height_; ++i)
+      for (int c = 0; c < width_; ++c)
+        if (above(i, c)) row_line_[static_cast<std::size_t>(i)] = true;
   }
   // A border left of cell (r, c), and above cell (r, c); the outside is a region of its own.
   bool left(int r, int c) const noexcept { return region(r, c - 1) != region(r, c); }
   bool above(int r, int c) const noexcept { return region(r - 1, c) != region(r, c); }
-  // A border column left of column j (j = n: the right edge), a border line above row i.
+  // A border column left of column j (j = width: the right edge), a border line above row i.
   bool column_line(int j) const noexcept { return column_line_[static_cast<std::size_t>(j)]; }
   bool row_line(int i) const noexcept { return row_line_[static_cast<std::size_t>(i)]; }
-  // The border line above row i (i = n: below the grid), column j `width(j)` characters wide.
+  // The border line above row i (i = height: below the grid), column j `width(j)` characters
+  // wide.
   template <typename Width>
   std::string line(int i, Width&& width) const {
     std::string text;
-    for (int j = 0; j <= n_; ++j) {
+    for (int j = 0; j <= width_; ++j) {
       if (column_line(j)) {
-        const bool up = i > 0 && left(i - 1, j), down = i < n_ && left(i, j);
-        const bool west = j > 0 && above(i, j - 1), east = j < n_ && above(i, j);
+        const bool up = i > 0 && left(i - 1, j), down = i < height_ && left(i, j);
+        const bool west = j > 0 && above(i, j - 1), east = j < width_ && above(i, j);
         const bool vertical = up || down, horizontal = west || east;
         text += vertical && horizontal ? '+' : vertical ? '|' : horizontal ? '-' : ' ';
       }
-      if (j < n_) text.append(static_cast<std::size_t>(width(j)), above(i, j) ? '-' : ' ');
+      if (j < width_) text.append(static_cast<std::size_t>(width(j)), above(i, j) ? '-' : ' ');
     }
     return text;
   }
 
  private:
+  // The region of a place; -1 outside the picture and in its holes.
   int region(int r, int c) const noexcept {
-    return (r < 0 || c < 0 || r >= n_ || c >= n_) ? -1 : geometry_.region_of(r * n_ + c);
+    const int cell = geometry_.cell_at(r, c);
+    return cell < 0 ? -1 : geometry_.region_of(cell);
   }
 
   const Geometry& geometry_;
-  int n_;
+  int height_, width_;
   std::vector<bool> column_line_, row_line_;
 };
 
@@ -138,21 +144,21 @@ void end_line(std::string& text) {
 
 std::string format_pretty(const Geometry& geometry, const Grid& grid,
                           const PrettyOptions& options) {
-  const int n = geometry.size();
+  const int n = geometry.size(), height = geometry.height(), wide = geometry.width();
   const Borders borders(geometry);
   const auto left = [&](int r, int c) { return borders.left(r, c); };
   // Cell markers: bit 1 in a window, bit 2 on a diagonal.
-  std::vector<int> mark(static_cast<std::size_t>(n * n), 0);
+  std::vector<int> mark(static_cast<std::size_t>(geometry.cell_count()), 0);
   for (const House& h : geometry.houses()) {
     const int bit = h.kind == HouseKind::window ? 1 : h.kind == HouseKind::diagonal ? 2 : 0;
     for (int cell : h.cells) mark[static_cast<std::size_t>(cell)] |= bit;
   }
-  const int width = options.labels ? (n >= 10 ? 2 : 1) + 1 : 0;
+  const int width = options.labels ? (height >= 10 ? 2 : 1) + 1 : 0;
   const std::string margin(static_cast<std::size_t>(width), ' ');
   std::string text;
   if (options.labels) {
     text += margin;
-    for (int j = 0; j < n; ++j) {
+    for (int j = 0; j < wide; ++j) {
       if (borders.column_line(j)) text += ' ';
       const std::string label = std::to_string(j + 1);
       text += label.size() == 1 ? " " + label + " " : label + " ";
@@ -161,20 +167,24 @@ std::string format_pretty(const Geometry& geometry, const Grid& grid,
   }
   static constexpr std::string_view colors[] = {"", "\x1b[1;33m", "\x1b[1;36m", "\x1b[1;35m"};
   static constexpr std::string_view open = " [({", close = " ])}";
-  for (int i = 0; i <= n; ++i) {
+  for (int i = 0; i <= height; ++i) {
     if (borders.row_line(i)) {
       text += margin + borders.line(i, [](int) { return 3; });
       end_line(text);
     }
-    if (i == n) break;
+    if (i == height) break;
     if (options.labels) {
       const std::string label = std::to_string(i + 1);
       text += std::string(static_cast<std::size_t>(width - 1) - label.size(), ' ') + label + ' ';
     }
-    for (int j = 0; j <= n; ++j) {
+    for (int j = 0; j <= wide; ++j) {
       if (borders.column_line(j)) text += left(i, j) ? '|' : ' ';
-      if (j == n) break;
-      const int cell = i * n + j;
+      if (j == wide) break;
+      const int cell = geometry.cell_at(i, j);
+      if (cell < 0) {  // a samurai's hole
+        text += "   ";
+        continue;
+      }
       const int m = mark[static_cast<std::size_t>(cell)];
       if (options.color && m != 0) text += colors[m];
       text += open[static_cast<std::size_t>(m)];
@@ -203,7 +213,8 @@ void write_candidates(std::ostream& out, const Candidates& candidates,
 
 std::string format_candidates(const Candidates& candidates, const CandidateOptions& options) {
   const Geometry& geometry = candidates.geometry();
-  const int n = geometry.size();
+  const int n = geometry.size(), height = geometry.height(), wide = geometry.width();
+  const int cell_count = geometry.cell_count();
   const Borders borders(geometry);
   // Up to 9x9 a cell is a mini-grid of `across` x `down` digits; above, one line of candidates.
   const bool mini = n <= 9;
@@ -213,9 +224,9 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
   const int middle = (down - 1) / 2;  // the line of a cell with its digit, mark and row label
 
   const auto at = [](const auto& v, int i) { return v[static_cast<std::size_t>(i)]; };
-  std::vector<char> marked(static_cast<std::size_t>(n * n), 0);
+  std::vector<char> marked(static_cast<std::size_t>(cell_count), 0);
   for (int cell : options.marked)
-    if (cell >= 0 && cell < n * n) marked[static_cast<std::size_t>(cell)] = 1;
+    if (cell >= 0 && cell < cell_count) marked[static_cast<std::size_t>(cell)] = 1;
   // What a cell shows when it is not a mini-grid of candidates: its digit, '!' or '.'.
   const auto alone = [&](int cell) -> char {
     if (candidates.value(cell) != 0) return options.symbols.symbol(n, candidates.value(cell));
@@ -230,11 +241,11 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
       if (candidates.mask(cell) & digit_bit(d)) list += options.symbols.symbol(n, d);
     return list;
   };
-  // Characters per cell, its two margins (where the marks go) excluded.
-  std::vector<int> body(static_cast<std::size_t>(n), mini ? across : 1);
+  // Characters per column of cells, their two margins (where the marks go) excluded.
+  std::vector<int> body(static_cast<std::size_t>(wide), mini ? across : 1);
   if (!mini)
-    for (int cell = 0; cell < n * n; ++cell) {
-      int& w = body[static_cast<std::size_t>(cell % n)];
+    for (int cell = 0; cell < cell_count; ++cell) {
+      int& w = body[static_cast<std::size_t>(geometry.column_of(cell))];
       w = std::max(w, static_cast<int>(listed(cell).size()));
     }
   const auto slot = [&](int j) { return at(body, j) + 2; };
@@ -267,7 +278,7 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
                                                          : '.';
       }
     }
-    text.resize(inner + static_cast<std::size_t>(at(body, cell % n)), ' ');
+    text.resize(inner + static_cast<std::size_t>(at(body, geometry.column_of(cell))), ' ');
     text += m;
     if (!options.color || text.find_first_not_of(' ', start) == std::string::npos) return;
     const char* color = nullptr;
@@ -283,16 +294,16 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
     text += "\x1b[0m";
   };
 
-  const int width = options.labels ? (n >= 10 ? 2 : 1) + 1 : 0;
+  const int width = options.labels ? (height >= 10 ? 2 : 1) + 1 : 0;
   const std::string margin(static_cast<std::size_t>(width), ' ');
   std::string text;
   // Room for every line at its widest (colours aside): the margin, the borders, the cells.
-  std::size_t line_width = static_cast<std::size_t>(width + n + 2);
-  for (int j = 0; j < n; ++j) line_width += static_cast<std::size_t>(slot(j));
-  text.reserve(line_width * static_cast<std::size_t>(n * (down + 1) + 3));
+  std::size_t line_width = static_cast<std::size_t>(width + wide + 2);
+  for (int j = 0; j < wide; ++j) line_width += static_cast<std::size_t>(slot(j));
+  text.reserve(line_width * static_cast<std::size_t>(height * (down + 1) + 3));
   if (options.labels) {
     text += margin;
-    for (int j = 0; j < n; ++j) {
+    for (int j = 0; j < wide; ++j) {
       if (borders.column_line(j)) text += ' ';
       const std::string label = std::to_string(j + 1);
       std::string cell(static_cast<std::size_t>(slot(j)), ' ');
@@ -303,29 +314,34 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
     end_line(text);
   }
   bool empty = false;
-  for (int i = 0; i <= n; ++i) {
+  for (int i = 0; i <= height; ++i) {
     if (borders.row_line(i)) {
       text += margin + borders.line(i, slot);
       end_line(text);
     } else if (mini && down > 1) {  // a blank line between the rows of a box
       text += margin;
-      for (int j = 0; j <= n; ++j) {
+      for (int j = 0; j <= wide; ++j) {
         if (borders.column_line(j)) text += borders.left(i - 1, j) ? '|' : ' ';
-        if (j < n) text.append(static_cast<std::size_t>(slot(j)), ' ');
+        if (j < wide) text.append(static_cast<std::size_t>(slot(j)), ' ');
       }
       end_line(text);
     }
-    if (i == n) break;
+    if (i == height) break;
     for (int line = 0; line < down; ++line) {
       if (options.labels) {
         const std::string label = line == middle ? std::to_string(i + 1) : "";
         text += std::string(static_cast<std::size_t>(width - 1) - label.size(), ' ') + label + ' ';
       }
-      for (int j = 0; j <= n; ++j) {
+      for (int j = 0; j <= wide; ++j) {
         if (borders.column_line(j)) text += borders.left(i, j) ? '|' : ' ';
-        if (j == n) break;
-        draw(text, i * n + j, line);
-        if (candidates.value(i * n + j) == 0 && candidates.mask(i * n + j) == 0) empty = true;
+        if (j == wide) break;
+        const int cell = geometry.cell_at(i, j);
+        if (cell < 0) {  // a samurai's hole
+          text.append(static_cast<std::size_t>(slot(j)), ' ');
+          continue;
+        }
+        draw(text, cell, line);
+        if (candidates.value(cell) == 0 && candidates.mask(cell) == 0) empty = true;
       }
       end_line(text);
     }

@@ -317,25 +317,25 @@ std::string digit_text(int size, int digit, const Symbols& symbols) {
 }
 
 // A node's cells: "r1c2", "r1c23" (a group in a row), "r23c1" (in a column), else listed.
-std::string cells_text(int size, const std::vector<int>& cells) {
-  if (cells.size() == 1) return cell_name(size, cells.front());
+std::string cells_text(const Geometry& g, const std::vector<int>& cells) {
+  if (cells.size() == 1) return cell_name(g, cells.front());
   bool one_row = true, one_column = true;
   for (const int cell : cells) {
-    one_row = one_row && cell / size == cells.front() / size;
-    one_column = one_column && cell % size == cells.front() % size;
+    one_row = one_row && g.row_of(cell) == g.row_of(cells.front());
+    one_column = one_column && g.column_of(cell) == g.column_of(cells.front());
   }
-  if (size <= 9 && (one_row || one_column)) {
+  if (g.width() <= 9 && (one_row || one_column)) {
     std::string rows, columns;
     for (const int cell : cells) {
-      if (!one_row || rows.empty()) rows += std::to_string(cell / size + 1);
-      if (!one_column || columns.empty()) columns += std::to_string(cell % size + 1);
+      if (!one_row || rows.empty()) rows += std::to_string(g.row_of(cell) + 1);
+      if (!one_column || columns.empty()) columns += std::to_string(g.column_of(cell) + 1);
     }
     return "r" + rows + "c" + columns;
   }
   std::string out = "{";
   for (const int cell : cells) {
     if (out.size() > 1) out += ',';
-    out += cell_name(size, cell);
+    out += cell_name(g, cell);
   }
   return out + "}";
 }
@@ -361,7 +361,7 @@ std::string eureka(const Geometry& geometry, const Chain& chain, const Symbols& 
       out += digit_text(n, nodes[j].digit, symbols);
     }
     out += ')';
-    out += cells_text(n, nodes[i].cells);
+    out += cells_text(geometry, nodes[i].cells);
   };
   for (std::size_t i = 0; i < nodes.size();) {
     if (i + 1 < nodes.size() && same_cell(i, i + 1)) {
@@ -388,7 +388,7 @@ std::string describe_chain(const Geometry& geometry, const Step& step, const Sym
   for (const Candidate& p : step.placed) {
     if (!first) out += ", ";
     first = false;
-    out += cell_name(n, p.cell) + "=" + digit_text(n, p.digit, symbols);
+    out += cell_name(geometry, p.cell) + "=" + digit_text(n, p.digit, symbols);
   }
   // Eliminations by digit, digits with the same cells together: "r2c2,r3c2<>5; r5c5<>17".
   std::map<int, std::vector<int>> by_digit;
@@ -411,7 +411,7 @@ std::string describe_chain(const Geometry& geometry, const Step& step, const Sym
     std::string list;
     for (const int cell : cells) {
       if (!list.empty()) list += ',';
-      list += cell_name(n, cell);
+      list += cell_name(geometry, cell);
     }
     out += list + "<>" + digits;
   }

@@ -17,6 +17,8 @@ Found basic_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) {
   const Geometry& g = c.geometry();
   const int n = g.size();
   if (size < 2 || size > 4) throw std::invalid_argument("fish have 2 to 4 lines");
+  // Rows and columns of one square grid (a samurai's lines end at its grids' edges).
+  if (!g.square()) return found;
   const Technique technique = size == 2   ? Technique::x_wing
                               : size == 3 ? Technique::swordfish
                                           : Technique::jellyfish;
@@ -82,6 +84,7 @@ Found finned_fish(Candidates& c, int size, std::vector<Step>* steps, int limit) 
   if (size < 2 || size > 4) throw std::invalid_argument("fish have 2 to 4 lines");
   Found found;
   const Geometry& g = c.geometry();
+  if (!g.square()) return found;
   const int n = g.size();
   const int words = g.cell_words();
   Removed removed(steps != nullptr);

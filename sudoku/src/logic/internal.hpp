@@ -154,7 +154,7 @@ std::string cell_list(const Geometry& g, const Cells& cells) {
   std::string out;
   for (int cell : cells) {
     if (!out.empty()) out += ", ";
-    out += cell_name(g.size(), cell);
+    out += cell_name(g, cell);
   }
   return out;
 }

@@ -46,7 +46,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
   const int n = g.size();
   const auto digit = [&](int d) { return digit_text(n, d, symbols); };
   const auto cell = [&](std::size_t i) {
-    return i < step.cells.size() ? cell_name(n, step.cells[i]) : std::string("?");
+    return i < step.cells.size() ? cell_name(g, step.cells[i]) : std::string("?");
   };
   const auto house = [&](std::size_t i) {
     return i < step.houses.size() ? g.house_name(step.houses[i]) : std::string("?");
@@ -58,7 +58,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
     case Wording::placement: {
       if (step.placed.empty()) return name;
       const Candidate& p = step.placed.front();
-      std::string out = cell_name(n, p.cell) + "=" + digit(p.digit) + ": " + name;
+      std::string out = cell_name(g, p.cell) + "=" + digit(p.digit) + ": " + name;
       if (!step.houses.empty()) out += " in " + house(0);
       return out;
     }
@@ -81,7 +81,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
     case Wording::direct: {
       // The placement it leads to first, then the reasoning.
       std::string out = step.placed.empty() ? std::string()
-                                            : cell_name(n, step.placed.front().cell) + "=" +
+                                            : cell_name(g, step.placed.front().cell) + "=" +
                                                   digit(step.placed.front().digit) + ": ";
       out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0) + " " + gone() +
              ", leaving a hidden single";
@@ -90,7 +90,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
     }
     case Wording::forcing_chain: {
       if (step.cells.empty()) return name;
-      const std::string start = cell_name(n, step.cells.front());
+      const std::string start = cell_name(g, step.cells.front());
       const std::string x = digit(digit_of(step.digits));
       const bool placed = !step.placed.empty();
       return name + ": " + start + (placed ? "<>" : "=") + x + " forces " + start +
@@ -106,11 +106,11 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
         what = "every candidate " + digit_list(n, step.digits, symbols) + " of " +
                cell_list(g, step.cells);
       else if (!step.cells.empty())
-        what = cell_name(n, step.cells.front()) + "=" + digit(digit_of(step.digits)) +
+        what = cell_name(g, step.cells.front()) + "=" + digit(digit_of(step.digits)) +
                " and its absence";
       std::string result;
       if (!step.placed.empty())
-        result = "places " + cell_name(n, step.placed.front().cell) + "=" +
+        result = "places " + cell_name(g, step.placed.front().cell) + "=" +
                  digit(step.placed.front().digit);
       else
         result = gone();
@@ -119,7 +119,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
            ((!step.removed.empty() && step.removed.front().cell == step.cells.front() &&
              digit_bit(step.removed.front().digit) == step.digits) ||
             (!step.placed.empty() && step.placed.front().cell == step.cells.front()))))
-        what = cell_name(n, step.cells.front()) + (step.placed.empty() ? "=" : "<>") +
+        what = cell_name(g, step.cells.front()) + (step.placed.empty() ? "=" : "<>") +
                digit(digit_of(step.digits)) + " leads to a contradiction";
       else
         what += " leads to the same";
@@ -127,8 +127,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
     }
     case Wording::contradiction:
       if (!step.cells.empty())
-        return "contradiction: " + cell_name(g.size(), step.cells.front()) +
-               " has no candidate left";
+        return "contradiction: " + cell_name(g, step.cells.front()) + " has no candidate left";
       return "contradiction: " + digit(digit_of(step.digits)) + " has no place left in " + house(0);
     case Wording::chain:
       return describe_chain(g, step, symbols);
@@ -187,7 +186,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
     }
     case Wording::bug_plus_one:
       if (step.placed.empty()) return name;
-      return cell_name(n, step.placed.front().cell) + "=" + digit(step.placed.front().digit) +
+      return cell_name(g, step.placed.front().cell) + "=" + digit(step.placed.front().digit) +
              ": " + name;
     case Wording::simple_colours:
       return name + " on " + digit(d) + ": (" + cell_list(g, group(step, 0)) + ") / (" +
@@ -241,7 +240,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
                         (step.cells.size() == 1 ? " holds " : " add up to ") + std::to_string(sum);
       if (!step.placed.empty())
         out +=
-            ": " + cell_name(n, step.placed.front().cell) + "=" + digit(step.placed.front().digit);
+            ": " + cell_name(g, step.placed.front().cell) + "=" + digit(step.placed.front().digit);
       else if (!step.removed.empty())
         out += ", " + gone();
       return out;
@@ -253,8 +252,8 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
 }
 
 // A fact of a branch: "r3c5=7" or "r3c5<>7".
-std::string fact_name(int n, const Implication& f, const Symbols& symbols) {
-  return cell_name(n, f.cell) + (f.on ? "=" : "<>") + digit_text(n, f.digit, symbols);
+std::string fact_name(const Geometry& g, const Implication& f, const Symbols& symbols) {
+  return cell_name(g, f.cell) + (f.on ? "=" : "<>") + digit_text(g.size(), f.digit, symbols);
 }
 
 // What the ends of a branch that leads to a contradiction say.
@@ -266,16 +265,16 @@ std::string clash_of(const Geometry& g, const Branch& b, const Symbols& symbols)
   if (ends.empty()) return "a contradiction";
   const Implication& a = *ends.front();
   if (ends.size() == 1)
-    return a.on ? "but " + cell_name(n, a.cell) + " has no candidate " + digit(a.digit)
-                : "but " + cell_name(n, a.cell) + " holds " + digit(a.digit);
+    return a.on ? "but " + cell_name(g, a.cell) + " has no candidate " + digit(a.digit)
+                : "but " + cell_name(g, a.cell) + " holds " + digit(a.digit);
   if (ends.size() == 2 && ends[1]->cell == a.cell && ends[1]->digit == a.digit)
-    return "so " + cell_name(n, a.cell) + " both holds " + digit(a.digit) + " and not";
+    return "so " + cell_name(g, a.cell) + " both holds " + digit(a.digit) + " and not";
   bool one_cell = true, one_digit = true;
   for (const Implication* e : ends) {
     one_cell = one_cell && e->cell == a.cell;
     one_digit = one_digit && e->digit == a.digit;
   }
-  if (one_cell) return "so " + cell_name(n, a.cell) + " has no candidate left";
+  if (one_cell) return "so " + cell_name(g, a.cell) + " has no candidate left";
   if (one_digit)
     for (const int h : g.houses_of(a.cell)) {
       const std::vector<int>& cells = g.houses()[static_cast<std::size_t>(h)].cells;
@@ -309,19 +308,19 @@ std::vector<std::string> describe_branches(const Geometry& g, const Step& step,
         if (b.facts[static_cast<std::size_t>(f)].parents.empty()) break;
       }
       std::string line =
-          first ? "" : fact_name(n, b.facts[static_cast<std::size_t>(end)], symbols) + ": ";
+          first ? "" : fact_name(g, b.facts[static_cast<std::size_t>(end)], symbols) + ": ";
       std::vector<int> more;
       for (auto it = path.rbegin(); it != path.rend(); ++it) {
         const Implication& f = b.facts[static_cast<std::size_t>(*it)];
         shown[static_cast<std::size_t>(*it)] = 1;
         if (it != path.rbegin()) line += " -> ";
-        line += fact_name(n, f, symbols);
+        line += fact_name(g, f, symbols);
         if (!f.inside.empty()) line += " (inside: " + f.inside + ")";
         if (f.parents.size() < 2) continue;
         line += " [+";
         for (std::size_t k = 1; k < f.parents.size(); ++k) {
           line += (k == 1 ? " " : ", ") +
-                  fact_name(n, b.facts[static_cast<std::size_t>(f.parents[k])], symbols);
+                  fact_name(g, b.facts[static_cast<std::size_t>(f.parents[k])], symbols);
           more.push_back(f.parents[k]);
         }
         line += "]";
@@ -335,7 +334,7 @@ std::vector<std::string> describe_branches(const Geometry& g, const Step& step,
   }
   if (step.branches.size() > 1 && (!step.placed.empty() || !step.removed.empty())) {
     const Candidate& x = step.placed.empty() ? step.removed.front() : step.placed.front();
-    lines.push_back("each branch forces " + cell_name(n, x.cell) +
+    lines.push_back("each branch forces " + cell_name(g, x.cell) +
                     (step.placed.empty() ? "<>" : "=") + digit_text(n, x.digit, symbols));
   }
   return lines;

@@ -126,6 +126,7 @@ Found empty_rectangle(Candidates& c, std::vector<Step>* steps, int limit) {
   Found found;
   const Geometry& g = c.geometry();
   const int n = g.size();
+  if (!g.square()) return found;  // rows and columns of one square grid
   Removed removed(steps != nullptr);
   const auto row_of = [n](int cell) { return cell / n; };
   const auto col_of = [n](int cell) { return cell % n; };

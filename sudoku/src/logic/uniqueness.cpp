@@ -16,9 +16,9 @@ namespace {
 
 // The patterns assume that digits swapped among cells that keep every house valid give another
 // solution; a chess constraint (sudoku::Chess) or a killer cage's sum may forbid the swap, so on
-// those shapes they find nothing.
+// those shapes they find nothing. Nor on a samurai, whose rectangles are not those of one grid.
 bool swaps_digits(const Geometry& g) {
-  return g.chess() == Chess::none && g.cages().empty();
+  return g.chess() == Chess::none && g.cages().empty() && g.square();
 }
 
 // True when swapping two digits between the diagonals of the rectangle (corners 0, 3 against

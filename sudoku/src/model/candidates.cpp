@@ -140,17 +140,18 @@ Candidates::Candidates(const Geometry& geometry) : geometry_(&geometry) {
   std::vector<Run> shape(static_cast<std::size_t>(count));
   corner_.assign(static_cast<std::size_t>(count), 0);
   for (int h = 0; h < count; ++h) {
-    int top = n, bottom = -1, left = n, right = -1;
+    int top = geometry.height(), bottom = -1, left = geometry.width(), right = -1;
     for (int cell : houses[static_cast<std::size_t>(h)].cells) {
-      top = std::min(top, cell / n);
-      bottom = std::max(bottom, cell / n);
-      left = std::min(left, cell % n);
-      right = std::max(right, cell % n);
+      top = std::min(top, geometry.row_of(cell));
+      bottom = std::max(bottom, geometry.row_of(cell));
+      left = std::min(left, geometry.column_of(cell));
+      right = std::max(right, geometry.column_of(cell));
     }
     [[maybe_unused]] const int rows = bottom - top + 1, cols = right - left + 1;
-    corner_[static_cast<std::size_t>(h)] = top * n + left;
+    corner_[static_cast<std::size_t>(h)] = geometry.square() ? top * n + left : 0;
 #if defined(__SSE2__) && defined(__x86_64__)
-    if (rows * cols == n)
+    // The rectangles are read row by row from the cell bits: on a square grid only.
+    if (rows * cols == n && geometry.square())
       shape[static_cast<std::size_t>(h)] = {Run::rectangles, rows, cols, h, h + 1};
 #endif
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <optional>
@@ -37,6 +38,7 @@ Variant parse_variant(std::string_view name) {
   if (lower == "hyper-x" || lower == "hyper_x" || lower == "hyperx" || lower == "x-hyper")
     return Variant::hyper_x;
   if (lower == "jigsaw" || lower == "irregular") return Variant::jigsaw;
+  if (lower == "samurai" || lower == "gattai-5") return Variant::samurai;
   throw GeometryError("unknown variant '" + std::string(name) + "' (expected " +
                       std::string(variant_choices) + ")");
 }
@@ -110,9 +112,35 @@ std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_wo
   return {variant.value_or(Variant::regular), chess};
 }
 
-bool knight_move(int size, int a, int b) noexcept {
-  const int dr = std::abs(a / size - b / size), dc = std::abs(a % size - b % size);
+bool knight_move(const Geometry& geometry, int a, int b) noexcept {
+  const int dr = std::abs(geometry.row_of(a) - geometry.row_of(b));
+  const int dc = std::abs(geometry.column_of(a) - geometry.column_of(b));
   return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+}
+
+void Geometry::lay_out() {
+  const int n = size_;
+  if (variant_ == Variant::samurai) {
+    // The corner grids lie one box-width of overlap from the middle one: offsets 0, n - b, 2(n -
+    // b).
+    const int step = n - box_rows_;
+    grids_ = {{0, 0}, {0, 2 * step}, {step, step}, {2 * step, 0}, {2 * step, 2 * step}};
+    height_ = width_ = 2 * step + n;
+  } else {
+    grids_ = {{0, 0}};
+    height_ = width_ = n;
+  }
+  at_.assign(static_cast<std::size_t>(height_ * width_), -1);
+  for (const auto& [top, left] : grids_)
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) at_[static_cast<std::size_t>((top + r) * width_ + left + c)] = 0;
+  place_.clear();
+  for (int p = 0; p < height_ * width_; ++p)
+    if (at_[static_cast<std::size_t>(p)] == 0) {
+      at_[static_cast<std::size_t>(p)] = static_cast<int>(place_.size());
+      place_.push_back(p);
+    }
+  cell_count_ = static_cast<int>(place_.size());
 }
 
 Geometry::Geometry(int size, Variant variant, Chess chess)
@@ -128,10 +156,21 @@ Geometry::Geometry(int size, Variant variant, Chess chess)
   const bool hyper = variant == Variant::hyper || variant == Variant::hyper_x;
   if (hyper && (box_rows_ != box_cols_ || size < 4))
     throw GeometryError("hyper windows need square boxes (4x4, 9x9, 16x16, 25x25)");
-  region_.resize(static_cast<std::size_t>(size * size));
-  for (int cell = 0; cell < size * size; ++cell) {
-    const int r = cell / size, c = cell % size;
-    region_[static_cast<std::size_t>(cell)] = (r / box_rows_) * (size / box_cols_) + c / box_cols_;
+  if (variant == Variant::samurai && (box_rows_ != box_cols_ || size < 4))
+    throw GeometryError("a samurai's grids need square boxes (4x4, 9x9, 16x16, 25x25)");
+  lay_out();
+  // Boxes numbered in reading order of the picture's box lattice (a samurai's shared corner boxes
+  // once).
+  region_.resize(static_cast<std::size_t>(cell_count_));
+  std::vector<int> box_number(
+      static_cast<std::size_t>((height_ / box_rows_) * (width_ / box_cols_)), -1);
+  int boxes = 0;
+  for (int cell = 0; cell < cell_count_; ++cell) {
+    const int r = row_of(cell), c = column_of(cell);
+    int& number = box_number[static_cast<std::size_t>((r / box_rows_) * (width_ / box_cols_) +
+                                                      c / box_cols_)];
+    if (number < 0) number = boxes++;
+    region_[static_cast<std::size_t>(cell)] = number;
   }
   finish();
 }
@@ -161,6 +200,7 @@ Geometry Geometry::jigsaw(int size, std::span<const int> region, Chess chess) {
                           std::to_string(size));
   g.variant_ = Variant::jigsaw;
   g.chess_ = chess;
+  g.lay_out();
   g.region_.assign(region.begin(), region.end());
   g.finish();
   return g;
@@ -169,6 +209,8 @@ Geometry Geometry::jigsaw(int size, std::span<const int> region, Chess chess) {
 Geometry Geometry::killer(const Geometry& shape, std::vector<Cage> cages) {
   Geometry g = shape;
   const int n = g.size_;
+  if (!g.square() && !cages.empty())
+    throw GeometryError("killer cages on a samurai are not supported");
   g.cage_of_.assign(static_cast<std::size_t>(g.cell_count()), -1);
   for (std::size_t k = 0; k < cages.size(); ++k) {
     Cage& cage = cages[k];
@@ -182,7 +224,7 @@ Geometry Geometry::killer(const Geometry& shape, std::vector<Cage> cages) {
       if (cell < 0 || cell >= g.cell_count())
         throw GeometryError(name + " has a cell out of the grid");
       int& owner = g.cage_of_[static_cast<std::size_t>(cell)];
-      if (owner >= 0) throw GeometryError(cell_name(n, cell) + " is in two cages");
+      if (owner >= 0) throw GeometryError(cell_name(g, cell) + " is in two cages");
       owner = static_cast<int>(k);
     }
     if (cage.sum < least_sum(count) || cage.sum > most_sum(count, n))
@@ -212,29 +254,44 @@ Geometry Geometry::killer(const Geometry& shape, std::vector<Cage> cages) {
 // that once is on the way of the first puzzle.
 void Geometry::finish() {
   const int n = size_;
-  const int cells = n * n;
+  const int cells = cell_count_;
   const bool windows = variant_ == Variant::hyper || variant_ == Variant::hyper_x;
   const bool diagonals = variant_ == Variant::x || variant_ == Variant::hyper_x;
   const int b = box_rows_;
+  const auto grid_count = static_cast<int>(grids_.size());
+  const int regions = *std::max_element(region_.begin(), region_.end()) + 1;
   houses_.clear();
-  houses_.reserve(
-      static_cast<std::size_t>(3 * n + (windows ? (b - 1) * (b - 1) : 0) + (diagonals ? 2 : 0)));
-  const auto add = [&](HouseKind kind, int index) -> std::vector<int>& {
-    houses_.push_back({kind, index, {}});
+  houses_.reserve(static_cast<std::size_t>(
+      2 * n * grid_count + regions + (windows ? (b - 1) * (b - 1) : 0) + (diagonals ? 2 : 0)));
+  const auto add = [&](HouseKind kind, int index, int grid = 0) -> std::vector<int>& {
+    houses_.push_back({kind, index, {}, grid});
     houses_.back().cells.reserve(static_cast<std::size_t>(n));
     return houses_.back().cells;
   };
-  for (int r = 0; r < n; ++r) {
-    std::vector<int>& row = add(HouseKind::row, r);
-    for (int c = 0; c < n; ++c) row.push_back(r * n + c);
-  }
-  for (int c = 0; c < n; ++c) {
-    std::vector<int>& column = add(HouseKind::column, c);
-    for (int r = 0; r < n; ++r) column.push_back(r * n + c);
-  }
+  for (int g = 0; g < grid_count; ++g)
+    for (int r = 0; r < n; ++r) {
+      const auto [top, left] = grids_[static_cast<std::size_t>(g)];
+      std::vector<int>& row = add(HouseKind::row, top + r, g);
+      for (int c = 0; c < n; ++c) row.push_back(cell_at(top + r, left + c));
+    }
+  for (int g = 0; g < grid_count; ++g)
+    for (int c = 0; c < n; ++c) {
+      const auto [top, left] = grids_[static_cast<std::size_t>(g)];
+      std::vector<int>& column = add(HouseKind::column, left + c, g);
+      for (int r = 0; r < n; ++r) column.push_back(cell_at(top + r, left + c));
+    }
   const HouseKind region_kind = variant_ == Variant::jigsaw ? HouseKind::region : HouseKind::box;
   const std::size_t first_region = houses_.size();
-  for (int r = 0; r < n; ++r) add(region_kind, r);
+  for (int r = 0; r < regions; ++r) {
+    // A box belongs to the first grid holding it (a samurai's shared boxes to the corner grids).
+    int grid = 0;
+    for (int cell = 0; cell < cells; ++cell)
+      if (region_[static_cast<std::size_t>(cell)] == r) {
+        while (!in_grid(grid, cell)) ++grid;
+        break;
+      }
+    add(region_kind, r, grid);
+  }
   for (int cell = 0; cell < cells; ++cell)
     houses_[first_region + static_cast<std::size_t>(region_[static_cast<std::size_t>(cell)])]
         .cells.push_back(cell);
@@ -287,9 +344,8 @@ void Geometry::finish() {
       for (int h : houses_of(cell)) own[static_cast<std::size_t>(h)] = cell;
       const std::size_t first = chess_index_.size();
       for (const auto& [dr, dc] : moves) {
-        const int r = cell / n + dr, c = cell % n + dc;
-        if (r < 0 || r >= n || c < 0 || c >= n) continue;
-        const int other = r * n + c;
+        const int other = cell_at(row_of(cell) + dr, column_of(cell) + dc);
+        if (other < 0) continue;
         const auto theirs = houses_of(other);
         if (std::none_of(theirs.begin(), theirs.end(),
                          [&](int h) { return own[static_cast<std::size_t>(h)] == cell; }))
@@ -372,30 +428,53 @@ void Geometry::finish() {
   house_bits_.assign(houses_.size() * words, 0);
   for (std::size_t h = 0; h < houses_.size(); ++h)
     for (int cell : houses_[h].cells) set(house_bits_.data() + h * words, cell);
-  // Houses 0..n-1 are the rows, n..2n-1 the columns.
-  for (int line = 0; line < 2 * n; ++line) {
+  for (int line = 0; line < static_cast<int>(houses_.size()); ++line) {
+    if (!(houses_[static_cast<std::size_t>(line)].kind == HouseKind::row ||
+          houses_[static_cast<std::size_t>(line)].kind == HouseKind::column))
+      continue;
     const std::uint64_t* in_line = house_bits(line);
     for (int cell = 0; cell < cells; ++cell) {
       if (in_line[cell / 64] >> (cell % 64) & 1) continue;
       int seen = 0;
       for (std::size_t w = 0; w < words; ++w)
         seen += std::popcount(peer_bits(cell)[w] & in_line[w]);
-      int& sight = line_sight_[line < n ? 0 : 1];
+      int& sight =
+          line_sight_[houses_[static_cast<std::size_t>(line)].kind == HouseKind::row ? 0 : 1];
       sight = std::max(sight, seen);
     }
   }
 }
 
+bool Geometry::in_grid(int grid, int cell) const noexcept {
+  const auto [top, left] = grids_[static_cast<std::size_t>(grid)];
+  const int r = row_of(cell) - top, c = column_of(cell) - left;
+  return r >= 0 && r < size_ && c >= 0 && c < size_;
+}
+
 std::string Geometry::house_name(int house) const {
   const House& h = houses_.at(static_cast<std::size_t>(house));
   const std::string number = std::to_string(h.index + 1);
+  // A samurai's grids: "row 3 of the top-left grid", "box 9 of the middle grid".
+  static constexpr std::array<std::string_view, 5> grid_names = {"top-left", "top-right", "middle",
+                                                                 "bottom-left", "bottom-right"};
+  const std::string of =
+      grids_.size() == 5
+          ? " of the " + std::string(grid_names[static_cast<std::size_t>(h.grid)]) + " grid"
+          : "";
   switch (h.kind) {
     case HouseKind::row:
-      return "row " + number;
+      return "row " + number + of;
     case HouseKind::column:
-      return "column " + number;
-    case HouseKind::box:
-      return "box " + number;
+      return "column " + number + of;
+    case HouseKind::box: {
+      if (grids_.size() < 2) return "box " + number;
+      // Numbered within its grid, 1-9 in reading order.
+      const auto [top, left] = grids_[static_cast<std::size_t>(h.grid)];
+      const int first = h.cells.front();
+      const int within = (row_of(first) - top) / box_rows_ * (size_ / box_cols_) +
+                         (column_of(first) - left) / box_cols_;
+      return "box " + std::to_string(within + 1) + of;
+    }
     case HouseKind::window:
       return "window " + number;
     case HouseKind::diagonal:
@@ -430,6 +509,44 @@ std::string cage_name(const Geometry& geometry, int cage) {
   const Cage& c = geometry.cages().at(static_cast<std::size_t>(cage));
   return "cage " + (c.label.empty() ? std::to_string(cage + 1) : c.label) + " (" +
          std::to_string(c.sum) + ")";
+}
+
+std::string cell_name(const Geometry& geometry, int cell) {
+  if (geometry.square()) return cell_name(geometry.size(), cell);
+  std::string name(1, 'r');
+  name += std::to_string(geometry.row_of(cell) + 1);
+  name += 'c';
+  name += std::to_string(geometry.column_of(cell) + 1);
+  return name;
+}
+
+std::optional<int> parse_cell_name(const Geometry& geometry, std::string_view name) {
+  const std::size_t c = name.find_first_of("cC");
+  if (name.size() < 4 || (name[0] != 'r' && name[0] != 'R') || c == std::string_view::npos)
+    return std::nullopt;
+  const auto number = [](std::string_view text) -> std::optional<int> {
+    int value = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size()) return std::nullopt;
+    return value;
+  };
+  const auto row = number(name.substr(1, c - 1)), column = number(name.substr(c + 1));
+  if (!row || !column) return std::nullopt;
+  const int cell = geometry.cell_at(*row - 1, *column - 1);
+  return cell < 0 ? std::nullopt : std::optional<int>(cell);
+}
+
+std::string bad_cell_name(const Geometry& geometry, std::string_view name) {
+  const std::string rows = std::to_string(geometry.height());
+  const std::string columns = std::to_string(geometry.width());
+  std::string out(1, '\'');  // appended, not "'" + ...: GCC 12 warns falsely (-Wrestrict) on that
+  out += name;
+  out += "' is no cell of a ";
+  if (geometry.square())
+    out += rows + "x" + columns + " grid (r1c1 to r" + rows + "c" + columns + ")";
+  else
+    out += "samurai (outside its five grids, or past r" + rows + "c" + columns + ")";
+  return out;
 }
 
 std::string cell_name(int size, int cell) {

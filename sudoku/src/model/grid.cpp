@@ -46,16 +46,15 @@ int broken_cage(const Geometry& geometry, const Grid& grid) {
 }
 
 std::string describe(const Geometry& geometry, const Clash& clash) {
-  const int n = geometry.size();
-  return cell_name(n, clash.first) + " and " + cell_name(n, clash.second) + " both hold " +
-         std::to_string(clash.digit) + " " + clash_place(geometry, clash);
+  return cell_name(geometry, clash.first) + " and " + cell_name(geometry, clash.second) +
+         " both hold " + std::to_string(clash.digit) + " " + clash_place(geometry, clash);
 }
 
 std::string clash_place(const Geometry& geometry, const Clash& clash) {
   if (clash.house == cage_clash) return "in " + cage_name(geometry, geometry.cage_of(clash.first));
   if (clash.house != chess_clash) return "in " + geometry.house_name(clash.house);
-  return knight_move(geometry.size(), clash.first, clash.second) ? "a knight's move apart"
-                                                                 : "a king's move apart";
+  return knight_move(geometry, clash.first, clash.second) ? "a knight's move apart"
+                                                          : "a king's move apart";
 }
 
 bool is_solution(const Geometry& geometry, const Grid& givens, const Grid& solution) {

@@ -90,7 +90,7 @@ HintStage hint_stage(const Geometry& g, const Step& step, int stage, const Symbo
   if (stage >= 2) {
     const std::string digits = digit_words(g.size(), step.digits, symbols);
     std::string cells;
-    for (int cell : step.cells) cells += (cells.empty() ? "" : ", ") + cell_name(g.size(), cell);
+    for (int cell : step.cells) cells += (cells.empty() ? "" : ", ") + cell_name(g, cell);
     if (!digits.empty() || !cells.empty()) {
       out.text += ":";
       if (!digits.empty()) out.text += " " + digits;

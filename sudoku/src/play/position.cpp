@@ -23,12 +23,13 @@ char region_symbol(int region) {
 }
 
 // " r1c3-26 r2c2-7" for the cells with digits in `masks`.
-std::string mark_list(int n, const std::vector<Mask>& masks, const Symbols& symbols) {
+std::string mark_list(const Geometry& g, const std::vector<Mask>& masks, const Symbols& symbols) {
+  const int n = g.size();
   std::string out;
   for (std::size_t cell = 0; cell < masks.size(); ++cell) {
     if (masks[cell] == 0) continue;
     out += ' ';
-    out += cell_name(n, static_cast<int>(cell));
+    out += cell_name(g, static_cast<int>(cell));
     out += '-';
     for (int d = 1; d <= n; ++d)
       if (masks[cell] & digit_bit(d)) out += symbols.symbol(n, d);
@@ -95,7 +96,6 @@ class LineReader {
   // Checks what only the whole position tells: digits that clash, marks on cells with a digit.
   void finish() {
     const Geometry& g = *p_.geometry;
-    const int n = g.size();
     const Grid digits = position_digits(p_);
     if (const auto clash = find_clash(g, digits)) {
       // Said at a digit placed when one of the two is, else at the later given.
@@ -111,7 +111,7 @@ class LineReader {
     for (std::size_t cell = 0; cell < digits.size(); ++cell)
       if (digits[cell] != 0 && (p_.marks[cell] | p_.removed[cell]) != 0)
         fail(marked_at_[cell].line, marked_at_[cell].column,
-             cell_name(n, static_cast<int>(cell)) +
+             cell_name(g, static_cast<int>(cell)) +
                  " holds a digit: it has no candidates to remove");
   }
 
@@ -146,7 +146,7 @@ class LineReader {
       if (d == 0) continue;
       if (p_.givens[cell] != 0)
         fail(line.number, at + 1,
-             cell_name(n, static_cast<int>(cell)) + " holds a given: no digit is placed there");
+             cell_name(g, static_cast<int>(cell)) + " holds a given: no digit is placed there");
       p_.placed[cell] = d;
       placed_at_[cell] = {line.number, at + 1};
     }
@@ -185,18 +185,7 @@ class LineReader {
 
   // The cell named "r3c5".
   std::optional<int> parse(std::string_view name) const {
-    const int n = p_.geometry->size();
-    const std::size_t c = name.find_first_of("cC");
-    if (name.size() < 4 || (name[0] != 'r' && name[0] != 'R') || c == std::string_view::npos)
-      return std::nullopt;
-    int row = 0, column = 0;
-    const auto number = [](std::string_view text, int& value) {
-      const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-      return !text.empty() && ec == std::errc{} && ptr == text.data() + text.size();
-    };
-    if (!number(name.substr(1, c - 1), row) || !number(name.substr(c + 1), column)) return {};
-    if (row < 1 || row > n || column < 1 || column > n) return std::nullopt;
-    return (row - 1) * n + column - 1;
+    return parse_cell_name(*p_.geometry, name);
   }
 
   Position& p_;
@@ -268,9 +257,9 @@ std::string write_position(const Position& position, const Symbols& symbols) {
   bool placed = false;
   for (int d : position.placed) placed = placed || d != 0;
   if (placed) text += "#placed " + format_line(g, position.placed, symbols) + "\n";
-  if (const std::string marks = mark_list(n, position.marks, symbols); !marks.empty())
+  if (const std::string marks = mark_list(g, position.marks, symbols); !marks.empty())
     text += "#marks" + marks + "\n";
-  if (const std::string removed = mark_list(n, position.removed, symbols); !removed.empty())
+  if (const std::string removed = mark_list(g, position.removed, symbols); !removed.empty())
     text += "#removed" + removed + "\n";
   return text;
 }

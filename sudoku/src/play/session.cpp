@@ -78,17 +78,6 @@ std::optional<int> number(std::string_view text) {
   return value;
 }
 
-// The cell named "r3c5" (either case), if it is one of a grid of size n.
-std::optional<int> parse_cell(std::string_view text, int n) {
-  const std::string name = lower(std::string(text));
-  const std::size_t c = name.find('c');
-  if (name.size() < 4 || name[0] != 'r' || c == std::string::npos) return std::nullopt;
-  const auto row = number(std::string_view(name).substr(1, c - 1));
-  const auto column = number(std::string_view(name).substr(c + 1));
-  if (!row || !column || *row < 1 || *row > n || *column < 1 || *column > n) return std::nullopt;
-  return (*row - 1) * n + (*column - 1);
-}
-
 // A digit written as its symbol ("7", "A", in the reader's alphabet) or its number ("12").
 // One character is a symbol (under 0-F, '1' is the digit 2), more are a number.
 std::optional<int> parse_digit(std::string_view text, int n, const Symbols& symbols) {
@@ -117,29 +106,21 @@ std::string bad_digit(const std::string& text, int n, const Symbols& symbols) {
 }
 
 // "r1c3, r4c4" for cells.
-std::string cell_names(int n, const std::vector<int>& cells) {
+std::string cell_names(const Geometry& g, const std::vector<int>& cells) {
   std::string out;
-  for (int cell : cells) out += (out.empty() ? "" : ", ") + cell_name(n, cell);
+  for (int cell : cells) out += (out.empty() ? "" : ", ") + cell_name(g, cell);
   return out;
 }
 
-std::string bad_cell(std::string_view text, int n) {
-  const std::string size = std::to_string(n);
-  std::string out = "'";
-  out += text;
-  return out + "' is no cell of a " + size + "x" + size + " grid (r1c1 to r" + size + "c" + size +
-         ")";
-}
-
 // The cell of a command that takes one ("clear r3c5"), or, in `why`, the reason there is none.
-std::optional<int> one_cell(const std::vector<std::string>& words, int n, std::string_view command,
-                            std::string& why) {
+std::optional<int> one_cell(const std::vector<std::string>& words, const Geometry& g,
+                            std::string_view command, std::string& why) {
   if (words.size() != 2) {
     why = std::string(command) + " needs a cell, e.g. '" + std::string(command) + " r3c5'";
     return std::nullopt;
   }
-  const auto cell = parse_cell(words[1], n);
-  if (!cell) why = bad_cell(words[1], n);
+  const auto cell = parse_cell_name(g, words[1]);
+  if (!cell) why = bad_cell_name(g, words[1]);
   return cell;
 }
 
@@ -149,7 +130,7 @@ std::string placements(const Geometry& g, const std::vector<Step>& steps) {
   for (const Step& step : steps)
     for (const Candidate& p : step.placed) {
       if (!out.empty()) out += ", ";
-      out += cell_name(g.size(), p.cell) + "=" + digit_symbol(g.size(), p.digit);
+      out += cell_name(g, p.cell) + "=" + digit_symbol(g.size(), p.digit);
     }
   return out;
 }
@@ -420,8 +401,8 @@ Reply Session::travel(std::vector<State>& from, std::vector<State>& to, const ch
 Reply Session::set(const std::vector<std::string>& words) {
   const int n = geometry().size();
   if (words.size() != 3) return fail("set needs a cell and a digit, e.g. 'set r3c5 7'");
-  const auto cell = parse_cell(words[1], n);
-  if (!cell) return fail(bad_cell(words[1], n));
+  const auto cell = parse_cell_name(geometry(), words[1]);
+  if (!cell) return fail(bad_cell_name(geometry(), words[1]));
   const auto digit = parse_digit(words[2], n, options_.reader.symbols);
   if (!digit) return fail(bad_digit(words[2], n, options_.reader.symbols));
   return place(*cell, *digit);
@@ -437,7 +418,7 @@ std::optional<std::string> Session::peer_holds(int cell, int digit, int* holder)
     for (int peer : g.houses()[static_cast<std::size_t>(h)].cells)
       if (peer != cell && now_->candidates.value(peer) == digit) {
         if (holder != nullptr) *holder = peer;
-        return symbol(digit) + " is in " + cell_name(g.size(), peer) + " already, in the same " +
+        return symbol(digit) + " is in " + cell_name(g, peer) + " already, in the same " +
                g.house_name(h).substr(0, g.house_name(h).find(' '));
       }
   return std::nullopt;
@@ -449,7 +430,7 @@ Reply Session::place(int cell, int digit) {
   if (cell < 0 || cell >= g.cell_count() || digit < 1 || digit > n)
     return fail("no cell " + std::to_string(cell) + " or digit " + std::to_string(digit) +
                 " in a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
-  const std::string at = cell_name(n, cell);
+  const std::string at = cell_name(g, cell);
   const Candidates& c = now_->candidates;
   if (const int held = c.value(cell); held != 0) {
     if (now_->givens[static_cast<std::size_t>(cell)] != 0)
@@ -478,7 +459,7 @@ Reply Session::place(int cell, int digit) {
 
 Reply Session::clear(const std::vector<std::string>& words) {
   std::string why;
-  const auto cell = one_cell(words, geometry().size(), "clear", why);
+  const auto cell = one_cell(words, geometry(), "clear", why);
   return cell ? erase(*cell) : fail(why);
 }
 
@@ -498,7 +479,7 @@ void Session::rebuild(int cell, Mask restore) {
 Reply Session::erase(int cell) {
   const Geometry& g = geometry();
   if (cell < 0 || cell >= g.cell_count()) return fail("no cell " + std::to_string(cell));
-  const std::string at = cell_name(g.size(), cell);
+  const std::string at = cell_name(g, cell);
   if (now_->givens[static_cast<std::size_t>(cell)] != 0)
     return fail(at + " holds a given; givens cannot be cleared");
   if (now_->candidates.value(cell) == 0) return fail(at + " holds no digit");
@@ -520,8 +501,8 @@ Reply Session::mark(const std::vector<std::string>& words) {
       "mark needs a cell and digits to remove or bring back, e.g. 'mark r3c5 "
       "-37' or 'mark r3c5 +3'";
   if (words.size() < 3) return fail(usage);
-  const auto cell = parse_cell(words[1], n);
-  if (!cell) return fail(bad_cell(words[1], n));
+  const auto cell = parse_cell_name(geometry(), words[1]);
+  if (!cell) return fail(bad_cell_name(geometry(), words[1]));
   Mask remove = 0, restore = 0;
   for (std::size_t i = 2; i < words.size(); ++i) {
     const std::string& word = words[i];
@@ -548,7 +529,7 @@ Reply Session::mark(int cell, Mask remove, Mask restore) {
   if ((remove | restore) == 0 || ((remove | restore) & ~all) != 0)
     return fail("mark: no digits of a " + std::to_string(n) + "x" + std::to_string(n) +
                 " grid to remove or bring back");
-  const std::string at = cell_name(n, cell);
+  const std::string at = cell_name(g, cell);
   const Candidates& c = now_->candidates;
   if (const int held = c.value(cell); held != 0)
     return fail(at + " holds " + symbol(held) + ": it has no candidates to mark");
@@ -596,7 +577,7 @@ void Session::mistakes(const Grid& solution, std::vector<int>& wrong,
 
 std::string Session::trouble(std::vector<int>& cells) {
   const Truth& t = truth();
-  const int n = geometry().size();
+  const Geometry& g = geometry();
   if (t.kind == Truth::none) return "the puzzle has no solution: the exact-cover search finds none";
   if (t.kind == Truth::unknown) return "";
   if (t.kind == Truth::several) {
@@ -607,11 +588,11 @@ std::string Session::trouble(std::vector<int>& cells) {
   mistakes(t.solution, wrong, lost);
   cells = wrong.empty() ? lost : wrong;
   if (!wrong.empty())
-    return "something is wrong: " + cell_names(n, wrong) +
+    return "something is wrong: " + cell_names(g, wrong) +
            (wrong.size() == 1 ? " holds a digit" : " hold digits") +
            " the solution does not have (undo, or clear it)";
   if (!lost.empty())
-    return "something is wrong: the candidates of " + cell_names(n, lost) +
+    return "something is wrong: the candidates of " + cell_names(g, lost) +
            " have lost the solution's digit ('mark' brings a candidate back)";
   return "";
 }
@@ -653,15 +634,14 @@ Reply Session::hint() {
 
 Reply Session::reveal(const std::vector<std::string>& words) {
   std::string why;
-  const auto cell = one_cell(words, geometry().size(), "reveal", why);
+  const auto cell = one_cell(words, geometry(), "reveal", why);
   return cell ? reveal(*cell) : fail(why);
 }
 
 Reply Session::reveal(int cell) {
   const Geometry& g = geometry();
   if (cell < 0 || cell >= g.cell_count()) return fail("no cell " + std::to_string(cell));
-  const int n = g.size();
-  const std::string at = cell_name(n, cell);
+  const std::string at = cell_name(g, cell);
   const Candidates& c = now_->candidates;
   if (now_->givens[static_cast<std::size_t>(cell)] != 0)
     return fail(at + " holds the given " + symbol(c.value(cell)));
@@ -697,7 +677,7 @@ Reply Session::reveal(int cell) {
 
 Reply Session::check() {
   const Truth& t = truth();
-  const int n = geometry().size();
+  const Geometry& g = geometry();
   switch (t.kind) {
     case Truth::none:
       return {"the puzzle has no solution: the exact-cover search finds none\n", true};
@@ -725,10 +705,10 @@ Reply Session::check() {
             true};
   std::string text;
   if (!wrong.empty())
-    text += cell_names(n, wrong) + (wrong.size() == 1 ? " holds a digit" : " hold digits") +
+    text += cell_names(g, wrong) + (wrong.size() == 1 ? " holds a digit" : " hold digits") +
             " the solution does not have\n";
   if (!lost.empty())
-    text += "the candidates of " + cell_names(n, lost) + " have lost the solution's digit\n";
+    text += "the candidates of " + cell_names(g, lost) + " have lost the solution's digit\n";
   std::vector<int> cells = wrong;
   cells.insert(cells.end(), lost.begin(), lost.end());
   std::sort(cells.begin(), cells.end());

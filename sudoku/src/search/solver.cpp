@@ -25,7 +25,7 @@ dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
   const int n = geometry.size();
   const int cells = geometry.cell_count();
   const auto houses = static_cast<int>(geometry.houses().size());
-  for (int cell = 0; cell < cells; ++cell) matrix.add_item(cell_name(n, cell));
+  for (int cell = 0; cell < cells; ++cell) matrix.add_item(cell_name(geometry, cell));
   for (int h = 0; h < houses; ++h)
     for (int d = 1; d <= n; ++d) matrix.add_item(std::to_string(d) + "@h" + std::to_string(h));
   // The chess constraints, as secondary items (at most one option holds each): per digit, a
@@ -38,8 +38,9 @@ dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
     for (int other : geometry.chess_peers(cell)) {
       if (other < cell) continue;
       for (int d = 1; d <= n; ++d)
-        matrix.add_item(std::to_string(d) + "@" + cell_name(n, cell) + cell_name(n, other),
-                        dlx::ItemKind::secondary);
+        matrix.add_item(
+            std::to_string(d) + "@" + cell_name(geometry, cell) + cell_name(geometry, other),
+            dlx::ItemKind::secondary);
       chess[static_cast<std::size_t>(cell)].push_back(groups);
       chess[static_cast<std::size_t>(other)].push_back(groups);
       ++groups;
@@ -241,7 +242,7 @@ SolveResult Solver::solve_excluding(const Grid& givens, int cell, int digit, std
                                 std::to_string(n) + " sudoku");
   if (givens.size() == static_cast<std::size_t>(geometry_->cell_count()) &&
       givens[static_cast<std::size_t>(cell)] != 0)
-    throw std::invalid_argument("cell " + cell_name(n, cell) + " holds a given");
+    throw std::invalid_argument("cell " + cell_name(*geometry_, cell) + " holds a given");
   if (!near.empty() && near.size() != static_cast<std::size_t>(geometry_->cell_count()))
     throw std::invalid_argument("a grid of " + std::to_string(near.size()) +
                                 " cells given as the solution to search near");

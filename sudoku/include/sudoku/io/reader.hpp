@@ -79,7 +79,8 @@
 //
 // Header lines, in force from where they stand to the end of the input:
 //
-//   #variant hyper               regular, hyper, x, hyper-x or jigsaw (overrides the options)
+//   #variant hyper               regular, hyper, x, hyper-x, jigsaw or samurai (overrides the
+//                                options)
 //   #size 8                      the cells of a row, 1 to 64 (overrides the options' size)
 //   #regions 111222333111...     a jigsaw region map on one line: N*N symbols, one per cell
 //   #regions                     or the map on the N lines that follow, N symbols each:
@@ -90,6 +91,13 @@
 // Region symbols are 0-9, A-Z and a-z (case matters); each names one region, which must have
 // exactly N cells. Regions are numbered in the order their symbols first appear. `#regions`
 // also sets the variant to jigsaw.
+//
+// Samurai (#variant samurai, or ReaderOptions::variant): five grids of the size (9 unless told)
+// in a picture of 21x21 places with holes between them. A puzzle is one line of its 369 cells in
+// reading order (what format_line writes), or of all 441 places with the holes empty, or the
+// picture's 21 rows: each row's cells in order (18, 21 or 9 for 9x9 grids; blanks, '|' and '+'
+// between them ignored, so the pretty grid without labels reads back) or all 21 places of the
+// row, the holes blank or empty. A digit in a hole is an error at its column.
 //
 // Killer cages, for the next puzzle only (it combines with the headers above):
 //

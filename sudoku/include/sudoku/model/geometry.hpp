@@ -1,8 +1,9 @@
 // The shape of a sudoku: its size, its boxes, and the houses of its variant.
 //
-// Cells are numbered row by row from 0 (cell = row * size + column); digits run from 1 to size.
-// Everything downstream (the exact-cover model, the logic, the printers) works on the list of
-// houses, so a variant is nothing but more houses, or other ones. The chess constraints
+// Cells are numbered in reading order from 0 (cell = row * size + column on a square grid; a
+// samurai's five grids share a picture with holes, whose places hold no cell); digits run from 1
+// to size. Everything downstream (the exact-cover model, the logic, the printers) works on the list
+// of houses, so a variant is nothing but more houses, or other ones. The chess constraints
 // (anti-knight, anti-king) are no houses: they add peers (cells a knight's or king's move apart may
 // not hold the same digit), which every technique that looks at peers respects. Killer cages are
 // no houses either (a cage need not hold every digit): their cells are peers, and each cage's
@@ -11,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -27,6 +29,7 @@ enum class Variant {
   x,        // plus both main diagonals
   hyper_x,  // plus windows and diagonals
   jigsaw,   // rows, columns and irregular regions instead of boxes
+  samurai,  // five regular grids, the middle one sharing a corner box with each of the others
 };
 
 // Chess constraints that any variant may add, as a set of flags.
@@ -69,8 +72,10 @@ enum class HouseKind { row, column, box, window, diagonal, region };
 // A set of cells that must hold every digit exactly once.
 struct House {
   HouseKind kind;
-  int index;               // 0-based among the houses of its kind
+  int index;               // 0-based among the houses of its kind (a row's or column's: its line
+                           // in the picture)
   std::vector<int> cells;  // in reading order
+  int grid = 0;            // a samurai's grid holding it (0-4), 0 on other shapes
 };
 
 // A geometry that cannot be built (a size without boxes, a bad region map, ...).
@@ -80,12 +85,13 @@ class GeometryError : public std::runtime_error {
 };
 
 // The names of the variants, in the order of the enum, as the command line spells them.
-inline constexpr std::array<std::string_view, 5> variant_names = {"regular", "hyper", "x",
-                                                                  "hyper-x", "jigsaw"};
-// Name of a variant as the command line spells it ("regular", "hyper", "x", "hyper-x", "jigsaw").
+inline constexpr std::array<std::string_view, 6> variant_names = {"regular", "hyper",  "x",
+                                                                  "hyper-x", "jigsaw", "samurai"};
+// Name of a variant as the command line spells it ("regular", "hyper", "x", "hyper-x", "jigsaw",
+// "samurai").
 std::string_view variant_name(Variant variant) noexcept;
-// The names of the variants for a message: "regular, hyper, x, hyper-x or jigsaw".
-inline constexpr std::string_view variant_choices = "regular, hyper, x, hyper-x or jigsaw";
+// The names of the variants for a message: "regular, hyper, x, hyper-x, jigsaw or samurai".
+inline constexpr std::string_view variant_choices = "regular, hyper, x, hyper-x, jigsaw or samurai";
 // The variant with that name (also "hyper_x", "hyperx", "diagonal"); throws GeometryError.
 Variant parse_variant(std::string_view name);
 // The whole shape's name, as #variant and --variant spell it: the variant, then the chess
@@ -94,7 +100,8 @@ Variant parse_variant(std::string_view name);
 std::string shape_name(Variant variant, Chess chess);
 // The words of a shape for a message.
 inline constexpr std::string_view shape_choices =
-    "regular, hyper, x, hyper-x or jigsaw, and anti-knight or anti-king (e.g. 'x anti-king')";
+    "regular, hyper, x, hyper-x, jigsaw or samurai, and anti-knight or anti-king (e.g. 'x "
+    "anti-king')";
 // A shape from words split by spaces or commas: at most one variant ("hyper" and "x" together make
 // hyper-x; none: regular) and the chess constraints ("anti-knight", "anti-king"). Throws
 // GeometryError; `bad_word`, when given, gets the offset in `text` of the word not understood.
@@ -108,7 +115,8 @@ class Geometry {
  public:
   // A size-by-size grid (4, 6, 8, 9, 10, 12, 15, 16, 20, 25, ...) with its usual boxes
   // (4: 2x2, 6: 2x3, 9: 3x3, 12: 3x4, 16: 4x4, 25: 5x5) and the houses of the variant.
-  // Hyper windows need square boxes; jigsaw needs a region map (use Geometry::jigsaw).
+  // Hyper windows need square boxes; jigsaw needs a region map (use Geometry::jigsaw). A samurai
+  // of grids of that size (square boxes: 9x9 grids make a 21x21 picture of 369 cells).
   Geometry(int size, Variant variant = Variant::regular, Chess chess = Chess::none);
   // A jigsaw grid: region[cell] in 0..size-1, each region of size cells and connected or not.
   static Geometry jigsaw(int size, std::span<const int> region, Chess chess = Chess::none);
@@ -119,8 +127,26 @@ class Geometry {
 
   // Digits per house, and cells per row and column.
   int size() const noexcept { return size_; }
-  // Number of cells (size * size).
-  int cell_count() const noexcept { return size_ * size_; }
+  // Number of cells (size * size; a samurai's: 369 for 9x9 grids).
+  int cell_count() const noexcept { return cell_count_; }
+  // The picture the cells sit in: its rows and columns (size and size, but for a samurai).
+  int height() const noexcept { return height_; }
+  int width() const noexcept { return width_; }
+  // True when the cells fill a size-by-size square (cell = row * size + column): every shape but
+  // a samurai.
+  bool square() const noexcept { return width_ == size_; }
+  // The row and column of a cell in the picture, 0-based.
+  int row_of(int cell) const noexcept { return place_[static_cast<std::size_t>(cell)] / width_; }
+  int column_of(int cell) const noexcept { return place_[static_cast<std::size_t>(cell)] % width_; }
+  // The cell at a place of the picture; -1 outside it or in a hole.
+  int cell_at(int row, int column) const noexcept {
+    return row < 0 || column < 0 || row >= height_ || column >= width_
+               ? -1
+               : at_[static_cast<std::size_t>(row * width_ + column)];
+  }
+  // The grids of the picture (one but for a samurai: top left, top right, middle, bottom left,
+  // bottom right), each the row and column of its top-left place.
+  const std::vector<std::pair<int, int>>& grids() const noexcept { return grids_; }
   // Rows and columns of a box (for jigsaw, those of the regular boxes of that size, if any).
   int box_rows() const noexcept { return box_rows_; }
   int box_cols() const noexcept { return box_cols_; }
@@ -187,7 +213,16 @@ class Geometry {
   Geometry() = default;
   void finish();
 
+  // Lays out the grids (a samurai's five, or one), numbering the cells in reading order.
+  void lay_out();
+  // True when a cell lies in a grid (an index into grids()).
+  bool in_grid(int grid, int cell) const noexcept;
+
   int size_ = 0;
+  int cell_count_ = 0;
+  int height_ = 0, width_ = 0;
+  std::vector<std::pair<int, int>> grids_;
+  std::vector<int> place_, at_;
   int box_rows_ = 0;
   int box_cols_ = 0;
   Variant variant_ = Variant::regular;
@@ -210,7 +245,7 @@ class Geometry {
 // The whole shape's name of a geometry (shape_name(variant(), chess())).
 std::string shape_name(const Geometry& geometry);
 // True when two cells are a knight's move apart.
-bool knight_move(int size, int a, int b) noexcept;
+bool knight_move(const Geometry& geometry, int a, int b) noexcept;
 
 // The sets of `count` distinct digits of 1..size that add up to `sum` (bit d-1 for digit d), in
 // increasing order of their masks.
@@ -218,7 +253,14 @@ std::vector<std::uint64_t> cage_combinations(int size, int count, int sum);
 // A cage's name for people: "cage A (23)", its label and sum ("cage 3 (23)" without a label).
 std::string cage_name(const Geometry& geometry, int cage);
 
-// A cell's name in the solving community's notation: "r3c5" (1-based row, column).
+// A cell's name in the solving community's notation: "r3c5" (1-based row, column; a samurai's
+// from its picture, r1c1 to r21c21).
+std::string cell_name(const Geometry& geometry, int cell);
+// The same for a cell of a size-by-size square.
 std::string cell_name(int size, int cell);
+// The cell a name such as "r3c5" (either case) gives, if it names one of the geometry's cells.
+std::optional<int> parse_cell_name(const Geometry& geometry, std::string_view name);
+// Why a text names no cell: "'r0c3' is no cell of a 9x9 grid (r1c1 to r9c9)".
+std::string bad_cell_name(const Geometry& geometry, std::string_view name);
 
 }  // namespace sudoku
