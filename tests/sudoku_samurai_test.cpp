@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sudoku/io/reader.hpp"
@@ -68,6 +69,19 @@ struct Picture {
       std::sort(list.begin(), list.end());
       list.erase(std::unique(list.begin(), list.end()), list.end());
     }
+  }
+  // Two places of one grid, in a row, a column or a box of it.
+  static bool sees(int p, int q) {
+    const int rp = p / 21, cp = p % 21, rq = q / 21, cq = q % 21;
+    for (const auto& [top, left] : corners) {
+      const auto inside = [&](int r, int c) {
+        return r >= top && r < top + 9 && c >= left && c < left + 9;
+      };
+      if (!inside(rp, cp) || !inside(rq, cq)) continue;
+      if (rp == rq || cp == cq) return true;
+      if ((rp - top) / 3 == (rq - top) / 3 && (cp - left) / 3 == (cq - left) / 3) return true;
+    }
+    return false;
   }
   // Every grid holds 1-9 once in each row, column and box, and the givens are kept.
   bool solves(const Grid& givens, const Grid& grid) const {
@@ -248,6 +262,22 @@ TEST(SamuraiGeometry, FiveGridsInAPictureWithHoles) {
   EXPECT_EQ(small.cell_count(), 5 * 16 - 4 * 4);
   EXPECT_THROW(Geometry(6, Variant::samurai), sudoku::GeometryError);
   EXPECT_THROW(Geometry::killer(g, {{{0, 1}, 3, "A"}}), sudoku::GeometryError);
+  // Chess constraints reach across the picture: a knight's move from each cell to every cell
+  // that shares no house with it, holes left out.
+  const Geometry knight(9, Variant::samurai, sudoku::Chess::anti_knight);
+  for (int cell = 0; cell < knight.cell_count(); ++cell) {
+    std::vector<int> want;
+    for (const auto& [dr, dc] :
+         {std::pair{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}) {
+      const int other = knight.cell_at(knight.row_of(cell) + dr, knight.column_of(cell) + dc);
+      if (other >= 0 && !Picture::sees(p.place[static_cast<std::size_t>(cell)],
+                                       p.place[static_cast<std::size_t>(other)]))
+        want.push_back(other);
+    }
+    std::sort(want.begin(), want.end());
+    const auto got = knight.chess_peers(cell);
+    EXPECT_EQ(std::vector<int>(got.begin(), got.end()), want) << sudoku::cell_name(knight, cell);
+  }
   EXPECT_EQ(sudoku::parse_variant("samurai"), Variant::samurai);
   EXPECT_EQ(sudoku::shape_name(Variant::samurai, sudoku::Chess::anti_knight),
             "samurai anti-knight");
@@ -385,6 +415,10 @@ TEST(SamuraiGenerator, UniqueMinimalReproducible) {
     }
     EXPECT_EQ(sudoku::generate(*g, static_cast<std::uint64_t>(seed)).givens, puzzle.givens);
   }
+  // With chess constraints a solved grid may not exist, or take minutes to find: refused.
+  EXPECT_THROW(
+      sudoku::generate(*sudoku::shared_geometry(9, Variant::samurai, sudoku::Chess::anti_king), 1),
+      sudoku::GeometryError);
   // One solution by the brute force as well: on minimal puzzles it may take from a second to half
   // a minute (where the exact-cover search takes a millisecond), so on puzzles stopped at 130
   // givens here, and on the example (a minimal one the generator made) in SamuraiSearch.

@@ -288,6 +288,13 @@ Grid Generator::random_solution(std::uint64_t seed) {
   const int n = geometry_->size();
   std::uint64_t state = seed ^ fill_stream;
   const std::uint64_t unit = budget_per_cell * static_cast<std::uint64_t>(geometry_->cell_count());
+  // A samurai with chess constraints may have no solved grid at all (anti-knight: none found in
+  // a minute), and where it has (anti-king), the restarts found one in 0.3 s for one seed and not
+  // in 2 million nodes for another: such puzzles are read and solved, not made.
+  if (!geometry_->square() && geometry_->chess() != Chess::none)
+    throw GeometryError(
+        "samurai puzzles with chess constraints are read and solved, not made "
+        "(a solved grid, if there is one, can take minutes to find)");
   for (std::uint64_t attempt = 1;; ++attempt) {
     const std::uint64_t order = next_random(state);
     fill_->set_seed(order != 0 ? order : 1);  // seed 0 would mean "no randomization"
