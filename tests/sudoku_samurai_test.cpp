@@ -419,9 +419,9 @@ TEST(SamuraiGenerator, UniqueMinimalReproducible) {
   EXPECT_THROW(
       sudoku::generate(*sudoku::shared_geometry(9, Variant::samurai, sudoku::Chess::anti_king), 1),
       sudoku::GeometryError);
-  // One solution by the brute force as well: on minimal puzzles it may take from a second to half
-  // a minute (where the exact-cover search takes a millisecond), so on puzzles stopped at 130
-  // givens here, and on the example (a minimal one the generator made) in SamuraiSearch.
+  // One solution by the brute force as well: on these minimal puzzles it takes ten seconds (on
+  // others from milliseconds to a second), so on puzzles stopped at 130 givens, and on the
+  // example (a minimal one the generator made) in SamuraiSearch.
   sudoku::GeneratorOptions options;
   options.givens = 130;
   for (int seed = 1; seed <= share_of(6); ++seed) {
