@@ -93,8 +93,8 @@ class Batch : public app_run::Sandbox {
   app_run::Outcome sudoku(const std::string& args) { return run(SUDOKU_BINARY, args); }
 
   // Checks the line format's solutions and --count's counts against the library, and that every
-  // format gives the same output on 1, 2 and 3 threads.
-  void check_file(const std::string& name, const std::string& text) {
+  // format (--rate too, when `rate`) gives the same output on 1, 2 and 3 threads.
+  void check_file(const std::string& name, const std::string& text, bool rate = true) {
     file(name, text);
     std::size_t headers = 0;
     const std::vector<Expected> expected = expected_for(text, headers);
@@ -141,6 +141,7 @@ class Batch : public app_run::Sandbox {
 
     for (const std::string args : {"-f line", "--count -f line", "-f json", "", "--count -f json",
                                    "--unique -f line", "--rate -f line"}) {
+      if (!rate && args.starts_with("--rate")) continue;
       SCOPED_TRACE(args);
       const app_run::Outcome one = sudoku(args + " -j 1 " + name);
       for (const char* threads : {" -j 2 ", " -j 3 "}) {
@@ -214,7 +215,9 @@ TEST_F(Batch, RandomMixesGiveOneResultPerPuzzleInOrderOnAnyNumberOfThreads) {
       if (random() % 10 == 0) text += "# comment\n\n";
     }
     if (round == 2) text.erase(text.find_last_not_of("\r\n") + 1);  // no final newline
-    check_file("random" + std::to_string(round) + ".txt", text);
+    // Not rated: the X puzzle rates in 0.5 s (nested forcing chains), a minute for the 17 or so
+    // of a round on 3 thread counts; the mix above rates each kind of record.
+    check_file("random" + std::to_string(round) + ".txt", text, false);
   }
 }
 
