@@ -73,7 +73,8 @@ struct Picture {
   // Two places of one grid, in a row, a column or a box of it.
   static bool sees(int p, int q) {
     const int rp = p / 21, cp = p % 21, rq = q / 21, cq = q % 21;
-    for (const auto& [top, left] : corners) {
+    for (const auto& corner : corners) {
+      const int top = corner[0], left = corner[1];
       const auto inside = [&](int r, int c) {
         return r >= top && r < top + 9 && c >= left && c < left + 9;
       };
