@@ -12,15 +12,6 @@ using namespace reading;
 
 namespace {
 
-// "r1c10": a place of the picture (a cell's name, or a hole's).
-std::string place_name(int row, int column) {
-  std::string name(1, 'r');  // not "r" + ...: GCC 12 warns falsely (-Wrestrict) on that
-  name += std::to_string(row + 1);
-  name += 'c';
-  name += std::to_string(column + 1);
-  return name;
-}
-
 // "row 10" of the picture has "9 cells (or 21 places)".
 std::string row_shape(const Geometry& g, int row, int cells) {
   return "row " + std::to_string(row + 1) + " of a samurai of " + size_name(g.size()) +

@@ -512,12 +512,7 @@ std::string cage_name(const Geometry& geometry, int cage) {
 }
 
 std::string cell_name(const Geometry& geometry, int cell) {
-  if (geometry.square()) return cell_name(geometry.size(), cell);
-  std::string name(1, 'r');
-  name += std::to_string(geometry.row_of(cell) + 1);
-  name += 'c';
-  name += std::to_string(geometry.column_of(cell) + 1);
-  return name;
+  return place_name(geometry.row_of(cell), geometry.column_of(cell));
 }
 
 std::optional<int> parse_cell_name(const Geometry& geometry, std::string_view name) {
@@ -550,10 +545,14 @@ std::string bad_cell_name(const Geometry& geometry, std::string_view name) {
 }
 
 std::string cell_name(int size, int cell) {
+  return place_name(cell / size, cell % size);
+}
+
+std::string place_name(int row, int column) {
   std::string name(1, 'r');  // not "r" + ...: GCC 12 warns falsely (-Wrestrict) on that
-  name += std::to_string(cell / size + 1);
+  name += std::to_string(row + 1);
   name += 'c';
-  name += std::to_string(cell % size + 1);
+  name += std::to_string(column + 1);
   return name;
 }
 

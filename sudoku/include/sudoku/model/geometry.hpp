@@ -258,6 +258,8 @@ std::string cage_name(const Geometry& geometry, int cage);
 std::string cell_name(const Geometry& geometry, int cell);
 // The same for a cell of a size-by-size square.
 std::string cell_name(int size, int cell);
+// The name of a place of the picture, a cell's or a hole's: "r1c10" (0-based row and column).
+std::string place_name(int row, int column);
 // The cell a name such as "r3c5" (either case) gives, if it names one of the geometry's cells.
 std::optional<int> parse_cell_name(const Geometry& geometry, std::string_view name);
 // Why a text names no cell: "'r0c3' is no cell of a 9x9 grid (r1c1 to r9c9)".
