@@ -49,16 +49,16 @@ std::optional<Record> PuzzleReader::Impl::samurai_line(std::string_view text, st
     }
     skip_rows = 0;
   }
-  // Reads `want` places of the picture from text[from...], the first at place `first`: the
-  // cells into givens/cells, the holes checked empty. Returns an error, if any.
+  // Reads `want` cells of the line into places of the picture from `first` on (`holes`: every
+  // place, the holes checked empty; else cells): into givens/cells. Returns an error, if any.
   std::vector<std::uint8_t> digits;
   std::vector<Location> where;
-  const auto read_places = [&](std::size_t from, int first, std::size_t want,
+  const auto read_places = [&](int first, std::size_t want,
                                bool holes) -> std::optional<FormatError> {
     digits.assign(want, 0);
     where.assign(want, Location{});
     if (const std::size_t bad =
-            scan_cells(text, from, symbols.data(), want, number, digits.data(), where.data());
+            scan_cells(text, 0, symbols.data(), want, number, digits.data(), where.data());
         bad != std::string_view::npos)
       return bad_character(text, bad, number, n);
     for (std::size_t k = 0; k < want; ++k) {
@@ -91,7 +91,7 @@ std::optional<Record> PuzzleReader::Impl::samurai_line(std::string_view text, st
     cells.assign(cells_total, Location{});
     solution.clear();
     marks.clear();
-    if (auto e = read_places(0, 0, want, want == places)) return error(*e);
+    if (auto e = read_places(0, want, want == places)) return error(*e);
     return finish(number, n);
   }
   if (grid_size == 0) {
@@ -127,7 +127,7 @@ std::optional<Record> PuzzleReader::Impl::samurai_line(std::string_view text, st
   // The row's first place, or its first cell (a row's cells follow each other in reading order).
   int start = whole ? rows * g.width() : -1;
   for (int c = 0; start < 0 && c < g.width(); ++c) start = g.cell_at(rows, c);
-  if (auto e = read_places(0, start, count, whole)) {
+  if (auto e = read_places(start, count, whole)) {
     abandon_grid();
     return error(*e);
   }
