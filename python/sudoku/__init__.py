@@ -1,5 +1,5 @@
 """Sudoku on the dlx exact-cover core: 4x4 to 25x25 (other sizes with boxes), regular, hyper,
-X, hyper-X and jigsaw; solving, counting, listing, logical steps, hints, rating, generation and
+X, hyper-X, jigsaw and samurai; solving, counting, listing, logical steps, hints, rating, generation and
 batches on several threads. The C++ library (sudoku/) decides everything; this is its front end.
 
     >>> import sudoku
