@@ -432,28 +432,61 @@ TEST(SamuraiGenerator, UniqueMinimalReproducible) {
   }
 }
 
+// The steps of the rating of a puzzle, each checked against its solution; the techniques used.
+std::vector<sudoku::Technique> checked_steps(const Geometry& g, const Grid& givens,
+                                             sudoku::Rating* rating = nullptr,
+                                             std::vector<sudoku::Step>* out = nullptr) {
+  sudoku::Solver solver(g);
+  const Grid solution = solver.count(givens, 2).first;
+  const sudoku::LogicTables tables(g);
+  std::vector<sudoku::Step> steps;
+  const sudoku::Rating r = sudoku::rate(givens, solver, tables, &steps);
+  if (rating) *rating = r;
+  std::vector<sudoku::Technique> used;
+  for (const sudoku::Step& step : steps) {
+    used.push_back(step.technique);
+    for (const sudoku::Candidate& p : step.placed)
+      EXPECT_EQ(solution[static_cast<std::size_t>(p.cell)], p.digit) << sudoku::describe(g, step);
+    for (const sudoku::Candidate& x : step.removed)
+      EXPECT_NE(solution[static_cast<std::size_t>(x.cell)], x.digit) << sudoku::describe(g, step);
+  }
+  if (out) *out = std::move(steps);
+  return used;
+}
+
 TEST(SamuraiLogic, TheLadderSolvesItAndEveryStepKeepsTheSolution) {
   const sudoku::Record record = example();
-  sudoku::Solver solver(*record.geometry);
-  const Grid solution = solver.count(record.givens, 2).first;
-  const sudoku::LogicTables tables(*record.geometry);
+  sudoku::Rating rating;
   std::vector<sudoku::Step> steps;
-  const sudoku::Rating rating = sudoku::rate(record.givens, solver, tables, &steps);
+  checked_steps(*record.geometry, record.givens, &rating, &steps);
   EXPECT_TRUE(rating.solvable);
   EXPECT_EQ(rating.open, 0);
   EXPECT_GT(rating.er, 1.0);
   ASSERT_FALSE(steps.empty());
-  for (const sudoku::Step& step : steps) {
-    for (const sudoku::Candidate& p : step.placed)
-      EXPECT_EQ(solution[static_cast<std::size_t>(p.cell)], p.digit)
-          << sudoku::describe(*record.geometry, step);
-    for (const sudoku::Candidate& r : step.removed)
-      EXPECT_NE(solution[static_cast<std::size_t>(r.cell)], r.digit)
-          << sudoku::describe(*record.geometry, step);
-  }
   // The first step speaks of the picture's cells and the grids' houses.
   EXPECT_EQ(sudoku::describe(*record.geometry, steps.front()),
             "r3c2=8: hidden single in box 1 of the top-left grid");
+  // Generated puzzles: every step keeps the solution; fish are found in each grid (their base
+  // and cover lines one grid's rows and columns).
+  const auto g = sudoku::shared_geometry(9, Variant::samurai);
+  bool fish = false;
+  for (int seed = 1; seed <= share_of(12); ++seed) {
+    const sudoku::Puzzle puzzle = sudoku::generate(*g, static_cast<std::uint64_t>(seed));
+    std::vector<sudoku::Step> found;
+    for (const sudoku::Technique t : checked_steps(*g, puzzle.givens, nullptr, &found))
+      fish = fish || t == sudoku::Technique::x_wing || t == sudoku::Technique::swordfish ||
+             t == sudoku::Technique::finned_x_wing || t == sudoku::Technique::sashimi_x_wing;
+    for (const sudoku::Step& step : found) {
+      if (step.technique != sudoku::Technique::x_wing) continue;
+      for (const int h : step.houses) {
+        EXPECT_EQ(g->houses()[static_cast<std::size_t>(h)].grid,
+                  g->houses()[static_cast<std::size_t>(step.houses.front())].grid);
+      }
+    }
+  }
+  if (share_of(12) == 12) {
+    EXPECT_TRUE(fish);
+  }
 }
 
 TEST(SamuraiSession, CommandsNameThePicturesCells) {
