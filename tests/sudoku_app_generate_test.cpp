@@ -83,6 +83,11 @@ TEST_F(Generate, SamuraiPuzzlesReadBackAndSolve) {
   ASSERT_EQ(lines_of(solved.out).size(), 1u) << solved.out;
   EXPECT_EQ(lines_of(solved.out)[0].size(), 369u);
   EXPECT_EQ(lines_of(solved.out)[0].find('.'), std::string::npos);
+  // With chess constraints: refused before anything is written.
+  const auto refused = sudoku("--generate 1 --variant samurai,anti-king");
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_EQ(refused.out, "");
+  EXPECT_TRUE(contains(refused.err, "read and solved, not made")) << refused.err;
 }
 
 TEST_F(Generate, KillerPuzzlesWithTheirCages) {

@@ -146,6 +146,7 @@ int run_generate(GenerateSettings g, const Settings& settings) {
   std::unique_ptr<sudoku::Geometry> geometry;
   try {
     geometry = shape_asked(settings.reader, g.seed);
+    sudoku::check_generable(*geometry);  // before the header is written
   } catch (const sudoku::GeometryError& error) {
     std::cerr << "sudoku: " << error.what() << "\n";
     return exit_error;

@@ -109,6 +109,10 @@ class GenerationStopped : public std::runtime_error {
   GenerationStopped() : std::runtime_error("generation stopped") {}
 };
 
+// Throws GeometryError for a shape puzzles are not made for (a samurai with chess constraints:
+// read and solved, not made). The Generator checks it; a front end may ask before it starts.
+void check_generable(const Geometry& geometry);
+
 // Makes solved grids and puzzles for one geometry; reuse it for many puzzles of that shape.
 class Generator {
  public:
