@@ -182,16 +182,7 @@ bool PuzzleReader::Impl::pencil_start(std::string_view text, std::size_t number,
     if (labels && wide && (told_size > 0 ? n == told_size : is_known_size(n))) return true;
   }
   if (const int n = list_row_size(text); n > 0) {
-    const auto cells_count = static_cast<std::size_t>(n * n);
-    grid_size = n;
-    rows = 0;
-    grid_line = number;
-    grid_spaced = false;
-    list_grid = true;
-    givens.assign(cells_count, 0);
-    cells.assign(cells_count, Location{});
-    marks.assign(cells_count, 0);
-    solution.clear();
+    begin_grid(n, static_cast<std::size_t>(n * n), number, false, true);
     out = list_row(text, number);
     return true;
   }

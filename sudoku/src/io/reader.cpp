@@ -390,15 +390,7 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
 
 std::optional<Record> PuzzleReader::Impl::start_grid(std::string_view text, std::size_t number,
                                                      int size, bool spaced) {
-  grid_size = size;
-  rows = 0;
-  grid_line = number;
-  grid_spaced = spaced;
-  list_grid = false;
-  marks.clear();
-  givens.assign(static_cast<std::size_t>(size * size), 0);
-  cells.assign(static_cast<std::size_t>(size * size), Location{});
-  solution.clear();
+  begin_grid(size, static_cast<std::size_t>(size * size), number, spaced, false);
   return add_row(text, number);
 }
 

@@ -113,6 +113,23 @@ struct PuzzleReader::Impl {
     return r;
   }
   Record truncated(std::string_view where);
+  // Begins a grid of `rows_in_all` rows and `cell_count` cells at line `number`: its buffers
+  // cleared (the pencil marks kept for a grid of candidate lists).
+  void begin_grid(int rows_in_all, std::size_t cell_count, std::size_t number, bool spaced,
+                  bool lists) {
+    grid_size = rows_in_all;
+    rows = 0;
+    grid_line = number;
+    grid_spaced = spaced;
+    list_grid = lists;
+    givens.assign(cell_count, 0);
+    cells.assign(cell_count, Location{});
+    if (lists)
+      marks.assign(cell_count, 0);
+    else
+      marks.clear();
+    solution.clear();
+  }
   void abandon_grid() {
     skip_rows = grid_size - rows - 1;
     skip_size = grid_size;

@@ -94,17 +94,7 @@ std::optional<Record> PuzzleReader::Impl::samurai_line(std::string_view text, st
     if (auto e = read_places(0, want, want == places)) return error(*e);
     return finish(number, n);
   }
-  if (grid_size == 0) {
-    grid_size = g.height();
-    rows = 0;
-    grid_line = number;
-    grid_spaced = false;
-    list_grid = false;
-    givens.assign(cells_total, 0);
-    cells.assign(cells_total, Location{});
-    solution.clear();
-    marks.clear();
-  }
+  if (grid_size == 0) begin_grid(g.height(), cells_total, number, false, false);
   int row_cells = 0;
   for (int c = 0; c < g.width(); ++c) row_cells += g.cell_at(rows, c) >= 0 ? 1 : 0;
   const bool whole = count == static_cast<std::size_t>(g.width());
