@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -328,6 +329,37 @@ TEST(SamuraiReader, ThePictureTheLineAndThePlaces) {
   EXPECT_NE(pretty.find("\n                    | .  6  . | .  .  . | .  .  9 |\n"),
             std::string::npos)
       << pretty;
+}
+
+TEST(SamuraiReader, SpacesAsEmptyCells) {
+  // The picture with spaces for its empty cells, each row's end of spaces cut off (as editors
+  // do): rows are read at their places, the missing end empty.
+  std::string spaced;
+  for (std::string_view rest = example_picture; !rest.empty();) {
+    std::string row(rest.substr(0, rest.find('\n')));
+    rest.remove_prefix(std::min(rest.size(), row.size() + 1));
+    std::replace(row.begin(), row.end(), '.', ' ');
+    row.erase(row.find_last_not_of(' ') + 1);
+    spaced += row + "\n";
+  }
+  sudoku::ReaderOptions options;
+  options.blank = ' ';
+  auto records = sudoku::read_all("#variant samurai\n\n" + spaced + "\n\n" + spaced, options);
+  ASSERT_EQ(records.size(), 2u);
+  for (const sudoku::Record& record : records) {
+    ASSERT_TRUE(record.ok()) << record.error->what();
+    EXPECT_EQ(record.givens, example().givens);
+  }
+  // A blank line inside the picture is a row of empty places: here it pushes row 10 (the middle
+  // grid's alone) to where a hole holds a digit. Every record read has the picture's cells.
+  const std::size_t third_row = spaced.find('\n', spaced.find('\n') + 1) + 1;
+  records = sudoku::read_all(
+      "#variant samurai\n" + spaced.substr(0, third_row) + "\n" + spaced.substr(third_row) + "\n",
+      options);
+  ASSERT_FALSE(records.empty());
+  EXPECT_FALSE(records[0].ok());
+  for (const sudoku::Record& record : records)
+    EXPECT_TRUE(!record.ok() || record.givens.size() == 369u) << record.givens.size();
 }
 
 TEST(SamuraiReader, ErrorsNameTheirLineAndColumn) {

@@ -175,6 +175,10 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
     // With spaces as empty cells, a blank line inside a grid is a row of empty cells, and one of
     // a row's full width may begin a grid; not after a CSV header, where each line is a record.
     if (options.blank == ' ' && !map && csv_puzzle < 0) {
+      // A samurai's rows have a reader of their own: a blank line inside its picture is a row
+      // of empty places.
+      if (variant == Variant::samurai)
+        return grid_size > 0 ? samurai_line(text, number) : std::nullopt;
       const auto n = static_cast<std::size_t>(blank_size());
       if (grid_size > 0 || text.size() == n || text.size() == 2 * n - 1)
         return blank_line(text, number);

@@ -34,6 +34,14 @@ std::optional<Record> PuzzleReader::Impl::samurai_line(std::string_view text, st
   }
   const Geometry& g = *shape;
   const SymbolTable& symbols = table(n);
+  // With spaces as empty cells, a row whose end is spaces may have lost them: its places are
+  // read with the missing end empty.
+  std::string padded;
+  if (options.blank == ' ' && text.size() < static_cast<std::size_t>(g.width())) {
+    padded = std::string(text);
+    padded.resize(static_cast<std::size_t>(g.width()), ' ');
+    text = padded;
+  }
   std::size_t count = 0, end = 0;
   for (std::size_t i = 0; i < text.size(); ++i)
     if (symbols[static_cast<unsigned char>(text[i])] != -2) {
