@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "logic/forcing_lanes.hpp"
 #include "logic/forcing_net.hpp"
 #include "logic/implications.hpp"
+#include "logic/spread.hpp"
 #include "sudoku/logic/chains.hpp"
 #include "sudoku/logic/logic.hpp"
 #include "sudoku/model/candidates.hpp"
@@ -22,12 +22,13 @@ using sudoku::Candidates;
 using sudoku::digit_bit;
 using sudoku::Geometry;
 using sudoku::Grid;
+using sudoku::Level;
 using sudoku::LogicTables;
 using sudoku::Mask;
 using sudoku::detail::Implications;
-using sudoku::detail::Lanes;
 using sudoku::detail::Links;
 using sudoku::detail::Net;
+using sudoku::detail::Spread;
 
 std::size_t at(int i) {
   return static_cast<std::size_t>(i);
@@ -141,7 +142,7 @@ TEST(LogicImplications, LanesFindWhatTheNetFinds) {
   const LogicTables tables(g);
   Implications links;
   Net net;
-  Lanes lanes;
+  Spread lanes;
   int compared = 0;
   for (const Candidates& c : positions(g, tables)) {
     links.load(c);
@@ -149,8 +150,8 @@ TEST(LogicImplications, LanesFindWhatTheNetFinds) {
     const auto words = static_cast<std::size_t>(net.words());
     const std::vector<int> live = links.live();
     std::vector<std::uint64_t> rows(at(g.cell_count() * g.size()) * words);
-    for (const Links kind : {Links::bivalue, Links::dynamic}) {
-      lanes.start(links, kind);
+    for (const Links kind : {Links::nishio, Links::bivalue, Links::dynamic}) {
+      lanes.start(links.lists(kind == Links::nishio, kind != Links::bivalue));
       for (std::size_t first = 0; first < live.size(); first += 64) {
         const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
         const std::uint64_t bad =
@@ -168,6 +169,69 @@ TEST(LogicImplications, LanesFindWhatTheNetFinds) {
     }
   }
   EXPECT_GT(compared, 100);
+}
+
+TEST(LogicImplications, TheLanesWayToTheOppositeIsTheTrailsAndTheNetsFindsIt) {
+  // Over the links as they stand, 64 assumptions at once find the links round to their own
+  // opposite that one at a time, breadth first, finds; the net, looking for that one fact, finds
+  // it exactly then.
+  const Geometry g(9);
+  const LogicTables tables(g);
+  Implications links;
+  Net net;
+  Spread lanes, one;
+  int found = 0;
+  std::vector<Candidates> more = positions(g, tables);
+  for (const char* text : {
+           "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
+           "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+           "8.5.....2...4.1...3.........6.7..4..2...5...........6....38.....1....9...9.....7.",
+           ".2.....8.....4.6......1.....3.2.74..1.....5.....8.....2..3...7.4.5......6........",
+           "......31.7..5.....2...4.....39..8..........62.1.......5..6....7.8....9......5....",
+       }) {
+    Grid givens;
+    for (const char* p = text; *p != 0; ++p)
+      givens.push_back(*p == '.' ? 0 : static_cast<std::uint8_t>(*p - '0'));
+    for (const Level level : {Level::singles, Level::fast}) {
+      Candidates c = sudoku::start_candidates(g, givens);
+      sudoku::reduce(c, tables, level);
+      more.push_back(c);
+    }
+  }
+  for (const Candidates& c : more) {
+    links.load(c);
+    net.start(c, nullptr, links);
+    const std::vector<int> live = links.live();
+    lanes.start(links.lists(false, false));
+    one.start(links.lists(false, false));
+    for (const bool on : {true, false})
+      for (std::size_t first = 0; first < live.size(); first += 64) {
+        const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
+        int out[64];
+        const std::uint64_t lanes_found =
+            lanes.opposite(live.data() + first, count, on, 1 << 30, out);
+        for (int i = 0; i < count; ++i) {
+          const int x = live[first + at(i)];
+          const int links_round = one.trail(x, on, 1 << 30, x, !on);
+          EXPECT_EQ(out[i], links_round) << x << on;
+          EXPECT_EQ((lanes_found >> i & 1) != 0, links_round >= 0) << x << on;
+          EXPECT_EQ(!net.follow(x, on, Links::bivalue, true), links_round >= 0) << x << on;
+          if (links_round < 0) continue;
+          ++found;
+          // The way: alternating facts, each linked to the one before.
+          std::vector<int> way;
+          one.path(x, !on, way);
+          ASSERT_EQ(way.size(), at(links_round) + 1);
+          for (std::size_t k = 1; k < way.size(); ++k) EXPECT_NE(way[k] & 1, way[k - 1] & 1);
+          // Shorter bounds find nothing.
+          EXPECT_EQ(one.trail(x, on, links_round - 1, x, !on), -1);
+          int bounded[64];
+          lanes.opposite(live.data() + first, count, on, links_round - 1, bounded);
+          EXPECT_EQ(bounded[i], -1);
+        }
+      }
+  }
+  EXPECT_GT(found, 20);
 }
 
 TEST(LogicImplications, AnotherShapeWithTheSameCandidatesIsBuiltAfresh) {

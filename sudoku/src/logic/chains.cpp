@@ -8,6 +8,7 @@
 
 #include "logic/implications.hpp"
 #include "logic/internal.hpp"
+#include "logic/spread.hpp"
 
 namespace sudoku {
 
@@ -42,17 +43,12 @@ ChainEngine::ChainEngine(const Geometry& geometry, const LogicTables& tables)
       node_words_((stride_ + 63) / 64) {
   links_->group_by(geometry, tables);
   const auto nodes = static_cast<std::size_t>(digits_) * static_cast<std::size_t>(stride_);
+  spread_ = std::make_unique<detail::Spread>();
   present_.assign(static_cast<std::size_t>(digits_ * node_words_), 0);
-  seen_.assign(static_cast<std::size_t>(2 * digits_ * node_words_), 0);
-  parent_.assign(2 * nodes, -1);
-  distance_.assign(2 * nodes, 0);
-  queue_.assign(2 * nodes, 0);
   position_.assign(nodes, -1);
   nodes_.reserve(nodes);
   weak_start_.reserve(nodes + 1);
   strong_start_.reserve(nodes + 1);
-  frontier_.assign(2 * nodes, 0);
-  visited_.assign(2 * nodes, 0);
 }
 
 ChainEngine::~ChainEngine() = default;
@@ -130,57 +126,18 @@ bool ChainEngine::weak_link(int a, int b) const noexcept {
   return rules_.cell_weak && ka == kb && ka < cells_;
 }
 
-int ChainEngine::search(int node, bool on, int max_depth, int target, bool target_on) {
-  std::fill(seen_.begin(), seen_.end(), 0);
-  const int goal = target >= 0 ? state(target, target_on) : -1;
-  const int start = state(node, on);
-  // seen_: the off states of every digit, then the on states.
-  const auto seen_row = [&](bool state_on, int digit0) {
-    return seen_.data() +
-           static_cast<std::ptrdiff_t>((state_on ? digits_ : 0) + digit0) * node_words_;
-  };
-  set_bit(seen_row(on, node / stride_), node % stride_);
-  parent_[static_cast<std::size_t>(start)] = -1;
-  distance_[static_cast<std::size_t>(start)] = 0;
-  if (start == goal) return 0;
-  int head = 0, tail = 0;
-  queue_[static_cast<std::size_t>(tail++)] = start;
-  while (head < tail) {
-    const int s = queue_[static_cast<std::size_t>(head++)];
-    const int depth = distance_[static_cast<std::size_t>(s)];
-    if (depth >= max_depth) break;
-    const int n = node_of_state(s), d0 = n / stride_, k = n % stride_;
-    const bool next_on = !on_of_state(s);
-    const auto visit = [&](int t) {
-      parent_[static_cast<std::size_t>(t)] = s;
-      distance_[static_cast<std::size_t>(t)] = depth + 1;
-      queue_[static_cast<std::size_t>(tail++)] = t;
-      return t == goal;
-    };
-    // Along the links of the node's digit (weak from a true node, strong from a false one).
-    if (next_on ? rules_.house_links : true) {
-      const std::uint64_t* links = next_on ? links_->strong(n) : links_->weak(n);
-      std::uint64_t* seen = seen_row(next_on, d0);
-      for (int w = 0; w < node_words_; ++w) {
-        std::uint64_t bits = links[w] & ~seen[w];
-        seen[w] |= bits;
-        for (; bits != 0; bits &= bits - 1)
-          if (visit(state(d0 * stride_ + w * 64 + std::countr_zero(bits), next_on)))
-            return depth + 1;
-      }
-    }
-    if (k >= cells_) continue;
-    // Within the cell.
-    const Mask m = links_->mask(k);
-    for (Mask others = cell_partners(rules_, m, d0, next_on); others != 0; others &= others - 1) {
-      const int e0 = std::countr_zero(others);
-      std::uint64_t* seen = seen_row(next_on, e0);
-      if (test_bit(seen, k)) continue;
-      set_bit(seen, k);
-      if (visit(state(e0 * stride_ + k, next_on))) return depth + 1;
-    }
+int ChainEngine::position(int node) const noexcept {
+  return exists(node) ? position_[static_cast<std::size_t>(node)] : -1;
+}
+
+int ChainEngine::search(int node, bool on, int max_links, int target, bool target_on) {
+  if (!listed_) list_links();
+  const int from = position(node);
+  if (from < 0) {
+    spread_->forget();
+    return -1;
   }
-  return -1;
+  return spread_->trail(from, on, max_links, position(target), target_on);
 }
 
 void ChainEngine::list_links() {
@@ -219,82 +176,48 @@ void ChainEngine::list_links() {
   weak_start_.push_back(static_cast<int>(weak_to_.size()));
   strong_start_.push_back(static_cast<int>(strong_to_.size()));
   listed_ = true;
+  // The propagation's ids are the positions: its arrays as small as the nodes.
+  const auto count = static_cast<int>(nodes_.size());
+  for (int p = static_cast<int>(identity_.size()); p < count; ++p) identity_.push_back(p);
+  detail::LinkLists lists;
+  lists.ids = count;
+  lists.rows = identity_.data();
+  lists.row_count = count;
+  lists.index = identity_.data();
+  lists.on_first = weak_start_.data();
+  lists.on_end = weak_start_.data() + 1;
+  lists.on_to = weak_to_.data();
+  lists.off_start = strong_start_.data();
+  lists.off_to = strong_to_.data();
+  spread_->start(lists);
 }
 
-void ChainEngine::loops(const int* starts, int count, int max_depth, int* out) {
+void ChainEngine::loops(const int* starts, int count, int max_links, int* out) {
   if (!listed_) list_links();
-  const auto size = nodes_.size();
-  std::uint64_t* const on = frontier_.data();
-  std::uint64_t* const off = on + size;
-  std::uint64_t* const seen_on = visited_.data();
-  std::uint64_t* const seen_off = seen_on + size;
+  int from[64];
   for (int first = 0; first < count; first += 64) {
     const int batch = std::min(64, count - first);
-    const std::uint64_t all = batch == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << batch) - 1;
-    std::fill_n(on, 2 * size, 0);
-    std::fill_n(seen_on, 2 * size, 0);
-    for (int i = 0; i < batch; ++i) {
-      out[first + i] = -1;
-      const auto p =
-          static_cast<std::size_t>(position_[static_cast<std::size_t>(starts[first + i])]);
-      on[p] |= std::uint64_t{1} << i;
-      seen_on[p] |= std::uint64_t{1} << i;
-    }
-    std::uint64_t done = 0;
-    for (int links = 1; links <= max_depth; ++links) {
-      // Odd links end on false nodes (weak links from true ones), even ones on true nodes.
-      const bool to_off = (links & 1) != 0;
-      const std::uint64_t* from = to_off ? on : off;
-      std::uint64_t* const to = to_off ? off : on;
-      std::uint64_t* const seen = to_off ? seen_off : seen_on;
-      const std::vector<int>& start = to_off ? weak_start_ : strong_start_;
-      const std::vector<int>& target = to_off ? weak_to_ : strong_to_;
-      // `to` is the frontier before `from`, spent: reused.
-      std::fill_n(to, size, 0);
-      for (std::size_t p = 0; p < size; ++p) {
-        const std::uint64_t f = from[p] & ~done;
-        if (f == 0) continue;
-        for (int e = start[p], end = start[p + 1]; e != end; ++e)
-          to[static_cast<std::size_t>(target[static_cast<std::size_t>(e)])] |= f;
-      }
-      std::uint64_t any = 0;
-      for (std::size_t p = 0; p < size; ++p) {
-        to[p] &= ~seen[p];
-        seen[p] |= to[p];
-        any |= to[p];
-      }
-      if (to_off)
-        for (int i = 0; i < batch; ++i) {
-          const std::uint64_t bit = std::uint64_t{1} << i;
-          if ((done & bit) != 0) continue;
-          if (to[static_cast<std::size_t>(position_[static_cast<std::size_t>(starts[first + i])])] &
-              bit) {
-            out[first + i] = links;
-            done |= bit;
-          }
-        }
-      if (done == all || (any & ~done) == 0) break;
-    }
+    for (int i = 0; i < batch; ++i) from[i] = position(starts[first + i]);
+    spread_->opposite(from, batch, true, max_links, out + first);
   }
 }
 
 bool ChainEngine::reached(int node, bool on) const noexcept {
-  if (node < 0 || node >= node_limit()) return false;
-  return test_bit(
-      seen_.data() + static_cast<std::ptrdiff_t>((on ? digits_ : 0) + node / stride_) * node_words_,
-      node % stride_);
+  const int p = position(node);
+  return p >= 0 && spread_->reached(p, on);
 }
 
 int ChainEngine::distance(int node, bool on) const noexcept {
-  return reached(node, on) ? distance_[static_cast<std::size_t>(state(node, on))] : -1;
+  const int p = position(node);
+  return p >= 0 ? spread_->distance(p, on) : -1;
 }
 
 void ChainEngine::path(int node, bool on, std::vector<int>& states) const {
   states.clear();
-  if (!reached(node, on)) return;
-  for (int s = state(node, on); s >= 0; s = parent_[static_cast<std::size_t>(s)])
-    states.push_back(s);
-  std::reverse(states.begin(), states.end());
+  const int p = position(node);
+  if (p < 0) return;
+  spread_->path(p, on, states);
+  for (int& f : states) f = state(nodes_[static_cast<std::size_t>(f >> 1)], (f & 1) != 0);
 }
 
 void ChainEngine::weak_candidates(int node, std::uint64_t* out) const noexcept {

@@ -1,6 +1,6 @@
 // The forcing chains and nets: assumptions followed over the implications of the position
 // (logic/implications.hpp), one at a time with their parents (logic/forcing_net.hpp) or 64 at once
-// (logic/forcing_lanes.hpp), and the deductions their branches share.
+// (logic/spread.hpp), and the deductions their branches share.
 #include "sudoku/logic/forcing.hpp"
 
 #include <algorithm>
@@ -10,16 +10,15 @@
 #include <span>
 #include <vector>
 
-#include "logic/forcing_lanes.hpp"
 #include "logic/forcing_net.hpp"
 
 namespace sudoku {
 
 using detail::cell_link;
 using detail::house_link;
-using detail::Lanes;
 using detail::Links;
 using detail::Net;
+using detail::Spread;
 using detail::Trace;
 
 namespace {
@@ -87,7 +86,7 @@ struct Workspace {
   // Links::dynamic and bivalue: the same facts followed 64 assumptions at once, and, for the
   // dynamic ones, what each candidate assumed false forces (`off`, `off_bad`: it leads to a
   // contradiction), where cached.
-  Lanes lanes;
+  Spread lanes;
   bool laned = false;
   std::vector<std::uint64_t> off;
   std::vector<char> off_bad;
@@ -98,6 +97,13 @@ struct Workspace {
   // Inside a branch: per step apply_found() reported, the outer branch's removals it rests on.
   std::vector<std::vector<int>> step_hidden;
 };
+// The lanes over the links of the position as `links` follow them.
+void start_lanes(Workspace& w, Links links) {
+  w.lanes.start(w.links.lists(links == Links::nishio, links != Links::bivalue));
+}
+// No bound on the links of a forcing chain.
+constexpr int any_length = 1 << 30;
+
 constexpr std::size_t cache_words = std::size_t{1} << 22;
 constexpr std::size_t trace_facts = std::size_t{1} << 21;
 
@@ -148,8 +154,8 @@ void fill_cache(const Candidates& c, Workspace& w, Links links) {
   w.laned = links == Links::dynamic || links == Links::bivalue;
   if (w.laned) {
     w.clash.assign(cands, -1);
-    w.lanes.start(w.links, links);
-    const std::vector<int>& live = w.lanes.live();
+    start_lanes(w, links);
+    const std::vector<int>& live = w.links.live();
     for (std::size_t first = 0; first < live.size(); first += 64) {
       const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
       std::uint64_t bad = w.lanes.follow(live.data() + first, count, true, w.on.data(), words);
@@ -349,8 +355,8 @@ Found apply_found(Candidates& c, Workspace& w, std::vector<Step>* steps, int lim
 void contradictions(const Candidates& c, Workspace& w, Links links, Technique technique) {
   const int n = c.geometry().size();
   // Which lead to a contradiction, 64 at once.
-  w.lanes.start(w.links, links);
-  const std::vector<int>& live = w.lanes.live();
+  start_lanes(w, links);
+  const std::vector<int>& live = w.links.live();
   w.opposite.assign(live.size(), 0);
   for (std::size_t first = 0; first < live.size(); first += 64) {
     const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
@@ -508,14 +514,16 @@ Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   start(w, c, nullptr);
   const int n = c.geometry().size();
   // Which assumptions lead to their own opposite, 64 at once.
-  w.lanes.start(w.links, links_of(Technique::forcing_chain));
-  const std::vector<int>& live = w.lanes.live();
+  start_lanes(w, links_of(Technique::forcing_chain));
+  const std::vector<int>& live = w.links.live();
   w.opposite.assign(live.size(), 0);
   for (std::size_t first = 0; first < live.size(); first += 64) {
     const int count = static_cast<int>(std::min<std::size_t>(64, live.size() - first));
+    int links[64];
     for (const bool on : {true, false})
-      for (std::uint64_t found = w.lanes.opposite(live.data() + first, count, on); found != 0;
-           found &= found - 1)
+      for (std::uint64_t found =
+               w.lanes.opposite(live.data() + first, count, on, any_length, links);
+           found != 0; found &= found - 1)
         w.opposite[first + static_cast<std::size_t>(std::countr_zero(found))] |= on ? 1 : 2;
   }
   std::size_t k = 0;

@@ -216,6 +216,34 @@ void Implications::list_groups() {
   groups_built_ = true;
 }
 
+LinkLists Implications::lists(bool peers_only, bool dynamic) {
+  list_on();
+  if (dynamic)
+    list_groups();
+  else
+    list_off();
+  LinkLists l;
+  l.ids = cells_ * digits_;
+  l.rows = live_.data();
+  l.row_count = static_cast<int>(live_.size());
+  l.index = index_.data();
+  l.on_first = on_first(peers_only);
+  l.on_end = on_end();
+  l.on_to = on_to();
+  if (dynamic) {
+    l.member_start = member_start_.data();
+    l.member_of = member_of_.data();
+    l.group_start = group_start_.data();
+    l.groups = groups_.data();
+    l.group_count = group_count();
+    l.skip_first_group = peers_only;
+  } else {
+    l.off_start = off_start_.data();
+    l.off_to = off_to_.data();
+  }
+  return l;
+}
+
 const std::uint64_t* Implications::group_cells(int node) const noexcept {
   return group_cells_.data() +
          static_cast<std::ptrdiff_t>((node / stride_) * intersections_ + node % stride_ - cells_) *

@@ -1,8 +1,8 @@
 // The implications between the candidates of a position: what a candidate true makes false and
 // what a candidate false makes true. One engine for every technique that follows them: the chains
 // (sudoku/logic/chains.hpp: ChainEngine), the forcing chains and nets (logic/forcing_net.hpp: one
-// assumption with its parents; logic/forcing_lanes.hpp: 64 assumptions at once). Internal to the
-// library.
+// assumption with its parents), followed by one propagation (logic/spread.hpp: 64 assumptions at
+// once, or one with the way to each fact). Internal to the library.
 //
 // A position is held as two pictures of its candidates (load()):
 //
@@ -21,7 +21,7 @@
 //
 // Views built from the pictures on first use, kept until the candidates or the shape change:
 //
-//   candidates (x = cell * size + digit - 1): live, on_to, off_to, groups  -> Net, Lanes
+//   candidates (x = cell * size + digit - 1): live, on_to, off_to, groups  -> Net, Spread
 //   nodes, per digit: its candidates, then its grouped nodes (the cells of an intersection of
 //     LogicTables holding it, two or more), a bit row per node of the nodes of its digit
 //     strongly (off => on) and weakly (on => off) linked to it             -> ChainEngine
@@ -34,6 +34,7 @@
 #include <utility>
 #include <vector>
 
+#include "logic/spread.hpp"
 #include "sudoku/logic/logic.hpp"
 #include "sudoku/model/candidates.hpp"
 
@@ -87,6 +88,9 @@ class Implications {
   const int* groups() const noexcept { return groups_.data(); }
   const int* member_start() const noexcept { return member_start_.data(); }
   const int* member_of() const noexcept { return member_of_.data(); }
+  // The lists as the propagation takes them (logic/spread.hpp): on_to (from on_first(peers_only)),
+  // and off_to or, `dynamic`, the groups (nishio, `peers_only`, passing over the cell groups).
+  LinkLists lists(bool peers_only, bool dynamic);
 
   // Nodes view. Node ids: (digit - 1) * stride() + k, k < cells() a candidate, k = cells() + i
   // the grouped node of intersection i. link(d0, grouped): the nodes of digit d0 + 1 (grouped

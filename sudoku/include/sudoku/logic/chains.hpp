@@ -31,6 +31,7 @@ namespace sudoku {
 
 namespace detail {
 class Implications;
+class Spread;
 }
 
 // The links a search may follow (by default those of an alternating inference chain without
@@ -47,7 +48,8 @@ struct ChainRules {
 // The chain engine: breadth-first searches of the implications of one position ("if this node
 // is true, that one is false, so that one is true, ..."), under rules that say which links a
 // chain may take. The nodes and links are the library's implication engine's (its nodes view,
-// sudoku/src/logic/implications.hpp), kept while the candidates stay.
+// sudoku/src/logic/implications.hpp), kept while the candidates stay; the searches are its
+// propagation's (sudoku/src/logic/spread.hpp), which the forcing chains and nets use too.
 //
 // Node ids: (digit - 1) * stride() + k, where k < cell_count() is the candidate of that digit in
 // cell k and k = cell_count() + i is the group of that digit in intersection i of
@@ -89,8 +91,7 @@ class ChainEngine {
   // For each of `count` nodes, the links of the shortest way from it assumed true round to itself
   // false (the chain that removes it), or -1 when there is none within `max_links`: out[i] for
   // nodes[i]. Searches 64 nodes at once, a bit each, without the paths (search() finds the path
-  // of one). A mode of its own, not the forcing lanes' closure: it alternates the links and
-  // counts them, level by level, over the nodes the rules keep.
+  // of one).
   void loops(const int* nodes, int count, int max_links, int* out);
   // After search(): whether a state was reached, in how many links, and the states on the way
   // from the start (start first, `node` last).
@@ -116,15 +117,14 @@ class ChainEngine {
   // Per load: the rules, and per digit its nodes under them (node words).
   ChainRules rules_;
   std::vector<std::uint64_t> present_;
-  // Per load, for loops(): the nodes (positions in nodes_), their links as lists (from a true
-  // node the weak ones, from a false node the strong ones), built on the first call.
+  // Per load: the nodes (their positions in nodes_) and their links as lists of positions (from
+  // a true node the weak ones, from a false node the strong ones), built for the first search,
+  // which the searches follow (spread_, over positions).
   void list_links();
+  int position(int node) const noexcept;  // -1: none
   bool listed_ = false;
-  std::vector<int> nodes_, position_, weak_start_, weak_to_, strong_start_, strong_to_;
-  std::vector<std::uint64_t> frontier_, visited_;  // per position: on, off (a bit per start)
-  // Per search.
-  std::vector<std::uint64_t> seen_;  // per polarity and digit, the nodes reached (node words)
-  std::vector<int> parent_, distance_, queue_;
+  std::vector<int> nodes_, position_, identity_, weak_start_, weak_to_, strong_start_, strong_to_;
+  std::unique_ptr<detail::Spread> spread_;
 };
 
 // Remote Pair: a chain of bivalue cells with the same two digits, each seeing the next; a cell
