@@ -184,6 +184,7 @@ void ChainEngine::list_links() {
   lists.rows = identity_.data();
   lists.row_count = count;
   lists.index = identity_.data();
+  lists.rows_are_ids = true;
   lists.on_first = weak_start_.data();
   lists.on_end = weak_start_.data() + 1;
   lists.on_to = weak_to_.data();

@@ -1,6 +1,6 @@
 // One assumption of the forcing chains and nets followed over the implications of the position
-// (logic/implications.hpp), one fact at a time, keeping each fact's parents (Net), and the kinds
-// of link it follows (Links). Internal to forcing.cpp.
+// (logic/implications.hpp) by the one propagation (logic/spread.hpp), one fact at a time, keeping
+// each fact's parents (Net), and the kinds of link it follows (Links). Internal to forcing.cpp.
 #pragma once
 
 #include <algorithm>
@@ -10,6 +10,7 @@
 
 #include "logic/implications.hpp"
 #include "logic/internal.hpp"
+#include "logic/spread.hpp"
 #include "sudoku/logic/logic.hpp"
 
 namespace sudoku::detail {
@@ -101,8 +102,7 @@ class Net {
         known_[fact] = (c.mask(cell) & digit_bit(digit)) == 0 ? 1 : 0;
         known_[fact + 1] = c.value(cell) == digit ? 1 : 0;
       }
-    base_ = links.board(0);
-    board_.resize(static_cast<std::size_t>(n_) * static_cast<std::size_t>(cell_words_));
+    listed_ = 0;
   }
 
   // Follows one assumption (a candidate true or false) as far as `links` go; returns false when
@@ -112,7 +112,15 @@ class Net {
   // facts' parents are not kept (bits() and the outcome are the same, the lengths unknown).
   bool follow(int candidate, bool on, Links links, bool only_opposite = false, bool record = true) {
     links_kind_ = links;
-    if (links == Links::bivalue) links_->list_off();
+    // The lists the propagation follows: nishio, bivalue, or the dynamic ones.
+    const int kind = links == Links::nishio ? 0 : links == Links::bivalue ? 1 : 2;
+    if ((listed_ >> kind & 1) == 0) {
+      lists_[kind] = links_->lists(kind == 0, kind != 1);
+      listed_ |= 1 << kind;
+    }
+    spread_.start(lists_[kind]);
+    dynamic_ = kind != 1;
+    if (dynamic_) spread_.walk_start();
     record_ = record;
     target_ = only_opposite ? candidate * 2 + (on ? 0 : 1) : -1;
     digit_ = candidate % n_ + 1;
@@ -134,7 +142,6 @@ class Net {
     conflict_hidden_.clear();
     contradiction_ = false;
     for (int cell = 0; cell < cells_; ++cell) cur_[static_cast<std::size_t>(cell)] = c_->mask(cell);
-    std::copy_n(base_, board_.size(), board_.begin());
     add(candidate * 2 + (on ? 1 : 0), nullptr, 0, 0);
     for (std::size_t head = 0; !contradiction_;) {
       if (head == t_.order.size()) {
@@ -144,10 +151,11 @@ class Net {
       }
       const int fact = t_.order[head];
       const int at = static_cast<int>(head++);
+      Walker w{*this, fact >> 1, (fact & 1) == 0};
       if (fact & 1)
-        follow_on(fact >> 1, at);
+        spread_.on_links(fact >> 1, at, w);
       else
-        follow_off(fact >> 1, at);
+        spread_.off_links(fact >> 1, at, w);
     }
     return !contradiction_;
   }
@@ -222,10 +230,6 @@ class Net {
   const std::vector<int>& hidden_found() const noexcept { return hidden_found_; }
 
  private:
-  // The first word of a digit's board in base_ and board_.
-  std::size_t board(int digit) const noexcept {
-    return static_cast<std::size_t>(digit - 1) * static_cast<std::size_t>(cell_words_);
-  }
   bool known(int fact) const { return known_[static_cast<std::size_t>(fact)] != 0; }
   bool holds(int fact) const { return found(fact) || known(fact); }
 
@@ -270,10 +274,8 @@ class Net {
     t_.order.push_back(fact);
     if ((fact & 1) == 0) {
       const auto cand = static_cast<std::size_t>(fact >> 1);
-      const int cell = cell_of_[cand], digit = digit_of_[cand];
-      cur_[static_cast<std::size_t>(cell)] &= ~digit_bit(digit);
-      board_[board(digit) + static_cast<std::size_t>(cell >> 6)] &=
-          ~(std::uint64_t{1} << (cell & 63));
+      cur_[static_cast<std::size_t>(cell_of_[cand])] &= ~digit_bit(digit_of_[cand]);
+      if (dynamic_) spread_.taken(fact >> 1);
     }
   }
   void contradiction(const int* parents, int count) {
@@ -287,90 +289,48 @@ class Net {
   }
   int position(int fact) const { return t_.index[static_cast<std::size_t>(fact)]; }
 
-  // A fact true: its cell's other candidates (but with nishio) and its peers holding its digit
-  // false: the implications' on_to, read on what the facts leave (cur_, board_), so that what is
-  // false already costs nothing.
-  void follow_on(int candidate, int at) {
-    const int cell = cell_of_[static_cast<std::size_t>(candidate)];
-    const int digit = digit_of_[static_cast<std::size_t>(candidate)];
-    if (links_kind_ != Links::nishio)
-      for (Mask m = cur_[static_cast<std::size_t>(cell)] & ~digit_bit(digit);
-           m != 0 && !contradiction_; m &= m - 1)
-        add((cell * n_ + std::countr_zero(m)) * 2, &at, 1, cell_link);
-    // The peers that still have the digit, in ascending order (the order of Geometry::peers).
-    const std::uint64_t* peers = c_->geometry().peer_bits(cell);
-    const std::uint64_t* left = board_.data() + board(digit);
-    for (int w = 0; w < cell_words_; ++w)
-      for (std::uint64_t bits = left[w] & peers[w]; bits != 0; bits &= bits - 1) {
-        if (contradiction_) return;
-        add(((w * 64 + std::countr_zero(bits)) * n_ + digit - 1) * 2, &at, 1, house_link);
-      }
+  // What the propagation finds a fact implies (logic/spread.hpp), with how it follows (within a
+  // cell or a house) and, inside a branch, its hidden reasons; `from` is the candidate whose
+  // links are followed, `off` when it is false.
+  struct Walker {
+    Net& net;
+    int from;
+    bool off;
+    bool add(int fact, const int* parents, int count, int group) {
+      if (net.holds(fact)) return true;  // known already: nothing to add
+      const int link = net.link_of(from, fact >> 1, group);
+      if (off) net.hidden_of(from, fact >> 1, group);
+      net.add(fact, parents, count, link);
+      return !net.contradiction_;
+    }
+    void emptied(const int* parents, int count, int group) {
+      net.hidden_of(from, from, group);
+      net.contradiction(parents, count);
+    }
+    bool gone(int candidate) const { return net.found(candidate * 2); }
+    int position(int fact) const { return net.position(fact); }
+    bool reasons() const { return net.record_; }
+  };
+  // A link from candidate `a` to `b` (by `group`, or a list's when -1): within a cell or a house.
+  int link_of(int a, int b, int group) const {
+    if (group >= 0) return group < links_->cell_groups() ? cell_link : house_link;
+    return cell_of_[static_cast<std::size_t>(a)] == cell_of_[static_cast<std::size_t>(b)]
+               ? cell_link
+               : house_link;
   }
-
-  // A fact false: dynamically, a cell or a house it leaves with one place gives that place (the
-  // groups counted as bits of what the facts leave, cur_ and board_: a word operation per house
-  // where a walk of the implications' group lists would read each place).
-  void follow_off(int candidate, int at) {
-    const int cell = cell_of_[static_cast<std::size_t>(candidate)];
-    const int digit = digit_of_[static_cast<std::size_t>(candidate)];
-    const Geometry& g = c_->geometry();
-    if (links_kind_ == Links::bivalue) return follow_link(candidate, at);
-    int reasons[64];
-    if (links_kind_ != Links::nishio && c_->value(cell) == 0) {
-      const Mask before = c_->mask(cell), left = cur_[static_cast<std::size_t>(cell)];
-      if (left == 0 || single(left)) {
-        int k = 0;
-        if (record_)
-          for (Mask m = before & ~left; m != 0; m &= m - 1)
-            reasons[k++] = position((cell * n_ + std::countr_zero(m)) * 2);
-        hidden_of_cell(cell);
-        if (left == 0) return contradiction(reasons, k);
-        add((cell * n_ + std::countr_zero(left)) * 2 + 1, reasons, k, cell_link);
-        if (contradiction_) return;
-      }
-    }
-    if (links_kind_ == Links::nishio && digit != digit_) return;
-    const Mask bit = digit_bit(digit);
-    const std::uint64_t* had = base_ + board(digit);
-    const std::uint64_t* left = board_.data() + board(digit);
-    for (const int h : g.houses_of(cell)) {
-      if (c_->placed(h) & bit) continue;
-      // The places left in the house: none, one (`place`) or more.
-      const std::uint64_t* house = g.house_bits(h);
-      int place = -1, places = 0;
-      for (int w = 0; w < cell_words_ && places < 2; ++w)
-        if (const std::uint64_t bits = left[w] & house[w]; bits != 0) {
-          places += (bits & (bits - 1)) != 0 ? 2 : 1;
-          place = w * 64 + std::countr_zero(bits);
-        }
-      if (places > 1) continue;
-      // The reasons: the places the facts took.
-      int k = 0;
-      for (int w = 0; w < cell_words_ && record_; ++w)
-        for (std::uint64_t gone = had[w] & ~left[w] & house[w]; gone != 0; gone &= gone - 1)
-          reasons[k++] = position(((w * 64 + std::countr_zero(gone)) * n_ + digit - 1) * 2);
-      hidden_of_house(h, digit);
-      if (places == 0) return contradiction(reasons, k);
-      add((place * n_ + digit - 1) * 2 + 1, reasons, k, house_link);
-      if (contradiction_) return;
-    }
-  }
-
-  // The links of the candidates as they stand: the other candidate of a cell with two, the
-  // other place of a digit with two places in a house, whatever the facts found so far.
-  void follow_link(int candidate, int at) {
-    const int k = links_->index(candidate);
-    if (k < 0) return;  // a placed cell's digit, found false when contradictions are passed over
-    const int* to = links_->off_to();
-    for (int e = links_->off_start()[k], end = links_->off_start()[k + 1]; e != end; ++e) {
-      const int cell = candidate / n_, other = to[e] / n_;
-      if (cell == other)
-        hidden_of_cell(cell);
-      else
-        hidden_of_pair(cell, other, candidate % n_ + 1);
-      add(to[e] * 2 + 1, &at, 1, cell == other ? cell_link : house_link);
-      if (contradiction_) return;
-    }
+  // The hidden reasons of a link from candidate `a` false to `b` (pending_): its cell's or its
+  // house's, `group` the cell or house group of a single (-1: a link of two as they stand).
+  void hidden_of(int a, int b, int group) {
+    if (!origin_ || !record_) return;
+    const int cell = cell_of_[static_cast<std::size_t>(a)],
+              digit = digit_of_[static_cast<std::size_t>(a)];
+    const int other = cell_of_[static_cast<std::size_t>(b)];
+    if (group >= 0 ? group < links_->cell_groups() : cell == other)
+      hidden_of_cell(cell);
+    else if (group >= 0)
+      hidden_of_house(links_->group_house()[group], digit);
+    else
+      hidden_of_pair(cell, other, digit);
   }
 
   // Locked candidates on the candidates the facts leave; true when it found a fact.
@@ -602,10 +562,12 @@ class Net {
   std::vector<std::uint8_t> known_;     // per fact: true of the candidates as they stand
   std::vector<std::uint16_t> cell_of_;  // per candidate: its cell
   std::vector<std::uint8_t> digit_of_;  // per candidate: its digit
-  // Per digit (cell_words_ words each), the open cells holding it: as they stand (base_, the
-  // implications' board) and as the facts of this follow() leave them (board_).
-  const std::uint64_t* base_ = nullptr;
-  std::vector<std::uint64_t> board_;
+  // The propagation, and the lists it follows per kind of links (nishio, bivalue, dynamic), made
+  // on first use in a position (listed_: a bit per kind).
+  Spread spread_;
+  LinkLists lists_[3];
+  int listed_ = 0;
+  bool dynamic_ = true;
   Trace t_;  // the facts of the last follow()
   std::vector<int> conflict_, stack_;
   std::optional<Candidates> inside_;            // (+) and nested: the candidates the facts leave

@@ -182,10 +182,12 @@ void Implications::list_groups() {
   int* const out = room(groups_);  // a candidate is in its cell's group and one per house
   int size = 0;
   group_start_.clear();
+  group_house_.clear();
   for (int cell = 0; cell < cells_; ++cell) {
     const Mask m = masks_[static_cast<std::size_t>(cell)];
     if (m == 0) continue;
     group_start_.push_back(size);
+    group_house_.push_back(-1);
     for (Mask bits = m; bits != 0; bits &= bits - 1)
       out[size++] = cell * n + std::countr_zero(bits);
   }
@@ -198,7 +200,10 @@ void Implications::list_groups() {
       for (int w = 0; w < words_; ++w)
         for (std::uint64_t bits = left[w] & house[w]; bits != 0; bits &= bits - 1)
           out[size++] = (w * 64 + std::countr_zero(bits)) * n + d0;
-      if (size != first) group_start_.push_back(first);
+      if (size != first) {
+        group_start_.push_back(first);
+        group_house_.push_back(h);
+      }
     }
   group_start_.push_back(size);
   member_start_.assign(live_.size() + 1, 0);

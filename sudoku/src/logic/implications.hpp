@@ -88,6 +88,8 @@ class Implications {
   const int* groups() const noexcept { return groups_.data(); }
   const int* member_start() const noexcept { return member_start_.data(); }
   const int* member_of() const noexcept { return member_of_.data(); }
+  // Per group, its house (-1 for a cell's).
+  const int* group_house() const noexcept { return group_house_.data(); }
   // The lists as the propagation takes them (logic/spread.hpp): on_to (from on_first(peers_only)),
   // and off_to or, `dynamic`, the groups (nishio, `peers_only`, passing over the cell groups).
   LinkLists lists(bool peers_only, bool dynamic);
@@ -137,7 +139,7 @@ class Implications {
   std::vector<int> live_, index_;
   std::vector<int> on_start_, on_peers_, on_to_, off_start_, off_to_;
   int cell_groups_ = 0;
-  std::vector<int> group_start_, groups_, member_start_, member_of_, fill_;
+  std::vector<int> group_start_, group_house_, groups_, member_start_, member_of_, fill_;
   // Nodes view: per digit, its links made (0: not, 1: without groups, 2: with) and its nodes.
   std::vector<char> linked_;
   std::vector<std::uint64_t> present_;

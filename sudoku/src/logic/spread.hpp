@@ -1,16 +1,19 @@
-// The one propagation of implications: assumptions followed over links given as lists, 64 at
-// once (a lane each: the forcing chains and nets, the chains' loops) or one at a time with the
-// way to each fact (the chains). The links come from the implications of a position
-// (logic/implications.hpp: candidates) or from the chain engine (its nodes, grouped ones
-// included, under a technique's rules). Internal to the library.
+// The one propagation of implications, for every technique that follows them: the chains (the
+// chain engine's searches and loops), the forcing chains and nets (Net's walks, the lanes). Its
+// links are lists, from the implications of a position (logic/implications.hpp: candidates) or
+// from the chain engine (its nodes, grouped ones included, under a technique's rules):
 //
 //   x true  --on_to-->  ids false          (a cell's other candidates, the peers of its digit)
 //   x false --off_to--> ids true           (alternating: the other of a strong link)
 //   x false --groups--> a group left with one id makes it true, with none a contradiction
 //                                          (dynamic: singles as the facts leave them)
 //
-// Alternating links make the facts in layers: the assumption is layer 0, what it makes false
-// layer 1, what that makes true layer 2, ...; a layer is a chain of that many links.
+// Followed three ways: a walk of one assumption takes its facts in the order found, with the way
+// to each, asking of each what it implies (on_links, off_links: trail() here, the forcing nets'
+// Net); the lanes take 64 assumptions at once, a bit each, to what they force (follow,
+// contradicts); alternating links make the facts in layers (the assumption layer 0, what it
+// makes false layer 1, what that makes true layer 2: a layer is a chain of that many links),
+// which opposite() counts for 64 assumptions at once. Internal to the library.
 #pragma once
 
 #include <algorithm>
@@ -45,6 +48,7 @@ struct LinkLists {
   const int* groups = nullptr;
   int group_count = 0;
   bool skip_first_group = false;
+  bool rows_are_ids = false;  // rows[k] == k
   bool dynamic() const noexcept { return member_start != nullptr; }
 };
 
@@ -99,18 +103,79 @@ class Spread {
 
   // Alternating links, contradictions passed over: per id of `count` assumed true (`on`) or
   // false, the links of the shortest way round to its own opposite (out[i] for ids[i]; -1: none
-  // within `max_links`). Returns the lanes that find it.
+  // within `max_links`). Returns the lanes that find it. Layer by layer over every row (the
+  // frontiers are dense: a scan is cheaper than queues here), a lane stopping once it is found.
   std::uint64_t opposite(const int* ids, int count, bool on, int max_links, int* out) {
-    for (int i = 0; i < count; ++i) out[i] = -1;
-    grow(ids, count, on, false, out, max_links);
-    std::uint64_t found = 0;
-    for (int i = 0; i < count; ++i) found |= static_cast<std::uint64_t>(out[i] >= 0) << i;
-    return found;
+    return l_.rows_are_ids ? opposite_in<true>(ids, count, on, max_links, out)
+                           : opposite_in<false>(ids, count, on, max_links, out);
   }
 
-  // One at a time (alternating links): breadth first from `id` assumed true (`on`) or false, at
-  // most `max_links` links deep, keeping the way to each fact. Stops as soon as the fact (goal,
-  // goal_on) is found (-1: none) and returns its links, or -1 when it is not found.
+  // One at a time. A walk takes its facts in the order found and asks of each what it implies,
+  // each implied fact given in turn to the walker:
+  //   bool add(int fact, const int* parents, int count, int group)  (false: stop; the group of a
+  //                                            dynamic single, -1 for a list's link)
+  //   void emptied(const int* parents, int count, int group)  (a group left with no id)
+  //   bool gone(int id), int position(int fact)  (the walk's facts: id found false; a fact's place)
+  //   bool reasons()  (the parents of a dynamic single wanted)
+  // A dynamic walk calls walk_start() first and taken(id) for each id it finds false.
+  void walk_start() {
+    const auto groups = static_cast<std::size_t>(l_.group_count);
+    if (left_.size() < groups) left_.resize(groups);
+    for (std::size_t g = 0; g < groups; ++g) left_[g] = l_.group_start[g + 1] - l_.group_start[g];
+  }
+  void taken(int id) {
+    const int k = l_.index[id];
+    if (k < 0) return;
+    for (int e = l_.member_start[k]; e != l_.member_start[k + 1]; ++e) --left_[l_.member_of[e]];
+  }
+  // Id true: the ids of its on_to list false, each from the fact at `at`. False when the walker
+  // stopped.
+  template <class Walker>
+  bool on_links(int id, int at, Walker& w) const {
+    const int k = l_.index[id];
+    if (k < 0) return true;
+    for (int e = l_.on_first[k], end = l_.on_end[k]; e != end; ++e)
+      if (!w.add(l_.on_to[e] * 2, &at, 1, -1)) return false;
+    return true;
+  }
+  // Id false: alternating, the ids of its off_to list true; dynamic, each group it is in left
+  // with one id (as the walk's facts leave it) makes that one true, from the facts that took the
+  // others, and one left with none is a contradiction (then no more groups are looked at). False
+  // when the walker stopped or a group was emptied.
+  template <class Walker>
+  bool off_links(int id, int at, Walker& w) const {
+    const int k = l_.index[id];
+    if (k < 0) return true;
+    if (!l_.dynamic()) {
+      for (int e = l_.off_start[k], end = l_.off_start[k + 1]; e != end; ++e)
+        if (!w.add(l_.off_to[e] * 2 + 1, &at, 1, -1)) return false;
+      return true;
+    }
+    int reasons[64];
+    for (int e = l_.member_start[k] + (l_.skip_first_group ? 1 : 0); e != l_.member_start[k + 1];
+         ++e) {
+      const int g = l_.member_of[e];
+      if (left_[static_cast<std::size_t>(g)] > 1) continue;
+      int count = 0, keep = -1;
+      for (int m = l_.group_start[g], end = l_.group_start[g + 1]; m != end; ++m) {
+        const int p = l_.groups[m];
+        if (!w.gone(p))
+          keep = p;
+        else if (w.reasons() && count < 64)
+          reasons[count++] = w.position(p * 2);
+      }
+      if (keep < 0) {
+        w.emptied(reasons, count, g);
+        return false;
+      }
+      if (!w.add(keep * 2 + 1, reasons, count, g)) return false;
+    }
+    return true;
+  }
+
+  // Alternating links: breadth first from `id` assumed true (`on`) or false, at most `max_links`
+  // links deep, keeping the way to each fact. Stops as soon as the fact (goal, goal_on) is found
+  // (-1: none) and returns its links, or -1 when it is not found.
   int trail(int id, bool on, int max_links, int goal = -1, bool goal_on = false) {
     const auto facts = static_cast<std::size_t>(l_.ids) * 2;
     if (stamp_.size() < facts) {
@@ -121,32 +186,41 @@ class Spread {
       run_ = 0;
     }
     forget();
-    const int target = goal >= 0 ? goal * 2 + (goal_on ? 1 : 0) : -1;
+    struct Walker {
+      Spread& s;
+      int target, depth, tail = 0;
+      bool hit = false;
+      bool add(int fact, const int* parents, int count, int) {
+        const auto f = static_cast<std::size_t>(fact);
+        if (s.stamp_[f] == s.run_) return true;
+        s.stamp_[f] = s.run_;
+        s.parent_[f] = count > 0 ? *parents : -1;
+        s.distance_[f] = depth + 1;
+        s.queue_[static_cast<std::size_t>(tail++)] = fact;
+        hit = fact == target;
+        return !hit;
+      }
+      void emptied(const int*, int, int) {}
+      bool gone(int) const { return false; }
+      int position(int fact) const { return fact; }
+      bool reasons() const { return false; }
+    } walker{*this, goal >= 0 ? goal * 2 + (goal_on ? 1 : 0) : -1, 0};
     const int first = id * 2 + (on ? 1 : 0);
     stamp_[static_cast<std::size_t>(first)] = run_;
     parent_[static_cast<std::size_t>(first)] = -1;
     distance_[static_cast<std::size_t>(first)] = 0;
-    if (first == target) return 0;
-    int head = 0, tail = 0;
-    queue_[static_cast<std::size_t>(tail++)] = first;
-    while (head < tail) {
+    if (first == walker.target) return 0;
+    queue_[static_cast<std::size_t>(walker.tail++)] = first;
+    for (int head = 0; head < walker.tail;) {
       const int f = queue_[static_cast<std::size_t>(head++)];
-      const int depth = distance_[static_cast<std::size_t>(f)];
-      if (depth >= max_links) break;
-      const int k = l_.index[f >> 1];
-      const bool from_on = (f & 1) != 0;
-      const int* to = from_on ? l_.on_to : l_.off_to;
-      const int begin = from_on ? l_.on_first[k] : l_.off_start[k];
-      const int end = from_on ? l_.on_end[k] : l_.off_start[k + 1];
-      for (int e = begin; e != end; ++e) {
-        const int t = to[e] * 2 + (from_on ? 0 : 1);
-        if (stamp_[static_cast<std::size_t>(t)] == run_) continue;
-        stamp_[static_cast<std::size_t>(t)] = run_;
-        parent_[static_cast<std::size_t>(t)] = f;
-        distance_[static_cast<std::size_t>(t)] = depth + 1;
-        if (t == target) return depth + 1;
-        queue_[static_cast<std::size_t>(tail++)] = t;
-      }
+      walker.depth = distance_[static_cast<std::size_t>(f)];
+      if (walker.depth >= max_links) break;
+      // The parent of a fact is its fact (position() is the fact itself).
+      if ((f & 1) != 0)
+        on_links(f >> 1, f, walker);
+      else
+        off_links(f >> 1, f, walker);
+      if (walker.hit) return walker.depth + 1;
     }
     return -1;
   }
@@ -175,6 +249,66 @@ class Spread {
   }
 
  private:
+  // opposite(), rows the ids themselves (0 to row_count - 1) or not.
+  template <bool RowsAreIds>
+  std::uint64_t opposite_in(const int* ids, int count, bool on, int max_links, int* out) {
+    const int* const rows = l_.rows;
+    const int row_count = l_.row_count;
+    std::uint64_t* const ons = on_.data();
+    std::uint64_t* const offs = off_.data();
+    std::uint64_t* const seen_on = sent_on_.data();
+    std::uint64_t* const seen_off = sent_off_.data();
+    const auto row = [rows](int k) { return RowsAreIds ? k : rows[k]; };
+    for (int k = 0; k < row_count; ++k) {
+      const auto x = static_cast<std::size_t>(row(k));
+      ons[x] = offs[x] = seen_on[x] = seen_off[x] = 0;
+    }
+    for (int i = 0; i < count; ++i) {
+      (on ? ons : offs)[ids[i]] |= std::uint64_t{1} << i;
+      (on ? seen_on : seen_off)[ids[i]] |= std::uint64_t{1} << i;
+      out[i] = -1;
+    }
+    const std::uint64_t all = lanes(count);
+    std::uint64_t done = 0;
+    for (int links = 1; links <= max_links; ++links) {
+      // Odd layers of a true assumption are false facts, of a false one true facts.
+      const bool to_off = ((links & 1) != 0) == on;
+      const std::uint64_t* const from = to_off ? ons : offs;
+      std::uint64_t* const to = to_off ? offs : ons;
+      std::uint64_t* const seen = to_off ? seen_off : seen_on;
+      const int* const first = to_off ? l_.on_first : l_.off_start;
+      const int* const last = to_off ? l_.on_end : l_.off_start + 1;
+      const int* const target = to_off ? l_.on_to : l_.off_to;
+      // `to` holds the layer before `from`, spent: reused.
+      if (RowsAreIds)
+        std::fill_n(to, row_count, 0);
+      else
+        for (int k = 0; k < row_count; ++k) to[rows[k]] = 0;
+      for (int k = 0; k < row_count; ++k) {
+        const std::uint64_t f = from[row(k)] & ~done;
+        if (f == 0) continue;
+        for (int e = first[k], end = last[k]; e != end; ++e) to[target[e]] |= f;
+      }
+      std::uint64_t any = 0;
+      for (int k = 0; k < row_count; ++k) {
+        const int x = row(k);
+        to[x] &= ~seen[x];
+        seen[x] |= to[x];
+        any |= to[x];
+      }
+      if (to_off == on)  // the layer of the assumptions' opposites
+        for (int i = 0; i < count; ++i) {
+          const std::uint64_t bit = std::uint64_t{1} << i;
+          if ((done & bit) == 0 && (to[ids[i]] & bit) != 0) {
+            out[i] = links;
+            done |= bit;
+          }
+        }
+      if (done == all || (any & ~done) == 0) break;
+    }
+    return done;
+  }
+
   static std::uint64_t lanes(int count) noexcept {
     return count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
   }
@@ -188,27 +322,9 @@ class Spread {
     return bad;
   }
 
-  // The lanes (but `halt`) whose assumption ids[i] is in `side` (ons or offs): their links
-  // (`layer`) go to watched[i].
-  static std::uint64_t reached(const int* ids, int count, const std::uint64_t* side,
-                               std::uint64_t halt, int layer, int* watched) noexcept {
-    std::uint64_t found = 0;
-    for (int i = 0; i < count; ++i) {
-      const std::uint64_t bit = std::uint64_t{1} << i;
-      if ((halt & bit) == 0 && (side[ids[i]] & bit) != 0) {
-        watched[i] = layer;
-        found |= bit;
-      }
-    }
-    return found;
-  }
-
   // Grows the lanes of `count` assumptions to what the links force; with `stop`, a lane that
-  // holds a contradiction goes no further; with `watched` (opposite()), a lane that finds its own
-  // opposite goes no further (its links in watched[i]), nor any past `max_links` links. Returns
-  // the lanes found with a contradiction so far.
-  std::uint64_t grow(const int* ids, int count, bool on, bool stop, int* watched = nullptr,
-                     int max_links = 0) {
+  // holds a contradiction goes no further. Returns the lanes found with a contradiction so far.
+  std::uint64_t grow(const int* ids, int count, bool on, bool stop) {
     // Raw pointers and counts: the lists are pushed to in the inner loops.
     std::uint64_t* const ons = on_.data();
     std::uint64_t* const offs = off_.data();
@@ -252,13 +368,9 @@ class Spread {
         if (!off_queued[x]) off_queued[x] = 1, off_list[off_count++] = x;
       }
     }
-    // With `stop`, a lane that holds a contradiction is followed no further (`halt`); so is,
-    // in opposite(), one that found its opposite. Alternating, the on facts being worked on are
-    // `links` links from the assumptions (-1 when those are false).
+    // With `stop`, a lane that holds a contradiction is followed no further (`halt`).
     std::uint64_t bad = 0, halt = 0;
-    int links = on ? 0 : -1;
     while (on_count != 0 || off_count != 0) {
-      if (watched != nullptr && links + 1 > max_links) break;
       // The facts found true since they were last looked at: their cell and peers false.
       std::swap(on_list, on_work);
       const int on_work_count = on_count;
@@ -280,9 +392,6 @@ class Spread {
         }
         if (stop) halt = bad;
       }
-      if (watched != nullptr && on && on_work_count != 0)
-        halt |= reached(ids, count, offs, halt, links + 1, watched);
-      if (watched != nullptr && links + 2 > max_links) break;
       // The facts found false: alternating, the other side of their links true; dynamic, their
       // groups looked at.
       std::swap(off_list, off_work);
@@ -337,13 +446,7 @@ class Spread {
           if (!on_queued[x]) on_queued[x] = 1, on_list[on_count++] = x;
         }
       }
-      if (watched != nullptr && !on && off_work_count != 0)
-        halt |= reached(ids, count, ons, halt, links + 2, watched);
-      links += 2;
     }
-    // A lane may stop with facts still queued (opposite()): the marks go for the next grow.
-    for (int w = 0; w < on_count; ++w) on_queued[on_list[w]] = 0;
-    for (int w = 0; w < off_count; ++w) off_queued[off_list[w]] = 0;
     return bad;
   }
 
@@ -351,6 +454,8 @@ class Spread {
   std::vector<std::uint64_t> on_, off_, sent_on_, sent_off_;
   std::vector<int> on_list_, on_work_, off_list_, off_work_, group_list_;
   std::vector<char> on_queued_, off_queued_, group_queued_;
+  // Dynamic walks: per group, its ids not yet found false.
+  std::vector<int> left_;
   // trail(): per fact, the run that found it, its parent and its links; the queue.
   std::vector<std::uint32_t> stamp_;
   std::uint32_t run_ = 0;
