@@ -439,6 +439,19 @@ TEST(SudokuLogicChains, EngineLinksAndSearch) {
   EXPECT_FALSE(ChainEngine::on_of_state(states[1]));
   EXPECT_EQ(ChainEngine::node_of_state(states[6]), node(7, 9));
   EXPECT_TRUE(ChainEngine::on_of_state(states[6]));
+  EXPECT_EQ(engine.distance(node(7, 2), false), 7);
+  // The loops, 64 starts at once, count the same seven links; a bound of six finds none, and a
+  // node the position lacks has none (nor does a search from it reach anything).
+  const int starts[] = {node(7, 2), node(1, 8), node(3, 2)};
+  int links[3];
+  engine.loops(starts, 3, 40, links);
+  EXPECT_EQ(links[0], 7);
+  EXPECT_EQ(links[1], -1);
+  engine.loops(starts, 1, 6, links);
+  EXPECT_EQ(links[0], -1);
+  EXPECT_EQ(engine.search(node(1, 8), true, 40), -1);
+  EXPECT_FALSE(engine.reached(node(1, 8), true));
+  EXPECT_FALSE(engine.reached(node(7, 2), false));
   // With groups, r1c6 (1 of box 2 outside row 3... ) and the group of 1 in row 3 of box 2.
   rules.groups = true;
   engine.load(c, rules);

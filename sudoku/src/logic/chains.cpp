@@ -195,11 +195,18 @@ void ChainEngine::list_links() {
 
 void ChainEngine::loops(const int* starts, int count, int max_links, int* out) {
   if (!listed_) list_links();
-  int from[64];
-  for (int first = 0; first < count; first += 64) {
-    const int batch = std::min(64, count - first);
-    for (int i = 0; i < batch; ++i) from[i] = position(starts[first + i]);
-    spread_->opposite(from, batch, true, max_links, out + first);
+  // 64 starts at a time; a node the position lacks has no chain.
+  int from[64], at[64], found[64];
+  for (int i = 0; i < count; ++i) out[i] = -1;
+  for (int first = 0; first < count;) {
+    int batch = 0;
+    for (; first < count && batch < 64; ++first)
+      if (const int p = position(starts[first]); p >= 0) {
+        from[batch] = p;
+        at[batch++] = first;
+      }
+    spread_->opposite(from, batch, true, max_links, found);
+    for (int i = 0; i < batch; ++i) out[at[i]] = found[i];
   }
 }
 
