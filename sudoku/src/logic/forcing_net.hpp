@@ -77,7 +77,6 @@ class Net {
     const Geometry& g = c.geometry();
     n_ = g.size();
     cells_ = g.cell_count();
-    cell_words_ = g.cell_words();
     const auto facts = static_cast<std::size_t>(cells_) * static_cast<std::size_t>(n_) * 2;
     if (stamp_.size() != facts) {
       stamp_.assign(facts, 0);
@@ -123,7 +122,6 @@ class Net {
     if (dynamic_) spread_.walk_start();
     record_ = record;
     target_ = only_opposite ? candidate * 2 + (on ? 0 : 1) : -1;
-    digit_ = candidate % n_ + 1;
     if (++run_ == 0) {  // the stamps wrapped: start them afresh
       std::fill(stamp_.begin(), stamp_.end(), 0);
       run_ = 1;
@@ -552,7 +550,7 @@ class Net {
   int links_seen_ = 0, conflict_link_ = 0, conflict_fact_ = -1, target_ = -1;
   const Candidates* c_ = nullptr;
   const LogicTables* tables_ = nullptr;
-  int n_ = 0, cells_ = 0, words_ = 0, digit_ = 0, cell_words_ = 0;
+  int n_ = 0, cells_ = 0, words_ = 0;
   Implications* links_ = nullptr;
   Links links_kind_ = Links::dynamic;
   std::uint32_t run_ = 0, count_run_ = 0;
