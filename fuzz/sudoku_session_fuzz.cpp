@@ -96,15 +96,17 @@ bool ladder_command(std::string_view line) {
 // candidate, which under the sanitizers and the fuzzer's coverage takes seconds (a blank 4x4
 // grid's `solve` 2 to 3 s, a blank 6x6 X grid's 36 s, 0.07 s and 0.66 s without them) to minutes
 // (a 16x16 one's `hint`). So they run with at most four fifths of the cells open up to 9x9 (a 9x9
-// puzzle of 17 givens or more), half above, and on a 4x4 grid more open than that six times an
-// input (`wide_used` counts them), so that one input stays well under the fuzzer's timeout.
-bool within_budget(const sudoku::Session& session, int& wide_used) {
+// puzzle of 17 givens or more), half above, and on 4x4 grids however open; and, so that one
+// input stays well under the fuzzer's timeout (a hard 9x9 puzzle's `solve` and `hint` took 17 s
+// there), twice an input above 4x4, six times in all (`used` counts them).
+bool within_budget(const sudoku::Session& session, int& used) {
   const sudoku::Geometry& g = session.geometry();
+  if (g.size() <= 4) return ++used <= 6;
   int open = 0;
   for (int cell = 0; cell < g.cell_count(); ++cell) open += session.candidates().value(cell) == 0;
-  if (g.cell_count() > 81) return 2 * open <= g.cell_count();
-  if (5 * open <= 4 * g.cell_count()) return true;
-  return g.size() <= 4 && ++wide_used <= 6;
+  if (g.cell_count() > 81 ? 2 * open > g.cell_count() : 5 * open > 4 * g.cell_count())
+    return false;
+  return ++used <= 2;
 }
 
 }  // namespace
@@ -144,7 +146,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // Sixteen commands: enough for any sequence worth trying (undo, redo, save and load around a
   // change), few enough to stay fast: most commands answer with the whole grid drawn.
-  int wide_used = 0;
+  int ladders = 0;  // ladder commands run
   for (int commands = 0; commands < 16 && !text.empty() && !session.finished(); ++commands) {
     const std::size_t end = text.find('\n');
     const std::string_view line = text.substr(0, end);
@@ -153,7 +155,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // Grids above 16x16 take from 45 ms (25x25) to seconds to set up under the sanitizers; the
     // tests have them.
     if (new_size(line) > 16) continue;
-    if (ladder_command(line) && !within_budget(session, wide_used)) continue;
+    if (ladder_command(line) && !within_budget(session, ladders)) continue;
     const bool undo = line == "undo";
     const Snapshot before = undo ? Snapshot(session) : Snapshot();
     const sudoku::Reply reply = session.run(line);
