@@ -104,8 +104,7 @@ bool within_budget(const sudoku::Session& session, int& used) {
   if (g.size() <= 4) return ++used <= 6;
   int open = 0;
   for (int cell = 0; cell < g.cell_count(); ++cell) open += session.candidates().value(cell) == 0;
-  if (g.cell_count() > 81 ? 2 * open > g.cell_count() : 5 * open > 4 * g.cell_count())
-    return false;
+  if (g.cell_count() > 81 ? 2 * open > g.cell_count() : 5 * open > 4 * g.cell_count()) return false;
   return ++used <= 2;
 }
 

@@ -32,7 +32,7 @@ namespace sudoku {
 namespace detail {
 class Implications;
 class Spread;
-}
+}  // namespace detail
 
 // The links a search may follow (by default those of an alternating inference chain without
 // groups).
