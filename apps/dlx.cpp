@@ -568,13 +568,19 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
           ? dlx::choose_engine(problem.matrix, settings.propagation)
           : dlx::EngineChoice{settings.engine,
                               "--engine " + std::string(dlx::engine_name(settings.engine))};
-  if (engine.engine == dlx::Engine::cells && problem.matrix.has_bounds()) {
-    diagnose(name +
-             ": --engine cells does not take bounds (multiplicities, DLX3); use --engine links "
-             "or auto\n");
+  if (engine.engine != dlx::Engine::links && problem.matrix.has_bounds()) {
+    diagnose(name + ": --engine " + std::string(dlx::engine_name(engine.engine)) +
+             " does not take bounds (multiplicities, DLX3); use --engine links or auto\n");
     return exit_error;
   }
-  dlx::Solver solver(problem.matrix, engine.engine);
+  std::optional<dlx::Solver> built;
+  try {
+    built.emplace(problem.matrix, engine.engine);
+  } catch (const std::invalid_argument& error) {  // masks too large for the bits engine
+    diagnose(name + ": " + error.what() + "\n");
+    return exit_error;
+  }
+  dlx::Solver& solver = *built;
   solver.set_limits(settings.limits);
   solver.set_stop_flag(&stop_work);
   solver.set_seed(settings.seed);

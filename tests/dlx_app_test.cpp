@@ -133,12 +133,12 @@ TEST_F(App, PropagatesInsideTheSearch) {
   EXPECT_NE(colors.err.find("without colors or bounds"), std::string::npos) << colors.err;
 }
 
-// --engine: the same counts on links and cells; --stats names the engine and why; the choice
-// of auto follows the matrix; cells refuse bounds and propagation.
+// --engine: the same counts on links, cells and bits; --stats names the engine and why; the
+// choice of auto follows the matrix; cells and bits refuse bounds and propagation.
 TEST_F(App, SearchesOnEitherEngine) {
   const std::string queens = "'" + examples + "/queens8.dlx'";
   const std::string pentominoes = "'" + examples + "/../pentominoes/pentomino-3x20.dlx'";
-  for (const std::string& engine : {"links", "cells", "auto"}) {
+  for (const std::string engine : {"links", "cells", "bits", "auto"}) {
     SCOPED_TRACE(engine);
     EXPECT_EQ(run("--engine " + engine + " " + queens).out, "92\n");
     EXPECT_EQ(run("--engine " + engine + " -j 2 " + pentominoes).out, "2\n");
@@ -150,9 +150,14 @@ TEST_F(App, SearchesOnEitherEngine) {
   EXPECT_TRUE(
       small.err.starts_with("engine: links (256 nodes over 46 items: fewer than 8 an item)\n"))
       << small.err;
+  const Outcome middle = run("--stats '" + examples + "/../langford/langford7.dlx'");
+  EXPECT_TRUE(
+      middle.err.starts_with("engine: cells (180 nodes over 21 items: at least 8 an item)\n"))
+      << middle.err;
   const Outcome large = run("--stats " + pentominoes);
   EXPECT_TRUE(
-      large.err.starts_with("engine: cells (7481 nodes over 73 items: at least 8 an item)\n"))
+      large.err.starts_with("engine: bits (7481 nodes over 73 items, 1227 options: at "
+                            "least 64 an item, at most 16384 options)\n"))
       << large.err;
   // The listing of cells is that of one search, with or without threads.
   EXPECT_EQ(run("-s -j 2 " + pentominoes).out, run("-s " + pentominoes).out);
@@ -175,6 +180,24 @@ TEST_F(App, SearchesOnEitherEngine) {
   EXPECT_EQ(unknown.status, 2);
   EXPECT_NE(unknown.err.find("unknown engine 'dancing'"), std::string::npos) << unknown.err;
   EXPECT_EQ(run("--engine cells --best 1 " + queens).status, 2);
+  // Bits: the same listing as cells, on threads too; bounds refused; masks too large refused.
+  EXPECT_EQ(run("-s --engine bits -j 2 --split-depth 3 " + queens).out,
+            run("-s --engine cells " + queens).out);
+  const Outcome bits_bounded = run("--engine bits bounded.dlx");
+  EXPECT_EQ(bits_bounded.status, 2);
+  EXPECT_NE(bits_bounded.err.find("--engine bits does not take bounds"), std::string::npos)
+      << bits_bounded.err;
+  EXPECT_EQ(run("--engine bits --propagate probe " + queens).status, 2);
+  std::string wide = "";
+  for (int i = 0; i < 50000; ++i) wide += " i" + std::to_string(i);
+  wide += "\n";
+  for (int i = 0; i < 50000; ++i) wide += "i" + std::to_string(i) + "\n";
+  file("wide.dlx", wide);
+  const Outcome too_wide = run("--engine bits wide.dlx");
+  EXPECT_EQ(too_wide.status, 2);
+  EXPECT_NE(too_wide.err.find("wide.dlx: the bits engine would need 298 MiB"), std::string::npos)
+      << too_wide.err;
+  EXPECT_EQ(run("wide.dlx").out, "1\n");
 }
 
 // --zdd writes DLX6's diagram (the same file as DLX6's): for Knuth's example, whose one solution

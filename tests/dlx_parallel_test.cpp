@@ -65,25 +65,28 @@ TEST(SearchParallel, CountsTheSameOnOneTwoAndThreeThreads) {
   }
 }
 
-// On dancing cells the prefixes come from that engine's branchings and each thread searches on
-// cells: the same counts (bounded instances stay on links, as Engine::automatic keeps them).
-TEST(SearchParallel, CountsTheSameOnCells) {
+// On dancing cells (or bits) the prefixes come from that engine's branchings and each thread
+// searches on it: the same counts (bounded instances stay on links, as Engine::automatic keeps
+// them).
+TEST(SearchParallel, CountsTheSameOnCellsAndBits) {
   for (const instances::Instance& instance : all()) {
-    if (instance.matrix->has_bounds()) continue;
-    Solver links(*instance.matrix);
-    const std::uint64_t whole = links.count().stats.solutions;
-    Solver cells(*instance.matrix, dlx::Engine::cells);
-    EXPECT_EQ(cells.count().stats.solutions, whole) << instance.name;
-    for (const std::uint32_t depth : {1u, 2u}) {
-      std::vector<Subproblem> pieces = dlx::split(cells, depth);
-      std::uint64_t sum = 0;
-      for (const Subproblem& piece : pieces)
-        sum += dlx::count_prefix(cells, piece.prefix).stats.solutions;
-      EXPECT_EQ(sum, whole) << instance.name << ", depth " << depth;
-      dlx::ParallelOptions o = options(2);
-      o.engine = dlx::Engine::cells;
-      const dlx::Result r = dlx::search_parallel(*instance.matrix, std::move(pieces), o);
-      EXPECT_EQ(r.stats.solutions, whole) << instance.name << ", depth " << depth;
+    for (const dlx::Engine engine : {dlx::Engine::cells, dlx::Engine::bits}) {
+      if (instance.matrix->has_bounds()) continue;
+      Solver links(*instance.matrix);
+      const std::uint64_t whole = links.count().stats.solutions;
+      Solver cells(*instance.matrix, engine);
+      EXPECT_EQ(cells.count().stats.solutions, whole) << instance.name;
+      for (const std::uint32_t depth : {1u, 2u}) {
+        std::vector<Subproblem> pieces = dlx::split(cells, depth);
+        std::uint64_t sum = 0;
+        for (const Subproblem& piece : pieces)
+          sum += dlx::count_prefix(cells, piece.prefix).stats.solutions;
+        EXPECT_EQ(sum, whole) << instance.name << ", depth " << depth;
+        dlx::ParallelOptions o = options(2);
+        o.engine = engine;
+        const dlx::Result r = dlx::search_parallel(*instance.matrix, std::move(pieces), o);
+        EXPECT_EQ(r.stats.solutions, whole) << instance.name << ", depth " << depth;
+      }
     }
   }
 }

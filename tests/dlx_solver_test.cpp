@@ -1168,20 +1168,26 @@ TEST(Outcome, Names) {
 
 }  // namespace
 
-// The cells engine (dancing cells) finds what the links engine finds, whatever the constraints;
-// only the order of the tree and of the solutions may differ.
+// The set engines (dancing cells, bit sets) find what the links engine finds, whatever the
+// constraints; only the order of the tree and of the solutions may differ.
 namespace {
 
 using dlx::Engine;
 
-TEST(CellsDifferential, RandomProblemsMatchBruteForce) {
+class SetEngines : public ::testing::TestWithParam<Engine> {};
+INSTANTIATE_TEST_SUITE_P(CellsAndBits, SetEngines, ::testing::Values(Engine::cells, Engine::bits),
+                         [](const ::testing::TestParamInfo<Engine>& info) {
+                           return std::string(dlx::engine_name(info.param));
+                         });
+
+TEST_P(SetEngines, DifferentialRandomProblemsMatchBruteForce) {
   std::uint64_t clashes = 0, colored_problems = 0;
   for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     const Matrix m = random_matrix(seed);
     const std::vector<Solution> expected = brute_force(m);
-    Solver solver(m, Engine::cells);
-    ASSERT_EQ(solver.engine(), Engine::cells);
+    Solver solver(m, GetParam());
+    ASSERT_EQ(solver.engine(), GetParam());
     Result first_run;
     const std::vector<Solution> visited = visit_all(solver, &first_run);
     ASSERT_EQ(as_sets(visited), expected);
@@ -1230,14 +1236,14 @@ TEST(CellsDifferential, RandomProblemsMatchBruteForce) {
   EXPECT_GT(colored_problems, 300u);
 }
 
-TEST(CellsDifferential, LoadMatchesBruteForce) {
+TEST_P(SetEngines, DifferentialLoadMatchesBruteForce) {
   std::uint64_t with_base = 0;
   for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     const Matrix m = random_matrix(seed);
     if (m.option_count() == 0) continue;
     const std::vector<Solution> all = brute_force(m);
-    Solver solver(m, Engine::cells);
+    Solver solver(m, GetParam());
     const auto option_count = static_cast<OptionId>(m.option_count());
     const auto [base, keep, expected] = random_load(m, all, seed);
     with_base += base.empty() ? 0 : 1;
@@ -1261,11 +1267,11 @@ TEST(CellsDifferential, LoadMatchesBruteForce) {
 
 // load, load_all and set_seed put the options back in order: a seed repeats its search exactly,
 // on this solver or another, and an unseeded solver searches as a new one does.
-TEST(CellsDifferential, ASeedRepeatsItsSearch) {
+TEST_P(SetEngines, DifferentialASeedRepeatsItsSearch) {
   for (const char* file : {"queens-8.dlx", "langford-8.dlx", "hardsq-4.dlx"}) {
     SCOPED_TRACE(file);
     const Matrix m = load(file);
-    Solver solver(m, Engine::cells);
+    Solver solver(m, GetParam());
     const std::vector<Solution> plain = visit_all(solver);
     for (std::uint64_t seed : {1u, 7u}) {
       solver.set_seed(seed);
@@ -1273,7 +1279,7 @@ TEST(CellsDifferential, ASeedRepeatsItsSearch) {
       EXPECT_EQ(as_sets(seeded), as_sets(plain));
       solver.set_seed(seed);
       EXPECT_EQ(visit_all(solver), seeded);
-      Solver other(m, Engine::cells);
+      Solver other(m, GetParam());
       other.set_seed(seed);
       EXPECT_EQ(visit_all(other), seeded);
     }
@@ -1284,25 +1290,25 @@ TEST(CellsDifferential, ASeedRepeatsItsSearch) {
   }
 }
 
-TEST(CellsKnownCounts, QueensLangfordLatinAndKnuthsFiles) {
+TEST_P(SetEngines, KnownCountsQueensLangfordLatinAndKnuthsFiles) {
   const std::uint64_t queens_counts[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680};
   for (int n = 1; n <= 11; ++n) {
     const Matrix m = queens(n);
-    Solver solver(m, Engine::cells);
+    Solver solver(m, GetParam());
     EXPECT_EQ(solver.count().stats.solutions, queens_counts[n - 1]) << "queens " << n;
   }
   for (const auto& [n, expected] : {std::pair<int, std::uint64_t>{7, 52}, {8, 300}, {6, 0}}) {
     const Matrix m = langford(n);
-    Solver solver(m, Engine::cells);
+    Solver solver(m, GetParam());
     EXPECT_EQ(solver.count().stats.solutions, expected) << "langford " << n;
   }
   const Matrix latin5 = latin(5);
-  Solver latin_solver(latin5, Engine::cells);
+  Solver latin_solver(latin5, GetParam());
   EXPECT_EQ(latin_solver.count().stats.solutions, 161280u);
   for (const auto& [file, expected] :
        {std::pair<const char*, std::uint64_t>{"sudoku-hard1.dlx", 1}, {"hardsq-4.dlx", 1234}}) {
     const Matrix m = load(file);
-    Solver solver(m, Engine::cells);
+    Solver solver(m, GetParam());
     const std::vector<OptionId> first = solver.first();
     EXPECT_TRUE(is_exact_cover(m, first)) << file;
     EXPECT_EQ(solver.count().stats.solutions, expected) << file;
@@ -1310,9 +1316,9 @@ TEST(CellsKnownCounts, QueensLangfordLatinAndKnuthsFiles) {
 }
 
 // The figures of Knuth's SSXC1 on queens-8.dlx (this engine makes SSXC1's tree).
-TEST(CellsKnownCounts, Ssxc1Figures) {
+TEST_P(SetEngines, KnownCountsSsxc1Figures) {
   const Matrix m = load("queens-8.dlx");
-  Solver solver(m, Engine::cells);
+  Solver solver(m, GetParam());
   const Result r = solver.count();
   EXPECT_EQ(r.stats.solutions, 92u);
   const auto profile = solver.profile();
@@ -1321,9 +1327,9 @@ TEST(CellsKnownCounts, Ssxc1Figures) {
   EXPECT_LT(r.stats.nodes, 1223u);  // fewer than DLX1: a branch ends when an item empties
 }
 
-TEST(CellsLimits, EveryStopLeavesTheSetsWhole) {
+TEST_P(SetEngines, LimitsEveryStopLeavesTheSetsWhole) {
   const Matrix m = load("queens-8.dlx");
-  Solver solver(m, Engine::cells);
+  Solver solver(m, GetParam());
   const auto expect_full = [&] {
     solver.set_limits({});
     solver.set_stop_flag(nullptr);
@@ -1381,11 +1387,11 @@ TEST(CellsLimits, EveryStopLeavesTheSetsWhole) {
 
 // Entering moves is forcing them, and leaving undoes them: the counts below the moves of one
 // level add up to the whole count.
-TEST(CellsBranches, MovesOfOneLevelShareTheTree) {
+TEST_P(SetEngines, BranchesMovesOfOneLevelShareTheTree) {
   for (const char* file : {"queens-8.dlx", "hardsq-4.dlx", "langford-8.dlx"}) {
     SCOPED_TRACE(file);
     const Matrix m = load(file);
-    Solver solver(m, Engine::cells);
+    Solver solver(m, GetParam());
     const std::uint64_t total = solver.count().stats.solutions;
     const dlx::Branch branch = solver.next_branch();
     ASSERT_GE(branch.item, 0);
@@ -1410,14 +1416,14 @@ TEST(CellsBranches, MovesOfOneLevelShareTheTree) {
   }
 }
 
-TEST(CellsRefuses, BoundsAndPropagation) {
+TEST_P(SetEngines, RefusesBoundsAndPropagation) {
   Matrix bounded;
   bounded.add_item("a", dlx::Bounds{1, 2});
   bounded.add_option({"a"});
-  EXPECT_THROW(Solver(bounded, Engine::cells), std::invalid_argument);
+  EXPECT_THROW(Solver(bounded, GetParam()), std::invalid_argument);
   EXPECT_EQ(Solver(bounded, Engine::automatic).engine(), Engine::links);
   const Matrix m = queens(6);
-  Solver solver(m, Engine::cells);
+  Solver solver(m, GetParam());
   for (const char* part : {"implied", "probe", "weighed", "all"})
     EXPECT_THROW(solver.set_propagation(dlx::parse_propagation(part)), std::invalid_argument);
   solver.set_propagation(dlx::parse_propagation("singles"));  // what the cells search does
@@ -1428,7 +1434,7 @@ TEST(CellsRefuses, BoundsAndPropagation) {
 }
 
 TEST(ChooseEngine, NamesAndRule) {
-  for (Engine e : {Engine::links, Engine::cells, Engine::automatic})
+  for (Engine e : {Engine::links, Engine::cells, Engine::bits, Engine::automatic})
     EXPECT_EQ(dlx::parse_engine(dlx::engine_name(e)), e);
   EXPECT_THROW(dlx::parse_engine("dancing"), std::invalid_argument);
   Matrix bounded;
@@ -1444,15 +1450,54 @@ TEST(ChooseEngine, NamesAndRule) {
   // The rule's choice is the one the solver takes.
   for (const Matrix& m : {queens(4), queens(12), latin(5), langford(12)})
     EXPECT_EQ(Solver(m, Engine::automatic).engine(), dlx::choose_engine(m).engine);
+  // Many options an item (pentominoes on 3x20: 115): bits.
+  const dlx::EngineChoice pentominoes =
+      dlx::choose_engine(load("../../examples/pentominoes/pentomino-3x20.dlx"));
+  EXPECT_EQ(pentominoes.engine, Engine::bits) << pentominoes.why;
+}
+
+// The bits engine makes the cells engine's tree: the same solutions in the same order, and
+// no more nodes (a choice that empties an item ends there, where cells may count one more).
+TEST(BitsEngine, MakesTheTreeOfCells) {
+  std::vector<Matrix> problems = {queens(8), langford(8), latin(4), load("hardsq-4.dlx"),
+                                  load("sudoku-hard1.dlx")};
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) problems.push_back(random_matrix(seed));
+  for (const Matrix& m : problems) {
+    Solver cells(m, Engine::cells), bits(m, Engine::bits);
+    Result rc, rb;
+    EXPECT_EQ(visit_all(bits, &rb), visit_all(cells, &rc));
+    EXPECT_LE(rb.stats.nodes, rc.stats.nodes);
+    EXPECT_EQ(rb.stats.forced, rc.stats.forced);
+    EXPECT_EQ(rb.stats.max_depth, rc.stats.max_depth);
+  }
+}
+
+// Masks too large are refused before they are made, with the size they would take.
+TEST(BitsEngine, RefusesMasksTooLarge) {
+  Matrix m;
+  for (int i = 0; i < 6000; ++i) m.add_item("i" + std::to_string(i));
+  for (int o = 0; o < 6000; ++o) m.add_option({"i" + std::to_string(o)});
+  // 6,000 items x 94 words of 8 bytes: 4.5 MB, taken.
+  EXPECT_EQ(Solver(m, Engine::bits).count().stats.solutions, 1u);
+  Matrix big;
+  for (int i = 0; i < 50000; ++i) big.add_item("i" + std::to_string(i));
+  for (int o = 0; o < 50000; ++o) big.add_option({"i" + std::to_string(o)});
+  try {
+    Solver solver(big, Engine::bits);
+    ADD_FAILURE() << "masks of 298 MiB were made";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("MiB"), std::string::npos) << e.what();
+  }
+  EXPECT_NE(dlx::choose_engine(big).engine, Engine::bits);
 }
 
 }  // namespace
 
 namespace {
 
-TEST(CellsLoad, RejectsWhatCannotBeLoaded) {
+TEST_P(SetEngines, LoadRejectsWhatCannotBeLoaded) {
   const Matrix m = load("queens-8.dlx");  // option 8r + c is the queen at rank r, file c
-  Solver solver(m, dlx::Engine::cells);
+  Solver solver(m, GetParam());
   const std::vector<OptionId> r0c0{0}, r0c1{1}, keep_r1c1{9}, keep_r1c2{10}, clashing_base{0, 9};
   EXPECT_THROW(solver.load(keep_r1c1, r0c0), std::invalid_argument);  // same diagonal
   EXPECT_THROW(solver.load(r0c1, r0c0), std::invalid_argument);       // same rank

@@ -96,10 +96,11 @@ profile
   print the number of search-tree nodes at each level on stderr
 engine=NAME
   the representation searched: 'links' (dancing links, node counts as Knuth's DLX1-3 give them),
-  'cells' (dancing cells as his SSXC1: sparse sets, faster on large matrices; not with bounds or
-  --propagate) or 'auto' (the default: chosen from the matrix; --stats says which and why). The
-  solutions are the same; the order of ties, and so nodes, updates and the order of solutions, may
-  differ
+  'cells' (dancing cells as his SSXC1: sparse sets, faster on large matrices), 'bits' (bit sets:
+  the cells' search tree at a word operation per 64 options, fastest on small matrices; masks of
+  items x options bits) or 'auto' (the default: chosen from the matrix; --stats says which and
+  why). Cells and bits take neither bounds nor --propagate beyond singles. The solutions are the
+  same; the order of ties, and so nodes, updates and the order of solutions, may differ
 propagate=LIST
   reason inside the search, for problems without colors or bounds: a comma-separated list of
   'singles' (an item left with one option is taken at once, with none the branch fails), 'implied'
@@ -192,12 +193,14 @@ Settings parse_settings(const po::variables_map& vm, const std::vector<std::stri
     } catch (const std::invalid_argument& error) {
       throw UsageError(std::string("--engine: ") + error.what());
     }
-    if (settings.engine == dlx::Engine::cells && settings.propagation.beyond_singles())
+    const bool sets = settings.engine == dlx::Engine::cells || settings.engine == dlx::Engine::bits;
+    const std::string engine(dlx::engine_name(settings.engine));
+    if (sets && settings.propagation.beyond_singles())
       throw UsageError(
-          "--propagate implied, probe and weighed run on the links engine: not with --engine "
-          "cells (which takes singles by itself)");
-    if (settings.engine == dlx::Engine::cells && (vm.count("best") || vm.count("preprocess")))
-      throw UsageError(std::string("--engine cells cannot be combined with --") +
+          "--propagate implied, probe and weighed run on the links engine: not with --engine " +
+          engine + " (which takes singles by itself)");
+    if (sets && (vm.count("best") || vm.count("preprocess")))
+      throw UsageError("--engine " + engine + " cannot be combined with --" +
                        (vm.count("best") ? "best (DLX5 searches on links)"
                                          : "preprocess (DLX-PRE works on links)"));
   }

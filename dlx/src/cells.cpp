@@ -11,17 +11,6 @@
 
 namespace dlx::detail {
 
-namespace {
-
-// The MRV rule's tie-break key of the item at offset x, unseeded: a fixed scramble of it. Ties
-// broken so, rather than by the order of declaration, take on average as few nodes as SSXC1's
-// reshuffled ones (the counts: docs/performance.md).
-std::uint64_t tie_key(std::int32_t x) noexcept {
-  return random_mix(static_cast<std::uint64_t>(x));
-}
-
-}  // namespace
-
 Cells::Cells(const Matrix& matrix) {
   const auto n = static_cast<std::int32_t>(matrix.item_count());
   const auto m = static_cast<OptionId>(matrix.option_count());

@@ -38,28 +38,29 @@
 
 #include "dlx/matrix.hpp"
 #include "dlx/solver.hpp"
+#include "set_engine.hpp"
 
 namespace dlx::detail {
 
-class Cells {
+class Cells final : public SetEngine {
  public:
   explicit Cells(const Matrix& matrix);
 
-  void set_seed(std::uint64_t seed);
+  void set_seed(std::uint64_t seed) override;
   // As Solver::load: the sets hold only the options `keep` (in that order), then `base` is forced.
   // Throws std::invalid_argument for an id out of range or given twice, or a clash in `base`.
-  void load(std::span<const OptionId> keep, std::span<const OptionId> base);
-  void load_all();
+  void load(std::span<const OptionId> keep, std::span<const OptionId> base) override;
+  void load_all() override;
   // Chooses an option before the search (false, changing nothing, when it is no longer live).
-  bool force(OptionId option);
+  bool force(OptionId option) override;
   // Undoes the last force.
-  void release_last();
-  Branch next_branch();
+  void release_last() override;
+  Branch next_branch() override;
   Result search(const Visitor& visit, std::span<const OptionId> prefix, const Limits& limits,
                 const std::atomic<bool>* stop, std::uint64_t progress_every,
-                const ProgressCallback& progress);
-  std::vector<std::vector<OptionId>> path_options() const;
-  std::span<const std::uint64_t> profile() const noexcept {
+                const ProgressCallback& progress) override;
+  std::vector<std::vector<OptionId>> path_options() const override;
+  std::span<const std::uint64_t> profile() const noexcept override {
     return {profile_.data(), std::size_t{last_depth_} + 1};
   }
 

@@ -83,7 +83,7 @@ void Solver::set_propagation(const Propagation& propagation) {
     propagation_ = propagation;
     return;
   }
-  if (cells_) {
+  if (sets_) {
     if (propagation.beyond_singles())
       throw std::invalid_argument(
           "implied items, probing and weighed ties run on the links engine, not on cells");

@@ -38,6 +38,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "bits.hpp"
 #include "cells.hpp"
 #include "core/budget.hpp"
 #include "core/links.hpp"
@@ -56,6 +57,9 @@ namespace {
 // choose_engine's rule (docs/performance.md, "links or cells"): cells when the items have on
 // average at least this many options each.
 constexpr std::size_t cells_from_options_an_item = 8;
+// And bits when they have at least this many, on a row of at most bits_most_options.
+constexpr std::size_t bits_from_options_an_item = 64;
+constexpr std::size_t bits_most_options = 16384;
 
 // Numbers the items c in [from, to) that `seen` leaves free (seen[c] == 0) k + 1, k + 2, ... in
 // order, and the others 0, in number[c]; returns the last number given. Without branches (the
@@ -93,6 +97,8 @@ std::string_view engine_name(Engine engine) noexcept {
       return "links";
     case Engine::cells:
       return "cells";
+    case Engine::bits:
+      return "bits";
     case Engine::automatic:
       return "auto";
   }
@@ -100,9 +106,10 @@ std::string_view engine_name(Engine engine) noexcept {
 }
 
 Engine parse_engine(std::string_view name) {
-  for (Engine e : {Engine::links, Engine::cells, Engine::automatic})
+  for (Engine e : {Engine::links, Engine::cells, Engine::bits, Engine::automatic})
     if (name == engine_name(e)) return e;
-  throw std::invalid_argument("unknown engine '" + std::string(name) + "' (links, cells or auto)");
+  throw std::invalid_argument("unknown engine '" + std::string(name) +
+                              "' (links, cells, bits or auto)");
 }
 
 EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation) {
@@ -116,6 +123,11 @@ EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation)
   const std::string shape = std::to_string(nodes) + " nodes over " + std::to_string(items) +
                             (items == 1 ? " item" : " items");
   const std::string bound = std::to_string(cells_from_options_an_item) + " an item";
+  if (nodes >= bits_from_options_an_item * items && matrix.option_count() <= bits_most_options)
+    return {Engine::bits, shape + ", " + std::to_string(matrix.option_count()) +
+                              " options: at least " + std::to_string(bits_from_options_an_item) +
+                              " an item, at most " + std::to_string(bits_most_options) +
+                              " options"};
   if (nodes >= cells_from_options_an_item * items)
     return {Engine::cells, shape + ": at least " + bound};
   return {Engine::links, shape + ": fewer than " + bound};
@@ -127,21 +139,26 @@ Solver& Solver::operator=(Solver&&) noexcept = default;
 
 std::span<const std::uint64_t> Solver::profile() const noexcept {
   if (bounded_) return bounded_->profile();
-  if (cells_) return cells_->profile();
+  if (sets_) return sets_->profile();
   return {profile_.data(), std::size_t{last_depth_} + 1};
 }
 
 Solver::Solver(const Matrix& matrix, Engine engine) : matrix_(&matrix) {
   engine_ = engine == Engine::automatic ? choose_engine(matrix).engine : engine;
   if (matrix.has_bounds()) {
-    if (engine_ == Engine::cells)
-      throw std::invalid_argument(
-          "the cells engine does not take bounds (multiplicities): use the links engine");
+    if (engine_ != Engine::links)
+      throw std::invalid_argument("the " + std::string(engine_name(engine_)) +
+                                  " engine does not take bounds (multiplicities): use the links "
+                                  "engine");
     bounded_ = std::make_unique<detail::Multiplicities>(matrix);
     return;
   }
   if (engine_ == Engine::cells) {
-    cells_ = std::make_unique<detail::Cells>(matrix);
+    sets_ = std::make_unique<detail::Cells>(matrix);
+    return;
+  }
+  if (engine_ == Engine::bits) {
+    sets_ = std::make_unique<detail::Bits>(matrix);
     return;
   }
   const auto n = static_cast<std::int32_t>(matrix.item_count());
@@ -233,11 +250,11 @@ void Solver::relink_columns() {
 void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
   if (!forced_.empty() || !entered_.empty())
     throw std::logic_error("dlx::Solver::load: release forced options first");
-  if (bounded_ || cells_) {
+  if (bounded_ || sets_) {
     if (bounded_)
       bounded_->load(keep, base);
     else
-      cells_->load(keep, base);
+      sets_->load(keep, base);
     base_.assign(base.begin(), base.end());
     return;
   }
@@ -366,11 +383,11 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
 void Solver::load_all() {
   if (!forced_.empty() || !entered_.empty())
     throw std::logic_error("dlx::Solver::load_all: release forced options first");
-  if (bounded_ || cells_) {
+  if (bounded_ || sets_) {
     if (bounded_)
       bounded_->load_all();
     else
-      cells_->load_all();
+      sets_->load_all();
     base_.clear();
     return;
   }
@@ -396,9 +413,9 @@ void Solver::set_seed(std::uint64_t seed) {
     bounded_->set_seed(seed);
     return;
   }
-  if (cells_) {
+  if (sets_) {
     seed_ = seed;
-    cells_->set_seed(seed);
+    sets_->set_seed(seed);
     return;
   }
   seed_ = seed;
@@ -421,8 +438,8 @@ bool Solver::force(OptionId option) {
     throw std::out_of_range("dlx::Solver::force: no such option");
   if (!entered_.empty())
     throw std::logic_error("dlx::Solver::force: moves are entered; leave them first");
-  if (bounded_ || cells_) {
-    if (!(bounded_ ? bounded_->force(option) : cells_->force(option))) return false;
+  if (bounded_ || sets_) {
+    if (!(bounded_ ? bounded_->force(option) : sets_->force(option))) return false;
     forced_.push_back(option);
     return true;
   }
@@ -449,8 +466,8 @@ void Solver::release() {
     for (; !forced_.empty(); forced_.pop_back()) bounded_->release_last();
     return;
   }
-  if (cells_) {
-    for (; !forced_.empty(); forced_.pop_back()) cells_->release_last();
+  if (sets_) {
+    for (; !forced_.empty(); forced_.pop_back()) sets_->release_last();
     return;
   }
   while (!forced_nodes_.empty()) release_last_on_links();
@@ -477,8 +494,8 @@ bool Solver::enter(OptionId move) {
     return true;
   }
   if (move < 0 || static_cast<std::size_t>(move) >= matrix_->option_count()) return false;
-  if (cells_) {
-    if (!cells_->force(move)) return false;
+  if (sets_) {
+    if (!sets_->force(move)) return false;
     forced_.push_back(move);
     entered_.push_back(move);
     return true;
@@ -498,8 +515,8 @@ void Solver::leave() {
     bounded_->leave();
     return;
   }
-  if (cells_) {
-    cells_->release_last();
+  if (sets_) {
+    sets_->release_last();
     forced_.pop_back();
     return;
   }
@@ -508,7 +525,7 @@ void Solver::leave() {
 
 Branch Solver::next_branch() {
   if (bounded_) return bounded_->next_branch();
-  if (cells_) return cells_->next_branch();
+  if (sets_) return sets_->next_branch();
   Branch branch;
   if (active_ == 0) return branch;
   const std::int32_t item = choose_item();
@@ -526,7 +543,7 @@ Branch Solver::next_branch() {
 std::vector<std::vector<OptionId>> Solver::path_options() const {
   std::vector<std::vector<OptionId>> path;
   if (bounded_) return path;
-  if (cells_) return cells_->path_options();
+  if (sets_) return sets_->path_options();
   const Link* ln = links_.data();
   for (std::uint32_t l = 0; l < reported_level_; ++l) {
     std::vector<OptionId>& options = path.emplace_back();
@@ -559,10 +576,10 @@ void Solver::report_progress(std::uint32_t level) {
 Result Solver::search(const Visitor& visit) {
   if (bounded_) [[unlikely]]
     return bounded_->search(visit, limits_, stop_, progress_every_, progress_);
-  if (cells_) {
+  if (sets_) {
     solution_.assign(base_.begin(), base_.end());
     solution_.insert(solution_.end(), forced_.begin(), forced_.end());
-    return cells_->search(visit, solution_, limits_, stop_, progress_every_, progress_);
+    return sets_->search(visit, solution_, limits_, stop_, progress_every_, progress_);
   }
   if (propagation_.any())
     return propagation_.implied ? run_propagating<true>(visit) : run_propagating<false>(visit);

@@ -519,8 +519,8 @@ void bind_dlx(py::module_& m) {
           "propagate: reasoning inside the search, as `dlx --propagate` takes it, e.g.\n"
           "  'singles,implied,probe' or 'all' (problems without colors or bounds): the same\n"
           "  solutions in fewer nodes.\n"
-          "engine: 'links' (dancing links), 'cells' (dancing cells) or 'auto' (chosen from the\n"
-          "  problem, as `dlx --engine auto`).\n"
+          "engine: 'links' (dancing links), 'cells' (dancing cells), 'bits' (bit sets) or\n"
+          "  'auto' (chosen from the problem, as `dlx --engine auto`).\n"
           "Runs without the GIL; Ctrl-C raises KeyboardInterrupt.")
       .def("search", &search, "limit"_a = py::none(), py::kw_only(), "threads"_a = 1,
            "seed"_a = py::none(), "max_nodes"_a = py::none(), "max_updates"_a = py::none(),

@@ -116,12 +116,14 @@ dlx::Engine engine_of(const std::string& name) {
 
 dlx::Engine resolve_engine(const dlx::Matrix& matrix, const SearchSettings& s) {
   if (s.engine == dlx::Engine::automatic) return dlx::choose_engine(matrix, s.propagation).engine;
-  if (s.engine == dlx::Engine::cells && matrix.has_bounds())
-    throw py::value_error("engine='cells' does not take bounds: use 'links' or 'auto'");
-  if (s.engine == dlx::Engine::cells && s.propagation.beyond_singles())
+  if (s.engine == dlx::Engine::links) return s.engine;
+  const std::string name(dlx::engine_name(s.engine));
+  if (matrix.has_bounds())
+    throw py::value_error("engine='" + name + "' does not take bounds: use 'links' or 'auto'");
+  if (s.propagation.beyond_singles())
     throw py::value_error(
-        "propagate's implied, probe and weighed run on the links engine: not with "
-        "engine='cells'");
+        "propagate's implied, probe and weighed run on the links engine: not with engine='" + name +
+        "'");
   return s.engine;
 }
 

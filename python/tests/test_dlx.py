@@ -152,10 +152,14 @@ def test_propagation_keeps_the_solutions_in_fewer_nodes(root):
 def test_engines_count_the_same(root):
     pentominoes = dlx.read(str(root / "examples" / "pentominoes" / "pentomino-3x20.dlx"))
     for p in (queens(8), langford(8), pentominoes, dlx.parse("p q | x\np x:A\nq x:A\n")):
-        counts = {e: p.count(engine=e) for e in ("links", "cells", "auto")}
+        counts = {e: p.count(engine=e) for e in ("links", "cells", "bits", "auto")}
         assert len(set(counts.values())) == 1, counts
-        assert p.count(engine="cells", threads=2) == counts["links"]
-        assert is_exact_cover(p, p.first(engine="cells"))
+        for engine in ("cells", "bits"):
+            assert p.count(engine=engine, threads=2) == counts["links"]
+            assert is_exact_cover(p, p.first(engine=engine))
+    # Bits make the tree of cells: the same solutions in the same order.
+    listed = {e: [list(s) for s in queens(6).solutions(engine=e)] for e in ("cells", "bits")}
+    assert listed["cells"] == listed["bits"] and len(listed["bits"]) == 4
     # The trees differ: dancing cells end a branch as soon as an item has no option left.
     assert queens(8).search(engine="cells").nodes < queens(8).search(engine="links").nodes
     with pytest.raises(ValueError, match="unknown engine 'dancing'"):
@@ -166,8 +170,9 @@ def test_engines_count_the_same(root):
     bounded = dlx.Problem()
     bounded.add_item("a", bounds=(1, 2))
     bounded.add_option(["a"])
-    with pytest.raises(ValueError, match="does not take bounds"):
-        bounded.count(engine="cells")
+    for engine in ("cells", "bits"):
+        with pytest.raises(ValueError, match="does not take bounds"):
+            bounded.count(engine=engine)
     assert bounded.count() == bounded.count(engine="links") == 1
 
 

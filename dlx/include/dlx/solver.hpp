@@ -22,7 +22,7 @@
 namespace dlx {
 
 namespace detail {
-class Cells;
+class SetEngine;
 class Multiplicities;
 template <class Link>
 struct Table;
@@ -168,11 +168,16 @@ enum class Engine {
   // search, and a search split over threads, may visit the solutions in another order. Neither
   // bounds nor propagation.
   cells,
-  // One of the two, chosen from the matrix by choose_engine.
+  // Bit sets: the live options as a row of bits, each item's options as a mask over it; a
+  // level copies the row and the items' counts. The cells engine's tree (nodes, and updates
+  // without colors) at a word operation per 64 options: the fastest on small matrices. Neither
+  // bounds nor propagation, and masks of (items + colors) x options bits (at most 256 MiB).
+  bits,
+  // One of the three, chosen from the matrix by choose_engine.
   automatic,
 };
 
-// "links", "cells", "auto".
+// "links", "cells", "bits", "auto".
 std::string_view engine_name(Engine engine) noexcept;
 // Reads an engine's name as engine_name spells it; throws std::invalid_argument otherwise.
 Engine parse_engine(std::string_view name);
@@ -196,7 +201,7 @@ class Solver {
   // choose_engine(matrix); Engine::cells with bounds throws std::invalid_argument.
   explicit Solver(const Matrix& matrix, Engine engine = Engine::links);
 
-  // The engine the solver runs on (links or cells).
+  // The engine the solver runs on (links, cells or bits).
   Engine engine() const noexcept { return engine_; }
   ~Solver();
   Solver(Solver&&) noexcept;
@@ -385,7 +390,7 @@ class Solver {
   std::uint32_t last_depth_ = 0;
   std::uint32_t reported_level_ = 0;  // the depth of the path at the last progress callback
   std::unique_ptr<detail::Multiplicities> bounded_;  // the search of a matrix with bounds
-  std::unique_ptr<detail::Cells> cells_;             // the search on dancing cells
+  std::unique_ptr<detail::SetEngine> sets_;          // the search on dancing cells or bits
   Engine engine_ = Engine::links;
 
   // Propagation (propagate.cpp). Items are queued by the covers when their key len_ falls to at
