@@ -16,6 +16,9 @@ namespace dlx::detail {
 
 namespace {
 
+// Rows of at most this many words are counted whole by the MRV rule.
+constexpr std::size_t short_row = 8;
+
 // The (item, color) pairs of a matrix's colored nodes, numbered in order of first use.
 std::unordered_map<std::uint64_t, std::int32_t> color_pairs(const Matrix& matrix) {
   std::unordered_map<std::uint64_t, std::int32_t> pairs;
@@ -28,10 +31,29 @@ std::unordered_map<std::uint64_t, std::int32_t> color_pairs(const Matrix& matrix
   return pairs;
 }
 
+// The MRV rule over a short row: every count whole, the least taken without branches.
+inline Bits::Least least_short(const Bits::Scan& s) noexcept {
+  std::uint64_t least = ~std::uint64_t{0};
+  std::int32_t best = -1;
+  for (std::int32_t k = 0; k < s.pactive; ++k) {
+    const std::int32_t p = s.act[k];
+    const Bits::Word* mask = s.pool + s.mask_at[p];
+    std::uint64_t c = 0;
+    for (std::int32_t w = s.lo[p], hi = s.hi[p]; w < hi; ++w)
+      c += static_cast<std::uint64_t>(std::popcount(s.live[w] & mask[w]));
+    const std::uint64_t v = c << 32 | s.key[p];
+    best = v < least ? p : best;
+    least = v < least ? v : least;
+  }
+  return Bits::Least{best, best < 0 ? std::numeric_limits<std::int32_t>::max()
+                                    : static_cast<std::int32_t>(least >> 32)};
+}
+
 // The MRV rule over the row: the active primary item with the fewest live options, ties to the
 // least key. An item's count stops as soon as it cannot win. Inlined into two copies, one for
 // processors with a popcount instruction.
 inline Bits::Least least_of(const Bits::Scan& s) noexcept {
+  if (s.words <= short_row) return least_short(s);
   Bits::Least best{-1, std::numeric_limits<std::int32_t>::max()};
   std::uint64_t best_key = ~std::uint64_t{0};
   for (std::int32_t k = 0; k < s.pactive; ++k) {
@@ -50,9 +72,14 @@ inline Bits::Least least_of(const Bits::Scan& s) noexcept {
   return best;
 }
 
-inline std::uint64_t popcount_of(const Bits::Word* row, std::size_t words) noexcept {
+// Takes the options of `kill` out of the row `live`: how many were live.
+inline std::uint64_t take_out_of(Bits::Word* live, const Bits::Word* kill,
+                                 std::size_t words) noexcept {
   std::uint64_t c = 0;
-  for (std::size_t w = 0; w < words; ++w) c += static_cast<std::uint64_t>(std::popcount(row[w]));
+  for (std::size_t w = 0; w < words; ++w) {
+    c += static_cast<std::uint64_t>(std::popcount(live[w] & kill[w]));
+    live[w] &= ~kill[w];
+  }
   return c;
 }
 
@@ -60,9 +87,9 @@ inline std::uint64_t popcount_of(const Bits::Word* row, std::size_t words) noexc
 [[gnu::target("popcnt")]] Bits::Least least_hw(const Bits::Scan& s) noexcept {
   return least_of(s);
 }
-[[gnu::target("popcnt")]] std::uint64_t popcount_hw(const Bits::Word* row,
+[[gnu::target("popcnt")]] std::uint64_t take_out_hw(Bits::Word* live, const Bits::Word* kill,
                                                     std::size_t words) noexcept {
-  return popcount_of(row, words);
+  return take_out_of(live, kill, words);
 }
 bool has_popcount() noexcept {
   __builtin_cpu_init();
@@ -113,7 +140,6 @@ Bits::Bits(const Matrix& matrix) : matrix_(&matrix) {
   for (OptionId o = 0; o < m; ++o) place_of_[static_cast<std::size_t>(o)] = o;
   live_.assign(words_, 0);
   kill_.assign(words_, 0);
-  removed_.assign(words_, 0);
   mask_at_.resize(static_cast<std::size_t>(primaries_));
   for (std::int32_t p = 0; p < primaries_; ++p)
     mask_at_[static_cast<std::size_t>(p)] =
@@ -206,30 +232,23 @@ void Bits::deactivate(std::int32_t p) noexcept {
 }
 
 Bits::Least Bits::choose() const noexcept {
-  const Scan s{live_.data(),    pool_.data(), act_.data(), pactive_,
-               mask_at_.data(), lo_.data(),   hi_.data(),  key_.data()};
+  const Scan s{live_.data(), pool_.data(), act_.data(), pactive_, mask_at_.data(),
+               lo_.data(),   hi_.data(),   key_.data(), words_};
 #if DLX_BITS_DISPATCH
   if (hardware_popcount_) return least_hw(s);
 #endif
   return least_of(s);
 }
 
-std::uint64_t Bits::popcount(const Word* row) const noexcept {
-#if DLX_BITS_DISPATCH
-  if (hardware_popcount_) return popcount_hw(row, words_);
-#endif
-  return popcount_of(row, words_);
-}
-
 // Takes the live options of `kill` out of the row (their count: the updates).
 void Bits::take_out(const Word* kill) noexcept {
-  Word* const live = live_.data();
-  Word* const removed = removed_.data();
-  for (std::size_t w = 0; w < words_; ++w) {
-    removed[w] = live[w] & kill[w];
-    live[w] &= ~kill[w];
+#if DLX_BITS_DISPATCH
+  if (hardware_popcount_) {
+    stats_.updates += take_out_hw(live_.data(), kill, words_);
+    return;
   }
-  stats_.updates += popcount(removed);
+#endif
+  stats_.updates += take_out_of(live_.data(), kill, words_);
 }
 
 // The level's start: x covered, its options out of the row and, in order, on the stack.

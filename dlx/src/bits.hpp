@@ -77,6 +77,7 @@ class Bits final : public SetEngine {
     const std::size_t* mask_at;
     const std::int32_t *lo, *hi;
     const std::uint64_t* key;
+    std::size_t words;
   };
 
  private:
@@ -86,7 +87,6 @@ class Bits final : public SetEngine {
   bool active(std::int32_t p) const noexcept {
     return pos_[static_cast<std::size_t>(p)] < pactive_;
   }
-  std::uint64_t popcount(const Word* row) const noexcept;
   void take_out(const Word* kill) noexcept;
   void take_out_level(std::int32_t x, std::int32_t count);
   void commit(std::int32_t place) noexcept;
@@ -112,7 +112,7 @@ class Bits final : public SetEngine {
   std::vector<Word> pool_;
   std::vector<std::size_t> mask_at_;         // per primary: its mask's offset in pool_
   std::vector<std::int32_t> lo_, hi_;        // per primary: the words its mask does not leave 0
-  std::vector<Word> live_, kill_, removed_;  // kill_: the OR being built
+  std::vector<Word> live_, kill_;            // kill_: the OR being built
   std::vector<std::int32_t> act_, pos_;      // the active primaries first (a sparse set)
   std::int32_t pactive_ = 0;
   // Saved states: frame f's row at f * W of saved_live_.

@@ -33,6 +33,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <limits>
 #include <numeric>
 #include <stdexcept>
@@ -57,9 +58,33 @@ namespace {
 // choose_engine's rule (docs/performance.md, "links or cells"): cells when the items have on
 // average at least this many options each.
 constexpr std::size_t cells_from_options_an_item = 8;
-// And bits when they have at least this many, on a row of at most bits_most_options.
-constexpr std::size_t bits_from_options_an_item = 64;
+// Bits on a row of at most bits_most_options, when their estimated work a node is at most
+// bits_over_cells times the cells' (docs/performance.md, "bit sets"); not below
+// bits_least_nodes, where any engine takes milliseconds and links give Knuth's node counts.
 constexpr std::size_t bits_most_options = 16384;
+constexpr std::size_t bits_least_nodes = 300;
+constexpr double bits_over_cells = 1.25;
+
+// The work of a node on bits and on cells, estimated from the matrix: bits count the options of
+// each primary item and OR the masks of an option's items, words of the row each; cells take
+// out, for each option an option shares an item with, its other nodes.
+struct NodeWork {
+  double bits = 0, cells = 0;
+};
+NodeWork node_work(const Matrix& matrix) {
+  const std::size_t m = matrix.option_count();
+  if (m == 0) return {};
+  std::vector<double> uses(matrix.item_count(), 0);
+  for (OptionId o = 0; o < static_cast<OptionId>(m); ++o)
+    for (const Entry& e : matrix.option(o)) ++uses[static_cast<std::size_t>(e.item)];
+  double squares = 0;
+  for (const double u : uses) squares += u * u;
+  const double length = static_cast<double>(matrix.entry_count()) / static_cast<double>(m);
+  const double words = static_cast<double>((m + 63) / 64);
+  // An option meets on average squares / m options (itself included) through its items.
+  return {(static_cast<double>(matrix.primary_count()) + length) * words,
+          (length - 1) * squares / static_cast<double>(m)};
+}
 
 // Numbers the items c in [from, to) that `seen` leaves free (seen[c] == 0) k + 1, k + 2, ... in
 // order, and the others 0, in number[c]; returns the last number given. Without branches (the
@@ -123,11 +148,16 @@ EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation)
   const std::string shape = std::to_string(nodes) + " nodes over " + std::to_string(items) +
                             (items == 1 ? " item" : " items");
   const std::string bound = std::to_string(cells_from_options_an_item) + " an item";
-  if (nodes >= bits_from_options_an_item * items && matrix.option_count() <= bits_most_options)
-    return {Engine::bits, shape + ", " + std::to_string(matrix.option_count()) +
-                              " options: at least " + std::to_string(bits_from_options_an_item) +
-                              " an item, at most " + std::to_string(bits_most_options) +
-                              " options"};
+  if (nodes >= bits_least_nodes && matrix.option_count() <= bits_most_options) {
+    const NodeWork work = node_work(matrix);
+    if (work.bits <= bits_over_cells * work.cells) {
+      const auto round = [](double x) { return std::to_string(std::llround(x)); };
+      return {Engine::bits, shape + ", " + std::to_string(matrix.option_count()) +
+                                " options: a node about " + round(work.bits) +
+                                " word operations on bits, " + round(work.cells) +
+                                " updates on cells"};
+    }
+  }
   if (nodes >= cells_from_options_an_item * items)
     return {Engine::cells, shape + ": at least " + bound};
   return {Engine::links, shape + ": fewer than " + bound};
