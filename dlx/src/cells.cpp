@@ -387,15 +387,19 @@ inline void Cells::relocate(std::int32_t x) noexcept {
 void Cells::sort_set(std::int32_t x) noexcept {
   std::int32_t* first = set_.data() + x;
   const std::int32_t n = size(x);
-  // Insertion sort: the sets the MRV rule picks are short, and often nearly in order.
+  // Insertion sort: the sets the MRV rule picks are short, and often in order already. Only
+  // the nodes from the first one moved are told where they now are.
+  std::int32_t from = n;
   for (std::int32_t i = 1; i < n; ++i) {
     const std::int32_t node = first[i];
     const std::uint32_t r = rank_[static_cast<std::size_t>(node)];
     std::int32_t j = i;
     for (; j > 0 && rank_[static_cast<std::size_t>(first[j - 1])] > r; --j) first[j] = first[j - 1];
     first[j] = node;
+    from = j < from ? j : from;
   }
-  relocate(x);
+  Node* nd = nd_.data();
+  for (std::int32_t k = from; k < n; ++k) nd[first[k]].loc = x + k;
 }
 
 void Cells::sort_sets() noexcept {
