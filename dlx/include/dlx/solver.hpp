@@ -188,17 +188,18 @@ struct EngineChoice {
   std::string why;
 };
 // The rule of Engine::automatic: links for a matrix with bounds or when propagation is asked
-// for (cells take neither), else the engine measured faster on matrices of its shape (see
-// docs/performance.md, "links or cells").
+// for (cells and bits take neither), else the engine measured faster on matrices of its shape
+// (see docs/performance.md, "links or cells" and "bit sets").
 EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation = {});
 
 // Searches the exact covers of a Matrix.
 class Solver {
  public:
-  // Builds the dancing links (or cells); the matrix must outlive the solver and not change
-  // meanwhile. A matrix with bounds (Matrix::has_bounds) is searched by Knuth's Algorithm M, as
-  // DLX3 runs it: the same solutions, nodes and updates. Engine::automatic takes
-  // choose_engine(matrix); Engine::cells with bounds throws std::invalid_argument.
+  // Builds the dancing links (or cells, or bits); the matrix must outlive the solver and not
+  // change meanwhile. A matrix with bounds (Matrix::has_bounds) is searched by Knuth's Algorithm
+  // M, as DLX3 runs it: the same solutions, nodes and updates. Engine::automatic takes
+  // choose_engine(matrix); Engine::cells or Engine::bits with bounds, and Engine::bits with masks
+  // over 256 MiB, throw std::invalid_argument.
   explicit Solver(const Matrix& matrix, Engine engine = Engine::links);
 
   // The engine the solver runs on (links, cells or bits).
