@@ -652,6 +652,35 @@ TEST(Session, SolveSaysWhenLogicIsExhaustedAndSearchFinishes) {
             "no solution fits the digits placed: 'check' or undo, then 'solve search'\n");
 }
 
+// A position where the ladder found nothing is remembered (hint, step and solve say so again
+// without running it), and forgotten as soon as the candidates change.
+TEST(Session, APositionWhereLogicStopsIsRememberedUntilItChanges) {
+  Session session;
+  session.open("p.txt", small);
+  session.run("new");  // a blank 4x4 grid: no technique applies
+  EXPECT_NE(session.run("solve").text.find("logic is exhausted: no technique applies, 16 cells"),
+            std::string::npos);
+  EXPECT_TRUE(session.run("hint").text.starts_with("no technique applies"));
+  EXPECT_TRUE(session.run("step").text.starts_with("no technique applies"));
+  // Three digits of a row: its last cell is a full house.
+  session.run("set r1c1 1");
+  session.run("set r1c2 2");
+  session.run("set r1c3 3");
+  EXPECT_EQ(first_line(session.run("hint").text).find("no technique"), std::string::npos);
+  EXPECT_TRUE(session.run("step").ok);
+  EXPECT_EQ(session.candidates().value(3), 4);
+  // Back to the blank grid: stopped again, as the ladder finds it.
+  for (int k = 0; k < 4; ++k) session.run("undo");
+  EXPECT_EQ(session.candidates().value(0), 0);
+  EXPECT_TRUE(session.run("hint").text.starts_with("no technique applies"));
+  EXPECT_NE(session.run("solve").text.find("logic is exhausted"), std::string::npos);
+  // A candidate removed by hand changes the position too.
+  session.run("mark r1c1 -1");
+  session.run("mark r1c1 -2");
+  session.run("mark r1c1 -3");
+  EXPECT_EQ(first_line(session.run("hint").text).find("no technique"), std::string::npos);
+}
+
 TEST(Session, HintsStartAgainWhenThePositionChanges) {
   Session session;
   session.open("w.txt", wiki);

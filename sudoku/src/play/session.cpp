@@ -597,6 +597,24 @@ std::string Session::trouble(std::vector<int>& cells) {
   return "";
 }
 
+bool Session::stuck() {
+  return stuck_ && stuck_->same_marks(now_->candidates) && stuck_unique_ == unique();
+}
+
+void Session::remember_stuck(const Candidates& candidates) {
+  stuck_ = candidates;
+  stuck_unique_ = unique();
+}
+
+// The ladder's next step on the position; false, without running it again, on a position where
+// it found none before.
+bool Session::next_on_ladder(Step& step) {
+  if (stuck()) return false;
+  if (next_step(now_->candidates, *now_->tables, step, Level::full, unique())) return true;
+  remember_stuck(now_->candidates);
+  return false;
+}
+
 Reply Session::hint() {
   if (now_->candidates.solved()) return {"the grid is solved\n", true};
   if (hint_version_ != version_ || hint_press_ == 0) {
@@ -615,7 +633,7 @@ Reply Session::hint() {
     --stage;
   }
   Step step;
-  if (!next_step(now_->candidates, *now_->tables, step, Level::full, unique()))
+  if (!next_on_ladder(step))
     return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
             true};
   hint_stage_ = std::min(stage, 3);
@@ -744,7 +762,7 @@ Reply Session::search() {
 Reply Session::step() {
   if (now_->candidates.solved()) return {"the grid is solved\n", true};
   Step step;
-  if (!next_step(now_->candidates, *now_->tables, step, Level::full, unique()))
+  if (!next_on_ladder(step))
     return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
             true};
   if (step.technique == Technique::contradiction)
@@ -787,10 +805,13 @@ Reply Session::solve() {
   State next = *now_;
   Technique hardest = Technique::full_house;
   const Found found =
-      reduce(next.candidates, *next.tables, Level::full, &steps, &hardest, unique());
+      stuck() ? Found{}
+              : reduce(next.candidates, *next.tables, Level::full, &steps, &hardest, unique());
   int taken = 0;
   for (const Step& s : steps)
     if (s.technique != Technique::contradiction) ++taken;
+  // Where the ladder ran out (the position it leaves, as it leaves it).
+  if (!found.contradiction && !next.candidates.solved()) remember_stuck(next.candidates);
   std::string text;
   if (taken > 0) {
     change();

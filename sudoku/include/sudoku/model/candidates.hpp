@@ -68,6 +68,10 @@ class Candidates {
   bool solved() const noexcept { return open_ == 0; }
   // The placed digits as a grid (0 where none).
   const Grid& grid() const noexcept { return values_; }
+  // Whether `other` has the same digits and candidates in every cell.
+  bool same_marks(const Candidates& other) const noexcept {
+    return values_ == other.values_ && masks_ == other.masks_;
+  }
   // The geometry.
   const Geometry& geometry() const noexcept { return *geometry_; }
 

@@ -170,6 +170,13 @@ class Session {
   std::uint64_t hint_version_ = 0;  // the version the hints so far were about
   int hint_press_ = 0;              // hints asked on that version
   int hint_stage_ = 0;
+  // A position on which the whole ladder found nothing (with uniqueness reasoning or not): hint,
+  // step and solve say so again without running it, until the candidates change.
+  std::optional<Candidates> stuck_;
+  bool stuck_unique_ = false;
+  bool stuck();
+  void remember_stuck(const Candidates& candidates);
+  bool next_on_ladder(Step& step);
 };
 
 }  // namespace sudoku
