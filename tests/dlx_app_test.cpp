@@ -195,7 +195,7 @@ TEST_F(App, SearchesOnEitherEngine) {
   file("wide.dlx", wide);
   const Outcome too_wide = run("--engine bits wide.dlx");
   EXPECT_EQ(too_wide.status, 2);
-  EXPECT_NE(too_wide.err.find("wide.dlx: the bits engine would need 298 MiB"), std::string::npos)
+  EXPECT_NE(too_wide.err.find("wide.dlx: the bits engine would need 596 MiB"), std::string::npos)
       << too_wide.err;
   EXPECT_EQ(run("wide.dlx").out, "1\n");
 }

@@ -101,7 +101,10 @@ bool has_popcount() noexcept {
 
 std::size_t Bits::mask_bytes(const Matrix& matrix) {
   const std::size_t words = (matrix.option_count() + 63) / 64;
-  return (matrix.item_count() + color_pairs(matrix).size()) * words * sizeof(Word);
+  // The masks, and the rows a search saves: one per level at most (a level covers a primary
+  // item), and two more.
+  return (matrix.item_count() + color_pairs(matrix).size() + matrix.primary_count() + 2) * words *
+         sizeof(Word);
 }
 
 Bits::Bits(const Matrix& matrix) : matrix_(&matrix) {
@@ -111,7 +114,7 @@ Bits::Bits(const Matrix& matrix) : matrix_(&matrix) {
   const std::size_t bytes = mask_bytes(matrix);
   if (bytes > max_bytes)
     throw std::invalid_argument("the bits engine would need " + std::to_string(bytes >> 20) +
-                                " MiB of masks for this matrix (at most " +
+                                " MiB of masks and saved rows for this matrix (at most " +
                                 std::to_string(max_bytes >> 20) +
                                 "): use the links or cells engine");
   const auto n = static_cast<ItemId>(matrix.item_count());

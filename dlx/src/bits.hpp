@@ -31,8 +31,8 @@
 #include "dlx/solver.hpp"
 #include "set_engine.hpp"
 
-// The MRV rule counts with the processor's popcount instruction where it has one (x86-64 before
-// it lacks it: a copy of the count without it runs there).
+// The MRV rule counts with the processor's popcount instruction where it has one: a copy of the
+// count compiled for it, chosen at run time (the x86-64 baseline the build targets lacks it).
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
 #define DLX_BITS_DISPATCH 1
 #else
@@ -43,9 +43,9 @@ namespace dlx::detail {
 
 class Bits final : public SetEngine {
  public:
-  // Throws std::invalid_argument when the masks would take more than max_bytes.
+  // Throws std::invalid_argument when the masks and saved rows would take more than max_bytes.
   explicit Bits(const Matrix& matrix);
-  // The memory the masks of a matrix take, in bytes.
+  // The memory the masks of a matrix and the rows its search saves take, in bytes.
   static std::size_t mask_bytes(const Matrix& matrix);
   static constexpr std::size_t max_bytes = std::size_t{1} << 28;
 

@@ -169,9 +169,11 @@ enum class Engine {
   // bounds nor propagation.
   cells,
   // Bit sets: the live options as a row of bits, each item's options as a mask over it; a
-  // level copies the row and the items' counts. The cells engine's tree (nodes, and updates
-  // without colors) at a word operation per 64 options: the fastest on small matrices. Neither
-  // bounds nor propagation, and masks of (items + colors) x options bits (at most 256 MiB).
+  // level copies the row, and the MRV rule counts each item's options in it. The cells engine's
+  // tree (the same solutions in the same order, as many nodes or fewer) at a word operation per
+  // 64 options: the fastest where a choice takes out many options of a short row. Neither
+  // bounds nor propagation; (items + colors + primary items) x options bits of memory (the
+  // masks and a saved row per level: at most 256 MiB).
   bits,
   // One of the three, chosen from the matrix by choose_engine.
   automatic,
@@ -199,7 +201,7 @@ class Solver {
   // change meanwhile. A matrix with bounds (Matrix::has_bounds) is searched by Knuth's Algorithm
   // M, as DLX3 runs it: the same solutions, nodes and updates. Engine::automatic takes
   // choose_engine(matrix); Engine::cells or Engine::bits with bounds, and Engine::bits with masks
-  // over 256 MiB, throw std::invalid_argument.
+  // and rows over 256 MiB, throw std::invalid_argument.
   explicit Solver(const Matrix& matrix, Engine engine = Engine::links);
 
   // The engine the solver runs on (links, cells or bits).
