@@ -148,7 +148,8 @@ EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation)
   const std::string shape = std::to_string(nodes) + " nodes over " + std::to_string(items) +
                             (items == 1 ? " item" : " items");
   const std::string bound = std::to_string(cells_from_options_an_item) + " an item";
-  if (nodes >= bits_least_nodes && matrix.option_count() <= bits_most_options) {
+  if (nodes >= bits_least_nodes && matrix.option_count() <= bits_most_options &&
+      detail::Bits::mask_bytes(matrix) <= detail::Bits::max_bytes) {
     const NodeWork work = node_work(matrix);
     if (work.bits <= bits_over_cells * work.cells) {
       const auto round = [](double x) { return std::to_string(std::llround(x)); };
