@@ -97,9 +97,9 @@ profile
 engine=NAME
   the representation searched: 'links' (dancing links, node counts as Knuth's DLX1-3 give them),
   'cells' (dancing cells as his SSXC1: sparse sets, faster on large matrices), 'bits' (bit sets:
-  the cells' search tree at a word operation per 64 options, fastest on small matrices; masks of
-  items x options bits) or 'auto' (the default: chosen from the matrix; --stats says which and
-  why). Cells and bits take neither bounds nor --propagate beyond singles. The solutions are the
+  the cells' search tree at a word operation per 64 options, the fastest where a choice takes out
+  many options of a few thousand; items x options bits of memory) or 'auto' (the default: chosen
+  from the matrix; --stats says which and why). Cells and bits take neither bounds nor --propagate beyond singles. The solutions are the
   same; the order of ties, and so nodes, updates and the order of solutions, may differ
 propagate=LIST
   reason inside the search, for problems without colors or bounds: a comma-separated list of
