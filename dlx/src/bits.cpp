@@ -379,7 +379,6 @@ void Bits::load_all() {
 // A seed places the options in the row in a random order and gives the primary items random
 // tie-break keys; seed 0 the input's order and the cells engine's keys. What load kept stays.
 void Bits::set_seed(std::uint64_t seed) {
-  seed_ = seed;
   const auto m = place_of_.size();
   for (std::size_t o = 0; o < m; ++o) place_of_[o] = static_cast<std::int32_t>(o);
   key_ = fixed_key_;

@@ -124,7 +124,6 @@ class Bits final : public SetEngine {
   std::vector<OptionId> solution_;
   std::vector<PathStep> path_;
   std::uint32_t reported_level_ = 0;
-  std::uint64_t seed_ = 0;
   Stats stats_;
   std::vector<std::uint64_t> profile_;
   std::uint32_t last_depth_ = 0;
