@@ -62,9 +62,13 @@ inline Bits::Least least_of(const Bits::Scan& s) noexcept {
     // Past this count it cannot win: equal counts go to the lesser key.
     const std::int32_t most = key < best_key ? best.count : best.count - 1;
     const Bits::Word* mask = s.pool + s.mask_at[p];
-    std::int32_t c = 0;
-    for (std::int32_t w = s.lo[p], hi = s.hi[p]; w < hi && c <= most; ++w)
-      c += std::popcount(s.live[w] & mask[w]);
+    // Four words at a time between the tests.
+    std::int32_t c = 0, w = s.lo[p];
+    const std::int32_t hi = s.hi[p];
+    for (; w + 4 <= hi && c <= most; w += 4)
+      c += std::popcount(s.live[w] & mask[w]) + std::popcount(s.live[w + 1] & mask[w + 1]) +
+           std::popcount(s.live[w + 2] & mask[w + 2]) + std::popcount(s.live[w + 3] & mask[w + 3]);
+    for (; w < hi && c <= most; ++w) c += std::popcount(s.live[w] & mask[w]);
     if (c > most) continue;
     best = Bits::Least{p, c};
     best_key = key;
