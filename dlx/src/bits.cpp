@@ -56,8 +56,18 @@ inline Bits::Least least_of(const Bits::Scan& s) noexcept {
   if (s.words <= short_row) return least_short(s);
   Bits::Least best{-1, std::numeric_limits<std::int32_t>::max()};
   std::uint64_t best_key = ~std::uint64_t{0};
+  // The guess first, counted whole: a low count early lets the others stop soon.
+  if (s.guess >= 0) {
+    const Bits::Word* mask = s.pool + s.mask_at[s.guess];
+    std::int32_t c = 0;
+    for (std::int32_t w = s.lo[s.guess], hi = s.hi[s.guess]; w < hi; ++w)
+      c += std::popcount(s.live[w] & mask[w]);
+    best = Bits::Least{s.guess, c};
+    best_key = s.key[s.guess];
+  }
   for (std::int32_t k = 0; k < s.pactive; ++k) {
     const std::int32_t p = s.act[k];
+    if (p == s.guess) continue;
     const std::uint64_t key = s.key[p];
     // Past this count it cannot win: equal counts go to the lesser key.
     const std::int32_t most = key < best_key ? best.count : best.count - 1;
@@ -159,6 +169,7 @@ Bits::Bits(const Matrix& matrix) : matrix_(&matrix) {
   level_begin_.resize(static_cast<std::size_t>(primaries_) + 1);
   level_end_.resize(static_cast<std::size_t>(primaries_) + 1);
   level_at_.resize(static_cast<std::size_t>(primaries_) + 1);
+  guess_.assign(static_cast<std::size_t>(primaries_) + 1, -1);
   profile_.assign(static_cast<std::size_t>(primaries_) + 1, 0);
   seen_.assign(static_cast<std::size_t>(m), 0);
   lay_out();
@@ -238,9 +249,10 @@ void Bits::deactivate(std::int32_t p) noexcept {
   ++stats_.updates;
 }
 
-Bits::Least Bits::choose() const noexcept {
+Bits::Least Bits::choose(std::int32_t guess) const noexcept {
+  if (guess >= 0 && !active(guess)) guess = -1;
   const Scan s{live_.data(), pool_.data(), act_.data(), pactive_, mask_at_.data(),
-               lo_.data(),   hi_.data(),   key_.data(), words_};
+               lo_.data(),   hi_.data(),   key_.data(), words_,   guess};
 #if DLX_BITS_DISPATCH
   if (hardware_popcount_) return least_hw(s);
 #endif
@@ -468,7 +480,8 @@ Result Bits::search(const Visitor& visit, std::span<const OptionId> prefix, cons
   };
 
 forward:
-  least = choose();
+  least = choose(guess_[level]);
+  guess_[level] = least.item;
   if (least.count == 0 && level > 0) {  // the last choice left an item without options
     --level;
     at = level_at_[level];

@@ -78,6 +78,7 @@ class Bits final : public SetEngine {
     const std::int32_t *lo, *hi;
     const std::uint64_t* key;
     std::size_t words;
+    std::int32_t guess;  // an active primary to count first, or -1
   };
 
  private:
@@ -90,7 +91,7 @@ class Bits final : public SetEngine {
   void take_out(const Word* kill) noexcept;
   void take_out_level(std::int32_t x, std::int32_t count);
   void commit(std::int32_t place) noexcept;
-  Least choose() const noexcept;
+  Least choose(std::int32_t guess = -1) const noexcept;
   void save_at(std::size_t f);
   void restore(std::size_t f) noexcept;
   void report(std::uint32_t level, const ProgressCallback& progress);
@@ -121,6 +122,7 @@ class Bits final : public SetEngine {
   std::size_t frames_ = 0;  // load's base, then one per force, then the search's
   // The search's levels: each one's options (places) on a stack, the one being tried.
   std::vector<std::int32_t> stack_, level_begin_, level_end_, level_at_;
+  std::vector<std::int32_t> guess_;  // per level: the item the MRV rule took there last
   std::vector<OptionId> solution_;
   std::vector<PathStep> path_;
   std::uint32_t reported_level_ = 0;
