@@ -64,6 +64,7 @@ inline Bits::Least least_of(const Bits::Scan& s) noexcept {
       c += std::popcount(s.live[w] & mask[w]);
     best = Bits::Least{s.guess, c};
     best_key = s.key[s.guess];
+    if (c == 0 && s.any_empty) return best;
   }
   for (std::int32_t k = 0; k < s.pactive; ++k) {
     const std::int32_t p = s.act[k];
@@ -82,6 +83,7 @@ inline Bits::Least least_of(const Bits::Scan& s) noexcept {
     if (c > most) continue;
     best = Bits::Least{p, c};
     best_key = key;
+    if (c == 0 && s.any_empty) break;  // a dead end, whichever empty item it names
   }
   return best;
 }
@@ -250,9 +252,11 @@ void Bits::deactivate(std::int32_t p) noexcept {
 }
 
 Bits::Least Bits::choose(std::int32_t guess) const noexcept {
+  const bool any_empty = guess != no_guess;
   if (guess >= 0 && !active(guess)) guess = -1;
-  const Scan s{live_.data(), pool_.data(), act_.data(), pactive_, mask_at_.data(),
-               lo_.data(),   hi_.data(),   key_.data(), words_,   guess};
+  const Scan s{live_.data(),    pool_.data(),        act_.data(), pactive_,
+               mask_at_.data(), lo_.data(),          hi_.data(),  key_.data(),
+               words_,          std::max(guess, -1), any_empty};
 #if DLX_BITS_DISPATCH
   if (hardware_popcount_) return least_hw(s);
 #endif
@@ -480,7 +484,7 @@ Result Bits::search(const Visitor& visit, std::span<const OptionId> prefix, cons
   };
 
 forward:
-  least = choose(guess_[level]);
+  least = choose(guess_[level]);  // an empty item found ends the count: no node either way
   guess_[level] = least.item;
   if (least.count == 0 && level > 0) {  // the last choice left an item without options
     --level;

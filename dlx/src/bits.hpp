@@ -79,6 +79,7 @@ class Bits final : public SetEngine {
     const std::uint64_t* key;
     std::size_t words;
     std::int32_t guess;  // an active primary to count first, or -1
+    bool any_empty;      // any item left without options will do (the search's dead ends)
   };
 
  private:
@@ -91,7 +92,11 @@ class Bits final : public SetEngine {
   void take_out(const Word* kill) noexcept;
   void take_out_level(std::int32_t x, std::int32_t count);
   void commit(std::int32_t place) noexcept;
-  Least choose(std::int32_t guess = -1) const noexcept;
+  // The MRV rule's item, counting `guess` first (-1: none). With a guess, the first item found
+  // empty may stand for the least one (the search ends there whichever it is); next_branch
+  // (no_guess) takes the exact one.
+  static constexpr std::int32_t no_guess = -2;
+  Least choose(std::int32_t guess = no_guess) const noexcept;
   void save_at(std::size_t f);
   void restore(std::size_t f) noexcept;
   void report(std::uint32_t level, const ProgressCallback& progress);
