@@ -31,7 +31,8 @@ std::unordered_map<std::uint64_t, std::int32_t> color_pairs(const Matrix& matrix
   return pairs;
 }
 
-// The MRV rule over a short row: every count whole, the least taken without branches.
+// The MRV rule over a short row (at most short_row words): every count whole, the least taken
+// without branches.
 inline Bits::Least least_short(const Bits::Scan& s) noexcept {
   std::uint64_t least = ~std::uint64_t{0};
   std::int32_t best = -1;
@@ -53,7 +54,6 @@ inline Bits::Least least_short(const Bits::Scan& s) noexcept {
 // least key. An item's count stops as soon as it cannot win. Inlined into two copies, one for
 // processors with a popcount instruction.
 inline Bits::Least least_of(const Bits::Scan& s) noexcept {
-  if (s.words <= short_row) return least_short(s);
   Bits::Least best{-1, std::numeric_limits<std::int32_t>::max()};
   std::uint64_t best_key = ~std::uint64_t{0};
   // The guess first, counted whole: a low count early lets the others stop soon.
@@ -100,6 +100,9 @@ inline std::uint64_t take_out_of(Bits::Word* live, const Bits::Word* kill,
 }
 
 #if DLX_BITS_DISPATCH
+[[gnu::target("popcnt")]] Bits::Least least_short_hw(const Bits::Scan& s) noexcept {
+  return least_short(s);
+}
 [[gnu::target("popcnt")]] Bits::Least least_hw(const Bits::Scan& s) noexcept {
   return least_of(s);
 }
@@ -252,6 +255,15 @@ void Bits::deactivate(std::int32_t p) noexcept {
 }
 
 Bits::Least Bits::choose(std::int32_t guess) const noexcept {
+  if (words_ <= short_row) {  // every count whole: no guess, no early end
+    const Scan s{live_.data(),    pool_.data(), act_.data(), pactive_,
+                 mask_at_.data(), lo_.data(),   hi_.data(),  key_.data(),
+                 words_,          -1,           false};
+#if DLX_BITS_DISPATCH
+    if (hardware_popcount_) return least_short_hw(s);
+#endif
+    return least_short(s);
+  }
   const bool any_empty = guess != no_guess;
   if (guess >= 0 && !active(guess)) guess = -1;
   const Scan s{live_.data(),    pool_.data(),        act_.data(), pactive_,
@@ -484,8 +496,12 @@ Result Bits::search(const Visitor& visit, std::span<const OptionId> prefix, cons
   };
 
 forward:
-  least = choose(guess_[level]);  // an empty item found ends the count: no node either way
-  guess_[level] = least.item;
+  if (words_ > short_row) {
+    least = choose(guess_[level]);  // an empty item found ends the count: no node either way
+    guess_[level] = least.item;
+  } else {
+    least = choose();
+  }
   if (least.count == 0 && level > 0) {  // the last choice left an item without options
     --level;
     at = level_at_[level];
