@@ -126,7 +126,7 @@ std::size_t Bits::mask_bytes(const Matrix& matrix) {
          sizeof(Word);
 }
 
-Bits::Bits(const Matrix& matrix) : matrix_(&matrix) {
+Bits::Bits(const Matrix& matrix) : matrix_(&matrix), load_check_(matrix.option_count()) {
   if (matrix.has_bounds())
     throw std::invalid_argument(
         "the bits engine does not take bounds (multiplicities): use the links engine");
@@ -176,7 +176,6 @@ Bits::Bits(const Matrix& matrix) : matrix_(&matrix) {
   level_at_.resize(static_cast<std::size_t>(primaries_) + 1);
   guess_.assign(static_cast<std::size_t>(primaries_) + 1, -1);
   profile_.assign(static_cast<std::size_t>(primaries_) + 1, 0);
-  seen_.assign(static_cast<std::size_t>(m), 0);
   lay_out();
   load_all();
 }
@@ -356,21 +355,7 @@ void Bits::release_last() {
 }
 
 void Bits::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
-  const auto m = static_cast<OptionId>(place_of_.size());
-  if (++stamp_ == 0) {
-    std::fill(seen_.begin(), seen_.end(), 0);
-    stamp_ = 1;
-  }
-  const std::uint32_t stamp = stamp_;
-  for (OptionId o : keep) {
-    if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
-    if (seen_[static_cast<std::size_t>(o)] == stamp)
-      throw std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
-                                  " given twice");
-    seen_[static_cast<std::size_t>(o)] = stamp;
-  }
-  for (OptionId o : base)
-    if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
+  load_check_.check(keep, base);
   frames_ = 0;
   std::fill(live_.begin(), live_.end(), 0);
   const auto put_in = [&](OptionId o) {
@@ -385,8 +370,7 @@ void Bits::load(std::span<const OptionId> keep, std::span<const OptionId> base) 
   all_ = false;
   const auto clash = [&](OptionId o) {
     load_all();
-    return std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
-                                 " clashes with the base partial solution");
+    return LoadCheck::clash(o);
   };
   for (OptionId o : base)
     if (!force(o)) throw clash(o);
@@ -460,16 +444,12 @@ std::vector<std::vector<OptionId>> Bits::path_options() const {
 void Bits::report(std::uint32_t level, const ProgressCallback& progress) {
   reported_level_ = level;
   path_.clear();
-  double fraction = 0, denominator = 1;
   for (std::uint32_t l = 0; l < level; ++l) {
     const PathStep step{static_cast<std::uint32_t>(level_at_[l] - level_begin_[l] + 1),
                         static_cast<std::uint32_t>(level_end_[l] - level_begin_[l])};
     path_.push_back(step);
-    denominator *= step.d;
-    fraction += (step.k - 1) / denominator;
   }
-  fraction += 0.5 / denominator;
-  progress(Progress{stats_, path_, fraction});
+  progress(Progress{stats_, path_, detail::explored(path_)});
 }
 
 // The search, as the cells engine's: each level saves the row and the counts once its item's

@@ -137,8 +137,7 @@ class Bits final : public SetEngine {
   // What the last load kept (all_: every option), for set_seed to load again.
   std::vector<OptionId> kept_, base_;
   bool all_ = true;
-  std::vector<std::uint32_t> seen_;  // load's check of repeated ids: the stamp of the last load
-  std::uint32_t stamp_ = 0;
+  LoadCheck load_check_;
 #if DLX_BITS_DISPATCH
   bool hardware_popcount_ = false;  // the processor has a popcount instruction
 #endif

@@ -11,7 +11,7 @@
 
 namespace dlx::detail {
 
-Cells::Cells(const Matrix& matrix) {
+Cells::Cells(const Matrix& matrix) : load_check_(matrix.option_count()) {
   const auto n = static_cast<std::int32_t>(matrix.item_count());
   const auto m = static_cast<OptionId>(matrix.option_count());
   // Options per item, the capacity of its set.
@@ -67,7 +67,6 @@ Cells::Cells(const Matrix& matrix) {
     nd_[static_cast<std::size_t>(q)].itm = -static_cast<std::int32_t>(entries.size());
     ++q;
   }
-  seen_.assign(static_cast<std::size_t>(m), 0);
   rank_.resize(nodes);
   for (std::size_t node = 0; node < nodes; ++node) rank_[node] = static_cast<std::uint32_t>(node);
   choice_.resize(static_cast<std::size_t>(primaries_) + 1);
@@ -307,21 +306,7 @@ void Cells::release_last() {
 }
 
 void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base) {
-  const auto m = static_cast<OptionId>(option_first_.size());
-  if (++stamp_ == 0) {
-    std::fill(seen_.begin(), seen_.end(), 0);
-    stamp_ = 1;
-  }
-  const std::uint32_t stamp = stamp_;
-  for (OptionId o : keep) {
-    if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
-    if (seen_[static_cast<std::size_t>(o)] == stamp)
-      throw std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
-                                  " given twice");
-    seen_[static_cast<std::size_t>(o)] = stamp;
-  }
-  for (OptionId o : base)
-    if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
+  load_check_.check(keep, base);
   frames_.clear();  // the ids are good: from here on the sets are rebuilt
   const auto n = static_cast<std::int32_t>(item_.size());
   for (std::int32_t k = 0; k < n; ++k) size(item_[static_cast<std::size_t>(k)]) = 0;
@@ -340,8 +325,8 @@ void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base)
   };
   for (OptionId o : keep) put_in(o);
   for (OptionId o : base)  // the base's options too: they are forced below
-    if (seen_[static_cast<std::size_t>(o)] != stamp) {
-      seen_[static_cast<std::size_t>(o)] = stamp;
+    if (!load_check_.marked(o)) {
+      load_check_.mark(o);
       put_in(o);
     }
   pactive_ = primaries_;
@@ -350,8 +335,7 @@ void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base)
   for (OptionId o : base) {
     if (!force(o)) {
       load_all();
-      throw std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
-                                  " clashes with the base partial solution");
+      throw LoadCheck::clash(o);
     }
   }
   // As the links engine: a kept option that the base leaves no room for is an error.
@@ -359,8 +343,7 @@ void Cells::load(std::span<const OptionId> keep, std::span<const OptionId> base)
     for (OptionId o : keep)
       if (std::find(base.begin(), base.end(), o) == base.end() && !live(o)) {
         load_all();
-        throw std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
-                                    " clashes with the base partial solution");
+        throw LoadCheck::clash(o);
       }
 }
 
@@ -466,17 +449,13 @@ std::vector<std::vector<OptionId>> Cells::path_options() const {
 void Cells::report(std::uint32_t level, const ProgressCallback& progress) {
   reported_level_ = level;
   path_.clear();
-  double fraction = 0, denominator = 1;
   for (std::uint32_t l = 0; l < level; ++l) {
     const Node& chosen = nd_[static_cast<std::size_t>(choice_[l])];
     const PathStep step{static_cast<std::uint32_t>(chosen.loc - chosen.itm + 1),
                         static_cast<std::uint32_t>(size(chosen.itm))};
     path_.push_back(step);
-    denominator *= step.d;
-    fraction += (step.k - 1) / denominator;
   }
-  fraction += 0.5 / denominator;
-  progress(Progress{stats_, path_, fraction});
+  progress(Progress{stats_, path_, detail::explored(path_)});
 }
 
 Result Cells::search(const Visitor& visit, std::span<const OptionId> prefix, const Limits& limits,

@@ -133,8 +133,7 @@ class Cells final : public SetEngine {
   std::vector<std::uint64_t> profile_;
   std::uint32_t last_depth_ = 0;
   std::vector<std::uint32_t> rank_;  // per node: its place in its item's order
-  std::vector<std::uint32_t> seen_;  // load's check of repeated ids: the stamp of the last load
-  std::uint32_t stamp_ = 0;
+  LoadCheck load_check_;
 };
 
 }  // namespace dlx::detail

@@ -403,7 +403,6 @@ void Multiplicities::leave() noexcept {
 
 void Multiplicities::report(std::uint32_t level, const ProgressCallback& progress) {
   path_.clear();
-  double fraction = 0, denominator = 1;
   for (std::uint32_t l = entered_; l < level; ++l) {
     const std::int32_t chosen = choice_[l];
     const std::int32_t c =
@@ -413,11 +412,8 @@ void Multiplicities::report(std::uint32_t level, const ProgressCallback& progres
     PathStep step{1, static_cast<std::uint32_t>(std::max(score_[l], 1))};
     for (; p != chosen; p = links_[static_cast<std::size_t>(p)].down) ++step.k;
     path_.push_back(step);
-    denominator *= step.d;
-    fraction += (step.k - 1) / denominator;
   }
-  fraction += 0.5 / denominator;
-  progress(Progress{stats_, path_, fraction});
+  progress(Progress{stats_, path_, detail::explored(path_)});
 }
 
 Result Multiplicities::search(const Visitor& visit, const Limits& limits,

@@ -3,9 +3,12 @@
 // (none of them in a hot loop); each runs its own search.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "dlx/matrix.hpp"
@@ -38,6 +41,42 @@ class SetEngine {
   virtual std::vector<std::vector<OptionId>> path_options() const = 0;
   // Nodes per level of the last search.
   virtual std::span<const std::uint64_t> profile() const noexcept = 0;
+};
+
+// Solver::load's check of the ids it is given, for the set engines: each in range, none kept
+// twice. The kept ones stay marked (`marked`) until the next check.
+class LoadCheck {
+ public:
+  explicit LoadCheck(std::size_t options) : seen_(options, 0) {}
+
+  // Throws std::invalid_argument as Solver::load documents.
+  void check(std::span<const OptionId> keep, std::span<const OptionId> base) {
+    const auto m = static_cast<OptionId>(seen_.size());
+    if (++stamp_ == 0) {
+      std::fill(seen_.begin(), seen_.end(), 0);
+      stamp_ = 1;
+    }
+    for (OptionId o : keep) {
+      if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
+      if (marked(o))
+        throw std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
+                                    " given twice");
+      mark(o);
+    }
+    for (OptionId o : base)
+      if (o < 0 || o >= m) throw std::invalid_argument("dlx::Solver::load: no such option");
+  }
+  bool marked(OptionId o) const noexcept { return seen_[static_cast<std::size_t>(o)] == stamp_; }
+  void mark(OptionId o) noexcept { seen_[static_cast<std::size_t>(o)] = stamp_; }
+  // The error of an option of `keep` or `base` that the base leaves no room for.
+  static std::invalid_argument clash(OptionId o) {
+    return std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
+                                 " clashes with the base partial solution");
+  }
+
+ private:
+  std::vector<std::uint32_t> seen_;  // the stamp of the check that last marked each option
+  std::uint32_t stamp_ = 0;
 };
 
 // The MRV rule's tie-break key of an item, unseeded: a fixed scramble of `place`, the item's

@@ -587,7 +587,6 @@ std::vector<std::vector<OptionId>> Solver::path_options() const {
 void Solver::report_progress(std::uint32_t level) {
   reported_level_ = level;
   path_.clear();
-  double fraction = 0, denominator = 1;
   const Link* ln = links_.data();
   for (std::uint32_t l = 0; l < level; ++l) {
     const std::int32_t chosen = choice_[l];
@@ -596,11 +595,8 @@ void Solver::report_progress(std::uint32_t level) {
                   static_cast<std::uint32_t>(len_[static_cast<std::size_t>(item)] & ~active_bit)};
     for (std::int32_t p = ln[item].down; p != chosen; p = ln[p].down) ++step.k;
     path_.push_back(step);
-    denominator *= step.d;
-    fraction += (step.k - 1) / denominator;
   }
-  fraction += 0.5 / denominator;
-  progress_(Progress{stats_, path_, fraction});
+  progress_(Progress{stats_, path_, detail::explored(path_)});
 }
 
 // Algorithm X as DLX1 runs it (Algorithm C when options carry colors), with Knuth's labels.

@@ -1,7 +1,8 @@
 // The checks a search makes before each node (its node and update budgets, the stop flag) and
 // after each solution (the visitor, the solution limit, the stop flag). spent() serves the links,
-// multiplicities and cost searches, after_solution() the cells and multiplicities searches; the
-// others keep the check written out, where it measured more instructions (docs/performance.md).
+// multiplicities and cost searches, after_solution() the cells, bits and multiplicities
+// searches; the others keep the check written out, where it measured more instructions
+// (docs/performance.md). explored() is every search's progress estimate.
 #pragma once
 
 #include <atomic>
@@ -40,6 +41,18 @@ Outcome after_solution(const Visitor& visit, const std::vector<OptionId>& soluti
   if (limits.solutions != 0 && stats.solutions >= limits.solutions) return Outcome::solution_limit;
   if (stop != nullptr && stop->load(std::memory_order_relaxed)) return Outcome::stopped;
   return Outcome::exhausted;
+}
+
+// Knuth's estimate of the share of the tree explored, from the path of a progress report: each
+// level's options before the one it tries, weighed by the share of the tree each stands for,
+// and half of the node it is at.
+inline double explored(const std::vector<PathStep>& path) noexcept {
+  double fraction = 0, denominator = 1;
+  for (const PathStep& step : path) {
+    denominator *= step.d;
+    fraction += (step.k - 1) / denominator;
+  }
+  return fraction + 0.5 / denominator;
 }
 
 }  // namespace dlx::detail
