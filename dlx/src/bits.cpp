@@ -502,18 +502,8 @@ forward:
     if (outcome != Outcome::exhausted) goto done;
     goto backup;
   }
-  if (limits.nodes != 0 && stats_.nodes >= limits.nodes) {
-    outcome = Outcome::node_limit;
-    goto done;
-  }
-  if (limits.updates != 0 && stats_.updates >= limits.updates) {
-    outcome = Outcome::update_limit;
-    goto done;
-  }
-  if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
-    outcome = Outcome::stopped;
-    goto done;
-  }
+  outcome = spent(stats_, limits, stop);
+  if (outcome != Outcome::exhausted) goto done;
   if (progress_every != 0 && stats_.updates >= next_progress) {
     try {
       report(level, progress);

@@ -116,10 +116,10 @@ class Bits final : public SetEngine {
   // Per place: its kill masks (offsets into pool_) and its primary items, from *_begin_[place].
   std::vector<std::int32_t> kill_begin_, kills_, prim_begin_, prims_;
   std::vector<Word> pool_;
-  std::vector<std::size_t> mask_at_;         // per primary: its mask's offset in pool_
-  std::vector<std::int32_t> lo_, hi_;        // per primary: the words its mask does not leave 0
-  std::vector<Word> live_, kill_;            // kill_: the OR being built
-  std::vector<std::int32_t> act_, pos_;      // the active primaries first (a sparse set)
+  std::vector<std::size_t> mask_at_;     // per primary: its mask's offset in pool_
+  std::vector<std::int32_t> lo_, hi_;    // per primary: the words its mask does not leave 0
+  std::vector<Word> live_, kill_;        // kill_: the OR being built
+  std::vector<std::int32_t> act_, pos_;  // the active primaries first (a sparse set)
   std::int32_t pactive_ = 0;
   // Saved states: frame f's row at f * W of saved_live_.
   std::vector<Word> saved_live_;
