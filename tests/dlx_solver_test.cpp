@@ -925,6 +925,85 @@ TEST(SolverFirst, EmptyWhenStoppedBeforeOne) {
   EXPECT_EQ(solver.first().size(), 8u);
 }
 
+// A search stopped deep in the tree (by each kind of stop) leaves its choices for the next call
+// to put back, or for load to drop: whatever comes next sees the whole matrix again. Plain and
+// propagating searches on the links.
+TEST(SolverStopped, EveryCallAfterAStopSeesTheWholeMatrix) {
+  const Matrix m = load("queens-8.dlx");
+  Solver fresh(m);
+  const Result whole = fresh.count();
+  const dlx::Branch root = fresh.next_branch();
+  ASSERT_TRUE(fresh.force(10));
+  const std::uint64_t with_10 = fresh.count().stats.solutions;
+  fresh.release();
+  for (const char* propagation : {"none", "all,weighed"}) {
+    SCOPED_TRACE(propagation);
+    const dlx::Propagation parts = dlx::parse_propagation(propagation);
+    Solver solver(m);
+    solver.set_propagation(parts);
+    const Result own = solver.count();  // this search's own tree, as a reference
+    // Each stop leaves the solver deep in the tree: at the 7th solution, or a node or update
+    // budget, or the visitor saying no more.
+    const std::function<Result()> stops[] = {
+        [&] {
+          solver.set_limits({.solutions = 7});
+          const Result r = solver.count();
+          solver.set_limits({});
+          return r;
+        },
+        [&] {
+          solver.set_limits({.nodes = 60});
+          const Result r = solver.count();
+          solver.set_limits({});
+          return r;
+        },
+        [&] {
+          std::uint64_t seen = 0;
+          return solver.search([&](std::span<const OptionId>) { return ++seen < 3; });
+        },
+    };
+    std::vector<OptionId> but_r0c0(m.option_count() - 1);
+    std::iota(but_r0c0.begin(), but_r0c0.end(), 1);
+    for (std::size_t k = 0; k < std::size(stops); ++k) {
+      SCOPED_TRACE(k);
+      ASSERT_NE(stops[k]().outcome, Outcome::exhausted);
+      expect_same_stats(solver.count().stats, own.stats);  // a search
+
+      ASSERT_NE(stops[k]().outcome, Outcome::exhausted);
+      const dlx::Branch branch = solver.next_branch();  // the root's branching
+      EXPECT_EQ(branch.item, root.item);
+      EXPECT_EQ(branch.options, root.options);
+
+      ASSERT_NE(stops[k]().outcome, Outcome::exhausted);
+      ASSERT_TRUE(solver.force(10));  // a force, and a release after a stop below it
+      EXPECT_EQ(solver.count().stats.solutions, with_10);
+      ASSERT_NE(stops[k]().outcome, Outcome::exhausted);
+      solver.release();
+      expect_same_stats(solver.count().stats, own.stats);
+
+      ASSERT_NE(stops[k]().outcome, Outcome::exhausted);
+      solver.set_seed(5);  // a seed relinks the lists
+      EXPECT_EQ(solver.count().stats.solutions, whole.stats.solutions);
+      ASSERT_NE(stops[k]().outcome, Outcome::exhausted);
+      solver.set_seed(0);
+      expect_same_stats(solver.count().stats, own.stats);
+
+      ASSERT_NE(stops[k]().outcome, Outcome::exhausted);
+      solver.set_propagation({});  // another search loop
+      expect_same_stats(solver.count().stats, whole.stats);
+      solver.set_propagation(parts);
+
+      ASSERT_NE(stops[k]().outcome, Outcome::exhausted);
+      solver.load(but_r0c0);                           // a load drops what the search left
+      EXPECT_EQ(solver.count().stats.solutions, 88u);  // the 92 but the 4 with a queen at r0c0
+      solver.load_all();
+      ASSERT_NE(stops[k]().outcome, Outcome::exhausted);
+      solver.load_all();
+      expect_same_stats(solver.count().stats, own.stats);
+    }
+  }
+}
+
 // 92 queen placements (A000170); a queen on a given square is in some of them.
 TEST(SolverForce, RestrictsToSolutionsContainingTheOption) {
   const Matrix m = load("queens-8.dlx");

@@ -79,6 +79,7 @@ std::string propagation_name(const Propagation& p) {
 }
 
 void Solver::set_propagation(const Propagation& propagation) {
+  settle();
   if (!propagation.any()) {
     propagation_ = propagation;
     return;
@@ -504,15 +505,10 @@ Result Solver::run_propagating(const Visitor& visit) {
   const std::size_t prefix = solution_.size();
   std::uint32_t depth = 0, named = 0;
 
+  // The levels still chosen are left for settle() (or load) to put back: choice_ holds their
+  // nodes.
   const auto finish = [&](Outcome outcome) noexcept {
-    while (depth > 0) {
-      const Level& at = levels_[--depth];
-      undo_to(at.chosen);
-      activate_others_one_run(at.node);
-      undo_to(at.entry);
-      activate(at.item);
-    }
-    undo_to(0);
+    unsettled_ = static_cast<std::int32_t>(depth);
     last_depth_ = stats_.max_depth;
     return Result{outcome, stats_};
   };
@@ -526,6 +522,7 @@ Result Solver::run_propagating(const Visitor& visit) {
         report_progress(depth);
       } catch (...) {
         finish(Outcome::stopped);
+        settle();
         throw;
       }
       next_progress = stats_.updates + progress_every_;
@@ -586,19 +583,14 @@ Result Solver::run_propagating(const Visitor& visit) {
           try {
             go_on = visit(solution_);
           } catch (...) {
-            undo_to(mark);
             finish(Outcome::stopped);
+            settle();
             throw;
           }
-          if (!go_on) {
-            undo_to(mark);
-            return finish(Outcome::stopped);
-          }
+          if (!go_on) return finish(Outcome::stopped);
         }
-        if (limits_.solutions != 0 && stats_.solutions >= limits_.solutions) {
-          undo_to(mark);
+        if (limits_.solutions != 0 && stats_.solutions >= limits_.solutions)
           return finish(Outcome::solution_limit);
-        }
         dead = true;
       } else {
         if (probed && probe_choice_ > 0 && len[probe_choice_] == active_bit + 2)

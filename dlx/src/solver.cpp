@@ -289,6 +289,9 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
     base_.assign(base.begin(), base.end());
     return;
   }
+  // Every list is built afresh below: what a search left chosen is dropped, not undone.
+  unsettled_ = 0;
+  log_top_ = 0;
   const auto m = static_cast<OptionId>(live_.size());
   auto clash = [](OptionId o) {
     return std::invalid_argument("dlx::Solver::load: option " + std::to_string(o) +
@@ -422,6 +425,8 @@ void Solver::load_all() {
     base_.clear();
     return;
   }
+  unsettled_ = 0;  // every list is built afresh
+  log_top_ = 0;
   restore_numbering();
   std::fill(live_.begin(), live_.end(), 1);
   base_.clear();
@@ -449,6 +454,7 @@ void Solver::set_seed(std::uint64_t seed) {
     sets_->set_seed(seed);
     return;
   }
+  settle();
   seed_ = seed;
   rng_ = seed;
   relink_columns();
@@ -475,6 +481,7 @@ bool Solver::force(OptionId option) {
     return true;
   }
   if (!live_option(option)) return false;  // left out by load
+  settle();
   const std::int32_t first = option_first_[static_cast<std::size_t>(option)];
   const Link* ln = links_.data();
   const std::int32_t* top = top_.data();
@@ -505,6 +512,7 @@ void Solver::release() {
 }
 
 void Solver::release_last_on_links() {
+  settle();
   const std::int32_t* top = top_.data();
   std::int32_t p = forced_nodes_.back();
   while (top[p + 1] > 0) ++p;
@@ -557,6 +565,7 @@ void Solver::leave() {
 Branch Solver::next_branch() {
   if (bounded_) return bounded_->next_branch();
   if (sets_) return sets_->next_branch();
+  settle();
   Branch branch;
   if (active_ == 0) return branch;
   const std::int32_t item = choose_item();
@@ -608,6 +617,7 @@ Result Solver::search(const Visitor& visit) {
     solution_.insert(solution_.end(), forced_.begin(), forced_.end());
     return sets_->search(visit, solution_, limits_, stop_, progress_every_, progress_);
   }
+  settle();
   if (propagation_.any())
     return propagation_.implied ? run_propagating<true>(visit) : run_propagating<false>(visit);
   return has_colors_ ? run<true>(visit) : run<false>(visit);
@@ -731,11 +741,24 @@ recover:
   goto advance;
 
 unwind:
-  unwind_path();
+  if constexpr (Colors) {
+    unwind_path();
+  } else {
+    unsettled_ = static_cast<std::int32_t>(level);  // put back by settle(), or dropped by load()
+  }
 
 done:
   last_depth_ = stats_.max_depth;
   return Result{outcome, stats_};
+}
+
+void Solver::settle() noexcept {
+  while (unsettled_ > 0) {
+    const std::int32_t node = choice_[static_cast<std::size_t>(--unsettled_)];
+    activate(top_[static_cast<std::size_t>(node)]);
+    activate_others(node);
+  }
+  undo_to(0);
 }
 
 Result Solver::count() {

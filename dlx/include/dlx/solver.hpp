@@ -324,6 +324,7 @@ class Solver {
   void undo_to(std::int32_t mark) noexcept;
   void activate(std::int32_t item) noexcept;
   void activate_others(std::int32_t node) noexcept;
+  void settle() noexcept;
   template <bool Colors>
   Result run(const Visitor& visit);
   // The search with propagation (propagate.cpp).
@@ -375,6 +376,11 @@ class Solver {
   std::vector<std::int32_t> choice_;
   std::vector<std::int32_t> log_;  // without colors: the nodes hidden by the search, in order
   std::int32_t log_top_ = 0;
+  // Without colors, a search that stops early (a limit, the stop flag, the visitor) leaves its
+  // choices in place: choice_[0, unsettled_) and the log. load() builds every list afresh and
+  // drops them (a sudoku counted to 2 loads next: undoing them was 9% of the work); every other
+  // call that reads the links puts them back first (settle).
+  std::int32_t unsettled_ = 0;
   std::vector<std::int32_t> marks_;  // per level: the log before its item's cover, and after
   std::vector<OptionId> forced_;     // without bounds, the entered moves follow the forced options
   std::vector<OptionId> entered_;
