@@ -338,9 +338,9 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
     live_[static_cast<std::size_t>(o)] = 1;
   }
   base_.assign(base.begin(), base.end());
-  std::fill(len_.begin(), len_.end(), 0);
   const std::int32_t* seen = item_color_.data();
   if (seed_ != 0) {
+    std::fill(len_.begin(), len_.end(), 0);
     restore_numbering();
     for (OptionId o : keep)
       for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x)
@@ -364,6 +364,7 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
     ++len[item];
   };
   if (has_colors_) {
+    std::fill(len_.begin(), len_.end(), 0);
     restore_numbering();
     const auto n = static_cast<std::int32_t>(item_id_.size()) - 1;
     for (std::int32_t c = 1; c <= n; ++c) ln[c] = Link{c, c};
@@ -389,28 +390,30 @@ void Solver::load(std::span<const OptionId> keep, std::span<const OptionId> base
   padded_ = (primaries_ + 7) / 8 * 8;
   const std::int32_t items = number_free(seen, number, declared_padded_ + 1, declared + 1, padded_);
   compact_ = true;
-  for (std::int32_t c = 1; c <= items; ++c) ln[c] = Link{c, c};
-  // An option clashes when one of its items is covered by the base: gathered over every node and
-  // looked at once, then the first culprit is named.
-  std::int32_t covered = 0;
+  // Empty lists, the primary and secondary items active (not the padding between them).
+  len[0] = 0;
+  for (std::int32_t c = 1; c <= items; ++c) {
+    ln[c] = Link{c, c};
+    len[c] = c <= primaries_ || c > padded_ ? active_bit : 0;
+  }
+  // An option clashes when one of its items is covered by the base: that node goes to node 0 (a
+  // covered item's number), whose count is looked at once at the end, and the first culprit is
+  // named (load_all mends node 0).
   std::int32_t* new_top = top_.data();
   ln[0] = Link{0, 0};
   for (OptionId o : keep)
     for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x) {
       const std::int32_t item = number[top[x]];
-      covered |= seen[top[x]];
       new_top[x] = item;
-      append(x, item);  // a covered item's node goes to node 0, unused: load_all mends it below
+      append(x, item);
     }
-  if (covered != 0)
+  if (len[0] != 0)
     for (OptionId o : keep)
       for (std::int32_t x = option_first_[static_cast<std::size_t>(o)]; top[x] > 0; ++x)
         if (seen[top[x]] != 0) {
           load_all();
           throw clash(o);
         }
-  for (std::int32_t c = 1; c <= primaries_; ++c) len[c] |= active_bit;
-  for (std::int32_t c = padded_ + 1; c <= items; ++c) len[c] |= active_bit;
   active_ = primaries_;
 }
 
