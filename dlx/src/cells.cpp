@@ -2,6 +2,7 @@
 #include "cells.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -66,6 +67,8 @@ Cells::Cells(const Matrix& matrix) : load_check_(matrix.option_count()) {
     }
     nd_[static_cast<std::size_t>(q)].itm = -static_cast<std::int32_t>(entries.size());
     ++q;
+    const auto others = static_cast<std::int32_t>(entries.size()) - 1;
+    others_ = o == 0 || others_ == others ? others : -1;
   }
   rank_.resize(nodes);
   for (std::size_t node = 0; node < nodes; ++node) rank_[node] = static_cast<std::uint32_t>(node);
@@ -106,13 +109,13 @@ bool Cells::sweep(std::int32_t x, std::int32_t color) noexcept {
   // Takes node q of item u out of u's set.
   const auto take_out = [&](std::ptrdiff_t q, std::ptrdiff_t u) noexcept {
     if constexpr (Colors) {
-      if (set[u - 2] >= (u < second ? plimit : slimit)) return;
+      if (set[u - 5] >= (u < second ? plimit : slimit)) return;
       ++updates;
     }
     const std::ptrdiff_t last = u + set[u - 1] - 1;
     if constexpr (Check) {
       if (last == u) [[unlikely]]
-        emptied = emptied || (u < second && set[u - 2] < pactive);
+        emptied = emptied || (u < second && set[u - 5] < pactive);
     }
     const std::ptrdiff_t loc = nd[q].loc;
     const std::ptrdiff_t other = set[last];
@@ -122,16 +125,30 @@ bool Cells::sweep(std::int32_t x, std::int32_t color) noexcept {
     nd[other].loc = static_cast<std::int32_t>(loc);
     nd[q].loc = static_cast<std::int32_t>(last);
   };
-  for (std::ptrdiff_t r = x, end = x + set[x - 1]; r < end; ++r) {
-    const std::ptrdiff_t node = set[r];
-    if constexpr (Purify)
-      if (color_[static_cast<std::size_t>(node)] == color) continue;
-    // The nodes after `node` up to the spacer, then from the option's first node to `node`.
+  // Takes the option of `node` out of its other items' sets: the nodes after `node` up to the
+  // spacer, then from the option's first node to `node`. Returns the spacer.
+  const auto hide = [&](std::ptrdiff_t node) noexcept {
     std::ptrdiff_t q = node + 1;
     for (std::ptrdiff_t u; (u = nd[q].itm) >= 0; ++q) take_out(q, u);
     const std::ptrdiff_t spacer = q;
     for (q += nd[q].itm; q != node; ++q) take_out(q, nd[q].itm);
-    if constexpr (!Colors) updates += static_cast<std::uint64_t>(-nd[spacer].itm - 1);
+    return spacer;
+  };
+  const std::ptrdiff_t end = x + set[x - 1];
+  if constexpr (Colors) {
+    for (std::ptrdiff_t r = x; r < end; ++r) {
+      const std::ptrdiff_t node = set[r];
+      if constexpr (Purify)
+        if (color_[static_cast<std::size_t>(node)] == color) continue;
+      hide(node);
+    }
+  } else if (others_ >= 0) {
+    // Options of one length: the updates counted once for the whole set.
+    for (std::ptrdiff_t r = x; r < end; ++r) hide(set[r]);
+    updates = static_cast<std::uint64_t>(others_) * static_cast<std::uint64_t>(end - x);
+  } else {
+    for (std::ptrdiff_t r = x; r < end; ++r)
+      updates += static_cast<std::uint64_t>(-nd[hide(set[r])].itm - 1);
   }
   stats_.updates += updates;
   return !emptied;
@@ -217,19 +234,26 @@ void Cells::commit_all(std::int32_t first) noexcept {
 std::int32_t Cells::choose() noexcept {
   // Size and key in one number, the least taken without branches (conditional moves): which item
   // wins is data the processor cannot predict.
-  std::uint64_t least = ~std::uint64_t{0};
-  std::int32_t best = -1;
+  // Two chains of comparisons, the even and the odd places, merged at the end: each comparison
+  // waits for the one before it in its chain only. (No two keys are equal, so the least of the
+  // two is the least of all.)
+  std::uint64_t least[2] = {~std::uint64_t{0}, ~std::uint64_t{0}};
+  std::int32_t best[2] = {-1, -1};
   const std::int32_t* item = item_.data();
   const std::int32_t* set = set_.data();
-  for (std::int32_t k = 0; k < pactive_; ++k) {
-    const std::int32_t x = item[k];
-    const std::uint64_t v = static_cast<std::uint64_t>(static_cast<std::uint32_t>(set[x - 1]))
-                                << 32 |
-                            static_cast<std::uint32_t>(set[x - 5]);
-    best = v < least ? x : best;
-    least = v < least ? v : least;
+  const auto look = [&](int chain, std::int32_t x) {
+    std::uint64_t v;  // the key (low half) and the size, adjacent: one load
+    std::memcpy(&v, set + x - 2, sizeof v);
+    best[chain] = v < least[chain] ? x : best[chain];
+    least[chain] = v < least[chain] ? v : least[chain];
+  };
+  std::int32_t k = 0;
+  for (; k + 2 <= pactive_; k += 2) {
+    look(0, item[k]);
+    look(1, item[k + 1]);
   }
-  return best;
+  if (k < pactive_) look(0, item[k]);
+  return least[1] < least[0] ? best[1] : best[0];
 }
 
 // Saves the sizes of the active items and the active counts as frame `f` (after frame f - 1).
@@ -420,7 +444,7 @@ void Cells::assign_keys() {
     order.emplace_back(seed_ == 0 ? tie_key(x) : next_random(rng_), x);
   std::sort(order.begin(), order.end());
   for (std::size_t k = 0; k < order.size(); ++k)
-    set_[static_cast<std::size_t>(order[k].second) - 5] = static_cast<std::int32_t>(k);
+    set_[static_cast<std::size_t>(order[k].second) - 2] = static_cast<std::int32_t>(k);
 }
 
 Branch Cells::next_branch() {

@@ -10,7 +10,7 @@
 // saved size). The active items are a sparse set too: the primary items first, then the
 // secondary ones, each zone with its own count.
 //
-//   set_:  ... [key cap id pos size] [node node ... node] [key cap id pos size] [node ...] ...
+//   set_:  ... [pos cap id key size] [node node ... node] [pos cap id key size] [node ...] ...
 //                                item x = the offset of its first node ^
 //
 // An option's nodes are consecutive in `nd_`, between spacers (a spacer's `itm` is minus the
@@ -71,7 +71,7 @@ class Cells final : public SetEngine {
   };
   // The header words before an item's set.
   std::int32_t& size(std::int32_t x) noexcept { return set_[static_cast<std::size_t>(x) - 1]; }
-  std::int32_t& pos(std::int32_t x) noexcept { return set_[static_cast<std::size_t>(x) - 2]; }
+  std::int32_t& pos(std::int32_t x) noexcept { return set_[static_cast<std::size_t>(x) - 5]; }
   std::int32_t capacity(std::int32_t x) const noexcept {
     return set_[static_cast<std::size_t>(x) - 4];
   }
@@ -114,6 +114,7 @@ class Cells final : public SetEngine {
   std::int32_t secondary_end_ = 0;           // active secondary ones: item_[primaries_, this)
   std::int32_t plimit_ = 0, slimit_ = 0;     // with colors: the two ends before a choice
   bool has_colors_ = false;
+  std::int32_t others_ = -1;  // when every option has one length, that length - 1; else -1
   // The saved sizes: per frame (the start, the sizes before the first level, one per level,
   // one per forced option) its first entry in saved_ and the two active counts.
   struct Saved {
