@@ -50,6 +50,9 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if DLX_WIDE_SCAN
+#include <immintrin.h>
+#endif
 
 namespace dlx {
 
@@ -115,6 +118,49 @@ std::int32_t number_free(const std::int32_t* seen, std::int32_t* number, std::in
 }
 
 }  // namespace
+
+#if DLX_WIDE_SCAN
+namespace detail {
+
+bool has_wide_scan() noexcept {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") != 0;
+}
+
+namespace {
+
+// The index of the first of key[0..n) at most `bound` (a bit per key above it), or n.
+[[gnu::target("avx2")]] inline std::int32_t wide_first_at_most(const std::int32_t* key,
+                                                               std::int32_t n,
+                                                               std::int32_t bound) noexcept {
+  const __m256i limit = _mm256_set1_epi32(bound);
+  for (std::int32_t i = 0; i < n; i += 8) {
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(key + i));
+    const auto above = static_cast<unsigned>(
+        _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpgt_epi32(v, limit))));
+    if (above != 0xFF) return i + std::countr_one(above);
+  }
+  return n;
+}
+
+}  // namespace
+
+[[gnu::target("avx2")]] std::int32_t wide_choice(const std::int32_t* key, std::int32_t n,
+                                                 std::int32_t good_enough) noexcept {
+  if (good_enough != std::numeric_limits<std::int32_t>::min())  // above Solver::active_bit
+    if (const std::int32_t single = wide_first_at_most(key, n, good_enough); single != n)
+      return single;
+  __m256i least = _mm256_setzero_si256();  // no active item's key is 0 or more
+  for (std::int32_t i = 0; i < n; i += 8)
+    least = _mm256_min_epi32(least, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(key + i)));
+  __m128i m = _mm_min_epi32(_mm256_castsi256_si128(least), _mm256_extracti128_si256(least, 1));
+  m = _mm_min_epi32(m, _mm_shuffle_epi32(m, 0x4E));
+  m = _mm_min_epi32(m, _mm_shuffle_epi32(m, 0xB1));
+  return wide_first_at_most(key, n, _mm_cvtsi128_si32(m));
+}
+
+}  // namespace detail
+#endif
 
 std::string_view engine_name(Engine engine) noexcept {
   switch (engine) {
@@ -215,6 +261,9 @@ Solver::Solver(const Matrix& matrix, Engine engine) : matrix_(&matrix) {
   number_.assign(item_id_.size(), 0);
   relink_columns();
   mark_active(nullptr);
+#if DLX_WIDE_SCAN
+  wide_scan_ = detail::has_wide_scan();
+#endif
   choice_.resize(matrix.primary_count() + 1);
   // A node is hidden at most once at a time: its option is then out of every list but one.
   log_.resize(size);

@@ -392,6 +392,7 @@ class Solver {
   std::uint64_t progress_every_ = 0;
   ProgressCallback progress_;
   bool take_first_single_ = false;
+  bool wide_scan_ = false;  // the MRV scans on 256-bit vectors (core/links.hpp)
   std::uint64_t seed_ = 0;
   std::uint64_t rng_ = 0;
   Stats stats_;

@@ -16,9 +16,27 @@
 #include <emmintrin.h>
 #endif
 
+// On x86-64, the unseeded MRV scans also have a copy on 256-bit vectors (AVX2), chosen at run
+// time where the processor has them (the build's x86-64 baseline has SSE2 only).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
+#define DLX_WIDE_SCAN 1
+#else
+#define DLX_WIDE_SCAN 0
+#endif
+
 namespace dlx {
 
 namespace detail {
+
+#if DLX_WIDE_SCAN
+// Whether the processor runs wide_choice.
+bool has_wide_scan() noexcept;
+// choose_item's unseeded rule on 8 keys a vector: the index in key[0..n) of the first key at most
+// `good_enough` when good_enough is above Solver::active_bit and one is, else of the first of
+// the least keys (which the caller makes sure is an active item's). n is a multiple of 8.
+std::int32_t wide_choice(const std::int32_t* key, std::int32_t n,
+                         std::int32_t good_enough) noexcept;
+#endif
 
 // Item lengths are scanned as signed keys (see Solver::active_bit): an active item's key is
 // negative and grows with its length, a covered item's is not negative. The scans read 8 keys at
@@ -232,6 +250,9 @@ inline std::int32_t Solver::choose_item() noexcept {
   const std::int32_t* key = len_.data();
   const std::int32_t good_enough = active_bit + (take_first_single_ ? 1 : 0);
   if (seed_ == 0) {
+#if DLX_WIDE_SCAN
+    if (wide_scan_) return 1 + detail::wide_choice(key + 1, padded_, good_enough);
+#endif
     // With take_first_single, first the leftmost item with at most one option, if any.
     if (good_enough != active_bit) {
       const std::int32_t single = detail::find_at_most(key + 1, padded_, good_enough);
