@@ -942,8 +942,8 @@ TEST(SolverStopped, EveryCallAfterAStopSeesTheWholeMatrix) {
     Solver solver(m);
     solver.set_propagation(parts);
     const Result own = solver.count();  // this search's own tree, as a reference
-    // Each stop leaves the solver deep in the tree: at the 7th solution, or a node or update
-    // budget, or the visitor saying no more.
+    // Each stop leaves the solver deep in the tree: at the 7th solution, at a node budget, or
+    // where the visitor says no more.
     const std::function<Result()> stops[] = {
         [&] {
           solver.set_limits({.solutions = 7});
