@@ -30,8 +30,16 @@ namespace reading {
 std::size_t scan_cells(std::string_view text, std::size_t from, const std::int8_t* symbols,
                        std::size_t count, std::size_t number, std::uint8_t* digits,
                        Location* where) {
+  // First the run of cells from `from` on, one test a character (a one-line puzzle is one run).
+  const std::size_t run = from < text.size() ? std::min(count, text.size() - from) : 0;
   std::size_t k = 0;
-  for (std::size_t i = from; i < text.size() && k < count; ++i) {
+  for (; k < run; ++k) {
+    const int d = symbols[static_cast<unsigned char>(text[from + k])];
+    if (d < 0) break;
+    digits[k] = static_cast<std::uint8_t>(d);
+    where[k] = Location{number, from + k + 1};
+  }
+  for (std::size_t i = from + k; i < text.size() && k < count; ++i) {
     const int d = symbols[static_cast<unsigned char>(text[i])];
     if (d == -2) continue;
     if (d < 0) return i;
@@ -298,9 +306,13 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
   if (options.blank == ' ') return blank_line(text, number);
   // Cells of the line (every character not ignored), the length of its first run of them, and
   // where the content ends.
-  std::size_t count = 0, run = 0, end = 0;
-  bool in_run = true, started = false;
-  for (std::size_t i = 0; i < text.size(); ++i) {
+  // A one-line puzzle is cells from its first character to its last: those before the first
+  // character ignored are counted in a loop of one test each.
+  std::size_t i = 0;
+  while (i < text.size() && !is_ignored(text[i])) ++i;
+  std::size_t count = i, run = i, end = i;
+  bool in_run = true, started = i > 0;
+  for (; i < text.size(); ++i) {
     if (is_ignored(text[i])) {
       if (started) in_run = false;
       continue;
