@@ -35,16 +35,22 @@ double rounded(double value, int decimals) {
   return std::strtod(buffer, nullptr);
 }
 
+// The puzzle's shape: its size, its variant in words ("hyper anti-knight", "killer"), and the
+// header lines the reader needs before the puzzle's line to read it as this shape (when any).
+void shape(Json& object, const sudoku::Geometry& geometry) {
+  object["size"] = geometry.size();
+  object["variant"] = sudoku::describe_shape(geometry);
+  if (std::string header = sudoku::format_header(geometry); !header.empty())
+    object["header"] = std::move(header);
+}
+
 }  // namespace
 
 std::string json_search(std::size_t line, const sudoku::Geometry& geometry,
                         const sudoku::Grid& puzzle, const sudoku::SolveResult& result,
                         const JsonOptions& options) {
   Json object = start(options.file, line);
-  object["size"] = geometry.size();
-  object["variant"] = sudoku::shape_name(geometry);
-  // A killer puzzle's cages, as the header the reader reads.
-  if (!geometry.cages().empty()) object["cages"] = sudoku::format_cages(geometry);
+  shape(object, geometry);
   object["puzzle"] = sudoku::format_line(geometry, puzzle, options.symbols);
   object["solutions"] = result.solutions;
   object["complete"] = result.complete;
@@ -80,6 +86,7 @@ std::string json_rating(std::size_t line, const sudoku::Geometry& geometry,
                         const sudoku::Grid& puzzle, const sudoku::Rating& rating,
                         std::string_view file, const sudoku::Symbols& symbols) {
   Json object = start(file, line);
+  shape(object, geometry);
   object["puzzle"] = sudoku::format_line(geometry, puzzle, symbols);
   if (rating.solvable) {
     object["er"] = rounded(rating.er, 1);
@@ -132,8 +139,7 @@ std::string json_canonical(std::size_t line, const sudoku::Geometry& geometry,
                            const sudoku::Grid& puzzle, const sudoku::Grid& canonical,
                            std::string_view file, const sudoku::Symbols& symbols) {
   Json object = start(file, line);
-  object["size"] = geometry.size();
-  object["variant"] = sudoku::variant_name(geometry.variant());
+  shape(object, geometry);
   object["puzzle"] = sudoku::format_line(geometry, puzzle, symbols);
   object["canonical"] = sudoku::format_line(geometry, canonical, symbols);
   return text(object);
@@ -144,10 +150,8 @@ std::string json_generated(std::uint64_t number, const sudoku::Geometry& geometr
                            const std::optional<std::string>& rating) {
   Json object = Json::object();
   object["number"] = number;
-  object["size"] = geometry.size();
-  object["variant"] = sudoku::shape_name(geometry);
+  shape(object, geometry);
   object["givens"] = puzzle.count;
-  if (!geometry.cages().empty()) object["cages"] = sudoku::format_cages(geometry);
   if (asked > 0) object["undecided"] = puzzle.undecided;
   object["puzzle"] = sudoku::format_line(geometry, puzzle.givens, symbols);
   object["solution"] = sudoku::format_line(geometry, puzzle.solution, symbols);

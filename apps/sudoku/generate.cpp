@@ -51,26 +51,6 @@ std::unique_ptr<sudoku::Geometry> shape_asked(const sudoku::ReaderOptions& r, st
   return std::make_unique<sudoku::Geometry>(r.size != 0 ? r.size : 9, r.variant, r.chess);
 }
 
-// A header that tells readers (this command, sudoku_bench) the variant of the lines below.
-std::string header(const sudoku::Geometry& geometry) {
-  // Chess constraints ride on the #variant line, which a jigsaw's #regions line follows.
-  const std::string chess = geometry.chess() == sudoku::Chess::none
-                                ? ""
-                                : "#variant " + sudoku::shape_name(geometry) + "\n";
-  if (geometry.variant() == sudoku::Variant::jigsaw) {
-    constexpr std::string_view symbols =
-        "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-    std::string map;
-    for (int cell = 0; cell < geometry.cell_count(); ++cell)
-      map += symbols[static_cast<std::size_t>(geometry.region_of(cell)) % symbols.size()];
-    return chess + "#regions " + map + "\n";
-  }
-  if (!chess.empty()) return chess;
-  if (geometry.variant() != sudoku::Variant::regular)
-    return "#variant " + std::string(sudoku::variant_name(geometry.variant())) + "\n";
-  return "";
-}
-
 // The givens of the puzzles made, and of those that kept more than --givens asked.
 struct Givens {
   std::uint64_t total = 0;
@@ -172,7 +152,6 @@ int run_generate(GenerateSettings g, const Settings& settings) {
   app::catch_interrupts();
   const auto start = Clock::now();
   Output output;
-  if (settings.format != Format::json) output.out(header(*geometry));
   const unsigned threads = std::max(1u, settings.threads);
   const sudoku::PoolOptions pool_options{.puzzles = g.puzzles,
                                          .seed = g.seed,
@@ -222,6 +201,8 @@ int run_generate(GenerateSettings g, const Settings& settings) {
       return exit_error;
     }
   }
+  // Each puzzle's headers (#size, #variant, #regions, its cages) as the reader needs them.
+  sudoku::HeaderWriter headers;
   const auto emit = [&](std::uint64_t number, const sudoku::OrderedPuzzle& made) {
     const sudoku::Puzzle& p = made.puzzle;
     // A killer puzzle has its own shape: the generator's with its cages, written before it.
@@ -230,13 +211,13 @@ int run_generate(GenerateSettings g, const Settings& settings) {
     const std::string why = givens.add(p, asked) ? why_short(p, asked, g.budget_by_default) : "";
     switch (settings.format) {
       case Format::line:
-        output.out(sudoku::format_cages(own) + sudoku::format_line(own, p.givens, symbols) + "\n");
+        output.out(headers.before(own) + sudoku::format_line(own, p.givens, symbols) + "\n");
         break;
       case Format::pretty:
         if (number > 1) output.out("\n");
         output.out("generated:" + std::to_string(number) + ": " + shape(own) + ", " +
                    std::to_string(p.count) + " givens" + why + rated + "\n");
-        output.out(sudoku::format_cages(own));
+        output.out(headers.before(own));
         output.out(sudoku::format_pretty(own, p.givens, pretty));
         break;
       case Format::json:

@@ -22,14 +22,14 @@ std::string where(const std::string& file, const sudoku::Location& at) {
   return file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
 }
 
-// "9x9", "9x9 hyper", "9x9 killer".
+// "9x9", "9x9 hyper", "9x9 killer", "21x21 samurai of 9x9 grids".
 std::string shape(const sudoku::Geometry& g) {
-  std::string s = std::to_string(g.size()) + "x" + std::to_string(g.size());
-  if (g.variant() != sudoku::Variant::regular || g.chess() != sudoku::Chess::none) {
-    s += ' ';
-    s += sudoku::shape_name(g);
-  }
-  if (!g.cages().empty()) s += " killer";
+  const std::string n = std::to_string(g.size());
+  if (!g.square())
+    return std::to_string(g.height()) + "x" + std::to_string(g.width()) + " " +
+           sudoku::describe_shape(g) + " of " + n + "x" + n + " grids";
+  std::string s = n + "x" + n;
+  if (const std::string words = sudoku::describe_shape(g); words != "regular") s += " " + words;
   return s;
 }
 
@@ -212,8 +212,7 @@ void Printer::canonical(sudoku::Result& r) {
       break;
     }
     case Format::line:
-      // A killer puzzle keeps its cages: the header comes before its line.
-      r.out += sudoku::format_cages(geometry);
+      // The headers its shape needs come before it, in emit (they depend on the puzzles before).
       r.out += sudoku::format_line(geometry, shown, settings_.reader.symbols) + "\n";
       break;
     case Format::json:
@@ -427,6 +426,11 @@ void Printer::emit(sudoku::Result& r) {
       output_.err(at(r) + ": equivalent to " + *r.first_source + ":" +
                   std::to_string(r.first_line) + ", left out\n");
   }
+  // A puzzle written as a line for the reader (--canonical, --dedupe) keeps its shape: the
+  // headers it needs after the puzzles written before it.
+  if ((settings_.task == sudoku::Task::canonical || settings_.task == sudoku::Task::dedupe) &&
+      settings_.format == Format::line && r.status == sudoku::Result::Status::ok && !r.out.empty())
+    r.out.insert(0, headers_.before(*r.record.geometry));
   // Pretty grids are set apart by a blank line; one-line results (counts) are not. Only the
   // pretty format asks, and only up to a second line: --all's results are long.
   const std::size_t line_end = r.out.find('\n');

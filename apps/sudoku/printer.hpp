@@ -13,6 +13,7 @@
 
 #include "../common/signals.hpp"
 #include "options.hpp"
+#include "sudoku/io/writer.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/search/batch.hpp"
 
@@ -106,6 +107,7 @@ class Printer {
   Output& output_;
   bool printed_ = false;
   bool last_grid_ = false;
+  sudoku::HeaderWriter headers_;  // the headers written so far (--canonical, --dedupe lines)
   bool out_of_memory_ = false;
 };
 

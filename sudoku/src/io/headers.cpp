@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "io/reader_state.hpp"
+#include "sudoku/search/cache.hpp"
 
 namespace sudoku {
 
@@ -65,6 +66,11 @@ std::optional<Record> PuzzleReader::Impl::header(std::string_view text, std::siz
     }
   }
   if (keyword == "cages") return cages_header(number);
+  if (is_rule_keyword(keyword)) {
+    // Read with the puzzle after it, whose shape it needs (with_rules).
+    rule_lines.push_back({keyword, std::string(value), number, arg + 1});
+    return std::nullopt;
+  }
   // #regions
   variant = Variant::jigsaw;
   bad_variant = 0;
@@ -106,6 +112,28 @@ std::optional<Record> PuzzleReader::Impl::region_row(std::string_view text, std:
     bad_regions = map_line;
     return error(e);
   }
+}
+
+std::optional<Record> PuzzleReader::Impl::with_rules(std::shared_ptr<const Geometry>& geometry) {
+  std::vector<RuleLine> lines = std::move(rule_lines);
+  rule_lines.clear();
+  std::vector<RulePtr> rules;
+  for (const RuleLine& r : lines) {
+    try {
+      rules.push_back(read_rule(r.keyword, r.arguments, *geometry));
+    } catch (const RuleError& e) {
+      // A rule without arguments is named at its keyword.
+      const std::size_t column = r.arguments.empty() ? 1 : r.column + e.offset;
+      return error(FormatError(FormatErrorKind::bad_rule, r.line, column,
+                               "#" + r.keyword + ": " + e.message));
+    }
+  }
+  try {
+    geometry = shared_geometry(Geometry::with_rules(*geometry, std::move(rules)));
+  } catch (const GeometryError& e) {
+    return error(FormatError(FormatErrorKind::bad_rule, lines.front().line, 1, e.what()));
+  }
+  return std::nullopt;
 }
 
 }  // namespace sudoku

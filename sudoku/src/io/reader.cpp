@@ -144,6 +144,12 @@ std::optional<Record> PuzzleReader::Impl::at_end() {
     return error(FormatError(FormatErrorKind::bad_cages, cages_line, 1,
                              "cages with no puzzle after them, at the end of the input"));
   }
+  if (!rule_lines.empty()) {
+    const std::size_t line = rule_lines.front().line;
+    rule_lines.clear();
+    return error(FormatError(FormatErrorKind::bad_rule, line, 1,
+                             "a rule with no puzzle after it, at the end of the input"));
+  }
   if (grid_size > 0) return truncated("at the end of the input");
   if (canvas_size > 0) return canvas_truncated("at the end of the input");
   return std::nullopt;
@@ -196,7 +202,7 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
   if (text[start] == '#') {
     const auto [keyword, rest] = header_words(text.substr(start));
     if (keyword != "variant" && keyword != "regions" && keyword != "size" && keyword != "cages" &&
-        keyword != "sums")
+        keyword != "sums" && !is_rule_keyword(keyword))
       return std::nullopt;
     if (keyword == "sums") {
       if (grid_size > 0) {
@@ -515,6 +521,8 @@ std::optional<Record> PuzzleReader::Impl::finish(std::size_t number, int size) {
   }
   if (bad_cages != 0 || cages_size != 0)
     if (auto record = with_cages(geometry, number, column, size)) return record;
+  if (!rule_lines.empty())
+    if (auto record = with_rules(geometry)) return record;
   std::optional<Record> r(std::in_place);
   r->line = number;
   r->geometry = std::move(geometry);

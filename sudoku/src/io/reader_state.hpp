@@ -106,6 +106,7 @@ struct PuzzleReader::Impl {
       cages.clear();
       cages_size = 0;
       bad_cages = 0;
+      rule_lines.clear();
     }
     Record r;
     r.line = e.line();
@@ -215,6 +216,15 @@ struct PuzzleReader::Impl {
   int cages_size = 0;          // the size of their map, 0 when there are none
   std::size_t cages_line = 0;  // the line of their #cages header
   std::size_t bad_cages = 0;   // the line of bad cages, which spoil the next puzzle, or 0
+  // The rules' header lines (sudoku/model/rule.hpp) for the next puzzle, read once its shape is
+  // known: the keyword, the arguments, and where the arguments start.
+  struct RuleLine {
+    std::string keyword, arguments;
+    std::size_t line = 0, column = 0;
+  };
+  std::vector<RuleLine> rule_lines;
+  // The puzzle's geometry with the rules read before it (a record when one does not fit it).
+  std::optional<Record> with_rules(std::shared_ptr<const Geometry>& geometry);
   int csv_puzzle = -1;  // after a CSV header: the puzzle's column, and the solution's (or -1)
   int csv_solution = -1;
   std::size_t csv_line = 0;

@@ -37,6 +37,57 @@ std::string format_cages(const Geometry& geometry) {
   return out;
 }
 
+namespace {
+
+// The #variant line of a geometry (its variant and chess constraints), empty for a regular grid.
+std::string variant_line(const Geometry& geometry) {
+  if (geometry.variant() == Variant::regular && geometry.chess() == Chess::none) return {};
+  return "#variant " + shape_name(geometry) + "\n";
+}
+
+// The #regions line of a jigsaw (one symbol a cell, region 1 as '0'), empty for other shapes.
+std::string regions_line(const Geometry& geometry) {
+  if (geometry.variant() != Variant::jigsaw) return {};
+  constexpr std::string_view symbols =
+      "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  std::string line = "#regions ";
+  for (int cell = 0; cell < geometry.cell_count(); ++cell)
+    line += symbols[static_cast<std::size_t>(geometry.region_of(cell)) % symbols.size()];
+  return line + "\n";
+}
+
+}  // namespace
+
+std::string format_header(const Geometry& geometry) {
+  const int n = geometry.size();
+  std::string out = size_found_alone(n) ? "" : "#size " + std::to_string(n) + "\n";
+  return out + variant_line(geometry) + regions_line(geometry) + format_cages(geometry) +
+         geometry.rules_text();
+}
+
+std::string HeaderWriter::before(const Geometry& geometry) {
+  std::string out;
+  const int n = geometry.size();
+  // A #size holds until the next: once one is written, every size change is told.
+  if ((size_ != 0 || !size_found_alone(n)) && size_ != n) {
+    out += "#size " + std::to_string(n) + "\n";
+    size_ = n;
+  }
+  std::string variant = variant_line(geometry);
+  if (variant.empty() && !variant_.empty()) variant = "#variant regular\n";
+  std::string regions = regions_line(geometry);
+  if (!variant.empty() && variant != variant_) {
+    out += variant;
+    variant_ = variant;
+    regions_.clear();  // a jigsaw's map is told again after its #variant line
+  }
+  if (!regions.empty() && regions != regions_) {
+    out += regions;
+    regions_ = regions;
+  }
+  return out + format_cages(geometry) + geometry.rules_text();
+}
+
 void append_line(std::string& out, const Geometry& geometry, const Grid& grid) {
   // One store per cell, no growth beyond one resize: this runs once per solution in --all.
   const int n = geometry.size();

@@ -217,6 +217,17 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
       return name + ": " + cage_name(g, step.cages.front()) + " takes its digits from " +
              digit_list(n, step.digits, symbols) + ", " + gone();
     }
+    case Wording::relation: {
+      // "white dot r1c1-r1c2 (kropki): removes 5 from r1c1"
+      std::string out;
+      for (const int i : step.relations) {
+        const Relation& r = g.relations()[static_cast<std::size_t>(i)];
+        out += (out.empty() ? "" : "; ") + r.label + " " + cell_name(g, r.a) + "-" +
+               cell_name(g, r.b) + " (" +
+               std::string(g.rules()[static_cast<std::size_t>(r.rule)]->keyword()) + ")";
+      }
+      return (out.empty() ? name : out) + ": " + gone();
+    }
     case Wording::rule_of_45: {
       // The houses' total, the cages' sum, and the innies or outies (step.cells) with theirs.
       const int total = static_cast<int>(step.houses.size()) * n * (n + 1) / 2;

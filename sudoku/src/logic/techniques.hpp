@@ -43,6 +43,7 @@ enum class Wording : std::uint8_t {
   als_xy_wing,
   cage,        // a killer cage: "cage A (23) takes its digits from {6,8,9}, removes ..."
   rule_of_45,  // innies or outies of houses and their sum
+  relation,    // a rule's relation between two cells: "white dot r1c1-r1c2: ..."
 };
 
 // How the rating and the ladder treat a technique (a set of these bits).
@@ -166,6 +167,8 @@ inline constexpr TechniqueFacts techniques[] = {
      H::extreme, Q::expert, W::forcing_net, 0},
     {T::nested_dynamic_forcing_chain_plus, "nested forcing chain (+ dynamic forcing chains (+))",
      11.0, H::extreme, Q::expert, W::forcing_net, 0},
+    // This library's own: a rule between two cells read off its mark, as easy as a pointing.
+    {T::rule_relation, "rule", 1.6, H::easy, Q::easy, W::relation, 0},
 };
 
 // What a number outside the enumeration gets: a step rated as Sudoku Explainer's easiest chains.
@@ -178,8 +181,7 @@ constexpr bool in_order() noexcept {
   return true;
 }
 static_assert(in_order(), "the table lists the techniques in the order of Technique");
-static_assert(std::size(techniques) ==
-              static_cast<std::size_t>(Technique::nested_dynamic_forcing_chain_plus) + 1);
+static_assert(std::size(techniques) == static_cast<std::size_t>(Technique::rule_relation) + 1);
 
 }  // namespace table
 

@@ -18,7 +18,7 @@ namespace {
 // solution; a chess constraint (sudoku::Chess) or a killer cage's sum may forbid the swap, so on
 // those shapes they find nothing. Nor on a samurai, whose rectangles are not those of one grid.
 bool swaps_digits(const Geometry& g) {
-  return g.chess() == Chess::none && g.cages().empty() && g.square();
+  return g.chess() == Chess::none && g.cages().empty() && g.square() && g.rules_keep_uniqueness();
 }
 
 // True when swapping two digits between the diagonals of the rectangle (corners 0, 3 against

@@ -254,6 +254,17 @@ bool Candidates::reset(const Grid& givens) {
   for (int w = 0; w < words; ++w) open[w] = every_cell_[static_cast<std::size_t>(w)] & ~open[w];
   for (int d = 0, n = geometry_->size(); d < n; ++d)
     for (int w = 0; w < words; ++w) boards[d * words + w] |= open[w] & ~seen[d * words + w];
+  // The digits the rules forbid a cell (odd and even cells, ...); a given breaking them stays
+  // (no clash of two cells: the search finds no solution, broken_rule says why).
+  if (geometry_->restricts_cells()) {
+    for (int cell = 0; cell < cells; ++cell) {
+      const Mask m = masks[cell], keep = m & geometry_->allowed(cell);
+      if (keep == m || givens[static_cast<std::size_t>(cell)] != 0) continue;
+      masks[cell] = keep;
+      leave(cell, m & ~keep);
+      if ((m & (m - 1)) != 0 && keep != 0 && (keep & (keep - 1)) == 0) push(cell);
+    }
+  }
   return true;
 }
 

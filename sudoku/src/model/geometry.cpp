@@ -56,6 +56,19 @@ std::string shape_name(const Geometry& geometry) {
   return shape_name(geometry.variant(), geometry.chess());
 }
 
+std::string describe_shape(const Geometry& geometry) {
+  const bool plain = geometry.variant() == Variant::regular && geometry.chess() == Chess::none;
+  std::string words = plain ? "" : shape_name(geometry);
+  const auto add = [&](std::string_view word) {
+    if (!words.empty()) words += ' ';
+    words += word;
+  };
+  if (!geometry.cages().empty()) add("killer");
+  for (const RulePtr& rule : geometry.rules())
+    if (words.find(rule->keyword()) == std::string::npos) add(rule->keyword());
+  return words.empty() ? shape_name(geometry) : words;
+}
+
 std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word, bool* killer) {
   if (killer != nullptr) *killer = false;
   const auto separator = [](char c) {
@@ -249,6 +262,40 @@ Geometry Geometry::killer(const Geometry& shape, std::vector<Cage> cages) {
   return g;
 }
 
+Geometry Geometry::with_rules(const Geometry& shape, std::vector<RulePtr> rules) {
+  Geometry g = shape;
+  g.rules_.insert(g.rules_.end(), rules.begin(), rules.end());
+  g.finish();
+  return g;
+}
+
+bool Geometry::rules_keep_uniqueness() const noexcept {
+  return std::all_of(rules_.begin(), rules_.end(),
+                     [](const RulePtr& rule) { return rule->keeps_uniqueness(); });
+}
+
+std::string Geometry::rules_text() const {
+  std::string out;
+  for (const RulePtr& rule : rules_) out += format_rule(*rule, *this);
+  return out;
+}
+
+int broken_rule(const Geometry& geometry, const std::vector<std::uint8_t>& grid) {
+  const auto& relations = geometry.relations();
+  for (std::size_t i = 0; i < relations.size(); ++i) {
+    const Relation& r = relations[i];
+    const int x = grid[static_cast<std::size_t>(r.a)], y = grid[static_cast<std::size_t>(r.b)];
+    if (x != 0 && y != 0 && (r.allowed[static_cast<std::size_t>(x - 1)] >> (y - 1) & 1) == 0)
+      return static_cast<int>(i);
+  }
+  if (geometry.restricts_cells())
+    for (int cell = 0; cell < geometry.cell_count(); ++cell)
+      if (const int d = grid[static_cast<std::size_t>(cell)];
+          d != 0 && (geometry.allowed(cell) >> (d - 1) & 1) == 0)
+        return static_cast<int>(relations.size()) + cell;
+  return -1;
+}
+
 // Builds the houses from the regions and the variant, then the per-cell indices. Every vector
 // is sized before it is filled: a geometry is built once per shape (sudoku/search/cache.hpp), but
 // that once is on the way of the first puzzle.
@@ -311,6 +358,58 @@ void Geometry::finish() {
     for (int i = 0; i < n; ++i) main.push_back(i * n + i);
     std::vector<int>& anti = add(HouseKind::diagonal, 1);
     for (int i = 0; i < n; ++i) anti.push_back(i * n + (n - 1 - i));
+  }
+  // The rules' houses, each a set of size cells.
+  {
+    std::vector<Rule::NamedHouse> named;
+    for (const RulePtr& rule : rules_) rule->add_houses(*this, named);
+    int index = 0;
+    for (Rule::NamedHouse& h : named) {
+      std::vector<bool> in(static_cast<std::size_t>(cells), false);
+      for (int cell : h.cells) {
+        if (cell < 0 || cell >= cells || in[static_cast<std::size_t>(cell)])
+          throw GeometryError(h.name + " is no house: a cell outside the grid, or twice");
+        in[static_cast<std::size_t>(cell)] = true;
+      }
+      if (static_cast<int>(h.cells.size()) != n)
+        throw GeometryError(h.name + " has " + std::to_string(h.cells.size()) + " cells, not " +
+                            std::to_string(n));
+      std::sort(h.cells.begin(), h.cells.end());
+      add(HouseKind::group, index++) = std::move(h.cells);
+      houses_.back().name = std::move(h.name);
+    }
+  }
+  // The rules' relations between two cells, and the digits each cell may hold.
+  all_digits_ = n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+  relations_.clear();
+  relation_start_.clear();
+  relation_index_.clear();
+  allowed_.clear();
+  for (std::size_t i = 0; i < rules_.size(); ++i)
+    rules_[i]->add_relations(*this, static_cast<int>(i), relations_);
+  if (!relations_.empty()) {
+    relation_start_.assign(static_cast<std::size_t>(cells) + 1, 0);
+    for (const Relation& r : relations_) {
+      ++relation_start_[static_cast<std::size_t>(r.a) + 1];
+      ++relation_start_[static_cast<std::size_t>(r.b) + 1];
+    }
+    for (std::size_t cell = 0; cell < static_cast<std::size_t>(cells); ++cell)
+      relation_start_[cell + 1] += relation_start_[cell];
+    relation_index_.resize(static_cast<std::size_t>(relation_start_.back()));
+    std::vector<int> at(relation_start_.begin(), relation_start_.end() - 1);
+    for (std::size_t i = 0; i < relations_.size(); ++i) {
+      relation_index_[static_cast<std::size_t>(at[static_cast<std::size_t>(relations_[i].a)]++)] =
+          static_cast<int>(i);
+      relation_index_[static_cast<std::size_t>(at[static_cast<std::size_t>(relations_[i].b)]++)] =
+          static_cast<int>(i);
+    }
+  }
+  {
+    std::vector<std::uint64_t> allowed(static_cast<std::size_t>(cells), all_digits_);
+    for (const RulePtr& rule : rules_) rule->restrict_cells(*this, allowed);
+    if (std::any_of(allowed.begin(), allowed.end(),
+                    [&](std::uint64_t m) { return m != all_digits_; }))
+      allowed_ = std::move(allowed);
   }
 
   // The houses of each cell, ascending: counted first, then filled in place.
@@ -461,7 +560,10 @@ std::string Geometry::house_name(int house) const {
       grids_.size() == 5
           ? " of the " + std::string(grid_names[static_cast<std::size_t>(h.grid)]) + " grid"
           : "";
+  if (!h.name.empty()) return h.name;
   switch (h.kind) {
+    case HouseKind::group:
+      return "group " + number;
     case HouseKind::row:
       return "row " + number + of;
     case HouseKind::column:

@@ -64,7 +64,8 @@ bool is_solution(const Geometry& geometry, const Grid& givens, const Grid& solut
     if (solution[i] < 1 || solution[i] > geometry.size()) return false;
     if (givens[i] != 0 && givens[i] != solution[i]) return false;
   }
-  return !find_clash(geometry, solution).has_value() && broken_cage(geometry, solution) < 0;
+  return !find_clash(geometry, solution).has_value() && broken_cage(geometry, solution) < 0 &&
+         broken_rule(geometry, solution) < 0;
 }
 
 }  // namespace sudoku

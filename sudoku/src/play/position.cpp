@@ -15,13 +15,6 @@ bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\r';
 }
 
-// The characters of a region map: one per region, in order.
-char region_symbol(int region) {
-  return static_cast<char>(region < 10   ? '0' + region
-                           : region < 36 ? 'A' + region - 10
-                                         : 'a' + region - 36);
-}
-
 // " r1c3-26 r2c2-7" for the cells with digits in `masks`.
 std::string mark_list(const Geometry& g, const std::vector<Mask>& masks, const Symbols& symbols) {
   const int n = g.size();
@@ -240,19 +233,9 @@ Candidates position_candidates(const Position& position) {
 
 std::string write_position(const Position& position, const Symbols& symbols) {
   const Geometry& g = *position.geometry;
-  const int n = g.size();
-  // A size the reader does not find alone is told first, so that the text loads back anywhere.
-  std::string text = size_found_alone(n) ? "" : "#size " + std::to_string(n) + "\n";
-  // Chess constraints ride on the #variant line, which a jigsaw's #regions line follows.
-  if (g.chess() != Chess::none) text += "#variant " + shape_name(g) + "\n";
-  if (g.variant() == Variant::jigsaw) {
-    text += "#regions ";
-    for (int cell = 0; cell < g.cell_count(); ++cell) text += region_symbol(g.region_of(cell));
-    text += "\n";
-  } else if (g.variant() != Variant::regular && g.chess() == Chess::none) {
-    text += "#variant " + std::string(variant_name(g.variant())) + "\n";
-  }
-  text += format_cages(g);  // a killer puzzle's cages, right before it
+  // Everything the reader needs to read the line as this shape, so that the text loads back
+  // anywhere.
+  std::string text = format_header(g);
   text += format_line(g, position.givens, symbols) + "\n";
   bool placed = false;
   for (int d : position.placed) placed = placed || d != 0;

@@ -18,12 +18,14 @@ struct Shape {
   Chess chess = Chess::none;
   std::vector<int> regions;  // jigsaw only: the region of each cell
   std::vector<Cage> cages;   // killer only
+  std::string rules;         // the rules' header lines
 
   bool operator==(const Shape&) const = default;
 };
 
 Shape shape_of(const Geometry& geometry) {
-  Shape shape{geometry.size(), geometry.variant(), geometry.chess(), {}, geometry.cages()};
+  Shape shape{geometry.size(), geometry.variant(), geometry.chess(), {}, geometry.cages(),
+              geometry.rules_text()};
   if (geometry.variant() == Variant::jigsaw) {
     shape.regions.resize(static_cast<std::size_t>(geometry.cell_count()));
     for (int cell = 0; cell < geometry.cell_count(); ++cell)
@@ -91,12 +93,12 @@ Cache& cache() {
 }  // namespace
 
 std::shared_ptr<const Geometry> shared_geometry(int size, Variant variant, Chess chess) {
-  return cache().get(Shape{size, variant, chess, {}, {}}, &Entry::geometry,
+  return cache().get(Shape{size, variant, chess, {}, {}, {}}, &Entry::geometry,
                      [&] { return std::make_shared<const Geometry>(size, variant, chess); });
 }
 
 std::shared_ptr<const Geometry> shared_jigsaw(int size, std::span<const int> region, Chess chess) {
-  Shape shape{size, Variant::jigsaw, chess, {region.begin(), region.end()}, {}};
+  Shape shape{size, Variant::jigsaw, chess, {region.begin(), region.end()}, {}, {}};
   return cache().get(shape, &Entry::geometry, [&] {
     return std::make_shared<const Geometry>(Geometry::jigsaw(size, region, chess));
   });

@@ -60,6 +60,50 @@ dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
   for (std::size_t k = 0; k < cages.size(); ++k)
     for (int d = 1; d <= n; ++d)
       matrix.add_item(std::to_string(d) + "@cage" + std::to_string(k + 1), dlx::ItemKind::primary);
+  // The rules' relations between two cells: a secondary item per pair of digits a relation
+  // forbids, in the options of both (at most one holds), as the chess constraints' items are.
+  // Pairs of one digit in cells that are peers are left to their houses.
+  // Relations of one pair of cells (a kropki dot and non-consecutive neighbours) share items.
+  std::vector<std::vector<int>> forbidden(static_cast<std::size_t>(cells * n));
+  {
+    std::vector<Relation> pairs;
+    for (Relation r : geometry.relations()) {
+      if (r.a > r.b) {
+        Relation flipped{r.b, r.a, std::vector<std::uint64_t>(r.allowed.size(), 0), r.rule, {}};
+        for (int x = 0; x < n; ++x)
+          for (int y = 0; y < n; ++y)
+            if (r.allowed[static_cast<std::size_t>(x)] >> y & 1)
+              flipped.allowed[static_cast<std::size_t>(y)] |= std::uint64_t{1} << x;
+        r = std::move(flipped);
+      }
+      const auto same = std::find_if(pairs.begin(), pairs.end(), [&](const Relation& p) {
+        return p.a == r.a && p.b == r.b;
+      });
+      if (same == pairs.end()) {
+        pairs.push_back(std::move(r));
+        continue;
+      }
+      for (std::size_t x = 0; x < r.allowed.size(); ++x) same->allowed[x] &= r.allowed[x];
+    }
+    int item = first_cage_digit + static_cast<int>(cages.size()) * n;
+    for (const Relation& r : pairs) {
+      const bool peers = (geometry.peer_bits(r.a)[r.b / 64] >> (r.b % 64) & 1) != 0;
+      for (int x = 1; x <= n; ++x) {
+        if ((geometry.allowed(r.a) >> (x - 1) & 1) == 0) continue;
+        for (int y = 1; y <= n; ++y) {
+          if ((r.allowed[static_cast<std::size_t>(x - 1)] >> (y - 1) & 1) != 0 ||
+              (geometry.allowed(r.b) >> (y - 1) & 1) == 0 || (peers && x == y))
+            continue;
+          matrix.add_item(cell_name(geometry, r.a) + "=" + std::to_string(x) + "," +
+                              cell_name(geometry, r.b) + "=" + std::to_string(y),
+                          dlx::ItemKind::secondary);
+          forbidden[static_cast<std::size_t>(r.a * n + x - 1)].push_back(item);
+          forbidden[static_cast<std::size_t>(r.b * n + y - 1)].push_back(item);
+          ++item;
+        }
+      }
+    }
+  }
   // Option cell * n + (d - 1): the digit d in the cell.
   std::vector<dlx::Entry> entries;
   for (int cell = 0; cell < cells; ++cell)
@@ -70,6 +114,8 @@ dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
         entries.push_back({first_group + k * n + (d - 1), 0});
       if (const int k = geometry.cage_of(cell); k >= 0)
         entries.push_back({first_cage_digit + k * n + (d - 1), 0});
+      for (int item : forbidden[static_cast<std::size_t>(cell * n + d - 1)])
+        entries.push_back({item, 0});
       matrix.add_option(entries);
     }
   // Then the combinations, cage by cage, in the order of cage_combinations.
@@ -104,7 +150,8 @@ Solver::Solver(const Geometry& geometry)
   // Chess constraints (not measured apart) take the settings of the variants: the regular
   // grids' rules were measured without them.
   // Killer cages take the settings of the chess constraints.
-  const bool chess = geometry_->chess() != Chess::none || !geometry_->cages().empty();
+  const bool chess = geometry_->chess() != Chess::none || !geometry_->cages().empty() ||
+                     !geometry_->rules().empty();
   const bool large = !chess && size == 16 && (variant == Variant::regular || variant == Variant::x);
   const bool regular_9x9 = !chess && variant == Variant::regular && size == 9;
   const bool regular_12x12 = !chess && variant == Variant::regular && size == 12;
@@ -179,7 +226,8 @@ void Solver::set_search_loop(SearchLoop loop) {
   // grids, where most nodes are forced moves found by its scan, the propagating one on every
   // other shape.
   const bool regular_9x9 = geometry_->size() == 9 && geometry_->variant() == Variant::regular &&
-                           geometry_->chess() == Chess::none && geometry_->cages().empty();
+                           geometry_->chess() == Chess::none && geometry_->cages().empty() &&
+                           geometry_->rules().empty();
   const bool plain = loop == SearchLoop::plain || (loop == SearchLoop::automatic && regular_9x9);
   const bool propagating = loop == SearchLoop::propagating || loop == SearchLoop::automatic;
   if (plain && !plain_) {
@@ -299,7 +347,8 @@ SolveResult Solver::solve(const Candidates& position, std::uint64_t limit,
                           const SolutionVisitor& visit) {
   const Geometry& g = position.geometry();
   bool same = g.size() == geometry_->size() && g.chess() == geometry_->chess() &&
-              g.houses().size() == geometry_->houses().size() && g.cages() == geometry_->cages();
+              g.houses().size() == geometry_->houses().size() && g.cages() == geometry_->cages() &&
+              g.relations() == geometry_->relations();
   for (std::size_t h = 0; same && h < g.houses().size(); ++h)
     same = g.houses()[h].cells == geometry_->houses()[h].cells;
   if (!same)
@@ -335,8 +384,31 @@ SolveResult Solver::reason_and_search(std::uint64_t limit, const SolutionVisitor
     result.by_logic = true;
     return result;
   }
-  if (candidates_.solved() && broken_cage(*geometry_, candidates_.grid()) >= 0) {
-    // Every digit placed, but a cage's sum broken: no solution.
+  // The rules' relations to a fixed point with the singles (whatever the logic's level): the
+  // search's base (the digits placed) must not clash with an option it keeps.
+  if (!geometry_->rules().empty() && broken_rule(*geometry_, candidates_.grid()) >= 0) {
+    result.complete = true;
+    result.by_logic = true;
+    return result;
+  }
+  for (bool more = !geometry_->relations().empty(); more && consistent;) {
+    const Found f = rule_relations(candidates_);
+    if (f.contradiction || (f.steps > 0 && !candidates_.propagate_singles())) {
+      result.complete = true;
+      result.by_logic = true;
+      return result;
+    }
+    more = f.steps > 0;
+  }
+  for (int cell = 0; cell < cells && !geometry_->relations().empty(); ++cell)
+    if (candidates_.mask(cell) == 0) {
+      result.complete = true;
+      result.by_logic = true;
+      return result;
+    }
+  if (candidates_.solved() && (broken_cage(*geometry_, candidates_.grid()) >= 0 ||
+                                broken_rule(*geometry_, candidates_.grid()) >= 0)) {
+    // Every digit placed, but a cage's sum or a rule broken: no solution.
     result.complete = true;
     result.by_logic = true;
     return result;

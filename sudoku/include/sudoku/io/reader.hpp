@@ -161,6 +161,8 @@ enum class FormatErrorKind {
   bad_cages,        // a #cages map or #sums line that is malformed, or cages that cannot be (a
                     // label without a sum, a sum without cells, a cage too large, a sum that
                     // distinct digits cannot make)
+  bad_rule,         // a rule's header line (sudoku/model/rule.hpp) that does not fit the puzzle
+                    // after it, or one with no puzzle after it
 };
 
 // Where (1-based line and byte column) and why a text is not a valid puzzle; what() is the

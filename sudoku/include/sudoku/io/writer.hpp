@@ -35,6 +35,27 @@ void append_line(std::string& out, const Geometry& geometry, const Grid& grid);
 void append_line(std::string& out, const Geometry& geometry, const Grid& grid,
                  const Symbols& symbols);
 
+// The header lines that make the reader read the next puzzle line as one of `geometry`, each
+// ended by '\n': #size (for a size the reader does not tell alone), #variant (its variant and chess
+// constraints), #regions (a jigsaw's map), the killer cages, the rules' lines. Empty for a regular grid of a size
+// told alone. For one puzzle read on its own (a saved position); a sequence uses HeaderWriter.
+std::string format_header(const Geometry& geometry);
+
+// The headers of a sequence of puzzles written one after another: #size, #variant and #regions
+// hold for the puzzles after them until the next, so each is written when it changes (and
+// "#variant regular" when a regular puzzle follows a variant), the cages and the rules' lines
+// before each puzzle.
+class HeaderWriter {
+ public:
+  // The lines to write before the next puzzle, of `geometry`.
+  std::string before(const Geometry& geometry);
+
+ private:
+  int size_ = 0;          // the #size last written, 0 for none
+  std::string variant_;   // the #variant line last written (empty: none, the reader's regular)
+  std::string regions_;   // the #regions line last written
+};
+
 // The killer header of a geometry's cages, as the reader reads it: "#cages", the map of labels
 // (one row a line, '.' for a cell in no cage, labels padded to one width) and "#sums A=23 ...",
 // each line ended by '\n'; empty for a geometry without cages.

@@ -97,6 +97,9 @@ enum class Technique {
   nested_multiple_forcing_chain,      // ... forcing chains, then cell and region forcing chains
   nested_dynamic_forcing_chain,       // ... dynamic forcing chains
   nested_dynamic_forcing_chain_plus,  // ... dynamic forcing chains, then nested forcing chains
+  // The rules' relations between two cells (Geometry::relations): a candidate that no candidate
+  // of the other cell goes with.
+  rule_relation,
 };
 
 // The technique's name as people write it ("hidden single", "naked pair", "X-Wing", ...).
@@ -164,6 +167,7 @@ struct Step {
   // candidate of a cell or place of a digit in a house, two for a candidate true and false).
   std::vector<Branch> branches{};
   std::vector<int> cages{};  // killer steps: the cages the reasoning is about
+  std::vector<int> relations{};  // rule steps: the relations (Geometry::relations) it is about
 };
 
 // A sentence in the solving community's notation, e.g. "r3c5=7: hidden single in box 2" or
@@ -243,6 +247,9 @@ class LogicTables {
   std::vector<CageRegion> cage_regions_;
 };
 
+// A rule's relation between two cells (kropki dots, XV, non-consecutive neighbours, ...): the
+// candidates of one cell that no candidate of the other goes with.
+Found rule_relations(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
 // Full house: the last empty cell of a house gets the missing digit.
 Found full_house(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
 // Naked single: a cell with one candidate gets it (and its peers lose it).

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -19,6 +20,8 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "sudoku/model/rule.hpp"
 
 namespace sudoku {
 
@@ -67,7 +70,7 @@ constexpr int most_sum(int count, int size) noexcept {
 }
 
 // The kind of a house.
-enum class HouseKind { row, column, box, window, diagonal, region };
+enum class HouseKind { row, column, box, window, diagonal, region, group };  // group: a rule's
 
 // A set of cells that must hold every digit exactly once.
 struct House {
@@ -76,6 +79,7 @@ struct House {
                            // in the picture)
   std::vector<int> cells;  // in reading order
   int grid = 0;            // a samurai's grid holding it (0-4), 0 on other shapes
+  std::string name{};      // a rule's house (HouseKind::group): its name for people
 };
 
 // A geometry that cannot be built (a size without boxes, a bad region map, ...).
@@ -124,6 +128,9 @@ class Geometry {
   // distinct digits of its size can make (cages without a label are named A-Z, a-z, then with two
   // letters, in order). Throws GeometryError.
   static Geometry killer(const Geometry& shape, std::vector<Cage> cages);
+  // The same shape with these rules too (sudoku/model/rule.hpp), in this order. Throws
+  // GeometryError when a rule's houses are not houses (a set of size cells, each once).
+  static Geometry with_rules(const Geometry& shape, std::vector<RulePtr> rules);
 
   // Digits per house, and cells per row and column.
   int size() const noexcept { return size_; }
@@ -165,6 +172,26 @@ class Geometry {
   int cage_of(int cell) const noexcept {
     return cage_of_.empty() ? -1 : cage_of_[static_cast<std::size_t>(cell)];
   }
+  // The rules beyond the variant's houses, the chess constraints and the cages, in the order given.
+  const std::vector<RulePtr>& rules() const noexcept { return rules_; }
+  // What the rules ask of pairs of cells, and the relations of a cell (indices into relations()).
+  const std::vector<Relation>& relations() const noexcept { return relations_; }
+  std::span<const int> relations_of(int cell) const noexcept {
+    return relation_start_.empty()
+               ? std::span<const int>()
+               : std::span<const int>(relation_index_.data() + relation_start_[cell],
+                                      relation_index_.data() + relation_start_[cell + 1]);
+  }
+  // The digits the rules let a cell hold (bit d - 1 for digit d).
+  std::uint64_t allowed(int cell) const noexcept {
+    return allowed_.empty() ? all_digits_ : allowed_[static_cast<std::size_t>(cell)];
+  }
+  // True when some rule keeps a cell from holding some digit.
+  bool restricts_cells() const noexcept { return !allowed_.empty(); }
+  // Whether the uniqueness techniques may reason with every rule (Rule::keeps_uniqueness).
+  bool rules_keep_uniqueness() const noexcept;
+  // The rules' header lines, as the text format writes them before a puzzle.
+  std::string rules_text() const;
   // The peers that share no house with a cell (chess moves and cage mates), ascending.
   std::span<const int> outer_peers(int cell) const noexcept {
     return {outer_index_.data() + outer_start_[cell], outer_index_.data() + outer_start_[cell + 1]};
@@ -235,6 +262,11 @@ class Geometry {
   std::vector<Cage> cages_;
   std::vector<int> cage_of_;
   std::vector<int> outer_start_, outer_index_;
+  std::vector<RulePtr> rules_;
+  std::vector<Relation> relations_;
+  std::vector<int> relation_start_, relation_index_;
+  std::vector<std::uint64_t> allowed_;
+  std::uint64_t all_digits_ = 0;
   int house_stride_ = 0;
   std::vector<std::uint16_t> flat_houses_, flat_cells_;
   int cell_words_ = 0;
@@ -244,6 +276,12 @@ class Geometry {
 
 // The whole shape's name of a geometry (shape_name(variant(), chess())).
 std::string shape_name(const Geometry& geometry);
+// The shape in words for people and JSON: shape_name(), then "killer" when it has cages, then
+// its rules' keywords ("hyper anti-knight", "killer", "x killer kropki", "odd even").
+std::string describe_shape(const Geometry& geometry);
+// The first relation of the geometry's rules that a complete grid breaks, or a cell holding a
+// digit its rules do not allow (as the cell's index + relations().size()); -1 when none.
+int broken_rule(const Geometry& geometry, const std::vector<std::uint8_t>& grid);
 // True when two cells are a knight's move apart.
 bool knight_move(const Geometry& geometry, int a, int b) noexcept;
 

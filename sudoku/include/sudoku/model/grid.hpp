@@ -38,7 +38,8 @@ std::string clash_place(const Geometry& geometry, const Clash& clash);
 // another sum than its own, or whose filled cells already add up to more; -1 when none.
 int broken_cage(const Geometry& geometry, const Grid& grid);
 // True when `solution` is full, keeps every given of `givens`, and holds each digit once per house
-// (and never a chess move apart, never twice in a cage), with every cage's sum.
+// (and never a chess move apart, never twice in a cage), with every cage's sum, keeping every
+// rule (broken_rule).
 bool is_solution(const Geometry& geometry, const Grid& givens, const Grid& solution);
 
 }  // namespace sudoku

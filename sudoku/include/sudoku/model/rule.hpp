@@ -1,0 +1,115 @@
+// A rule of a puzzle beyond its grid: what it asks of the digits, how it is written and read, how
+// a symmetry moves it and how it is drawn, all in the rule's own file (sudoku/src/rules/). The
+// rest of the library asks a rule through this interface and never switches over kinds of
+// rules: the geometry gathers what each asks (houses, relations between two cells, the digits a
+// cell may hold), the exact-cover model, the candidates and the logic read those, the text
+// format reads and writes each rule's header line, and the printers draw its marks.
+//
+// A rule's header in the text format is one line before the puzzle, for that puzzle only (as a
+// killer's cages): "#<keyword> <arguments>", e.g. "#kropki white r1c1-r1c2 black r3c3-r4c3".
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku {
+
+class Geometry;
+
+// Two cells and the digits they may hold together: bit y - 1 of allowed[x - 1] is set when the
+// first cell may hold x while the second holds y.
+struct Relation {
+  int a = 0, b = 0;
+  std::vector<std::uint64_t> allowed;  // one mask per digit of the first cell
+  int rule = 0;                        // the rule that asks it (an index into Geometry::rules())
+  std::string label;                   // what people call it: "white dot", "X", "neighbours"
+
+  bool operator==(const Relation&) const = default;
+};
+
+// A mark a rule draws on the grid, in shapes that every front end draws without knowing the
+// rule (the terminal as a legend of cells, the web page on the board).
+struct RuleMark {
+  enum class Kind {
+    dot,     // a dot on the edge between two cells (filled: black, else white)
+    letter,  // a letter or number on the edge between two cells ("X", "V")
+    circle,  // a circle in a cell
+    square,  // a square in a cell
+    shade,   // a tint over a set of cells
+  };
+  Kind kind = Kind::dot;
+  std::vector<int> cells;  // one cell, or the two cells of an edge, or the shaded cells
+  std::string text;        // the letter of Kind::letter
+  bool filled = false;     // a black dot
+
+  bool operator==(const RuleMark&) const = default;
+};
+
+// A rule of a puzzle. Immutable once made; shared between the geometries of one puzzle.
+class Rule {
+ public:
+  virtual ~Rule() = default;
+
+  // Its keyword: the header line "#<keyword> ..." in the text format, also its name in messages.
+  virtual std::string_view keyword() const noexcept = 0;
+  // What it asks, in a sentence for people ("no two orthogonal neighbours hold consecutive
+  // digits").
+  virtual std::string describe() const = 0;
+  // Its arguments as its header line writes them, after the keyword (empty when it has none).
+  virtual std::string arguments(const Geometry& geometry) const = 0;
+
+  // What it asks of the digits, in the forms the model knows. The geometry is being built: its
+  // cells, rows, columns and regions are there, its houses, peers and relations not yet.
+  // Houses it adds (sets of size cells that hold every digit once), each with a name for people.
+  struct NamedHouse {
+    std::vector<int> cells;
+    std::string name;  // "disjoint group 5"
+  };
+  virtual void add_houses(const Geometry& geometry, std::vector<NamedHouse>& houses) const;
+  // Relations between two cells it asks (`rule` is its index, for Relation::rule).
+  virtual void add_relations(const Geometry& geometry, int rule,
+                             std::vector<Relation>& relations) const;
+  // The digits each cell may hold (allowed[cell], bit d - 1 for digit d): clears the bits of
+  // what it forbids.
+  virtual void restrict_cells(const Geometry& geometry, std::vector<std::uint64_t>& allowed) const;
+
+  // Whether the uniqueness techniques (Unique Rectangles, BUG+1) may reason with it: true when
+  // swapping two digits between the corners of a rectangle (or a BUG's cells) that the houses
+  // allow always keeps it.
+  virtual bool keeps_uniqueness() const noexcept { return false; }
+  // The same rule after a symmetry (cell c moves to cells[c], digit d is written digits[d],
+  // digits[0] == 0), or nullptr when the rule does not follow that symmetry (a relabelling of
+  // digits breaks "consecutive").
+  virtual std::shared_ptr<const Rule> moved(const Geometry& geometry, std::span<const int> cells,
+                                            std::span<const int> digits) const = 0;
+  // Whether it follows every relabelling of the digits (canonical forms relabel them).
+  virtual bool follows_relabelling() const noexcept { return false; }
+  // What it draws on the grid.
+  virtual void draw(const Geometry& geometry, std::vector<RuleMark>& marks) const;
+};
+
+using RulePtr = std::shared_ptr<const Rule>;
+
+// A header line that names no rule, or a rule's arguments that do not fit the grid: the message
+// and the byte offset in the arguments where the trouble starts.
+struct RuleError {
+  std::string message;
+  std::size_t offset = 0;
+};
+
+// The rule a header line gives ("#kropki white r1c1-r1c2" is keyword "kropki" and its
+// arguments), for a puzzle of `geometry`. Throws RuleError.
+RulePtr read_rule(std::string_view keyword, std::string_view arguments, const Geometry& geometry);
+// True when a keyword names a rule (lowercase, as header_words gives it).
+bool is_rule_keyword(std::string_view keyword) noexcept;
+// The keywords of every rule, for messages and --help ("non-consecutive, kropki, ...").
+std::string rule_keywords();
+// A rule's header line, "#<keyword> <arguments>\n".
+std::string format_rule(const Rule& rule, const Geometry& geometry);
+
+}  // namespace sudoku

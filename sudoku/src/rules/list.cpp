@@ -1,0 +1,65 @@
+// The rules the text format knows, one line each, and what every rule does by default.
+#include <algorithm>
+#include <iterator>
+
+#include "rules/rules.hpp"
+
+namespace sudoku {
+
+namespace {
+
+constexpr rules::RuleKind kinds[] = {
+    {"non-consecutive", rules::read_non_consecutive},
+    {"disjoint-groups", rules::read_disjoint_groups},
+    {"odd", rules::read_odd},
+    {"even", rules::read_even},
+    {"kropki", rules::read_kropki},
+    {"xv", rules::read_xv},
+};
+
+const rules::RuleKind* find(std::string_view keyword) noexcept {
+  const auto it = std::find_if(std::begin(kinds), std::end(kinds),
+                               [&](const rules::RuleKind& k) { return k.keyword == keyword; });
+  return it == std::end(kinds) ? nullptr : it;
+}
+
+}  // namespace
+
+void Rule::add_houses(const Geometry&, std::vector<NamedHouse>&) const {}
+void Rule::add_relations(const Geometry&, int, std::vector<Relation>&) const {}
+void Rule::restrict_cells(const Geometry&, std::vector<std::uint64_t>&) const {}
+void Rule::draw(const Geometry&, std::vector<RuleMark>&) const {}
+
+RulePtr read_rule(std::string_view keyword, std::string_view arguments, const Geometry& geometry) {
+  const rules::RuleKind* kind = find(keyword);
+  if (kind == nullptr)
+    throw RuleError{"unknown rule '" + std::string(keyword) + "' (rules: " + rule_keywords() + ")",
+                    0};
+  return kind->read(arguments, geometry);
+}
+
+bool is_rule_keyword(std::string_view keyword) noexcept {
+  return find(keyword) != nullptr;
+}
+
+std::string rule_keywords() {
+  std::string out;
+  for (const rules::RuleKind& k : kinds) {
+    if (!out.empty()) out += ", ";
+    out += k.keyword;
+  }
+  return out;
+}
+
+std::string format_rule(const Rule& rule, const Geometry& geometry) {
+  std::string out(1, '#');  // appended, not "#" + ...: GCC 12 warns falsely (-Wrestrict) on that
+  out += rule.keyword();
+  if (const std::string arguments = rule.arguments(geometry); !arguments.empty()) {
+    out += ' ';
+    out += arguments;
+  }
+  out += '\n';
+  return out;
+}
+
+}  // namespace sudoku

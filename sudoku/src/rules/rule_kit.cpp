@@ -1,0 +1,193 @@
+#include "rules/rule_kit.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+namespace sudoku::rules {
+
+std::vector<Word> split_words(std::string_view text) {
+  std::vector<Word> words;
+  const auto separator = [](char c) { return c == ' ' || c == '\t' || c == ',' || c == '\r'; };
+  for (std::size_t i = 0; i < text.size();) {
+    if (separator(text[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && !separator(text[end])) ++end;
+    words.push_back({text.substr(i, end - i), i});
+    i = end;
+  }
+  return words;
+}
+
+int read_cell(const Geometry& geometry, const Word& word) {
+  if (const auto cell = parse_cell_name(geometry, word.text)) return *cell;
+  throw RuleError{bad_cell_name(geometry, word.text), word.offset};
+}
+
+bool adjacent(const Geometry& geometry, int a, int b) noexcept {
+  const int dr = std::abs(geometry.row_of(a) - geometry.row_of(b));
+  const int dc = std::abs(geometry.column_of(a) - geometry.column_of(b));
+  return dr + dc == 1;
+}
+
+std::pair<int, int> read_edge(const Geometry& geometry, const Word& word) {
+  const std::size_t dash = word.text.find('-');
+  if (dash == std::string_view::npos)
+    throw RuleError{"'" + std::string(word.text) + "' is no pair of cells (e.g. r1c1-r1c2)",
+                    word.offset};
+  const int a = read_cell(geometry, {word.text.substr(0, dash), word.offset});
+  const int b = read_cell(geometry, {word.text.substr(dash + 1), word.offset + dash + 1});
+  if (!adjacent(geometry, a, b))
+    throw RuleError{"'" + std::string(word.text) + "': the two cells are not neighbours",
+                    word.offset};
+  return {std::min(a, b), std::max(a, b)};
+}
+
+std::string edge_name(const Geometry& geometry, int a, int b) {
+  return cell_name(geometry, a) + "-" + cell_name(geometry, b);
+}
+
+std::vector<std::pair<int, int>> neighbour_pairs(const Geometry& geometry) {
+  std::vector<std::pair<int, int>> pairs;
+  for (int cell = 0; cell < geometry.cell_count(); ++cell) {
+    const int r = geometry.row_of(cell), c = geometry.column_of(cell);
+    for (const int other : {geometry.cell_at(r, c + 1), geometry.cell_at(r + 1, c)})
+      if (other >= 0) pairs.emplace_back(cell, other);
+  }
+  return pairs;
+}
+
+bool keeps_neighbours(const Geometry& geometry, std::span<const int> cells) {
+  for (const auto& [a, b] : neighbour_pairs(geometry))
+    if (!adjacent(geometry, cells[static_cast<std::size_t>(a)],
+                  cells[static_cast<std::size_t>(b)]))
+      return false;
+  return true;
+}
+
+bool same_digits(std::span<const int> digits) noexcept {
+  for (std::size_t d = 0; d < digits.size(); ++d)
+    if (digits[d] != static_cast<int>(d)) return false;
+  return true;
+}
+
+EdgeRule::EdgeRule(std::string_view keyword, std::string_view sentence,
+                   std::span<const EdgeKind> kinds, std::vector<Edge> edges, bool all_given)
+    : keyword_(keyword),
+      sentence_(sentence),
+      kinds_(kinds),
+      edges_(std::move(edges)),
+      all_given_(all_given) {
+  std::sort(edges_.begin(), edges_.end(), [](const Edge& x, const Edge& y) {
+    return x.kind != y.kind ? x.kind < y.kind : x.a != y.a ? x.a < y.a : x.b < y.b;
+  });
+}
+
+std::shared_ptr<const EdgeRule> EdgeRule::read(std::string_view keyword, std::string_view sentence,
+                                               std::span<const EdgeKind> kinds,
+                                               std::string_view arguments,
+                                               const Geometry& geometry) {
+  std::vector<Edge> edges;
+  bool all = false;
+  int kind = -1;
+  std::vector<int> marked(static_cast<std::size_t>(geometry.cell_count()) * 2, -1);
+  for (const Word& word : split_words(arguments)) {
+    std::string lower(word.text);
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (lower == "all") {
+      all = true;
+      continue;
+    }
+    const auto named = std::find_if(kinds.begin(), kinds.end(), [&](const EdgeKind& k) {
+      return lower == k.word || (!k.alias.empty() && lower == k.alias);
+    });
+    if (named != kinds.end()) {
+      kind = static_cast<int>(named - kinds.begin());
+      continue;
+    }
+    if (kind < 0) {
+      std::string choices;
+      for (const EdgeKind& k : kinds) {
+        choices += choices.empty() ? "'" : ", '";
+        choices += k.word;
+        choices += '\'';
+      }
+      throw RuleError{"'" + std::string(word.text) + "': name the kind of mark first (" + choices +
+                          ")",
+                      word.offset};
+    }
+    const auto [a, b] = read_edge(geometry, word);
+    // One mark an edge: the right neighbour's edge or the lower one's, by the direction.
+    const std::size_t slot = static_cast<std::size_t>(a) * 2 + (b == a + 1 ? 0 : 1);
+    if (marked[slot] >= 0)
+      throw RuleError{edge_name(geometry, a, b) + " has two marks", word.offset};
+    marked[slot] = kind;
+    edges.push_back({a, b, kind});
+  }
+  return std::make_shared<const EdgeRule>(keyword, sentence, kinds, std::move(edges), all);
+}
+
+std::string EdgeRule::describe() const {
+  return std::string(sentence_) +
+         (all_given_ ? "; every mark is given: neighbours without one hold no such pair" : "");
+}
+
+std::string EdgeRule::arguments(const Geometry& geometry) const {
+  std::string out = all_given_ ? "all" : "";
+  int kind = -1;
+  for (const Edge& e : edges_) {
+    if (e.kind != kind) {
+      kind = e.kind;
+      if (!out.empty()) out += ' ';
+      out += kinds_[static_cast<std::size_t>(kind)].word;
+    }
+    out += ' ';
+    out += edge_name(geometry, e.a, e.b);
+  }
+  return out;
+}
+
+void EdgeRule::add_relations(const Geometry& geometry, int rule,
+                             std::vector<Relation>& relations) const {
+  const int n = geometry.size();
+  for (const Edge& e : edges_) {
+    const EdgeKind& k = kinds_[static_cast<std::size_t>(e.kind)];
+    relations.push_back(relation_of(geometry, e.a, e.b, rule, std::string(k.label),
+                                    [&](int x, int y) { return k.holds(x, y, n); }));
+  }
+  if (!all_given_) return;
+  for (const auto& [a, b] : neighbour_pairs(geometry)) {
+    if (std::any_of(edges_.begin(), edges_.end(),
+                    [&](const Edge& e) { return e.a == a && e.b == b; }))
+      continue;
+    relations.push_back(relation_of(geometry, a, b, rule, "no mark", [&](int x, int y) {
+      return std::none_of(kinds_.begin(), kinds_.end(),
+                          [&](const EdgeKind& k) { return k.holds(x, y, n); });
+    }));
+  }
+}
+
+RulePtr EdgeRule::moved(const Geometry& geometry, std::span<const int> cells,
+                        std::span<const int> digits) const {
+  if (!same_digits(digits) || !keeps_neighbours(geometry, cells)) return nullptr;
+  std::vector<Edge> edges;
+  for (const Edge& e : edges_) {
+    const int a = cells[static_cast<std::size_t>(e.a)], b = cells[static_cast<std::size_t>(e.b)];
+    edges.push_back({std::min(a, b), std::max(a, b), e.kind});
+  }
+  return std::make_shared<const EdgeRule>(keyword_, sentence_, kinds_, std::move(edges),
+                                          all_given_);
+}
+
+void EdgeRule::draw(const Geometry&, std::vector<RuleMark>& marks) const {
+  for (const Edge& e : edges_) {
+    const EdgeKind& k = kinds_[static_cast<std::size_t>(e.kind)];
+    marks.push_back({k.mark, {e.a, e.b}, std::string(k.text), k.filled});
+  }
+}
+
+}  // namespace sudoku::rules

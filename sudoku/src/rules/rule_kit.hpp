@@ -1,0 +1,98 @@
+// What the rules of sudoku/src/rules/ share: reading their arguments (words, cells, pairs of
+// cells, each with its offset for the messages), orthogonal neighbours, and the rules of marks on
+// the edges between two cells (kropki dots, XV), whose files give only their kinds of mark.
+// Internal to the library.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "sudoku/model/geometry.hpp"
+#include "sudoku/model/rule.hpp"
+
+namespace sudoku::rules {
+
+// A word of a rule's arguments and where it starts in them.
+struct Word {
+  std::string_view text;
+  std::size_t offset = 0;
+};
+// The words of a text, split by spaces, tabs and commas.
+std::vector<Word> split_words(std::string_view text);
+// The cell a word names ("r3c5"); throws RuleError at the word.
+int read_cell(const Geometry& geometry, const Word& word);
+// Two orthogonally adjacent cells a word names ("r3c5-r3c6"), the smaller first; throws RuleError.
+std::pair<int, int> read_edge(const Geometry& geometry, const Word& word);
+// "r3c5-r3c6".
+std::string edge_name(const Geometry& geometry, int a, int b);
+// True when two cells are orthogonal neighbours.
+bool adjacent(const Geometry& geometry, int a, int b) noexcept;
+// Every pair of orthogonal neighbours, the smaller cell first, in reading order.
+std::vector<std::pair<int, int>> neighbour_pairs(const Geometry& geometry);
+// True when the map of cells keeps every pair of orthogonal neighbours a pair of neighbours.
+bool keeps_neighbours(const Geometry& geometry, std::span<const int> cells);
+// True when the map of digits is the identity.
+bool same_digits(std::span<const int> digits) noexcept;
+// A relation whose allowed pairs are those `holds` accepts.
+template <typename Holds>
+Relation relation_of(const Geometry& geometry, int a, int b, int rule, std::string label,
+                     Holds holds) {
+  const int n = geometry.size();
+  Relation r{a, b, std::vector<std::uint64_t>(static_cast<std::size_t>(n), 0), rule,
+             std::move(label)};
+  for (int x = 1; x <= n; ++x)
+    for (int y = 1; y <= n; ++y)
+      if (holds(x, y)) r.allowed[static_cast<std::size_t>(x - 1)] |= std::uint64_t{1} << (y - 1);
+  return r;
+}
+
+// A kind of mark on an edge: its words in the header, what it asks of the two digits, how it is
+// drawn.
+struct EdgeKind {
+  std::string_view word;   // "white", "x"
+  std::string_view alias;  // "w", "" for none
+  std::string_view label;  // "white dot", "X"
+  bool (*holds)(int x, int y, int size);
+  RuleMark::Kind mark;
+  std::string_view text;  // the letter drawn, for RuleMark::Kind::letter
+  bool filled;
+};
+
+// Marks on edges between neighbours: "#<keyword> [all] <kind> r1c1-r1c2 ... <kind> ...". With
+// "all" every mark is given: two neighbours without one hold digits that no kind allows.
+class EdgeRule : public Rule {
+ public:
+  struct Edge {
+    int a = 0, b = 0;  // a < b
+    int kind = 0;      // index into the kinds
+    bool operator==(const Edge&) const = default;
+  };
+  EdgeRule(std::string_view keyword, std::string_view sentence, std::span<const EdgeKind> kinds,
+           std::vector<Edge> edges, bool all_given);
+  // Reads the arguments; throws RuleError.
+  static std::shared_ptr<const EdgeRule> read(std::string_view keyword, std::string_view sentence,
+                                              std::span<const EdgeKind> kinds,
+                                              std::string_view arguments,
+                                              const Geometry& geometry);
+
+  std::string_view keyword() const noexcept override { return keyword_; }
+  std::string describe() const override;
+  std::string arguments(const Geometry& geometry) const override;
+  void add_relations(const Geometry& geometry, int rule,
+                     std::vector<Relation>& relations) const override;
+  RulePtr moved(const Geometry& geometry, std::span<const int> cells,
+                std::span<const int> digits) const override;
+  void draw(const Geometry& geometry, std::vector<RuleMark>& marks) const override;
+
+ private:
+  std::string_view keyword_, sentence_;
+  std::span<const EdgeKind> kinds_;
+  std::vector<Edge> edges_;
+  bool all_given_;
+};
+
+}  // namespace sudoku::rules

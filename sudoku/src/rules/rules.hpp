@@ -1,0 +1,25 @@
+// The list of rules: each rule's reader, declared here and defined in the rule's own file; the
+// table in list.cpp names them. Internal to the library.
+#pragma once
+
+#include <string_view>
+
+#include "sudoku/model/geometry.hpp"
+#include "sudoku/model/rule.hpp"
+
+namespace sudoku::rules {
+
+// A rule's header keyword and the reader of its arguments (which throws RuleError).
+struct RuleKind {
+  std::string_view keyword;
+  RulePtr (*read)(std::string_view arguments, const Geometry& geometry);
+};
+
+RulePtr read_non_consecutive(std::string_view arguments, const Geometry& geometry);
+RulePtr read_disjoint_groups(std::string_view arguments, const Geometry& geometry);
+RulePtr read_odd(std::string_view arguments, const Geometry& geometry);
+RulePtr read_even(std::string_view arguments, const Geometry& geometry);
+RulePtr read_kropki(std::string_view arguments, const Geometry& geometry);
+RulePtr read_xv(std::string_view arguments, const Geometry& geometry);
+
+}  // namespace sudoku::rules
