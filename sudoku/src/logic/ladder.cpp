@@ -283,6 +283,7 @@ constexpr std::array ladder{
     Rung{Technique::grouped_aic, rung_with_tables<nice_loop, true>},
     Rung{Technique::forcing_x_chain, rung<forcing_chain>},
     Rung{Technique::nishio_forcing_chain, rung<nishio_forcing_chain>},
+    Rung{Technique::rule_forcing_chain, rule_forcing_chain},
     Rung{Technique::finned_x_wing, rung<finned_fish, 2>},
     Rung{Technique::finned_swordfish, rung<finned_fish, 3>},
     Rung{Technique::finned_jellyfish, rung<finned_fish, 4>},

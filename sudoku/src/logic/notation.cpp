@@ -228,6 +228,13 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
       }
       return (out.empty() ? name : out) + ": " + gone();
     }
+    case Wording::rule_forcing: {
+      if (step.removed.empty()) return name;
+      const Candidate& r = step.removed.front();
+      return name + ": " + cell_name(g, r.cell) + "=" + digit(r.digit) +
+             " leads to a contradiction through the singles, cages and rules, so " +
+             cell_name(g, r.cell) + "<>" + digit(r.digit);
+    }
     case Wording::rule_of_45: {
       // The houses' total, the cages' sum, and the innies or outies (step.cells) with theirs.
       const int total = static_cast<int>(step.houses.size()) * n * (n + 1) / 2;

@@ -44,6 +44,7 @@ enum class Wording : std::uint8_t {
   cage,        // a killer cage: "cage A (23) takes its digits from {6,8,9}, removes ..."
   rule_of_45,  // innies or outies of houses and their sum
   relation,    // a rule's relation between two cells: "white dot r1c1-r1c2: ..."
+  rule_forcing,  // "r1c1=5 contradicts the cages and rules: removes 5 from r1c1"
 };
 
 // How the rating and the ladder treat a technique (a set of these bits).
@@ -169,6 +170,9 @@ inline constexpr TechniqueFacts techniques[] = {
      11.0, H::extreme, Q::expert, W::forcing_net, 0},
     // This library's own: a rule between two cells read off its mark, as easy as a pointing.
     {T::rule_relation, "rule", 1.6, H::easy, Q::easy, W::relation, 0},
+    // Rated next to the nishio it is (a digit followed to a contradiction), for its sums.
+    {T::rule_forcing_chain, "rule forcing chain", 7.6, H::extreme, Q::expert, W::rule_forcing,
+     0},
 };
 
 // What a number outside the enumeration gets: a step rated as Sudoku Explainer's easiest chains.
@@ -181,7 +185,8 @@ constexpr bool in_order() noexcept {
   return true;
 }
 static_assert(in_order(), "the table lists the techniques in the order of Technique");
-static_assert(std::size(techniques) == static_cast<std::size_t>(Technique::rule_relation) + 1);
+static_assert(std::size(techniques) ==
+              static_cast<std::size_t>(Technique::rule_forcing_chain) + 1);
 
 }  // namespace table
 

@@ -622,6 +622,10 @@ Grid canonical_form(const Geometry& g, const Grid& grid) {
   // Relabelling digits changes a cage's sum: a killer puzzle has no form of its class here.
   if (!g.cages().empty())
     throw SymmetryError("killer cages: relabelling the digits would change the cages' sums");
+  // The shape's symmetries move the cells a rule marks: its form would have to move the rule too.
+  if (!g.rules().empty())
+    throw SymmetryError("the rules (" + describe_shape(g) +
+                        ") are not kept by the shape's symmetries here");
   // One finder per shape and thread: listing a group, or the roots of a search, is done once.
   // A shape refused is remembered too: finding a group too large to list can take seconds.
   struct Entry {

@@ -100,6 +100,9 @@ enum class Technique {
   // The rules' relations between two cells (Geometry::relations): a candidate that no candidate
   // of the other cell goes with.
   rule_relation,
+  // A candidate whose consequences through the cages and the rules (as well as the houses'
+  // singles) contradict each other: a forcing chain over every rule.
+  rule_forcing_chain,
 };
 
 // The technique's name as people write it ("hidden single", "naked pair", "X-Wing", ...).
@@ -250,6 +253,11 @@ class LogicTables {
 // A rule's relation between two cells (kropki dots, XV, non-consecutive neighbours, ...): the
 // candidates of one cell that no candidate of the other goes with.
 Found rule_relations(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// Rule forcing chain: a candidate whose consequences through the singles, the cages'
+// combinations, the rule of 45 and the rules' relations contradict each other is removed (for
+// puzzles with cages or rules; nothing otherwise).
+Found rule_forcing_chain(Candidates& c, const LogicTables& tables,
+                         std::vector<Step>* steps = nullptr, int limit = 0);
 // Full house: the last empty cell of a house gets the missing digit.
 Found full_house(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
 // Naked single: a cell with one candidate gets it (and its peers lose it).
