@@ -119,6 +119,25 @@ TEST_F(AppSession, SolveThatStopsOffersRevealAndTheSearch) {
                        "several solutions; the digits placed fit one of them\n"));
 }
 
+// Hints that stall on a puzzle with several solutions say why, in --hint's words.
+TEST_F(AppSession, StalledHintsSayThePuzzleHasSeveralSolutions) {
+  const auto result =
+      run("-i " + std::string(SUDOKU_EXAMPLES_DIR) + "/multi.txt", "solve\nhint\nstep\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  const std::string said =
+      "no technique applies: the puzzle has several solutions (at least 2): no logic can finish "
+      "it; 'solve search' fills in one of them, 'reveal r3c5' a cell of it\n";
+  EXPECT_TRUE(contains(result.out, "> hint\n" + said));
+  EXPECT_TRUE(contains(result.out, "> step\n" + said));
+  EXPECT_TRUE(contains(result.out,
+                       "the puzzle has several solutions (at least 2): no logic can "
+                       "finish it\n"));
+  // Through --hint the same words.
+  EXPECT_TRUE(contains(run("--hint " + std::string(SUDOKU_EXAMPLES_DIR) + "/multi.txt").out,
+                       "  the puzzle has several solutions (at least 2): no logic can finish it; "
+                       "add givens, or list them with --all\n"));
+}
+
 TEST_F(AppSession, HintLevelOnTheCommandLine) {
   file("small.txt", small + "\n");
   EXPECT_EQ(run("--hint --hint-level 1 -f line small.txt").out, "hidden single in box 1\n");

@@ -615,6 +615,14 @@ bool Session::next_on_ladder(Step& step) {
   return false;
 }
 
+std::string Session::stalled() {
+  // On a puzzle with several solutions the ladder stalls for good: say why, as --hint does.
+  if (truth().kind == Truth::several)
+    return "no technique applies: " + std::string(several_solutions_note) +
+           "; 'solve search' fills in one of them, 'reveal r3c5' a cell of it\n";
+  return "no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n";
+}
+
 Reply Session::hint() {
   if (now_->candidates.solved()) return {"the grid is solved\n", true};
   if (hint_version_ != version_ || hint_press_ == 0) {
@@ -633,9 +641,7 @@ Reply Session::hint() {
     --stage;
   }
   Step step;
-  if (!next_on_ladder(step))
-    return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
-            true};
+  if (!next_on_ladder(step)) return {stalled(), true};
   hint_stage_ = std::min(stage, 3);
   HintStage shown = sudoku::hint_stage(geometry(), step, hint_stage_, options_.reader.symbols);
   std::string text = shown.text + "\n";
@@ -762,9 +768,7 @@ Reply Session::search() {
 Reply Session::step() {
   if (now_->candidates.solved()) return {"the grid is solved\n", true};
   Step step;
-  if (!next_on_ladder(step))
-    return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
-            true};
+  if (!next_on_ladder(step)) return {stalled(), true};
   if (step.technique == Technique::contradiction)
     return {describe(geometry(), step, options_.reader.symbols) + ": undo, or clear a digit\n",
             false};
@@ -828,6 +832,7 @@ Reply Session::solve() {
     text += "logic is exhausted: no technique applies, " + std::to_string(open) +
             (open == 1 ? " cell" : " cells") +
             " open; 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n";
+    if (truth().kind == Truth::several) text += std::string(several_solutions_note) + "\n";
   }
   return {text + show(), true};
 }

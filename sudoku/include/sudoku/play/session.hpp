@@ -177,6 +177,7 @@ class Session {
   bool stuck();
   void remember_stuck(const Candidates& candidates);
   bool next_on_ladder(Step& step);
+  std::string stalled();  // what hint and step say when no technique applies
 };
 
 }  // namespace sudoku
