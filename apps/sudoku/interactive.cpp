@@ -1,5 +1,6 @@
 #include "interactive.hpp"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -95,6 +96,13 @@ std::string history_file() {
   return (dir / "sudoku" / "history").string();
 }
 
+// The columns of the terminal standard output is, or 0 when it is none.
+int terminal_width() {
+  winsize size{};
+  if (::isatty(STDOUT_FILENO) == 0 || ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_col;
+}
+
 // The last commands kept in the history file.
 constexpr int history_lines = 1000;
 
@@ -143,6 +151,10 @@ int run_interactive(const Settings& settings) {
   options.color = settings.color;
   if (settings.hint_level != 0) options.hint_stage = settings.hint_level;
   options.uniqueness = settings.uniqueness;
+  // A change says what it did in a line; `show` draws the grid (`autoshow on` after each change),
+  // the candidates only if they fit the terminal.
+  options.autoshow = false;
+  options.width = terminal_width();
   const std::size_t limit = settings.reader.max_line_length;
   options.read_file = [limit](const std::string& path) { return read_text(path, limit); };
   options.write_file = [](const std::string& path, const std::string& text) {
@@ -263,6 +275,7 @@ int run_interactive(const Settings& settings) {
       break;
     }
     if (!terminal) std::cout << "> " << line << "\n";
+    session->set_width(terminal_width());  // the terminal may have been resized
     std::cout << session->run(line).text;
   }
   std::cout.flush();

@@ -266,6 +266,26 @@ std::string Session::status() const {
          std::to_string(left) + (left == 1 ? " candidate left\n" : " candidates left\n");
 }
 
+namespace {
+
+// The widest line of a text, in characters on a terminal: colour codes take no room.
+std::size_t widest_line(std::string_view text) {
+  std::size_t widest = 0, width = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      widest = std::max(widest, width);
+      width = 0;
+    } else if (text[i] == '\x1b') {
+      while (i < text.size() && text[i] != 'm') ++i;
+    } else {
+      ++width;
+    }
+  }
+  return std::max(widest, width);
+}
+
+}  // namespace
+
 std::string Session::show(const std::vector<int>& marked) const {
   CandidateOptions options;
   options.candidates = show_candidates_;
@@ -273,11 +293,79 @@ std::string Session::show(const std::vector<int>& marked) const {
   options.marked = marked;
   options.givens = now_->givens;
   options.symbols = options_.reader.symbols;
-  return format_candidates(now_->candidates, options) + status();
+  std::string grid = format_candidates(now_->candidates, options);
+  // Candidates wider than the terminal: the digits alone, and where to find the candidates.
+  if (options_.width > 0 && options.candidates) {
+    if (widest_line(grid) > static_cast<std::size_t>(options_.width)) {
+      options.candidates = false;
+      grid = format_candidates(now_->candidates, options) +
+             "candidates too wide to show: 'show r3', 'show box 2', 'show r3c5' list them\n";
+    }
+  }
+  return grid + status();
 }
 
 std::string Session::show() const {
-  return show({});
+  return show(std::vector<int>{});
+}
+
+std::string Session::after_change(const std::vector<int>& cells) {
+  if (options_.autoshow) return show(cells);
+  // Without the grid, the status line only when it says what the player must know.
+  if (now_->candidates.solved() || find_contradiction(now_->candidates).contradiction)
+    return status();
+  return "";
+}
+
+std::string Session::shown_with(const std::vector<int>& cells) {
+  marked_ = cells;
+  marked_version_ = version_;
+  return options_.autoshow ? show(cells) : "";
+}
+
+Reply Session::show(const std::vector<std::string>& words) {
+  // The cells of the last hint or check stay marked until the next change.
+  if (words.size() == 1) return {show(marked_version_ == version_ ? marked_ : std::vector<int>{})};
+  const Geometry& g = geometry();
+  // A house by its name ("row 3", "box 2", "window 1") or as r3, c5, b2; or a cell.
+  std::string name = lower(words[1]);
+  for (std::size_t i = 2; i < words.size(); ++i) name += " " + lower(words[i]);
+  if (words.size() == 2 && name.size() > 1 && std::isdigit(static_cast<unsigned char>(name[1])) &&
+      name.find_first_not_of("0123456789", 1) == std::string::npos) {
+    if (name[0] == 'r') name = "row " + name.substr(1);
+    if (name[0] == 'c') name = "column " + name.substr(1);
+    if (name[0] == 'b') name = "box " + name.substr(1);
+  }
+  std::vector<int> cells;
+  std::string title;
+  for (int h = 0; h < static_cast<int>(g.houses().size()) && cells.empty(); ++h)
+    if (lower(g.house_name(h)) == name) {
+      cells = g.houses()[static_cast<std::size_t>(h)].cells;
+      title = g.house_name(h) + ":\n";
+    }
+  if (cells.empty() && words.size() == 2)
+    if (const auto cell = parse_cell_name(g, words[1])) cells = {*cell};
+  if (cells.empty())
+    return fail(
+        "show takes a house or a cell: 'show r3' (or 'show row 3'), 'show c5', 'show box "
+        "2' (or 'show b2'), 'show r3c5'");
+  const int n = g.size();
+  const Candidates& c = now_->candidates;
+  std::string text = title;
+  for (int cell : cells) {
+    text += (title.empty() ? "" : "  ") + cell_name(g, cell);
+    if (const int digit = c.value(cell); digit != 0) {
+      text += " = " + symbol(digit);
+      if (now_->givens[static_cast<std::size_t>(cell)] != 0) text += " (given)";
+    } else {
+      text += ":";
+      for (int d = 1; d <= n; ++d)
+        if (c.mask(cell) & digit_bit(d)) text += " " + symbol(d);
+      if (c.mask(cell) == 0) text += " no candidate";
+    }
+    text += "\n";
+  }
+  return {text, true, cells};
 }
 
 Reply Session::open(std::string_view name, std::string_view text) {
@@ -359,9 +447,18 @@ Reply Session::command(const std::vector<std::string>& words) {
     show_candidates_ = value == "on";
     return {show(), true};
   }
+  if (name == "autoshow") {
+    const std::string value = args == 1 ? lower(words[1]) : "";
+    if (value != "on" && value != "off") return fail("autoshow takes 'on' or 'off'");
+    options_.autoshow = value == "on";
+    return {options_.autoshow ? "the grid is shown after every change\n"
+                              : "the grid is shown by 'show' (a change says what it did)\n",
+            true};
+  }
+  if (name == "show") return show(words);
   static constexpr std::string_view bare[] = {"hint",  "step", "singles", "soles", "solve",
-                                              "count", "show", "help",    "?",     "quit",
-                                              "exit",  "undo", "redo",    "check"};
+                                              "count", "help", "?",       "quit",  "exit",
+                                              "undo",  "redo", "check"};
   if (std::find(std::begin(bare), std::end(bare), name) == std::end(bare))
     return fail("unknown command '" + words[0] + "'; 'help' lists the commands");
   if (auto error = no_arguments()) return *error;
@@ -372,7 +469,6 @@ Reply Session::command(const std::vector<std::string>& words) {
   if (name == "solve") return solve();
   if (name == "count") return count();
   if (name == "check") return check();
-  if (name == "show") return {show(), true};
   if (name == "help" || name == "?") return {std::string(detail::help_text), true};
   if (name == "quit" || name == "exit") {
     finished_ = true;
@@ -395,7 +491,8 @@ Reply Session::travel(std::vector<State>& from, std::vector<State>& to, const ch
   *now_ = std::move(from.back());
   from.pop_back();
   ++version_;
-  return {show(), true};
+  if (options_.autoshow) return {show(), true};
+  return {std::string(&from == &undo_ ? "undone: " : "redone: ") + status(), true};
 }
 
 Reply Session::set(const std::vector<std::string>& words) {
@@ -454,7 +551,7 @@ Reply Session::place(int cell, int digit) {
   change();
   now_->candidates.assign(cell, digit);
   now_->settle();
-  return {at + "=" + symbol(digit) + "\n" + show(), true, {cell}};
+  return {at + "=" + symbol(digit) + "\n" + after_change(), true, {cell}};
 }
 
 Reply Session::clear(const std::vector<std::string>& words) {
@@ -492,7 +589,7 @@ Reply Session::erase(int cell) {
     if (now_->candidates.value(other) == 0)
       for (Mask m = now_->marks[static_cast<std::size_t>(other)]; m != 0; m &= m - 1)
         now_->candidates.eliminate(other, std::countr_zero(m) + 1);
-  return {at + " cleared\n" + show(), true, {cell}};
+  return {at + " cleared\n" + after_change(), true, {cell}};
 }
 
 Reply Session::mark(const std::vector<std::string>& words) {
@@ -558,7 +655,7 @@ Reply Session::mark(int cell, Mask remove, Mask restore) {
   if (restore != 0)
     text += std::string(remove != 0 ? "," : "") + " " +
             digits_of(n, restore, options_.reader.symbols) + " back";
-  return {text + "\n" + show(), true, {cell}};
+  return {text + "\n" + after_change(), true, {cell}};
 }
 
 void Session::mistakes(const Grid& solution, std::vector<int>& wrong,
@@ -637,7 +734,7 @@ Reply Session::hint() {
   const std::string wrong = trouble(cells);
   int stage = std::clamp(options_.hint_stage, 1, 3) + hint_press_ - 1;
   if (!wrong.empty()) {
-    if (hint_press_ == 1) return {wrong + "\n" + show(cells), true, cells};
+    if (hint_press_ == 1) return {wrong + "\n" + shown_with(cells), true, cells};
     --stage;
   }
   Step step;
@@ -646,8 +743,8 @@ Reply Session::hint() {
   HintStage shown = sudoku::hint_stage(geometry(), step, hint_stage_, options_.reader.symbols);
   std::string text = shown.text + "\n";
   for (const std::string& line : shown.links) text += "  " + line + "\n";
-  Reply reply{told ? "that is the whole hint: 'step' takes it\n" : text + show(shown.cells), true,
-              shown.cells};
+  Reply reply{told ? "that is the whole hint: 'step' takes it\n" : text + shown_with(shown.cells),
+              true, shown.cells};
   if (hint_stage_ == 3) {
     reply.placed = step.placed;
     reply.removed = step.removed;
@@ -696,7 +793,7 @@ Reply Session::reveal(int cell) {
   if ((c.mask(cell) & digit_bit(right)) == 0) rebuild(cell, digit_bit(right));
   now_->candidates.assign(cell, right);
   now_->settle();
-  return {at + "=" + symbol(right) + " (the solution's digit)\n" + show(), true, {cell}};
+  return {at + "=" + symbol(right) + " (the solution's digit)\n" + after_change(), true, {cell}};
 }
 
 Reply Session::check() {
@@ -736,7 +833,7 @@ Reply Session::check() {
   std::vector<int> cells = wrong;
   cells.insert(cells.end(), lost.begin(), lost.end());
   std::sort(cells.begin(), cells.end());
-  return {text + show(cells), true, cells};
+  return {text + shown_with(cells), true, cells};
 }
 
 Reply Session::search() {
@@ -761,7 +858,7 @@ Reply Session::search() {
   now_->candidates = start_candidates(geometry(), t.solution);
   now_->settle();
   return {"the search filled " + std::to_string(open) + (open == 1 ? " cell" : " cells") + "\n" +
-              show(),
+              after_change(),
           true};
 }
 
@@ -776,7 +873,8 @@ Reply Session::step() {
   apply(now_->candidates, step);
   now_->settle();
   std::vector<int> cells = cells_of(step);
-  std::string text = describe(geometry(), step, options_.reader.symbols) + "\n" + show(cells);
+  std::string text =
+      describe(geometry(), step, options_.reader.symbols) + "\n" + after_change(cells);
   return {std::move(text), true, std::move(cells)};
 }
 
@@ -799,7 +897,7 @@ Reply Session::singles(bool hidden) {
   now_->settle();
   const std::string what = hidden ? " hidden single" : " naked single";
   return {std::to_string(steps.size()) + what + (steps.size() == 1 ? ": " : "s: ") +
-              placements(geometry(), steps) + "\n" + show(),
+              placements(geometry(), steps) + "\n" + after_change(),
           true};
 }
 
@@ -824,7 +922,7 @@ Reply Session::solve() {
     text = std::to_string(taken) + (taken == 1 ? " step" : " steps") +
            " (the hardest: " + std::string(technique_name(hardest)) + ")\n";
   }
-  if (found.contradiction) return {text + show(), false};
+  if (found.contradiction) return {text + after_change(), false};
   if (!now_->candidates.solved()) {
     int open = 0;
     for (int cell = 0; cell < geometry().cell_count(); ++cell)
@@ -834,7 +932,7 @@ Reply Session::solve() {
             " open; 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n";
     if (truth().kind == Truth::several) text += std::string(several_solutions_note) + "\n";
   }
-  return {text + show(), true};
+  return {text + after_change(), true};
 }
 
 Reply Session::count() {
@@ -875,7 +973,9 @@ Reply Session::fresh(const std::vector<std::string>& words) {
   State next(blank_position(geometry));
   change();
   *now_ = std::move(next);
-  return {show(), true};
+  if (options_.autoshow) return {show(), true};
+  const std::string n = std::to_string(geometry->size());
+  return {"a blank " + n + "x" + n + " grid\n" + status(), true};
 }
 
 Reply Session::save(const std::vector<std::string>& words) {
