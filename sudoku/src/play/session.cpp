@@ -199,6 +199,7 @@ Solver& Session::solver() {
     solver_->set_logic(Logic::all);
   }
   solver_->set_node_budget(options_.count_nodes);
+  solver_->set_stop_flag(options_.stop);
   return *solver_;
 }
 
@@ -221,12 +222,18 @@ const Session::Truth& Session::truth() {
   } catch (const ClashError&) {
     truth_->kind = Truth::none;
   }
+  // A search cut short by the stop flag is asked again next time.
+  if (stopped()) truth_geometry_ = nullptr;
   return *truth_;
 }
 
 void Session::set_uniqueness(Uniqueness uniqueness) noexcept {
   options_.uniqueness = uniqueness;
   hint_press_ = 0;
+}
+
+bool Session::stopped() const noexcept {
+  return options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed);
 }
 
 bool Session::unique() {
@@ -329,7 +336,7 @@ Reply Session::show(const std::vector<std::string>& words) {
   const Geometry& g = geometry();
   // A house by its name ("row 3", "box 2", "window 1") or as r3, c5, b2; or a cell.
   std::string name = lower(words[1]);
-  for (std::size_t i = 2; i < words.size(); ++i) name += " " + lower(words[i]);
+  for (std::size_t i = 2; i < words.size(); ++i) name.append(" ").append(lower(words[i]));
   if (words.size() == 2 && name.size() > 1 && std::isdigit(static_cast<unsigned char>(name[1])) &&
       name.find_first_not_of("0123456789", 1) == std::string::npos) {
     if (name[0] == 'r') name = "row " + name.substr(1);
@@ -407,13 +414,29 @@ Reply Session::load(std::string_view name, std::string_view text, bool keep_hist
     ++version_;
   }
   *now_ = std::move(next);
+  saved_version_ = version_;
   return {note + show(), true};
 }
+
+namespace {
+
+// What a command the stop flag cut short says. Built by appending: GCC 12 warns of an overlap
+// (-Wrestrict) in "'" + std::string + "'".
+std::string interrupted(std::string_view command) {
+  std::string text = "interrupted: '";
+  return text.append(command).append("' stopped; the position is as it was");
+}
+
+}  // namespace
 
 Reply Session::run(std::string_view line) {
   const std::vector<std::string> words = split(line);
   if (words.empty()) return {};
-  return command(words);
+  Reply reply = command(words);
+  // A command the stop flag cut short has changed nothing (count says how far it got).
+  if (stopped() && !reply.text.starts_with("interrupted"))
+    return fail(interrupted(lower(words[0])));
+  return reply;
 }
 
 Reply Session::command(const std::vector<std::string>& words) {
@@ -707,8 +730,9 @@ void Session::remember_stuck(const Candidates& candidates) {
 // it found none before.
 bool Session::next_on_ladder(Step& step) {
   if (stuck()) return false;
-  if (next_step(now_->candidates, *now_->tables, step, Level::full, unique())) return true;
-  remember_stuck(now_->candidates);
+  if (next_step(now_->candidates, *now_->tables, step, Level::full, unique(), options_.stop))
+    return true;
+  if (!stopped()) remember_stuck(now_->candidates);
   return false;
 }
 
@@ -738,7 +762,12 @@ Reply Session::hint() {
     --stage;
   }
   Step step;
-  if (!next_on_ladder(step)) return {stalled(), true};
+  const bool found = next_on_ladder(step);
+  if (stopped()) {
+    hint_press_ = 0;  // the next hint starts afresh
+    return fail(interrupted("hint"));
+  }
+  if (!found) return {stalled(), true};
   hint_stage_ = std::min(stage, 3);
   HintStage shown = sudoku::hint_stage(geometry(), step, hint_stage_, options_.reader.symbols);
   std::string text = shown.text + "\n";
@@ -865,7 +894,9 @@ Reply Session::search() {
 Reply Session::step() {
   if (now_->candidates.solved()) return {"the grid is solved\n", true};
   Step step;
-  if (!next_on_ladder(step)) return {stalled(), true};
+  const bool found = next_on_ladder(step);
+  if (stopped()) return fail(interrupted("step"));
+  if (!found) return {stalled(), true};
   if (step.technique == Technique::contradiction)
     return {describe(geometry(), step, options_.reader.symbols) + ": undo, or clear a digit\n",
             false};
@@ -906,9 +937,10 @@ Reply Session::solve() {
   std::vector<Step> steps;
   State next = *now_;
   Technique hardest = Technique::full_house;
-  const Found found =
-      stuck() ? Found{}
-              : reduce(next.candidates, *next.tables, Level::full, &steps, &hardest, unique());
+  const Found found = stuck() ? Found{}
+                              : reduce(next.candidates, *next.tables, Level::full, &steps, &hardest,
+                                       unique(), options_.stop);
+  if (stopped()) return fail(interrupted("solve"));
   int taken = 0;
   for (const Step& s : steps)
     if (s.technique != Technique::contradiction) ++taken;
@@ -946,6 +978,8 @@ Reply Session::count() {
         "no solution left: " + describe(geometry(), steps.front(), options_.reader.symbols) + "\n",
         true};
   const SolveResult result = search.count(now_->candidates, options_.count_limit);
+  if (result.outcome == dlx::Outcome::stopped)
+    return {"interrupted: " + describe_count(result) + " left when the count stopped\n", true};
   std::string text = describe_count(result) + " left";
   if (result.outcome == dlx::Outcome::node_limit)
     text += " (the search stopped after " + std::to_string(result.nodes) + " nodes)";
@@ -973,6 +1007,7 @@ Reply Session::fresh(const std::vector<std::string>& words) {
   State next(blank_position(geometry));
   change();
   *now_ = std::move(next);
+  saved_version_ = version_;
   if (options_.autoshow) return {show(), true};
   const std::string n = std::to_string(geometry->size());
   return {"a blank " + n + "x" + n + " grid\n" + status(), true};
@@ -987,6 +1022,7 @@ Reply Session::save(const std::vector<std::string>& words) {
   } catch (const std::exception& error) {
     return fail(error.what());
   }
+  saved_version_ = version_;
   return {"saved to " + words[1] + "\n", true};
 }
 

@@ -16,6 +16,7 @@
 // (a blank grid typed in), one that fits the digits placed.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -57,6 +58,10 @@ struct SessionOptions {
   std::function<std::string(const std::string& path)> read_file;
   // Writes a file, for `save`; throws std::runtime_error with a message for people.
   std::function<void(const std::string& path, const std::string& text)> write_file;
+  // A flag another thread or a signal handler (Ctrl-C) may raise to stop a command that runs
+  // long (solve, hint, step, count, the search for the solution): the command then changes
+  // nothing and its reply starts "interrupted"; the caller lowers the flag again. nullptr: none.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // The answer to one command.
@@ -99,6 +104,9 @@ class Session {
   std::string status() const;
   // True once `quit` has run.
   bool finished() const noexcept { return finished_; }
+  // True when the position has changed since it was opened, loaded or saved (a blank grid of
+  // `new` has nothing to save).
+  bool unsaved() const noexcept { return version_ != saved_version_; }
 
   // The shape of the grid.
   const Geometry& geometry() const noexcept;
@@ -183,9 +191,11 @@ class Session {
   std::unique_ptr<Truth> truth_;  // of the givens of truth_givens_, on truth_geometry_
   Grid truth_givens_;
   const Geometry* truth_geometry_ = nullptr;
-  std::uint64_t version_ = 0;       // raised by every change, undo and redo
-  std::uint64_t hint_version_ = 0;  // the version the hints so far were about
-  int hint_press_ = 0;              // hints asked on that version
+  std::uint64_t version_ = 0;        // raised by every change, undo and redo
+  std::uint64_t saved_version_ = 0;  // the version opened, loaded or saved
+  bool stopped() const noexcept;     // the stop flag is raised
+  std::uint64_t hint_version_ = 0;   // the version the hints so far were about
+  int hint_press_ = 0;               // hints asked on that version
   int hint_stage_ = 0;
   // A position on which the whole ladder found nothing (with uniqueness reasoning or not): hint,
   // step and solve say so again without running it, until the candidates change.
