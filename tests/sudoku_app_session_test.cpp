@@ -196,6 +196,33 @@ TEST_F(AppSession, OnATerminalTheGridFitsAndAChangeTakesALine) {
                        "Q R S T U V W X Y\r\n"));
 }
 
+// On a terminal Ctrl-C stops the command running and the session goes on, the position as it
+// was; at the end a position not saved is offered a file. (Through a pipe, Ctrl-C ends it.)
+TEST_F(AppSession, OnATerminalCtrlCStopsTheCommandAndQuitOffersToSave) {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  file("hard.txt", hard + "\n");
+  // `solve` on this puzzle takes its nested forcing chains: seconds, a Ctrl-C comes in 0.3 s.
+  std::string typing = app_run::type_at_prompts({"mark r1c2 -1", "solve"});
+  typing.pop_back();
+  typing +=
+      "; sleep 0.3; printf '\\003'; asked; printf 'show r1c2\\n'; asked; printf 'quit\\n'; n=0; "
+      "while [ $n -lt 3000 ] && ! grep -q 'none): ' stdout; do sleep 0.02; n=$((n + 1)); done; "
+      "printf 'pos.txt\\n'; sleep 0.5)";
+  const std::string command =
+      "cd '" + dir_.string() + "' && rm -f stdout && " + typing +
+      " | SUDOKU_HISTORY= TERM=dumb timeout 60 script -qec \"'" SUDOKU_BINARY
+      "' -i hard.txt; echo exit status \\$?\" /dev/null >stdout 2>&1";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  const std::string out = slurp(dir_ / "stdout");
+  EXPECT_TRUE(contains(out, "interrupted: 'solve' stopped; the position is as it was\r\n> "));
+  EXPECT_TRUE(contains(out, "> show r1c2\r\nr1c2: 2 5 6 9\r\n"));  // without the 1, no step
+  EXPECT_TRUE(contains(out,
+                       "The position is not saved. A file to save it in (Enter: none): "
+                       "pos.txt\r\nsaved to pos.txt\r\n"));
+  EXPECT_TRUE(contains(out, "exit status 0"));
+  EXPECT_EQ(slurp(dir_ / "pos.txt"), hard + "\n#marks r1c2-1\n");
+}
+
 // On a terminal the Up arrow recalls the last command (libedit); `script` (util-linux) gives
 // the command a terminal.
 TEST_F(AppSession, OnATerminalTheUpArrowRecallsACommand) {

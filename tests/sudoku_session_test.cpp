@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <map>
 #include <stdexcept>
@@ -520,6 +521,34 @@ TEST(Session, ShowAHouseOrACellAndGridsThatFitTheWidth) {
   EXPECT_NE(grid.find("'show r3', 'show box 2', 'show r3c5' list them"), std::string::npos);
   wide.set_width(0);
   EXPECT_NE(wide.show().find("123456789ABCDEFG"), std::string::npos);
+}
+
+// A raised stop flag (Ctrl-C at a terminal) cuts a command short: it changes nothing and says
+// so; the session goes on once the flag is lowered. Saving, opening and loading mark the position
+// saved; a change marks it unsaved.
+TEST(Session, AStopFlagCutsACommandShortAndChangesNothing) {
+  std::atomic<bool> stop{false};
+  sudoku::SessionOptions options;
+  options.stop = &stop;
+  options.write_file = [](const std::string&, const std::string&) {};
+  Session session(options);
+  session.open("p.txt", small);
+  EXPECT_FALSE(session.unsaved());
+  const std::string before = session.show();
+  stop = true;
+  for (const char* command : {"solve", "step", "hint"}) {
+    const Reply reply = session.run(command);
+    EXPECT_FALSE(reply.ok) << command;
+    EXPECT_TRUE(reply.text.starts_with("interrupted: '")) << command << ": " << reply.text;
+  }
+  EXPECT_EQ(session.show(), before);
+  EXPECT_FALSE(session.unsaved());
+  stop = false;
+  EXPECT_TRUE(session.run("step").ok);
+  EXPECT_TRUE(session.unsaved());
+  EXPECT_EQ(session.run("count").text, "1 solution left\n");
+  session.run("save q.txt");
+  EXPECT_FALSE(session.unsaved());
 }
 
 TEST(Session, UnknownCommandsHelpAndQuit) {

@@ -432,9 +432,11 @@ std::string interrupted(std::string_view command) {
 Reply Session::run(std::string_view line) {
   const std::vector<std::string> words = split(line);
   if (words.empty()) return {};
+  const std::uint64_t before = version_;
   Reply reply = command(words);
-  // A command the stop flag cut short has changed nothing (count says how far it got).
-  if (stopped() && !reply.text.starts_with("interrupted"))
+  // A command the stop flag cut short has changed nothing (count says how far it got); one that
+  // ended before it saw the flag says what it did.
+  if (stopped() && version_ == before && !reply.text.starts_with("interrupted"))
     return fail(interrupted(lower(words[0])));
   return reply;
 }
