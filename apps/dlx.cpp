@@ -92,8 +92,13 @@ class LineCounter : public std::streambuf {
   int_type underflow() override {
     if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
     before_ += static_cast<std::uint64_t>(std::count(eback(), egptr(), '\n'));
-    const std::streamsize got =
-        source_->sgetn(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+    if (ended_) return traits_type::eof();
+    const auto wanted = static_cast<std::streamsize>(buffer_.size());
+    const std::streamsize got = source_->sgetn(buffer_.data(), wanted);
+    // A file buffer fills the whole block unless the input ended: the end is kept, so that the
+    // one Ctrl-D typed at a terminal ends the input (asking the source again would wait for
+    // another).
+    ended_ = got < wanted;
     if (got <= 0) {
       setg(buffer_.data(), buffer_.data(), buffer_.data());
       return traits_type::eof();
@@ -106,6 +111,7 @@ class LineCounter : public std::streambuf {
   std::streambuf* source_;
   std::vector<char> buffer_;
   std::uint64_t before_ = 0;
+  bool ended_ = false;
 };
 
 // Why the search stopped, as the --stats line 'stopped: ...' says it.
@@ -172,6 +178,8 @@ std::optional<dlx::Problem> read(const std::string& path, const std::string& nam
   errno = 0;
   try {
     if (path == "-") {
+      if (::isatty(STDIN_FILENO) != 0)
+        diagnose("dlx: reading the problem from standard input (Ctrl-D to end)\n");
       LineCounter counter(std::cin.rdbuf());
       std::istream in(&counter);
       in.exceptions(std::cin.exceptions());

@@ -46,14 +46,19 @@ using app::stop_work;
 // Records a worker takes at once (sudoku::BatchOptions::run).
 constexpr std::uint64_t claim_run = 16;
 
+// Set while the main thread waits for a puzzle to be typed at a terminal, every puzzle before it
+// answered: no progress to report, so the progress lines keep quiet.
+std::atomic<bool> awaiting_typing{false};
+
 // Reads a file descriptor for the puzzle reader. A read that a signal interrupts ends the input
 // when the work is to stop (std::filebuf would read again and wait on a silent pipe forever);
 // a read error throws, which the reader turns into badbit.
 class InputBuffer : public std::streambuf {
  public:
-  // `idle` is called when a read would wait: the input has paused.
-  InputBuffer(int fd, std::function<void()> idle)
-      : fd_(fd), buffer_(std::size_t{1} << 16), idle_(std::move(idle)) {}
+  // `idle` is called when a read would wait: the input has paused. `waiting` (if given) is set
+  // while the read waits after that.
+  InputBuffer(int fd, std::function<void()> idle, std::atomic<bool>* waiting = nullptr)
+      : fd_(fd), buffer_(std::size_t{1} << 16), idle_(std::move(idle)), waiting_(waiting) {}
   ~InputBuffer() override {
     if (fd_ > STDIN_FILENO) ::close(fd_);
   }
@@ -91,10 +96,12 @@ class InputBuffer : public std::streambuf {
     pthread_sigmask(SIG_BLOCK, &held, &old);
     pollfd wanted{fd_, POLLIN, 0};
     int ready = 0;
+    if (waiting_) waiting_->store(true);
     while (!stop_work.load() && (ready = ::ppoll(&wanted, 1, nullptr, &old)) < 0 &&
            errno == EINTR) {
     }
     const int error = errno;
+    if (waiting_) waiting_->store(false);
     pthread_sigmask(SIG_SETMASK, &old, nullptr);
     if (stop_work.load()) return false;
     if (ready < 0) throw std::system_error(error, std::generic_category(), "poll");
@@ -104,6 +111,7 @@ class InputBuffer : public std::streambuf {
   int fd_;
   std::vector<char> buffer_;
   std::function<void()> idle_;
+  std::atomic<bool>* waiting_;
 };
 
 // Reads one input into the batch; false when it cannot be opened or read, or has no puzzle.
@@ -122,17 +130,20 @@ bool read_input(const std::string& path, const std::string& name, const Settings
       return false;
     }
   }
+  const bool terminal = fd == STDIN_FILENO && ::isatty(STDIN_FILENO) != 0;
   // When the input pauses, what was read so far is answered and written out.
-  InputBuffer buffer(fd, [&] {
-    batch.drain();
-    output.flush();
-  });
+  InputBuffer buffer(
+      fd,
+      [&] {
+        batch.drain();
+        output.flush();
+      },
+      terminal ? &awaiting_typing : nullptr);
   std::istream input(&buffer);
   std::istream* in = &input;
   sudoku::ReaderOptions reader_options = settings.reader;
   reader_options.stop = &stop_work;
   sudoku::PuzzleReader reader(*in, reader_options);
-  const bool terminal = fd == STDIN_FILENO && ::isatty(STDIN_FILENO) != 0;
   if (terminal) {
     output.err("sudoku: reading puzzles from standard input (Ctrl-D to end)\n");
     output.flush();
@@ -199,7 +210,7 @@ int main(int argc, char** argv) {
   Output output;
   Printer printer(settings, output);
   const auto start = Clock::now();
-  bool input_failed = false;
+  std::uint64_t inputs_failed = 0;  // files that could not be read, or held no puzzle
   sudoku::Tally tally;
   std::string fault;  // what ran out: threads or memory
   try {
@@ -208,14 +219,15 @@ int main(int argc, char** argv) {
     signals.reset();
     app::ProgressLines progress;
     if (settings.progress > 0)
-      progress.start(start, settings.progress, [&](double elapsed) {
+      progress.start(start, settings.progress, [&](double elapsed) -> std::string {
+        if (awaiting_typing.load()) return "";
         const std::uint64_t done = batch.emitted(), seen = batch.solutions_seen();
         return "sudoku: progress: " + fixed(elapsed, 1) + " s, " + std::to_string(done) +
                (done == 1 ? " puzzle" : " puzzles") + " done, " + std::to_string(seen) +
                (seen == 1 ? " solution" : " solutions") + " seen\n";
       });
     for (std::size_t i = 0; i < files.size() && !stop_work.load(); ++i)
-      if (!read_input(files[i], names[i], settings, batch, output)) input_failed = true;
+      if (!read_input(files[i], names[i], settings, batch, output)) ++inputs_failed;
     batch.finish();
     progress.stop();  // before the batch goes
     tally = batch.tally();
@@ -232,6 +244,8 @@ int main(int argc, char** argv) {
     return app::exit_error;
   }
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  // An input that could not be read is an error of the run as much as a bad puzzle.
+  const std::uint64_t errors = tally.errors + inputs_failed;
 
   const bool forms =
       settings.task == sudoku::Task::canonical || settings.task == sudoku::Task::dedupe;
@@ -241,10 +255,10 @@ int main(int argc, char** argv) {
     if (settings.task == sudoku::Task::dedupe)
       summary += std::to_string(tally.forms - tally.duplicates) + " kept, " +
                  std::to_string(tally.duplicates) + " equivalent to an earlier one left out, ";
-    summary += std::to_string(tally.errors) + (tally.errors == 1 ? " error; " : " errors; ") +
+    summary += std::to_string(errors) + (errors == 1 ? " error; " : " errors; ") +
                fixed(seconds, 3) + " s";
-    if (seconds > 0)
-      summary += ", " + fixed(static_cast<double>(tally.puzzles) / seconds, 0) + " puzzles/s";
+    if (seconds > 0 && tally.puzzles > 0)
+      summary += ", " + app::rate(tally.puzzles, seconds, "puzzle");
     output.err(summary + "\n");
   } else if (tally.puzzles > 1 || settings.stats) {
     std::string summary = "sudoku: " + std::to_string(tally.puzzles) +
@@ -265,10 +279,10 @@ int main(int argc, char** argv) {
     if (settings.check_solution)
       summary += std::to_string(tally.mismatches) +
                  (tally.mismatches == 1 ? " wrong given solution, " : " wrong given solutions, ");
-    summary += std::to_string(tally.errors) + (tally.errors == 1 ? " error; " : " errors; ");
+    summary += std::to_string(errors) + (errors == 1 ? " error; " : " errors; ");
     summary += fixed(seconds, 3) + " s";
-    if (seconds > 0)
-      summary += ", " + fixed(static_cast<double>(tally.puzzles) / seconds, 0) + " puzzles/s";
+    if (seconds > 0 && tally.puzzles > 0)
+      summary += ", " + app::rate(tally.puzzles, seconds, "puzzle");
     if (settings.stats) {
       const double solved = static_cast<double>(std::max<std::uint64_t>(1, tally.puzzles));
       summary += "; " + std::to_string(tally.nodes) + " nodes (" +
@@ -284,7 +298,7 @@ int main(int argc, char** argv) {
   output.flush();
   if (output.report_failure()) return app::exit_error;
   if (app::interrupted.load()) return app::interrupted_status();
-  if (input_failed || tally.errors > 0) return app::exit_error;
+  if (errors > 0) return app::exit_error;
   if (tally.stopped > 0) return app::exit_stopped;
   if (tally.none > 0 || tally.mismatches > 0 || (settings.unique && tally.not_unique > 0))
     return app::exit_no_solution;

@@ -229,6 +229,28 @@ TEST_F(App, ReadsStandardInput) {
   EXPECT_EQ(run("-", text).out, "2\n");
 }
 
+// On a terminal (script(1) gives one) dlx says it waits for the problem, and one Ctrl-D ends it:
+// the typing side waits up to 5 s for the count after the Ctrl-D, then notes that none came
+// (its end sends the terminal a second Ctrl-D, which a reader that needs two would take).
+TEST_F(App, OnATerminalOneCtrlDEndsTheProblem) {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  const std::string command =
+      "cd '" + dir_.string() +
+      "' && (printf 'a b\\na\\nb\\na b\\n'; sleep 0.3; printf '\\004'; n=0; while [ $n -lt "
+      "100 ] && ! grep -q '^2.$' out 2>/dev/null; do sleep 0.05; n=$((n + 1)); done; [ $n -lt "
+      "100 ] || echo 'no count after one Ctrl-D' >verdict) | TERM=dumb timeout 60 script -qec "
+      "\"'" DLX_BINARY "'\" /dev/null >out";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  const std::string out = slurp(dir_ / "out");
+  EXPECT_EQ(slurp(dir_ / "verdict"), "") << out;
+  EXPECT_NE(out.find("dlx: reading the problem from standard input (Ctrl-D to end)\r\n"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("\r\n2\r\n"), std::string::npos) << out;
+  // Not on a terminal: no note.
+  EXPECT_EQ(run("", "a\na\n").err, "");
+}
+
 TEST_F(App, ExitsWithOneWhenThereIsNoSolution) {
   const Outcome result = run("", "a b c\na b\nb c\n");
   EXPECT_EQ(result.status, 1);

@@ -7,6 +7,7 @@
 #include <signal.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -87,6 +88,24 @@ TEST_F(SudokuErrors, UnreadableInputs) {
   expect_failure(sudoku(""), exit_error, "sudoku: <stdin>: no puzzle in the input");
   expect_failure(sudoku("-", "# only a comment\n\n"), exit_error,
                  "sudoku: <stdin>: no puzzle in the input");
+}
+
+// A file that cannot be read counts in the summary's errors, as the exit status says.
+TEST_F(SudokuErrors, AnUnreadableFileCountsAsAnErrorInTheSummary) {
+  file("one.txt", wiki + "\n" + wiki + "\n");
+  const app_run::Outcome o = sudoku("-f line one.txt missing.txt");
+  EXPECT_EQ(o.status, exit_error);
+  EXPECT_TRUE(contains(o.err, "sudoku: missing.txt: No such file or directory\n"));
+  EXPECT_TRUE(contains(o.err, "0 with several solutions, 1 error; ")) << o.err;
+}
+
+// A run slower than a puzzle a second says the seconds per puzzle, not "0 puzzles/s".
+TEST_F(SudokuErrors, ASlowRunSaysTheSecondsEachPuzzleTook) {
+  const app_run::Outcome o =
+      shell("(echo '" + wiki + "'; sleep 2.2; echo '" + wiki + "') | '" SUDOKU_BINARY "' -f line");
+  EXPECT_EQ(o.status, 0) << o.err;
+  EXPECT_FALSE(contains(o.err, "puzzles/s"));
+  EXPECT_TRUE(contains(o.err, " s/puzzle\n"));
 }
 
 TEST_F(SudokuErrors, EveryRuleOfTheFormatInEveryOutputFormat) {
@@ -244,6 +263,21 @@ TEST_F(SudokuErrors, ABudgetStopsASearchEarly) {
   EXPECT_EQ(sudoku("--max-nodes 5 -f line", empty_grid + "\n" + clash + "\n").status, 2);
   // Within the budget the answer stands.
   EXPECT_EQ(sudoku("--max-nodes 100000 -f line", wiki + "\n").status, 0);
+}
+
+// On a terminal (script(1) gives one), the progress lines keep quiet while the command waits
+// for the next puzzle to be typed: every one typed so far is answered, and nothing goes on.
+TEST_F(SudokuErrors, NoProgressLinesWhileWaitingForTypedPuzzles) {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  const app_run::Outcome o =
+      shell("(echo '" + wiki + "'; sleep 1.5) | TERM=dumb timeout 60 script -qec \"'" +
+            SUDOKU_BINARY + "' --progress 0.1 -f line\" /dev/null");
+  EXPECT_EQ(o.status, 0) << o.err;
+  EXPECT_TRUE(contains(o.out,
+                       "534678912672195348198342567859761423426853791713924856961537284"
+                       "287419635345286179\r\n"));
+  EXPECT_TRUE(contains(o.out, "reading puzzles from standard input (Ctrl-D to end)"));
+  EXPECT_FALSE(contains(o.out, "progress:")) << o.out;
 }
 
 TEST_F(SudokuErrors, NoProgressLinesOffATerminalUnlessAsked) {

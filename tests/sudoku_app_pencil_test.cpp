@@ -58,6 +58,16 @@ TEST_F(SudokuPencil, TheHintsCandidateGridReadsBack) {
   EXPECT_EQ(o.out, "0\n") << o.err;
 }
 
+// The grid in colour reads as the same grid: the reader reads through the colour codes.
+TEST_F(SudokuPencil, TheHintsCandidateGridInColourReadsBack) {
+  file("p.txt", wiki + "\n");
+  const app_run::Outcome o =
+      shell(bin() + " --hint --color always p.txt | tail -n +2 | " + bin() + " -f line");
+  EXPECT_EQ(o.status, 0) << o.err;
+  EXPECT_EQ(o.err, "");
+  EXPECT_EQ(o.out, wiki_solution + "\n");
+}
+
 TEST_F(SudokuPencil, ACandidateLineKeepsItsCandidates) {
   file("two.txt",
        candidate_line(two_solutions) + "\n" + candidate_line(two_solutions, {{15, 4}}) + "\n");

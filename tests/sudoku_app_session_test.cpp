@@ -3,6 +3,7 @@
 // --hint-level, and line editing on a terminal.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -119,6 +120,25 @@ TEST_F(AppSession, SolveThatStopsOffersRevealAndTheSearch) {
                        "several solutions; the digits placed fit one of them\n"));
 }
 
+// Hints that stall on a puzzle with several solutions say why, in --hint's words.
+TEST_F(AppSession, StalledHintsSayThePuzzleHasSeveralSolutions) {
+  const auto result =
+      run("-i " + std::string(SUDOKU_EXAMPLES_DIR) + "/multi.txt", "solve\nhint\nstep\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  const std::string said =
+      "no technique applies: the puzzle has several solutions (at least 2): no logic can finish "
+      "it; 'solve search' fills in one of them, 'reveal r3c5' a cell of it\n";
+  EXPECT_TRUE(contains(result.out, "> hint\n" + said));
+  EXPECT_TRUE(contains(result.out, "> step\n" + said));
+  EXPECT_TRUE(contains(result.out,
+                       "the puzzle has several solutions (at least 2): no logic can "
+                       "finish it\n"));
+  // Through --hint the same words.
+  EXPECT_TRUE(contains(run("--hint " + std::string(SUDOKU_EXAMPLES_DIR) + "/multi.txt").out,
+                       "  the puzzle has several solutions (at least 2): no logic can finish it; "
+                       "add givens, or list them with --all\n"));
+}
+
 TEST_F(AppSession, HintLevelOnTheCommandLine) {
   file("small.txt", small + "\n");
   EXPECT_EQ(run("--hint --hint-level 1 -f line small.txt").out, "hidden single in box 1\n");
@@ -140,6 +160,67 @@ TEST_F(AppSession, HintLevelOnTheCommandLine) {
   bad = run("--hint-level 2 small.txt");
   EXPECT_EQ(bad.status, 2);
   EXPECT_TRUE(contains(bad.err, "--hint-level goes with --hint or --interactive"));
+}
+
+// On a terminal of 80 columns: a change says what it did in a line (no grid), the grid without
+// candidates takes a line a row, and a 25x25 grid shows its digits alone; `show r1` lists the
+// candidates.
+TEST_F(AppSession, OnATerminalTheGridFitsAndAChangeTakesALine) {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  file("small.txt", small + "\n");
+  file("regular.txt", hard + "\n");
+  const std::string command =
+      "cd '" + dir_.string() + "' && rm -f stdout && " +
+      app_run::type_at_prompts(
+          {"set r1c2 1", "candidates off", "new 25", "show", "show r1", "quit"}) +
+      " | SUDOKU_HISTORY= TERM=dumb timeout 60 script -qec \"stty cols 80 rows 24; '" SUDOKU_BINARY
+      "' -i regular.txt\" /dev/null >stdout 2>&1";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  const std::string out = slurp(dir_ / "stdout");
+  EXPECT_TRUE(contains(out, "> set r1c2 1\r\nr1c2=1\r\n> ")) << out;
+  // The grid without candidates: labels, 4 rules and 9 rows, then the status line.
+  const std::size_t off = out.find("> candidates off\r\n") + 19;
+  const std::string grid = out.substr(off, out.find("> new 25") - off);
+  EXPECT_EQ(std::count(grid.begin(), grid.end(), '\n'), 15) << grid;
+  EXPECT_TRUE(contains(out, "> new 25\r\na blank 25x25 grid\r\n625 cells to fill"));
+  const std::size_t from = out.find("> show\r\n");
+  std::size_t widest = 0;
+  for (std::size_t at = from, end = 0; at < out.size(); at = end + 1) {
+    end = std::min(out.find('\n', at), out.size());
+    widest = std::max(widest, end - at);
+  }
+  // The digits alone take 3 columns a cell: 84 in all at 25x25, not the 675 of the candidates.
+  EXPECT_LE(widest, 85u) << out.substr(from);  // and the '\r'
+  EXPECT_TRUE(contains(out,
+                       "> show r1\r\nrow 1:\r\n  r1c1: A B C D E F G H I J K L M N O P "
+                       "Q R S T U V W X Y\r\n"));
+}
+
+// On a terminal Ctrl-C stops the command running and the session goes on, the position as it
+// was; at the end a position not saved is offered a file. (Through a pipe, Ctrl-C ends it.)
+TEST_F(AppSession, OnATerminalCtrlCStopsTheCommandAndQuitOffersToSave) {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  file("hard.txt", hard + "\n");
+  // `solve` on this puzzle takes its nested forcing chains: seconds, a Ctrl-C comes in 0.3 s.
+  std::string typing = app_run::type_at_prompts({"mark r1c2 -1", "solve"});
+  typing.pop_back();
+  typing +=
+      "; sleep 0.3; printf '\\003'; asked; printf 'show r1c2\\n'; asked; printf 'quit\\n'; n=0; "
+      "while [ $n -lt 3000 ] && ! grep -q 'none): ' stdout; do sleep 0.02; n=$((n + 1)); done; "
+      "printf 'pos.txt\\n'; sleep 0.5)";
+  const std::string command =
+      "cd '" + dir_.string() + "' && rm -f stdout && " + typing +
+      " | SUDOKU_HISTORY= TERM=dumb timeout 60 script -qec \"'" SUDOKU_BINARY
+      "' -i hard.txt; echo exit status \\$?\" /dev/null >stdout 2>&1";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  const std::string out = slurp(dir_ / "stdout");
+  EXPECT_TRUE(contains(out, "interrupted: 'solve' stopped; the position is as it was\r\n> "));
+  EXPECT_TRUE(contains(out, "> show r1c2\r\nr1c2: 2 5 6 9\r\n"));  // without the 1, no step
+  EXPECT_TRUE(contains(out,
+                       "The position is not saved. A file to save it in (Enter: none): "
+                       "pos.txt\r\nsaved to pos.txt\r\n"));
+  EXPECT_TRUE(contains(out, "exit status 0"));
+  EXPECT_EQ(slurp(dir_ / "pos.txt"), hard + "\n#marks r1c2-1\n");
 }
 
 // On a terminal the Up arrow recalls the last command (libedit); `script` (util-linux) gives

@@ -736,10 +736,11 @@ TEST_F(App, LogicLevelsGiveTheSameSolutions) {
 TEST_F(App, InteractiveSessionFromStandardInput) {
   file("small.txt", "# a small one\n" + small + "\n");
   const Outcome result = run("--interactive small.txt",
-                             "hint\nset r1c1 1\nset r1c1 2\nfoo\nundo\ncount\nquit\nhint\n");
+                             "hint\nshow\nautoshow on\nset r1c1 1\nset r1c1 2\nfoo\nautoshow "
+                             "off\nundo\ncount\nquit\nhint\n");
   EXPECT_EQ(result.status, 0) << result.err;
   EXPECT_EQ(result.err, "");
-  // The first hint names the technique and where to look, its house marked.
+  // The first hint names the technique and where to look; `show` marks its house.
   std::string marked = small_grid;
   marked.replace(marked.find("1 | 1.  2  |"), 12, "1 |*1.**2 *|");
   marked.replace(marked.find("2 | 3   1. |"), 12, "2 |*3 **1.*|");
@@ -748,11 +749,15 @@ TEST_F(App, InteractiveSessionFromStandardInput) {
   placed.replace(placed.find("  | ..     | 3."), 15, "  |        | 3.");
   placed.replace(placed.find("2 | 3   1."), 10, "2 | 3   ..");
   const std::string start = "11 cells to fill, 19 candidates left\n";
+  // A change draws the grid with autoshow on, and says what it did in a line with it off.
   EXPECT_EQ(result.out, small_grid + start +
                             "Type 'help' for the commands.\n"
                             "> hint\n"
-                            "hidden single in box 1\n" +
+                            "hidden single in box 1\n"
+                            "> show\n" +
                             marked + start +
+                            "> autoshow on\n"
+                            "the grid is shown after every change\n"
                             "> set r1c1 1\n"
                             "r1c1=1\n" +
                             placed +
@@ -761,8 +766,11 @@ TEST_F(App, InteractiveSessionFromStandardInput) {
                             "r1c1 holds 1 already; clear it first\n"
                             "> foo\n"
                             "unknown command 'foo'; 'help' lists the commands\n"
-                            "> undo\n" +
-                            small_grid + start +
+                            "> autoshow off\n"
+                            "the grid is shown by 'show' (a change says what it did)\n"
+                            "> undo\n"
+                            "undone: " +
+                            start +
                             "> count\n"
                             "1 solution left\n"
                             "> quit\n");

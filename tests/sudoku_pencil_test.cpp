@@ -202,6 +202,25 @@ TEST(PencilMarks, TheCandidateWritersGridReadsBack) {
   }
 }
 
+// The candidate grid a terminal shows (in colour: givens bold, marked cells green, cells without
+// candidates red) reads back as the grid without colours.
+TEST(PencilMarks, TheCandidateWritersGridReadsBackInColour) {
+  const sudoku::Candidates c = start_of(wiki);
+  sudoku::CandidateOptions options;
+  options.marked = {2, 5, 40};
+  options.givens = grid_of(wiki);
+  const std::string plain = sudoku::format_candidates(c, options);
+  options.color = true;
+  const std::string colour = sudoku::format_candidates(c, options);
+  ASSERT_NE(colour, plain);
+  const std::vector<Record> records = sudoku::read_all(colour + plain);
+  ASSERT_EQ(records.size(), 2u);
+  ASSERT_TRUE(records[0].ok()) << records[0].error->line() << ":" << records[0].error->column()
+                               << ": " << records[0].error->what();
+  EXPECT_EQ(records[0].candidates, records[1].candidates);
+  EXPECT_EQ(records[0].givens, records[1].givens);
+}
+
 TEST(PencilMarks, CandidateWriterGridErrorsSayWhere) {
   const sudoku::Candidates c = start_of(wiki);
   const std::string text = sudoku::format_candidates(c, {});

@@ -818,6 +818,34 @@ TEST(Reader, SpacesForEmptyCellsWithoutTheOptionSayWhatToDo) {
             6);
 }
 
+// Colour codes (ANSI CSI sequences, as a terminal's grid has them) are read through, on the
+// first line too (where other control characters mean a binary file); a lone ESC is still a bad
+// character.
+TEST(Reader, ColourCodesAreReadThrough) {
+  const std::string bold = "\x1b[1m", green = "\x1b[1;32m", reset = "\x1b[0m";
+  const std::string line = bold + wiki.substr(0, 40) + reset + green + wiki.substr(40) + reset;
+  std::vector<Record> records = read(line + "\n" + wiki + "\n");
+  ASSERT_EQ(records.size(), 2u);
+  ASSERT_TRUE(records[0].ok()) << records[0].error->what();
+  EXPECT_EQ(records[0].givens, records[1].givens);
+  // A grid of rows, one of them in colour, and a colour code alone on a line.
+  std::string rows;
+  for (int r = 0; r < 9; ++r) {
+    const std::string row = wiki.substr(static_cast<std::size_t>(r) * 9, 9);
+    rows += (r == 4 ? green + row.substr(0, 3) + reset + " " + row.substr(3) : row) + "\n";
+    if (r == 2) rows += reset + "\n";
+  }
+  records = read(rows);
+  ASSERT_EQ(records.size(), 1u);
+  ASSERT_TRUE(records[0].ok()) << records[0].error->what();
+  EXPECT_EQ(records[0].givens, read(wiki)[0].givens);
+  one_error(
+      "5\x1b"
+      "3" +
+          wiki.substr(2) + "\n",
+      FormatErrorKind::binary_input, 1, 2);
+}
+
 TEST(Reader, StreamsOneRecordAtATime) {
   std::stringstream in;
   in << wiki << "\n" << wiki_solution << "\n";

@@ -1,6 +1,8 @@
 // An interactive session driven command by command: the commands, undo and redo, files, errors.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <atomic>
 #include <bit>
 #include <map>
 #include <stdexcept>
@@ -458,11 +460,95 @@ TEST(Session, CandidatesOnAndOff) {
   session.open("p.txt", small);
   const Reply off = session.run("candidates off");
   EXPECT_TRUE(off.ok);
-  EXPECT_NE(off.text.find("1 | .   2  | .   4  |\n"), std::string::npos) << off.text;
+  EXPECT_NE(off.text.find("1 | .  2 | .  4 |\n2 | 3  . | .  . |\n"), std::string::npos) << off.text;
   EXPECT_EQ(off.text.find("12"), std::string::npos);
   EXPECT_EQ(session.run("undo").text, "nothing to undo\n");  // not a change
   EXPECT_NE(session.run("candidates on").text.find("1 | 1.  2  | 1.  4  |\n"), std::string::npos);
   EXPECT_EQ(session.run("candidates maybe").text, "candidates takes 'on' or 'off'\n");
+}
+
+// Without autoshow (the terminal's choice) a change says what it did in a line, and the status
+// line only when the grid is solved or broken; `show` draws the grid, the last hint's cells marked.
+TEST(Session, WithoutAutoshowAChangeSaysWhatItDidInALine) {
+  sudoku::SessionOptions options;
+  options.autoshow = false;
+  Session session(options);
+  session.open("p.txt", small);
+  EXPECT_EQ(session.run("set r1c1 1").text, "r1c1=1\n");
+  EXPECT_EQ(session.run("mark r2c3 -2").text, "r2c3: 2 removed\n");
+  const std::string undone = session.run("undo").text;
+  EXPECT_EQ(undone, "undone: " + session.status());
+  const std::string redone = session.run("redo").text;
+  EXPECT_EQ(redone, "redone: " + session.status());
+  const Reply hint = session.run("hint");
+  EXPECT_EQ(hint.text.find("+---"), std::string::npos) << hint.text;
+  const std::string shown = session.run("show").text;
+  EXPECT_NE(shown.find('*'), std::string::npos) << shown;  // the hint's cells
+  EXPECT_EQ(shown.substr(shown.size() - session.status().size()), session.status());
+  EXPECT_NE(session.run("solve").text.find(" steps (the hardest: "), std::string::npos);
+  EXPECT_NE(session.run("undo").text.find("undone"), std::string::npos);
+  EXPECT_TRUE(session.run("solve search").text.ends_with("solved: every cell holds a digit\n"));
+  EXPECT_EQ(session.run("autoshow on").text, "the grid is shown after every change\n");
+  EXPECT_NE(session.run("undo").text.find("+---"), std::string::npos);
+  EXPECT_EQ(session.run("autoshow maybe").text, "autoshow takes 'on' or 'off'\n");
+}
+
+// `show` with a house or a cell lists their candidates; a grid wider than the terminal shows the
+// digits alone and says where the candidates are.
+TEST(Session, ShowAHouseOrACellAndGridsThatFitTheWidth) {
+  Session session;
+  session.open("p.txt", small);
+  EXPECT_EQ(session.run("show r1").text,
+            "row 1:\n  r1c1: 1\n  r1c2 = 2 (given)\n  r1c3: 1 3\n  r1c4 = 4 (given)\n");
+  EXPECT_EQ(session.run("show row 1").text, session.run("show r1").text);
+  EXPECT_EQ(session.run("show box 1").text, session.run("show b1").text);
+  EXPECT_EQ(session.run("show c3").text.substr(0, 10), "column 3:\n");
+  EXPECT_EQ(session.run("show r1c3").text, "r1c3: 1 3\n");
+  EXPECT_FALSE(session.run("show r9").ok);
+  EXPECT_FALSE(session.run("show nothing").ok);
+
+  sudoku::SessionOptions options;
+  options.width = 80;
+  Session wide(options);
+  wide.run("new 16");
+  const std::string grid = wide.show();
+  std::size_t widest = 0;
+  for (std::size_t at = 0, end = 0; at < grid.size(); at = end + 1) {
+    end = grid.find('\n', at);
+    widest = std::max(widest, end - at);
+  }
+  EXPECT_LE(widest, 80u) << grid;
+  EXPECT_NE(grid.find("'show r3', 'show box 2', 'show r3c5' list them"), std::string::npos);
+  wide.set_width(0);
+  EXPECT_NE(wide.show().find("123456789ABCDEFG"), std::string::npos);
+}
+
+// A raised stop flag (Ctrl-C at a terminal) cuts a command short: it changes nothing and says
+// so; the session goes on once the flag is lowered. Saving, opening and loading mark the position
+// saved; a change marks it unsaved.
+TEST(Session, AStopFlagCutsACommandShortAndChangesNothing) {
+  std::atomic<bool> stop{false};
+  sudoku::SessionOptions options;
+  options.stop = &stop;
+  options.write_file = [](const std::string&, const std::string&) {};
+  Session session(options);
+  session.open("p.txt", small);
+  EXPECT_FALSE(session.unsaved());
+  const std::string before = session.show();
+  stop = true;
+  for (const char* command : {"solve", "step", "hint"}) {
+    const Reply reply = session.run(command);
+    EXPECT_FALSE(reply.ok) << command;
+    EXPECT_TRUE(reply.text.starts_with("interrupted: '")) << command << ": " << reply.text;
+  }
+  EXPECT_EQ(session.show(), before);
+  EXPECT_FALSE(session.unsaved());
+  stop = false;
+  EXPECT_TRUE(session.run("step").ok);
+  EXPECT_TRUE(session.unsaved());
+  EXPECT_EQ(session.run("count").text, "1 solution left\n");
+  session.run("save q.txt");
+  EXPECT_FALSE(session.unsaved());
 }
 
 TEST(Session, UnknownCommandsHelpAndQuit) {

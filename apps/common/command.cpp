@@ -54,6 +54,15 @@ std::string fixed(double value, int decimals) {
   return buffer;
 }
 
+std::string rate(std::uint64_t count, double seconds, std::string_view one) {
+  const std::string unit(one);
+  const double per_second = static_cast<double>(count) / seconds;
+  if (per_second >= 10) return fixed(per_second, 0) + " " + unit + "s/s";
+  if (per_second >= 1) return fixed(per_second, 1) + " " + unit + "s/s";
+  const double each = seconds / static_cast<double>(count);
+  return fixed(each, each >= 10 ? 0 : 1) + " s/" + unit;
+}
+
 void diagnose(const std::string& message) {
   std::cout.flush();  // keep what was printed so far ahead of the message on a terminal
   std::fwrite(message.data(), 1, message.size(), stderr);

@@ -44,6 +44,9 @@ double parse_seconds(const po::variables_map& vm, const char* option);
 
 // `value` with `decimals` decimals ("%.*f").
 std::string fixed(double value, int decimals);
+// A summary's speed for people: "2320 puzzles/s", "2.5 puzzles/s", or for fewer than one a second
+// the time each took, "1.8 s/puzzle"; never 0. `one` names a unit of work ("puzzle").
+std::string rate(std::uint64_t count, double seconds, std::string_view one);
 
 // Writes one message to stderr in a single call, so that messages do not interleave; what was
 // printed on stdout so far goes first.

@@ -19,7 +19,7 @@ void ProgressLines::start(Clock::time_point start, double interval,
          next += step) {
       const std::chrono::duration<double> elapsed = Clock::now() - start;
       const std::string text = line_(elapsed.count());
-      std::fwrite(text.data(), 1, text.size(), stderr);
+      if (!text.empty()) std::fwrite(text.data(), 1, text.size(), stderr);
     }
   });
 }

@@ -1,6 +1,7 @@
 // --progress: from a thread of its own, a line on stderr every `interval` seconds after `start`,
 // each written whole, until stop() (or the end of the object). `line` gets the seconds since
-// `start`; the thread leaves SIGINT and SIGTERM to the main one.
+// `start` and returns the line, or "" for none this time; the thread leaves SIGINT and SIGTERM to
+// the main one.
 #pragma once
 
 #include <chrono>

@@ -241,7 +241,7 @@ int run_generate(GenerateSettings g, const Settings& settings) {
                  " givens on average, from " + std::to_string(givens.fewest) + " to " +
                  std::to_string(givens.most);
     summary += "; " + fixed(seconds, 3) + " s";
-    if (seconds > 0) summary += ", " + fixed(static_cast<double>(done) / seconds, 0) + " puzzles/s";
+    if (seconds > 0 && done > 0) summary += ", " + app::rate(done, seconds, "puzzle");
     output.err(summary + "\n");
   }
   if (givens.short_of > 0) output.err(shortfall(givens, done, g, shape_name));

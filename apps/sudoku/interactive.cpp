@@ -1,7 +1,10 @@
 #include "interactive.hpp"
 
+#include <signal.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -27,6 +30,24 @@ using app::exit_error;
 using app::exit_solved;
 
 namespace {
+
+// Raised by Ctrl-C: the session's stop flag, lowered before each command.
+std::atomic<bool> interrupt_command{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void on_interactive_interrupt(int) {
+  interrupt_command.store(true);
+}
+
+// Ctrl-C stops the command running and the session goes on, as in any REPL; caught without
+// SA_RESTART, so that a line being typed is given up (libedit returns, and says so below).
+void catch_ctrl_c() {
+  struct sigaction action {};
+  action.sa_handler = on_interactive_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  sigaction(SIGINT, &action, nullptr);
+}
 
 // The most a file or standard input may hold for the interactive mode, which reads one puzzle.
 constexpr std::size_t max_interactive_text = std::size_t{16} << 20;
@@ -95,6 +116,13 @@ std::string history_file() {
   return (dir / "sudoku" / "history").string();
 }
 
+// The columns of the terminal standard output is, or 0 when it is none.
+int terminal_width() {
+  winsize size{};
+  if (::isatty(STDOUT_FILENO) == 0 || ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_col;
+}
+
 // The last commands kept in the history file.
 constexpr int history_lines = 1000;
 
@@ -133,6 +161,30 @@ bool edit_line(std::string& line, std::size_t limit, std::size_t number,
 #endif
 }
 
+// At the end of a session on a terminal with a position not saved: asks for a file to save it in
+// (an empty line, Ctrl-D or Ctrl-C: none), until one is written.
+void offer_to_save(sudoku::Session& session, std::size_t limit) {
+  for (;;) {
+    interrupt_command.store(false);
+    std::cout << "The position is not saved. A file to save it in (Enter: none): " << std::flush;
+    std::string name;
+    bool typed = false;
+    try {
+      typed = read_bounded_line(std::cin, name, limit, "<stdin>", 0);
+    } catch (const std::exception&) {
+      typed = false;
+    }
+    const std::size_t start = name.find_first_not_of(" \t");
+    if (!typed || interrupt_command.load() || start == std::string::npos) {
+      std::cout << (typed ? "" : "\n") << "not saved\n";
+      return;
+    }
+    const sudoku::Reply reply = session.run("save " + name.substr(start));
+    std::cout << reply.text;
+    if (reply.ok) return;
+  }
+}
+
 }  // namespace
 
 // --interactive: a session on the first puzzle of a file (or of standard input, whose later
@@ -143,6 +195,11 @@ int run_interactive(const Settings& settings) {
   options.color = settings.color;
   if (settings.hint_level != 0) options.hint_stage = settings.hint_level;
   options.uniqueness = settings.uniqueness;
+  // A change says what it did in a line; `show` draws the grid (`autoshow on` after each change),
+  // the candidates only if they fit the terminal.
+  options.autoshow = false;
+  options.width = terminal_width();
+  options.stop = &interrupt_command;
   const std::size_t limit = settings.reader.max_line_length;
   options.read_file = [limit](const std::string& path) { return read_text(path, limit); };
   options.write_file = [](const std::string& path, const std::string& text) {
@@ -233,8 +290,11 @@ int run_interactive(const Settings& settings) {
   const bool editing = false;
   const std::string history;
 #endif
+  // On a terminal Ctrl-C stops a command; through a pipe it ends the session, as before.
+  if (terminal) catch_ctrl_c();
   std::string line;
   while (!session->finished()) {
+    interrupt_command.store(false);
     if (terminal && !editing) std::cout << "> ";
     std::cout.flush();
     if (!std::cout) break;
@@ -253,6 +313,11 @@ int run_interactive(const Settings& settings) {
       std::cerr << "sudoku: " << error.what() << "\n";
       return exit_error;
     }
+    // Ctrl-C while a line is typed gives it up, and a fresh prompt comes.
+    if (!more && interrupt_command.load() && !std::cin.bad()) {
+      std::cout << "\n";
+      continue;
+    }
     if (!more) {
       if (terminal) std::cout << "\n";
       if (std::cin.bad()) {
@@ -263,8 +328,11 @@ int run_interactive(const Settings& settings) {
       break;
     }
     if (!terminal) std::cout << "> " << line << "\n";
+    session->set_width(terminal_width());  // the terminal may have been resized
+    interrupt_command.store(false);
     std::cout << session->run(line).text;
   }
+  if (terminal && session->unsaved()) offer_to_save(*session, limit);
   std::cout.flush();
   if (!std::cout) {
     std::cerr << "sudoku: cannot write the output\n";

@@ -87,9 +87,13 @@ open cells and the combinations of their candidates; then one command per line: 
 one stage deeper), step, singles, soles (hidden singles), solve, solve search, set r3c5 7, clear
 r3c5, mark r3c5 -37 (candidates removed by hand; +3 brings one back), reveal r3c5, check, undo,
 redo, count, new, load FILE, save FILE (the whole position, which load and -i read back),
-candidates on|off, show, help, quit. On a terminal, lines can be edited and the Up arrow recalls
-earlier commands, of this session and of those before (when built with libedit): the history is
-kept in $SUDOKU_HISTORY, else $XDG_STATE_HOME/sudoku/history, else
+candidates on|off, show (the grid; show r3, show box 2, show r3c5: the candidates of a house or a
+cell), autoshow on|off, help, quit. A change says what it did in a line; 'show' draws the grid
+(after every change with 'autoshow on'), its candidates only where they fit the terminal's
+width. Ctrl-C stops a command that runs long and returns to the prompt; Ctrl-D or quit ends the
+session, offering on a terminal to save a position not saved. On a terminal, lines can be edited
+and the Up arrow recalls earlier commands, of this session and of those before (when built with
+libedit): the history is kept in $SUDOKU_HISTORY, else $XDG_STATE_HOME/sudoku/history, else
 ~/.local/state/sudoku/history; SUDOKU_HISTORY= (empty) keeps none. It reads commands from a
 pipe as well (and keeps no history of them).
 

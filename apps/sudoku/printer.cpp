@@ -326,9 +326,8 @@ void Printer::hint(sudoku::Result& r) {
         r.out += at(r) + ": no technique applies; the puzzle needs search\n";
       // Logic can still take steps on such a puzzle, but none finishes it.
       if (reasoning.several)
-        r.out +=
-            "  the puzzle has several solutions (at least 2): no logic can finish it; add "
-            "givens, or list them with --all\n";
+        r.out += "  " + std::string(sudoku::several_solutions_note) +
+                 "; add givens, or list them with --all\n";
       sudoku::CandidateOptions options =
           grid_options(record.givens, settings_.color, settings_.reader.symbols);
       if (found) options.marked = shown.cells;

@@ -90,6 +90,18 @@ inline std::string size_name(int n) {
   return std::to_string(n) + "x" + std::to_string(n);
 }
 
+// The end of the ANSI CSI sequence (ESC '[', parameter and intermediate bytes, a final byte from
+// '@' to '~') that starts at `pos`, or `pos` when none does.
+inline std::size_t escape_end(std::string_view text, std::size_t pos) noexcept {
+  if (pos + 1 >= text.size() || text[pos] != '\x1b' || text[pos + 1] != '[') return pos;
+  for (std::size_t i = pos + 2; i < text.size(); ++i) {
+    const auto u = static_cast<unsigned char>(text[i]);
+    if (u >= 0x40 && u <= 0x7E) return i + 1;
+    if (u < 0x20 || u > 0x3F) return pos;
+  }
+  return pos;
+}
+
 // The character at `pos` for a message: 'z', 'é' (a whole UTF-8 sequence), or "byte 0x07".
 std::string shown(std::string_view line, std::size_t pos);
 

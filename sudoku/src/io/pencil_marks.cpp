@@ -304,6 +304,8 @@ int PuzzleReader::Impl::canvas_size_of(std::string_view text) const {
 }
 
 std::optional<Record> PuzzleReader::Impl::canvas_line(std::string_view text, std::size_t number) {
+  // Read by column: a grid in colour is read without its colour codes.
+  if (drop_escapes()) text = line;
   const std::size_t start = first_non_space(text);
   const bool part = (start == text.size() || text[start] != '#') &&
                     text.find_first_of("|+") != std::string_view::npos;

@@ -63,6 +63,11 @@ std::optional<std::size_t> binary_byte(std::string_view text, std::size_t number
   }
   for (std::size_t i = 0; i < text.size(); ++i) {
     const auto u = static_cast<unsigned char>(text[i]);
+    // A colour code is text, of a grid printed in colour.
+    if (const std::size_t end = escape_end(text, i); end > i) {
+      i = end - 1;
+      continue;
+    }
     if ((u < 0x20 && u != '\t' && u != '\v' && u != '\f' && u != '\r') || u == 0x7F) return i;
   }
   return std::nullopt;
@@ -328,12 +333,15 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
     if (in_run) ++run;
     end = i + 1;
   }
-  // A count other than the usual may be a line with multi-byte characters: each counts once.
+  // A count other than the usual may be a line in colour, read again without the colour codes
+  // (nothing has changed yet), or a line with multi-byte characters: each counts once.
   if (const int usual = grid_size > 0   ? grid_size
                         : told_size > 0 ? told_size
                                         : last_size;
-      count != static_cast<std::size_t>(grid_size > 0 ? usual : usual * usual))
+      count != static_cast<std::size_t>(grid_size > 0 ? usual : usual * usual)) {
+    if (drop_escapes()) return handle_line(number);
     count_characters(text, count, run);
+  }
   if (skip_rows > 0) {
     if (count < static_cast<std::size_t>(skip_size * skip_size)) {
       --skip_rows;
@@ -408,6 +416,23 @@ std::optional<Record> PuzzleReader::Impl::data_line(std::string_view text, std::
   if (const int s = one_line_tail(text, shape_of(text), 0); s > 0) return one_line(text, number, s);
   if (const int s = candidate_line_size(text, count); s > 0) return candidate_line(text, number, s);
   return error(line_error(text, number, count, run));
+}
+
+bool PuzzleReader::Impl::drop_escapes() {
+  std::size_t at = line.find('\x1b');
+  if (at == std::string::npos) return false;
+  bool dropped = false;
+  std::size_t kept = at;
+  while (at < line.size()) {
+    if (const std::size_t end = escape_end(line, at); end > at) {
+      at = end;
+      dropped = true;
+    } else {
+      line[kept++] = line[at++];
+    }
+  }
+  line.resize(kept);
+  return dropped;
 }
 
 std::optional<Record> PuzzleReader::Impl::start_grid(std::string_view text, std::size_t number,

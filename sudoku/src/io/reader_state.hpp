@@ -68,6 +68,10 @@ struct PuzzleReader::Impl {
                                    std::size_t column, int size);
   Record cage_error(FormatError e);
   std::optional<Record> data_line(std::string_view text, std::size_t number);
+  // Takes the terminal's colour codes (ANSI CSI sequences, ESC '[' ... final byte) out of the line
+  // being read, so that a grid printed in colour reads as the same grid; false when it has none.
+  // Looked for only where a line is not what it should be, so plain input pays nothing.
+  bool drop_escapes();
   std::optional<Record> start_grid(std::string_view text, std::size_t number, int size,
                                    bool spaced);
   std::optional<Record> add_row(std::string_view text, std::size_t number);

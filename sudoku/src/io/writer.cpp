@@ -267,8 +267,9 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
   const int n = geometry.size(), height = geometry.height(), wide = geometry.width();
   const int cell_count = geometry.cell_count();
   const Borders borders(geometry);
-  // Up to 9x9 a cell is a mini-grid of `across` x `down` digits; above, one line of candidates.
-  const bool mini = n <= 9;
+  // Up to 9x9 a cell is a mini-grid of `across` x `down` digits; above, one line of candidates;
+  // without candidates, a line a row (the digits alone).
+  const bool mini = n <= 9 && options.candidates;
   int across = 1;
   while (mini && across * across < n) ++across;
   const int down = mini ? (n + across - 1) / across : 1;

@@ -360,7 +360,8 @@ Found reduce_pairs_after_locked(Candidates& c, const LogicTables& tables) {
 }
 
 Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<Step>* steps,
-             Technique* hardest, bool unique) {
+             Technique* hardest, bool unique, const std::atomic<bool>* stop) {
+  const auto stopped = [stop] { return stop != nullptr && stop->load(std::memory_order_relaxed); };
   Found total;
   if (steps == nullptr && hardest == nullptr) {
     // Nothing to explain: the singles run in the fast propagation, the rest in between.
@@ -369,7 +370,7 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
         total.contradiction = true;
         return total;
       }
-      if (c.solved()) return total;
+      if (c.solved() || stopped()) return total;
       if (level == Level::full ? !apply_ladder(c, tables, unique)
                                : !apply_easiest(c, tables, level, false, nullptr, 0, nullptr))
         return total;
@@ -383,7 +384,7 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
   std::optional<EasiestFirst> path;
   std::vector<Step> own;
   double hardest_difficulty = 0;
-  while (!c.solved()) {
+  while (!c.solved() && !stopped()) {
     if (find_contradiction(c, steps).contradiction) {
       total.contradiction = true;
       return total;
@@ -392,7 +393,10 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
     const std::size_t before = steps ? steps->size() : 0;
     if (level == Level::full) {
       // Explained, the full ladder takes the rating's path (EasiestFirst).
-      if (!path) path.emplace(tables, unique);
+      if (!path) {
+        path.emplace(tables, unique);
+        path->set_stop_flag(stop);
+      }
       std::vector<Step>& list = steps ? *steps : own;
       if (!steps) own.clear();
       const std::size_t first = list.size();
@@ -418,15 +422,17 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level, std::vector<
   return total;
 }
 
-bool next_step(const Candidates& c, const LogicTables& tables, Step& step, Level level,
-               bool unique) {
+bool next_step(const Candidates& c, const LogicTables& tables, Step& step, Level level, bool unique,
+               const std::atomic<bool>* stop) {
   std::vector<Step> steps;
   if (find_contradiction(c, &steps).contradiction) {
     step = steps.front();
     return true;
   }
   Candidates copy = c;
-  if (level == Level::full ? EasiestFirst(tables, unique).round(copy, steps) == 0
+  EasiestFirst path(tables, unique);
+  path.set_stop_flag(stop);
+  if (level == Level::full ? path.round(copy, steps) == 0
                            : !apply_easiest(copy, tables, level, true, &steps, 1, nullptr))
     return false;
   if (steps.empty()) return false;

@@ -172,6 +172,7 @@ int EasiestFirst::round(Candidates& c, std::vector<Step>& steps, double hardest)
   const std::size_t before = steps.size();
   bool chains_tried = false;
   for (const Rung& rung : full_ladder()) {
+    if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) return 0;
     if ((rung.assumes_unique && !unique_) || left_to_forcing_chains(rung.technique)) continue;
     if (!nested_ && rung.technique >= Technique::nested_forcing_chain) continue;
     if (detail::has_trait(rung.technique, detail::single_trait)) {

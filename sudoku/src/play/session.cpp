@@ -199,6 +199,7 @@ Solver& Session::solver() {
     solver_->set_logic(Logic::all);
   }
   solver_->set_node_budget(options_.count_nodes);
+  solver_->set_stop_flag(options_.stop);
   return *solver_;
 }
 
@@ -221,12 +222,18 @@ const Session::Truth& Session::truth() {
   } catch (const ClashError&) {
     truth_->kind = Truth::none;
   }
+  // A search cut short by the stop flag is asked again next time.
+  if (stopped()) truth_geometry_ = nullptr;
   return *truth_;
 }
 
 void Session::set_uniqueness(Uniqueness uniqueness) noexcept {
   options_.uniqueness = uniqueness;
   hint_press_ = 0;
+}
+
+bool Session::stopped() const noexcept {
+  return options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed);
 }
 
 bool Session::unique() {
@@ -266,6 +273,26 @@ std::string Session::status() const {
          std::to_string(left) + (left == 1 ? " candidate left\n" : " candidates left\n");
 }
 
+namespace {
+
+// The widest line of a text, in characters on a terminal: colour codes take no room.
+std::size_t widest_line(std::string_view text) {
+  std::size_t widest = 0, width = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      widest = std::max(widest, width);
+      width = 0;
+    } else if (text[i] == '\x1b') {
+      while (i < text.size() && text[i] != 'm') ++i;
+    } else {
+      ++width;
+    }
+  }
+  return std::max(widest, width);
+}
+
+}  // namespace
+
 std::string Session::show(const std::vector<int>& marked) const {
   CandidateOptions options;
   options.candidates = show_candidates_;
@@ -273,11 +300,79 @@ std::string Session::show(const std::vector<int>& marked) const {
   options.marked = marked;
   options.givens = now_->givens;
   options.symbols = options_.reader.symbols;
-  return format_candidates(now_->candidates, options) + status();
+  std::string grid = format_candidates(now_->candidates, options);
+  // Candidates wider than the terminal: the digits alone, and where to find the candidates.
+  if (options_.width > 0 && options.candidates) {
+    if (widest_line(grid) > static_cast<std::size_t>(options_.width)) {
+      options.candidates = false;
+      grid = format_candidates(now_->candidates, options) +
+             "candidates too wide to show: 'show r3', 'show box 2', 'show r3c5' list them\n";
+    }
+  }
+  return grid + status();
 }
 
 std::string Session::show() const {
-  return show({});
+  return show(std::vector<int>{});
+}
+
+std::string Session::after_change(const std::vector<int>& cells) {
+  if (options_.autoshow) return show(cells);
+  // Without the grid, the status line only when it says what the player must know.
+  if (now_->candidates.solved() || find_contradiction(now_->candidates).contradiction)
+    return status();
+  return "";
+}
+
+std::string Session::shown_with(const std::vector<int>& cells) {
+  marked_ = cells;
+  marked_version_ = version_;
+  return options_.autoshow ? show(cells) : "";
+}
+
+Reply Session::show(const std::vector<std::string>& words) {
+  // The cells of the last hint or check stay marked until the next change.
+  if (words.size() == 1) return {show(marked_version_ == version_ ? marked_ : std::vector<int>{})};
+  const Geometry& g = geometry();
+  // A house by its name ("row 3", "box 2", "window 1") or as r3, c5, b2; or a cell.
+  std::string name = lower(words[1]);
+  for (std::size_t i = 2; i < words.size(); ++i) name.append(" ").append(lower(words[i]));
+  if (words.size() == 2 && name.size() > 1 && std::isdigit(static_cast<unsigned char>(name[1])) &&
+      name.find_first_not_of("0123456789", 1) == std::string::npos) {
+    if (name[0] == 'r') name = "row " + name.substr(1);
+    if (name[0] == 'c') name = "column " + name.substr(1);
+    if (name[0] == 'b') name = "box " + name.substr(1);
+  }
+  std::vector<int> cells;
+  std::string title;
+  for (int h = 0; h < static_cast<int>(g.houses().size()) && cells.empty(); ++h)
+    if (lower(g.house_name(h)) == name) {
+      cells = g.houses()[static_cast<std::size_t>(h)].cells;
+      title = g.house_name(h) + ":\n";
+    }
+  if (cells.empty() && words.size() == 2)
+    if (const auto cell = parse_cell_name(g, words[1])) cells = {*cell};
+  if (cells.empty())
+    return fail(
+        "show takes a house or a cell: 'show r3' (or 'show row 3'), 'show c5', 'show box "
+        "2' (or 'show b2'), 'show r3c5'");
+  const int n = g.size();
+  const Candidates& c = now_->candidates;
+  std::string text = title;
+  for (int cell : cells) {
+    text += (title.empty() ? "" : "  ") + cell_name(g, cell);
+    if (const int digit = c.value(cell); digit != 0) {
+      text += " = " + symbol(digit);
+      if (now_->givens[static_cast<std::size_t>(cell)] != 0) text += " (given)";
+    } else {
+      text += ":";
+      for (int d = 1; d <= n; ++d)
+        if (c.mask(cell) & digit_bit(d)) text += " " + symbol(d);
+      if (c.mask(cell) == 0) text += " no candidate";
+    }
+    text += "\n";
+  }
+  return {text, true, cells};
 }
 
 Reply Session::open(std::string_view name, std::string_view text) {
@@ -319,13 +414,31 @@ Reply Session::load(std::string_view name, std::string_view text, bool keep_hist
     ++version_;
   }
   *now_ = std::move(next);
+  saved_version_ = version_;
   return {note + show(), true};
 }
+
+namespace {
+
+// What a command the stop flag cut short says. Built by appending: GCC 12 warns of an overlap
+// (-Wrestrict) in "'" + std::string + "'".
+std::string interrupted(std::string_view command) {
+  std::string text = "interrupted: '";
+  return text.append(command).append("' stopped; the position is as it was");
+}
+
+}  // namespace
 
 Reply Session::run(std::string_view line) {
   const std::vector<std::string> words = split(line);
   if (words.empty()) return {};
-  return command(words);
+  const std::uint64_t before = version_;
+  Reply reply = command(words);
+  // A command the stop flag cut short has changed nothing (count says how far it got); one that
+  // ended before it saw the flag says what it did.
+  if (stopped() && version_ == before && !reply.text.starts_with("interrupted"))
+    return fail(interrupted(lower(words[0])));
+  return reply;
 }
 
 Reply Session::command(const std::vector<std::string>& words) {
@@ -359,9 +472,18 @@ Reply Session::command(const std::vector<std::string>& words) {
     show_candidates_ = value == "on";
     return {show(), true};
   }
+  if (name == "autoshow") {
+    const std::string value = args == 1 ? lower(words[1]) : "";
+    if (value != "on" && value != "off") return fail("autoshow takes 'on' or 'off'");
+    options_.autoshow = value == "on";
+    return {options_.autoshow ? "the grid is shown after every change\n"
+                              : "the grid is shown by 'show' (a change says what it did)\n",
+            true};
+  }
+  if (name == "show") return show(words);
   static constexpr std::string_view bare[] = {"hint",  "step", "singles", "soles", "solve",
-                                              "count", "show", "help",    "?",     "quit",
-                                              "exit",  "undo", "redo",    "check"};
+                                              "count", "help", "?",       "quit",  "exit",
+                                              "undo",  "redo", "check"};
   if (std::find(std::begin(bare), std::end(bare), name) == std::end(bare))
     return fail("unknown command '" + words[0] + "'; 'help' lists the commands");
   if (auto error = no_arguments()) return *error;
@@ -372,7 +494,6 @@ Reply Session::command(const std::vector<std::string>& words) {
   if (name == "solve") return solve();
   if (name == "count") return count();
   if (name == "check") return check();
-  if (name == "show") return {show(), true};
   if (name == "help" || name == "?") return {std::string(detail::help_text), true};
   if (name == "quit" || name == "exit") {
     finished_ = true;
@@ -395,7 +516,8 @@ Reply Session::travel(std::vector<State>& from, std::vector<State>& to, const ch
   *now_ = std::move(from.back());
   from.pop_back();
   ++version_;
-  return {show(), true};
+  if (options_.autoshow) return {show(), true};
+  return {std::string(&from == &undo_ ? "undone: " : "redone: ") + status(), true};
 }
 
 Reply Session::set(const std::vector<std::string>& words) {
@@ -454,7 +576,7 @@ Reply Session::place(int cell, int digit) {
   change();
   now_->candidates.assign(cell, digit);
   now_->settle();
-  return {at + "=" + symbol(digit) + "\n" + show(), true, {cell}};
+  return {at + "=" + symbol(digit) + "\n" + after_change(), true, {cell}};
 }
 
 Reply Session::clear(const std::vector<std::string>& words) {
@@ -492,7 +614,7 @@ Reply Session::erase(int cell) {
     if (now_->candidates.value(other) == 0)
       for (Mask m = now_->marks[static_cast<std::size_t>(other)]; m != 0; m &= m - 1)
         now_->candidates.eliminate(other, std::countr_zero(m) + 1);
-  return {at + " cleared\n" + show(), true, {cell}};
+  return {at + " cleared\n" + after_change(), true, {cell}};
 }
 
 Reply Session::mark(const std::vector<std::string>& words) {
@@ -558,7 +680,7 @@ Reply Session::mark(int cell, Mask remove, Mask restore) {
   if (restore != 0)
     text += std::string(remove != 0 ? "," : "") + " " +
             digits_of(n, restore, options_.reader.symbols) + " back";
-  return {text + "\n" + show(), true, {cell}};
+  return {text + "\n" + after_change(), true, {cell}};
 }
 
 void Session::mistakes(const Grid& solution, std::vector<int>& wrong,
@@ -610,9 +732,18 @@ void Session::remember_stuck(const Candidates& candidates) {
 // it found none before.
 bool Session::next_on_ladder(Step& step) {
   if (stuck()) return false;
-  if (next_step(now_->candidates, *now_->tables, step, Level::full, unique())) return true;
-  remember_stuck(now_->candidates);
+  if (next_step(now_->candidates, *now_->tables, step, Level::full, unique(), options_.stop))
+    return true;
+  if (!stopped()) remember_stuck(now_->candidates);
   return false;
+}
+
+std::string Session::stalled() {
+  // On a puzzle with several solutions the ladder stalls for good: say why, as --hint does.
+  if (truth().kind == Truth::several)
+    return "no technique applies: " + std::string(several_solutions_note) +
+           "; 'solve search' fills in one of them, 'reveal r3c5' a cell of it\n";
+  return "no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n";
 }
 
 Reply Session::hint() {
@@ -629,19 +760,22 @@ Reply Session::hint() {
   const std::string wrong = trouble(cells);
   int stage = std::clamp(options_.hint_stage, 1, 3) + hint_press_ - 1;
   if (!wrong.empty()) {
-    if (hint_press_ == 1) return {wrong + "\n" + show(cells), true, cells};
+    if (hint_press_ == 1) return {wrong + "\n" + shown_with(cells), true, cells};
     --stage;
   }
   Step step;
-  if (!next_on_ladder(step))
-    return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
-            true};
+  const bool found = next_on_ladder(step);
+  if (stopped()) {
+    hint_press_ = 0;  // the next hint starts afresh
+    return fail(interrupted("hint"));
+  }
+  if (!found) return {stalled(), true};
   hint_stage_ = std::min(stage, 3);
   HintStage shown = sudoku::hint_stage(geometry(), step, hint_stage_, options_.reader.symbols);
   std::string text = shown.text + "\n";
   for (const std::string& line : shown.links) text += "  " + line + "\n";
-  Reply reply{told ? "that is the whole hint: 'step' takes it\n" : text + show(shown.cells), true,
-              shown.cells};
+  Reply reply{told ? "that is the whole hint: 'step' takes it\n" : text + shown_with(shown.cells),
+              true, shown.cells};
   if (hint_stage_ == 3) {
     reply.placed = step.placed;
     reply.removed = step.removed;
@@ -690,7 +824,7 @@ Reply Session::reveal(int cell) {
   if ((c.mask(cell) & digit_bit(right)) == 0) rebuild(cell, digit_bit(right));
   now_->candidates.assign(cell, right);
   now_->settle();
-  return {at + "=" + symbol(right) + " (the solution's digit)\n" + show(), true, {cell}};
+  return {at + "=" + symbol(right) + " (the solution's digit)\n" + after_change(), true, {cell}};
 }
 
 Reply Session::check() {
@@ -730,7 +864,7 @@ Reply Session::check() {
   std::vector<int> cells = wrong;
   cells.insert(cells.end(), lost.begin(), lost.end());
   std::sort(cells.begin(), cells.end());
-  return {text + show(cells), true, cells};
+  return {text + shown_with(cells), true, cells};
 }
 
 Reply Session::search() {
@@ -755,16 +889,16 @@ Reply Session::search() {
   now_->candidates = start_candidates(geometry(), t.solution);
   now_->settle();
   return {"the search filled " + std::to_string(open) + (open == 1 ? " cell" : " cells") + "\n" +
-              show(),
+              after_change(),
           true};
 }
 
 Reply Session::step() {
   if (now_->candidates.solved()) return {"the grid is solved\n", true};
   Step step;
-  if (!next_on_ladder(step))
-    return {"no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n",
-            true};
+  const bool found = next_on_ladder(step);
+  if (stopped()) return fail(interrupted("step"));
+  if (!found) return {stalled(), true};
   if (step.technique == Technique::contradiction)
     return {describe(geometry(), step, options_.reader.symbols) + ": undo, or clear a digit\n",
             false};
@@ -772,7 +906,8 @@ Reply Session::step() {
   apply(now_->candidates, step);
   now_->settle();
   std::vector<int> cells = cells_of(step);
-  std::string text = describe(geometry(), step, options_.reader.symbols) + "\n" + show(cells);
+  std::string text =
+      describe(geometry(), step, options_.reader.symbols) + "\n" + after_change(cells);
   return {std::move(text), true, std::move(cells)};
 }
 
@@ -795,7 +930,7 @@ Reply Session::singles(bool hidden) {
   now_->settle();
   const std::string what = hidden ? " hidden single" : " naked single";
   return {std::to_string(steps.size()) + what + (steps.size() == 1 ? ": " : "s: ") +
-              placements(geometry(), steps) + "\n" + show(),
+              placements(geometry(), steps) + "\n" + after_change(),
           true};
 }
 
@@ -804,9 +939,10 @@ Reply Session::solve() {
   std::vector<Step> steps;
   State next = *now_;
   Technique hardest = Technique::full_house;
-  const Found found =
-      stuck() ? Found{}
-              : reduce(next.candidates, *next.tables, Level::full, &steps, &hardest, unique());
+  const Found found = stuck() ? Found{}
+                              : reduce(next.candidates, *next.tables, Level::full, &steps, &hardest,
+                                       unique(), options_.stop);
+  if (stopped()) return fail(interrupted("solve"));
   int taken = 0;
   for (const Step& s : steps)
     if (s.technique != Technique::contradiction) ++taken;
@@ -820,7 +956,7 @@ Reply Session::solve() {
     text = std::to_string(taken) + (taken == 1 ? " step" : " steps") +
            " (the hardest: " + std::string(technique_name(hardest)) + ")\n";
   }
-  if (found.contradiction) return {text + show(), false};
+  if (found.contradiction) return {text + after_change(), false};
   if (!now_->candidates.solved()) {
     int open = 0;
     for (int cell = 0; cell < geometry().cell_count(); ++cell)
@@ -828,8 +964,9 @@ Reply Session::solve() {
     text += "logic is exhausted: no technique applies, " + std::to_string(open) +
             (open == 1 ? " cell" : " cells") +
             " open; 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n";
+    if (truth().kind == Truth::several) text += std::string(several_solutions_note) + "\n";
   }
-  return {text + show(), true};
+  return {text + after_change(), true};
 }
 
 Reply Session::count() {
@@ -843,6 +980,8 @@ Reply Session::count() {
         "no solution left: " + describe(geometry(), steps.front(), options_.reader.symbols) + "\n",
         true};
   const SolveResult result = search.count(now_->candidates, options_.count_limit);
+  if (result.outcome == dlx::Outcome::stopped)
+    return {"interrupted: " + describe_count(result) + " left when the count stopped\n", true};
   std::string text = describe_count(result) + " left";
   if (result.outcome == dlx::Outcome::node_limit)
     text += " (the search stopped after " + std::to_string(result.nodes) + " nodes)";
@@ -870,7 +1009,10 @@ Reply Session::fresh(const std::vector<std::string>& words) {
   State next(blank_position(geometry));
   change();
   *now_ = std::move(next);
-  return {show(), true};
+  saved_version_ = version_;
+  if (options_.autoshow) return {show(), true};
+  const std::string n = std::to_string(geometry->size());
+  return {"a blank " + n + "x" + n + " grid\n" + status(), true};
 }
 
 Reply Session::save(const std::vector<std::string>& words) {
@@ -882,6 +1024,7 @@ Reply Session::save(const std::vector<std::string>& words) {
   } catch (const std::exception& error) {
     return fail(error.what());
   }
+  saved_version_ = version_;
   return {"saved to " + words[1] + "\n", true};
 }
 

@@ -28,9 +28,11 @@ constexpr std::string_view help_text =
   load FILE            a puzzle, or a position saved
   save FILE            the position: givens, digits placed, candidates removed
   candidates on|off    show or hide the candidates of undecided cells
-  show                 the grid again
+  autoshow on|off      draw the grid after every change, or not (a line says what changed)
+  show                 the grid (the cells of the last hint or check marked)
+  show r3, show box 2  the candidates of a house (also c5, b2, 'row 3'), or of a cell (r3c5)
   help                 this list
-  quit                 end the session
+  quit                 end the session (Ctrl-D too; Ctrl-C stops a command that runs long)
 )";
 
 }  // namespace sudoku::detail

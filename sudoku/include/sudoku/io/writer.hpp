@@ -80,7 +80,8 @@ std::string format_pretty(const Geometry& geometry, const Grid& grid,
 // How the candidate writer draws a grid.
 struct CandidateOptions {
   bool labels = true;       // column numbers above, row numbers on the left
-  bool candidates = true;   // the candidates of undecided cells; false: a '.' for each
+  bool candidates = true;   // the candidates of undecided cells; false: a '.' for each, and a
+                            // line a row of cells (the grid as short as the pretty writer's)
   bool color = false;       // ANSI colours (for a terminal): givens bold, marked cells green,
                             // cells without candidates red
   std::vector<int> marked;  // cells to mark (the cells of a step), drawn between '*'

@@ -8,6 +8,7 @@
 // first step of the easiest technique that applies, on a copy of the candidates.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -377,8 +378,11 @@ enum class Level {
 // uniqueness techniques (rungs of the full ladder) take part only when `unique` says the puzzle
 // has one solution. At Level::full with `steps` or `hardest`, the rounds are those of the
 // rating (sudoku::EasiestFirst, sudoku/logic/rating.hpp): the explanation is the rating's path.
+// A raised `stop` flag ends it between rounds and between rungs of the full ladder (the caller
+// tells a reduction cut short by the flag).
 Found reduce(Candidates& c, const LogicTables& tables, Level level,
-             std::vector<Step>* steps = nullptr, Technique* hardest = nullptr, bool unique = false);
+             std::vector<Step>* steps = nullptr, Technique* hardest = nullptr, bool unique = false,
+             const std::atomic<bool>* stop = nullptr);
 
 // reduce at Level::fast without steps, except that the pairs are looked for only once locked
 // candidates have removed something in this reduction: a puzzle they leave as it is seldom gains
@@ -402,8 +406,10 @@ std::span<const Rung> full_ladder() noexcept;
 // The next step a person could take: the first of the easiest technique that applies (a
 // contradiction step when the candidates already admit no solution), up to `level`; at
 // Level::full, the first step of the rating's next round (sudoku::EasiestFirst). Leaves `c`
-// unchanged; returns false when no technique applies. Uniqueness as for reduce().
+// unchanged; returns false when no technique applies (or a raised `stop` flag cut the search
+// short, as for reduce()). Uniqueness as for reduce().
 bool next_step(const Candidates& c, const LogicTables& tables, Step& step,
-               Level level = Level::full, bool unique = false);
+               Level level = Level::full, bool unique = false,
+               const std::atomic<bool>* stop = nullptr);
 
 }  // namespace sudoku

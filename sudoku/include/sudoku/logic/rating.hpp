@@ -8,6 +8,7 @@
 // elimination (the first step) ED.
 #pragma once
 
+#include <atomic>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -52,6 +53,9 @@ class EasiestFirst {
   // Takes one round on `c`, appending its steps to `steps`; `hardest` is the difficulty of the
   // hardest step taken so far. Returns the number of steps taken, 0 when no rung applies.
   int round(Candidates& c, std::vector<Step>& steps, double hardest = 0);
+  // A flag another thread (or a signal handler) may raise to cut a round short, between rungs:
+  // the round then returns 0 having changed nothing; nullptr for none.
+  void set_stop_flag(const std::atomic<bool>* flag) noexcept { stop_ = flag; }
 
  private:
   const LogicTables* tables_;
@@ -60,6 +64,7 @@ class EasiestFirst {
   bool nested_;
   std::optional<Candidates> scratch_;  // the candidates a rung is tried on
   std::vector<Step> found_;            // the steps a rung found there
+  const std::atomic<bool>* stop_ = nullptr;
 };
 
 // HoDoKu's levels.

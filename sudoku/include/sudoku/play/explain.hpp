@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sudoku/io/reader.hpp"
@@ -19,6 +20,11 @@
 #include "sudoku/search/solver.hpp"
 
 namespace sudoku {
+
+// What a hint says of a puzzle with several solutions, in every front end (each adds how to go
+// on): its steps are sound, but none finishes it.
+inline constexpr std::string_view several_solutions_note =
+    "the puzzle has several solutions (at least 2): no logic can finish it";
 
 // The candidates of a grid as a person starts: each digit placed and taken from its peers, no
 // cascade of singles. A digit that clashes with an earlier one is left out (check find_clash).

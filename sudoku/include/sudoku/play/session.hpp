@@ -16,6 +16,7 @@
 // (a blank grid typed in), one that fits the digits placed.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -44,6 +45,12 @@ struct SessionOptions {
   std::uint64_t count_nodes = 2'000'000;  // and after this many search-tree nodes (also the
                                           // budget of the search for the solution)
   int hint_stage = 1;  // the stage (1 to 3, explain.hpp) of the first hint of a position
+  // The grid after every change (and with hint and check); off, a change says what it did in a
+  // line and `show` draws the grid (what a terminal wants: the grid takes most of a screen).
+  bool autoshow = true;
+  // The columns a grid may take (a terminal's width): candidates that do not fit give way to the
+  // digits alone, and `show r3` lists them; 0 for no limit.
+  int width = 0;
   // Whether `hint`, `step` and `solve` use the uniqueness techniques (explain.hpp): by default
   // only when counting the givens proved one solution.
   Uniqueness uniqueness = Uniqueness::when_proved;
@@ -51,6 +58,10 @@ struct SessionOptions {
   std::function<std::string(const std::string& path)> read_file;
   // Writes a file, for `save`; throws std::runtime_error with a message for people.
   std::function<void(const std::string& path, const std::string& text)> write_file;
+  // A flag another thread or a signal handler (Ctrl-C) may raise to stop a command that runs
+  // long (solve, hint, step, count, the search for the solution): the command then changes
+  // nothing and its reply starts "interrupted"; the caller lowers the flag again. nullptr: none.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // The answer to one command.
@@ -82,14 +93,20 @@ class Session {
   Reply open(std::string_view name, std::string_view text);
   // Runs one command line ("set r3c5 7", "hint", ...); see help().
   Reply run(std::string_view line);
-  // The grid with its candidates, then the status line.
+  // The grid with its candidates, then the status line (the command `show` marks the cells of
+  // the last hint or check as well, if nothing has changed since).
   std::string show() const;
+  // The columns the grid may take from now on (SessionOptions::width).
+  void set_width(int columns) noexcept { options_.width = columns; }
   // The status line in a player's words: the cells to fill and the candidates they have left
   // ("58 cells to fill, 227 candidates left"), or that the grid is solved, or what makes it
   // impossible.
   std::string status() const;
   // True once `quit` has run.
   bool finished() const noexcept { return finished_; }
+  // True when the position has changed since it was opened, loaded or saved (a blank grid of
+  // `new` has nothing to save).
+  bool unsaved() const noexcept { return version_ != saved_version_; }
 
   // The shape of the grid.
   const Geometry& geometry() const noexcept;
@@ -146,6 +163,12 @@ class Session {
   std::optional<std::string> peer_holds(int cell, int digit, int* peer = nullptr) const;
   void rebuild(int cell, Mask restore);  // the candidates again, with `restore` back in `cell`
   std::string show(const std::vector<int>& marked) const;
+  Reply show(const std::vector<std::string>& words);  // show, show r3, show box 2, show r3c5
+  // What a change's reply ends with: the grid (autoshow), or the status line when the grid is
+  // solved or broken.
+  std::string after_change(const std::vector<int>& cells = {});
+  // The grid with `cells` marked when autoshow is on; `show` marks them until the next change.
+  std::string shown_with(const std::vector<int>& cells);
   // What the search says of the puzzle, and of the digits placed.
   struct Truth;
   const Truth& truth();
@@ -160,15 +183,19 @@ class Session {
   std::unique_ptr<State> now_;
   std::vector<State> undo_, redo_;
   bool show_candidates_ = true;
+  std::vector<int> marked_;           // the cells of the last hint or check
+  std::uint64_t marked_version_ = 0;  // the version they were about
   bool finished_ = false;
   std::unique_ptr<Solver> solver_;  // for `count`, kept while the shape stays the same
   Solver& solver();
   std::unique_ptr<Truth> truth_;  // of the givens of truth_givens_, on truth_geometry_
   Grid truth_givens_;
   const Geometry* truth_geometry_ = nullptr;
-  std::uint64_t version_ = 0;       // raised by every change, undo and redo
-  std::uint64_t hint_version_ = 0;  // the version the hints so far were about
-  int hint_press_ = 0;              // hints asked on that version
+  std::uint64_t version_ = 0;        // raised by every change, undo and redo
+  std::uint64_t saved_version_ = 0;  // the version opened, loaded or saved
+  bool stopped() const noexcept;     // the stop flag is raised
+  std::uint64_t hint_version_ = 0;   // the version the hints so far were about
+  int hint_press_ = 0;               // hints asked on that version
   int hint_stage_ = 0;
   // A position on which the whole ladder found nothing (with uniqueness reasoning or not): hint,
   // step and solve say so again without running it, until the candidates change.
@@ -177,6 +204,7 @@ class Session {
   bool stuck();
   void remember_stuck(const Candidates& candidates);
   bool next_on_ladder(Step& step);
+  std::string stalled();  // what hint and step say when no technique applies
 };
 
 }  // namespace sudoku
