@@ -709,9 +709,10 @@ TEST_F(App, VerboseExplainsOnStandardError) {
   file("hard.txt", hard + "\n");
   result = run("-v 1 -f line hard.txt");
   EXPECT_TRUE(result.err.starts_with("hard.txt:1: ")) << result.err;
-  EXPECT_TRUE(result.err.ends_with(" search nodes\n")) << result.err;
+  EXPECT_TRUE(result.err.ends_with(" search nodes (--logic fast)\n")) << result.err;
   result = run("-v 2 --logic none -f line one.txt");
-  EXPECT_TRUE(result.err.ends_with(" search nodes\n  no logic before the search (--logic none)\n"))
+  EXPECT_TRUE(result.err.ends_with(
+      " search nodes (--logic none)\n  no logic before the search (--logic none)\n"))
       << result.err;
 }
 
@@ -843,9 +844,11 @@ TEST_F(App, EveryFormatTellsUniquenessAndTheSameNodes) {
   const std::size_t at = j.out.find("\"nodes\":");
   ASSERT_NE(at, std::string::npos) << j.out;
   const std::string nodes = j.out.substr(at + 8, j.out.find(',', at) - at - 8);
-  EXPECT_NE(run("-v 1 hard.txt").err.find("hard.txt:1: " + nodes + " search nodes\n"),
-            std::string::npos);
-  EXPECT_NE(run("-v 1 -f line hard.txt").err.find("hard.txt:1: " + nodes + " search nodes\n"),
+  EXPECT_NE(
+      run("-v 1 hard.txt").err.find("hard.txt:1: " + nodes + " search nodes (--logic fast)\n"),
+      std::string::npos);
+  EXPECT_NE(run("-v 1 -f line hard.txt")
+                .err.find("hard.txt:1: " + nodes + " search nodes (--logic fast)\n"),
             std::string::npos);
   EXPECT_NE(run("--stats -f line hard.txt").err.find("hard.txt:1: " + nodes + " nodes, "),
             std::string::npos);
