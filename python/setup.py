@@ -5,6 +5,7 @@ import concurrent.futures
 import os
 import pathlib
 import re
+import tempfile
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
@@ -78,4 +79,13 @@ native = Extension(
     extra_link_args=["-pthread", "-s"],
 )
 
-setup(ext_modules=[native], cmdclass={"build_ext": parallel_build_ext})
+# Everything built goes to a directory of its own outside the source tree (build/ and the
+# .egg-info would land in python/, and a read-only checkout could not be built at all):
+# $DLX_SETUP_BUILD_DIR, or a fresh temporary directory.
+BUILD_DIR = pathlib.Path(os.environ.get("DLX_SETUP_BUILD_DIR") or
+                         tempfile.mkdtemp(prefix="dlx-sudoku-build-"))
+BUILD_DIR.mkdir(parents=True, exist_ok=True)
+
+setup(ext_modules=[native], cmdclass={"build_ext": parallel_build_ext},
+      options={"build": {"build_base": str(BUILD_DIR / "build")},
+               "egg_info": {"egg_base": str(BUILD_DIR)}})

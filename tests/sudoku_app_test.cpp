@@ -762,6 +762,17 @@ TEST_F(App, VerboseIsConsistentOnTheHyperExample) {
       << result.err;
 }
 
+// --help describes the output as it is: no "hodoku" key in --rate's JSON (it has "rating"), and
+// canonical forms write an empty cell as '.', not 0.
+TEST_F(App, HelpSaysWhatTheOutputHas) {
+  const std::string help = run("--help").out;
+  EXPECT_EQ(help.find("\"hodoku\""), std::string::npos);
+  EXPECT_EQ(run("--rate -f json " + example("regular.txt")).out.find("\"hodoku\""),
+            std::string::npos);
+  EXPECT_EQ(help.find("empty\n  cells as 0"), std::string::npos);
+  EXPECT_NE(help.find("empty cell, written '.'"), std::string::npos);
+}
+
 // A killer hint says what the cells keep when that is shorter than what they lose.
 TEST_F(App, KillerHintIsCompact) {
   EXPECT_EQ(run("--hint -f line " + example("killer.txt")).out,

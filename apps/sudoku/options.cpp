@@ -67,7 +67,7 @@ Output (--format):
           solution first; a bad puzzle gives {"line":3,"column":7,"error":".."}
 With --rate: pretty 'file:line: 9x9, 3.2/1.2/1.2 hard (hardest: X-Wing; 57 steps)'; line
 'ER/EP/ED level' per puzzle ('none' without a solution); json {"line":3,"er":3.2,"ep":1.2,
-"ed":1.2,"hodoku":"hard","qqwing":"expert","rating":"hard","hardest":"X-Wing","steps":57,..}
+"ed":1.2,"qqwing":"expert","rating":"hard","hardest":"X-Wing","steps":57,..}
 (with "nodes" when logic leaves cells open: ER 20.0, extreme).
 With --hint: the step as a sentence ('r3c5=7: hidden single in box 2') and, in the pretty
 format, the candidate grid with the cells of the step between '*'; the line format has the
