@@ -404,16 +404,8 @@ void print_options(std::ostream& out, const dlx::Problem& problem,
 // The K cheapest solutions of one problem (--best K): each that beats the K-th best so far as it
 // is found, then the K best, then their costs; returns the exit status.
 int solve_best(const dlx::Problem& problem, const std::string& name, const Settings& settings) {
-  if (!problem.matrix.has_costs()) {
-    diagnose(name +
-             ":1:1: --best looks for the cheapest solutions, but no option has a cost; a "
-             "cost is written |n at the end of an option line\n");
-    return exit_error;
-  }
-  if (problem.matrix.has_bounds()) {
-    diagnose(name +
-             ": --best covers each primary item exactly once (as DLX5): items with bounds "
-             "are not searched for the cheapest solutions\n");
+  if (const std::string_view refusal = dlx::best_refusal(problem.matrix); !refusal.empty()) {
+    diagnose(name + ":1:1: --best: " + std::string(refusal) + "\n");
     return exit_error;
   }
   std::ostream& out = std::cout;

@@ -1,10 +1,13 @@
 """The extension module dlx._native for pip (pyproject.toml): the sources and flags of CMake's
 `python` target, read from the CMakeLists.txt files so that there is one list of each."""
 
+import atexit
 import concurrent.futures
 import os
 import pathlib
 import re
+import shutil
+import tempfile
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
@@ -78,4 +81,16 @@ native = Extension(
     extra_link_args=["-pthread", "-s"],
 )
 
-setup(ext_modules=[native], cmdclass={"build_ext": parallel_build_ext})
+# Everything built goes to a directory of its own outside the source tree (build/ and the
+# .egg-info would land in python/, and a read-only checkout could not be built at all):
+# $DLX_SETUP_BUILD_DIR, or a fresh temporary directory.
+if os.environ.get("DLX_SETUP_BUILD_DIR"):
+    BUILD_DIR = pathlib.Path(os.environ["DLX_SETUP_BUILD_DIR"])
+    BUILD_DIR.mkdir(parents=True, exist_ok=True)
+else:
+    BUILD_DIR = pathlib.Path(tempfile.mkdtemp(prefix="dlx-sudoku-build-"))
+    atexit.register(shutil.rmtree, BUILD_DIR, ignore_errors=True)
+
+setup(ext_modules=[native], cmdclass={"build_ext": parallel_build_ext},
+      options={"build": {"build_base": str(BUILD_DIR / "build")},
+               "egg_info": {"egg_base": str(BUILD_DIR)}})

@@ -84,8 +84,7 @@ TEST_F(DlxCost, ErrorsAreLocatedAndExitWithTwo) {
       {"a\na |-2\n", "", "in.dlx:2:4: the cost '|-2' is not a nonnegative integer"},
       {"a b |4\na b\n", "", "in.dlx:1:5: a cost ('|4') on the item line"},
       {"a\na\n", "--best 1",
-       "in.dlx:1:1: --best looks for the cheapest solutions, but no option "
-       "has a cost"},
+       "in.dlx:1:1: --best: the cheapest solutions need costs, but no option has one"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);

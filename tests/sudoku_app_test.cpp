@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -434,9 +435,10 @@ TEST_F(App, TheExplanationTakesTheRatingsSteps) {
        line = explained.err.find("\n  ", line + 1))
     listed += std::isdigit(static_cast<unsigned char>(explained.err[line + 3])) ? 1 : 0;
   EXPECT_EQ(listed, steps) << explained.err;
+  // The lists alone: the explanation says after its list that the ladder solves it alone.
   const auto techniques = [](const std::string& err) {
     const std::size_t from = err.find("techniques: ");
-    return err.substr(from, err.find('\n', from) - from);
+    return err.substr(from, std::min(err.find('\n', from), err.find("; ", from)) - from);
   };
   EXPECT_EQ(techniques(explained.err), techniques(rated.err));
   const Outcome solved = run("-i hard.txt", "solve\n");
@@ -694,7 +696,7 @@ TEST_F(App, VerboseExplainsOnStandardError) {
   file("top.txt",
        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
   result = run("-v 3 -f line top.txt");
-  EXPECT_NE(result.err.find("\n  23. r7c5=4: direct hidden triple {5,7,9} in box 8 removes 4 from "
+  EXPECT_NE(result.err.find("\n  23. r7c5=4: direct hidden triple {5,7,9} in box 8 rules out 4 in "
                             "r8c5, leaving a hidden single in box 8\n"),
             std::string::npos)
       << result.err;
@@ -709,10 +711,74 @@ TEST_F(App, VerboseExplainsOnStandardError) {
   file("hard.txt", hard + "\n");
   result = run("-v 1 -f line hard.txt");
   EXPECT_TRUE(result.err.starts_with("hard.txt:1: ")) << result.err;
-  EXPECT_TRUE(result.err.ends_with(" search nodes\n")) << result.err;
+  EXPECT_TRUE(result.err.ends_with(" search nodes (--logic fast)\n")) << result.err;
   result = run("-v 2 --logic none -f line one.txt");
-  EXPECT_TRUE(result.err.ends_with(" search nodes\n  no logic before the search (--logic none)\n"))
+  EXPECT_TRUE(result.err.ends_with(
+      " search nodes (--logic none)\n  no logic before the search (--logic none)\n"))
       << result.err;
+}
+
+// What -v says about examples/sudoku/hyper.txt (issue 61): the first line is the search after the
+// fast logic, the techniques line says the full ladder solves it alone; the techniques come
+// easiest first; no step claims to remove what the step before it removed (the direct
+// techniques rule candidates out without removing them); a claiming step names its window.
+TEST_F(App, VerboseIsConsistentOnTheHyperExample) {
+  const Outcome result = run("-v 3 -f line " + example("hyper.txt"));
+  EXPECT_EQ(result.status, 0) << result.err;
+  std::istringstream lines(result.err);
+  std::string first, techniques, line;
+  std::getline(lines, first);
+  std::getline(lines, techniques);
+  EXPECT_TRUE(first.ends_with(" search nodes (--logic fast)")) << first;
+  EXPECT_TRUE(
+      techniques.ends_with("; every technique solves it by logic alone (the search above "
+                           "ran after --logic fast)"))
+      << techniques;
+  EXPECT_LT(techniques.find("hidden single"), techniques.find("naked pair")) << techniques;
+  EXPECT_LT(techniques.find("naked pair"), techniques.find("grouped AIC")) << techniques;
+  EXPECT_LT(techniques.find("grouped AIC"), techniques.find("nishio forcing chain")) << techniques;
+  // Each candidate a step says it removes ("removes 3 from r6c8; 8 from r6c8, r6c9"), once.
+  std::set<std::string> removed;
+  while (std::getline(lines, line)) {
+    const std::size_t removes = line.find(" removes ");
+    if (removes == std::string::npos) continue;
+    std::string what = line.substr(removes + 9);
+    what = what.substr(0, std::min(what.find(", leaving"), what.find(" (")));
+    for (std::size_t from = 0; from <= what.size();) {
+      const std::size_t end = std::min(what.find("; ", from), what.size());
+      const std::string part = what.substr(from, end - from);
+      const std::size_t split = part.find(" from ");
+      ASSERT_NE(split, std::string::npos) << line;
+      std::istringstream cells(part.substr(split + 6));
+      for (std::string cell; std::getline(cells >> std::ws, cell, ',');)
+        EXPECT_TRUE(removed.insert(cell + "<>" + part.substr(0, split)).second)
+            << "removed twice: " << part.substr(0, split) << " from " << cell << "\n"
+            << line;
+      from = end + 2;
+    }
+  }
+  EXPECT_NE(result.err.find(": direct claiming: 1 in row 6 is confined to window 4, rules out 1 in "
+                            "r7c6, r7c7, r7c8, leaving a hidden single in row 7\n"),
+            std::string::npos)
+      << result.err;
+}
+
+// --help describes the output as it is: no "hodoku" key in --rate's JSON (it has "rating"), and
+// canonical forms write an empty cell as '.', not 0.
+TEST_F(App, HelpSaysWhatTheOutputHas) {
+  const std::string help = run("--help").out;
+  EXPECT_EQ(help.find("\"hodoku\""), std::string::npos);
+  EXPECT_EQ(run("--rate -f json " + example("regular.txt")).out.find("\"hodoku\""),
+            std::string::npos);
+  EXPECT_EQ(help.find("empty\n  cells as 0"), std::string::npos);
+  EXPECT_NE(help.find("empty cell, written '.'"), std::string::npos);
+}
+
+// A killer hint says what the cells keep when that is shorter than what they lose.
+TEST_F(App, KillerHintIsCompact) {
+  EXPECT_EQ(run("--hint -f line " + example("killer.txt")).out,
+            "cage combinations: cage A (16) takes its digits from {7,9}: r1c1, r1c2 keep only 7 "
+            "and 9\n");
 }
 
 TEST_F(App, LogicLevelsGiveTheSameSolutions) {
@@ -851,9 +917,11 @@ TEST_F(App, EveryFormatTellsUniquenessAndTheSameNodes) {
   const std::size_t at = j.out.find("\"nodes\":");
   ASSERT_NE(at, std::string::npos) << j.out;
   const std::string nodes = j.out.substr(at + 8, j.out.find(',', at) - at - 8);
-  EXPECT_NE(run("-v 1 hard.txt").err.find("hard.txt:1: " + nodes + " search nodes\n"),
-            std::string::npos);
-  EXPECT_NE(run("-v 1 -f line hard.txt").err.find("hard.txt:1: " + nodes + " search nodes\n"),
+  EXPECT_NE(
+      run("-v 1 hard.txt").err.find("hard.txt:1: " + nodes + " search nodes (--logic fast)\n"),
+      std::string::npos);
+  EXPECT_NE(run("-v 1 -f line hard.txt")
+                .err.find("hard.txt:1: " + nodes + " search nodes (--logic fast)\n"),
             std::string::npos);
   EXPECT_NE(run("--stats -f line hard.txt").err.find("hard.txt:1: " + nodes + " nodes, "),
             std::string::npos);

@@ -459,9 +459,8 @@ TEST(KillerLogic, CageCombinationsOfOneCombination) {
   EXPECT_EQ(removals(steps), every({0, 1}, 3, 9));
   EXPECT_EQ(p.candidates.mask(0), 0b11u);
   EXPECT_EQ(sudoku::describe(p.geometry, steps[0]),
-            "cage combinations: cage A (3) takes its digits from {1,2}, removes 3 from r1c1, "
-            "r1c2; 4 from r1c1, r1c2; 5 from r1c1, r1c2; 6 from r1c1, r1c2; 7 from r1c1, r1c2; "
-            "8 from r1c1, r1c2; 9 from r1c1, r1c2");
+            "cage combinations: cage A (3) takes its digits from {1,2}: r1c1, r1c2 keep only 1 "
+            "and 2");
 }
 
 TEST(KillerLogic, CageCombinationsThatTheCandidatesAllow) {
@@ -476,6 +475,9 @@ TEST(KillerLogic, CageCombinationsThatTheCandidatesAllow) {
   EXPECT_EQ(removals(steps), expected);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].digits, sudoku::digit_bit(3) | sudoku::digit_bit(7));
+  // Eight digits gone from one cell: said as the one it keeps.
+  EXPECT_EQ(sudoku::describe(p.geometry, steps[0]),
+            "cage combinations: cage B (10) takes its digits from {3,7}: r2c3 keeps only 7");
   // Nothing more to find.
   steps.clear();
   EXPECT_EQ(sudoku::cage_combinations(p.candidates, p.tables, &steps).steps, 0);

@@ -16,8 +16,10 @@
 #include <vector>
 
 #include "../common/command.hpp"
+#include "dlx/parallel.hpp"
 #include "sudoku/logic/rating.hpp"
 #include "sudoku/model/geometry.hpp"
+#include "sudoku/search/batch.hpp"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "unknown"
@@ -65,7 +67,7 @@ Output (--format):
           solution first; a bad puzzle gives {"line":3,"column":7,"error":".."}
 With --rate: pretty 'file:line: 9x9, 3.2/1.2/1.2 hard (hardest: X-Wing; 57 steps)'; line
 'ER/EP/ED level' per puzzle ('none' without a solution); json {"line":3,"er":3.2,"ep":1.2,
-"ed":1.2,"hodoku":"hard","qqwing":"expert","rating":"hard","hardest":"X-Wing","steps":57,..}
+"ed":1.2,"qqwing":"expert","rating":"hard","hardest":"X-Wing","steps":57,..}
 (with "nodes" when logic leaves cells open: ER 20.0, extreme).
 With --hint: the step as a sentence ('r3c5=7: hidden single in box 2') and, in the pretty
 format, the candidate grid with the cells of the step between '*'; the line format has the
@@ -216,9 +218,10 @@ hint-level=STAGE
   stage deeper)
 canonical
   print each puzzle's canonical form instead of solving it: of all the puzzles its variant's
-  symmetries and a relabelling of the digits make of it, the smallest as a line of cells, empty
-  cells as 0 and the digits relabelled in order of first appearance (9x9 regular: minlex over
-  the 3,359,232 symmetries); equivalent puzzles, and only they, share it (docs/design.md)
+  symmetries and a relabelling of the digits make of it, the smallest as a line of cells (an
+  empty cell, written '.', ranking as 0) with the digits relabelled in order of first
+  appearance (9x9 regular: minlex over the 3,359,232 symmetries); equivalent puzzles, and only
+  they, share it (docs/design.md)
 dedupe
   print each puzzle as read (in one line), unless it is equivalent to an earlier one (has its
   canonical form); the summary on stderr counts those left out, and --stats names each
@@ -412,7 +415,7 @@ Settings parse_settings(const po::variables_map& vm) {
   s.stats = vm.count("stats") > 0;
   // Solving looks for a second solution, to tell whether the first is unique; counting and
   // listing go to the end (limit 0), with progress on a terminal and Ctrl-C saying 'at least'.
-  s.limit = s.task == sudoku::Task::all || s.task == sudoku::Task::count ? 0 : 2;
+  s.limit = sudoku::default_limit(s.task);
   if (vm.count("limit")) s.limit = parse_number(vm, "limit", 0, UINT64_MAX);
   if (s.unique && s.limit == 1)
     throw UsageError("--unique needs a second solution searched for; not with --limit 1");
@@ -427,8 +430,7 @@ Settings parse_settings(const po::variables_map& vm) {
       (s.interactive || (s.task != sudoku::Task::solve && s.task != sudoku::Task::count)))
     throw UsageError("--check-solution goes with solving and --count, not with --" + modes[0]);
   if (vm.count("threads")) {
-    s.threads = static_cast<unsigned>(parse_number(vm, "threads", 0, 1024));
-    if (s.threads == 0) s.threads = std::max(1u, std::thread::hardware_concurrency());
+    s.threads = dlx::resolve_threads(parse_number(vm, "threads", 0, dlx::max_threads));
   }
   const std::string color = vm.count("color") ? vm["color"].as<std::string>() : "auto";
   if (color == "always")

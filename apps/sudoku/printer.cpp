@@ -192,7 +192,8 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
       summary = result.solutions > 0 ? "solved by logic alone"
                                      : "no solution: logic found a contradiction";
     else
-      summary = std::to_string(result.nodes) + " search nodes";
+      summary = std::to_string(result.nodes) + " search nodes (--logic " +
+                std::string(sudoku::logic_names[static_cast<std::size_t>(settings_.logic)]) + ")";
     explain(r, tools, summary, nullptr);
   }
 }
@@ -291,7 +292,13 @@ void Printer::explain(sudoku::Result& r, const sudoku::WorkerTools& tools,
   int open = 0;
   for (int cell = 0; cell < geometry.cell_count(); ++cell) open += c.value(cell) == 0;
   err += "  techniques: " + sudoku::technique_counts(*steps);
-  if (open > 0) err += "; " + std::to_string(open) + " open cells left";
+  if (open > 0)
+    err += "; " + std::to_string(open) + " open cells left";
+  else if (!own.empty() && !r.search.by_logic && !settings_.logic_given)
+    // The steps are the full ladder's, the search ran after the faster logic of --logic: say
+    // which solved what, so that the first line and these do not seem to disagree.
+    err += "; every technique solves it by logic alone (the search above ran after --logic " +
+           std::string(sudoku::logic_names[static_cast<std::size_t>(settings_.logic)]) + ")";
   err += "\n" + lines;
 }
 

@@ -74,9 +74,18 @@ std::vector<CostedSolution> BestList::sorted() const {
   return out;
 }
 
-CostSolver::CostSolver(const Matrix& matrix) : matrix_(&matrix) {
+std::string_view best_refusal(const Matrix& matrix) noexcept {
   if (matrix.has_bounds())
-    throw std::invalid_argument("dlx::CostSolver: items with bounds are not searched by cost");
+    return "the cheapest solutions cover each primary item exactly once (as DLX5): items with "
+           "bounds are not searched by cost";
+  if (!matrix.has_costs())
+    return "the cheapest solutions need costs, but no option has one (a cost is written |n at "
+           "the end of an option line)";
+  return {};
+}
+
+CostSolver::CostSolver(const Matrix& matrix) : matrix_(&matrix) {
+  if (matrix.has_bounds()) throw std::invalid_argument(std::string(best_refusal(matrix)));
   const auto item_count = static_cast<std::int32_t>(matrix.item_count());
   // Primary items first, then secondary ones, each in the order declared.
   primaries_ = static_cast<std::int32_t>(matrix.primary_count());

@@ -9,10 +9,20 @@
 #include <condition_variable>
 #include <exception>
 #include <mutex>
+#include <stdexcept>
+#include <string>
 #include <thread>
 #include <utility>
 
 namespace dlx {
+
+unsigned resolve_threads(std::uint64_t requested, std::string_view name) {
+  if (requested > max_threads)
+    throw std::invalid_argument(std::string(name) + " must be from 0 (one per core) to " +
+                                std::to_string(max_threads) + ", not " + std::to_string(requested));
+  if (requested == 0) return std::max(1u, std::thread::hardware_concurrency());
+  return static_cast<unsigned>(requested);
+}
 
 Ledger::Ledger(std::vector<Subproblem> prefixes, bool keep_solutions) : keep_(keep_solutions) {
   double share = 0;

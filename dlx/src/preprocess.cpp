@@ -262,8 +262,7 @@ class Reducer {
 }  // namespace
 
 Preprocessed preprocess(const Matrix& matrix, std::uint32_t max_rounds) {
-  if (matrix.has_bounds())
-    throw std::invalid_argument("dlx::preprocess: items with bounds are not preprocessed");
+  if (matrix.has_bounds()) throw std::invalid_argument("items with bounds are not preprocessed");
   return Reducer(matrix).run(max_rounds);
 }
 

@@ -22,8 +22,7 @@ bool writable(std::string_view name) noexcept {
 
 void check_name(std::string_view name, const char* what) {
   if (!writable(name))
-    throw std::invalid_argument(std::string("dlx::write_problem: ") + what + " '" +
-                                std::string(name) +
+    throw std::invalid_argument(std::string(what) + " '" + std::string(name) +
                                 "' cannot be written (empty, or with a blank, a control "
                                 "character, ':' or '|')");
 }
@@ -31,8 +30,7 @@ void check_name(std::string_view name, const char* what) {
 std::string color_text(ColorId color, std::span<const std::string> names) {
   if (names.empty()) return std::to_string(color);
   if (color < 0 || static_cast<std::size_t>(color) >= names.size())
-    throw std::invalid_argument("dlx::write_problem: color " + std::to_string(color) +
-                                " has no name");
+    throw std::invalid_argument("color " + std::to_string(color) + " has no name");
   check_name(names[static_cast<std::size_t>(color)], "color");
   return names[static_cast<std::size_t>(color)];
 }
@@ -42,7 +40,7 @@ std::string color_text(ColorId color, std::span<const std::string> names) {
 std::string format_items(const Matrix& matrix) {
   if (matrix.primary_count() == 0)
     throw std::invalid_argument(
-        "dlx::write_problem: a matrix without primary items cannot be "
+        "a matrix without primary items cannot be "
         "written (its item line would read as a comment)");
   return detail::item_line(matrix, [](std::string_view name) { check_name(name, "item name"); });
 }

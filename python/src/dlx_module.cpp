@@ -28,6 +28,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "arguments.hpp"
 #include "dlx_search.hpp"
 #include "errors.hpp"
 #include "interrupt.hpp"
@@ -116,7 +117,8 @@ class PyProblem {
     }
   }
 
-  std::optional<dlx::OptionId> add_option(py::handle items, dlx::Cost cost = 0) {
+  std::optional<dlx::OptionId> add_option(py::handle items, py::handle cost_arg) {
+    const dlx::Cost cost = natural(cost_arg, "cost");
     entries_.clear();
     for (py::handle item : items) {
       std::string name, color;
@@ -247,17 +249,16 @@ PyProblem parse(py::handle text, const std::string& name, std::uint64_t max_node
 }
 
 // Problem.search (and count): the settings from Python's arguments, then run_search.
-PyResult search(const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
-                std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
-                std::optional<std::int64_t> max_updates, py::object progress, double interval,
-                const std::optional<std::string>& propagate, const std::string& engine) {
-  const SearchSettings s{positive_or_none(limit, "limit"),
-                         positive_or_none(max_nodes, "max_nodes"),
-                         positive_or_none(max_updates, "max_updates"),
-                         seed.value_or(0),
-                         threads,
-                         propagation_of(propagate),
-                         engine_of(engine)};
+PyResult search(const PyProblem& p, py::handle limit, py::handle threads_arg, py::handle seed,
+                py::handle max_nodes, py::handle max_updates, py::object progress, double interval,
+                py::handle propagate, py::handle engine) {
+  const SearchSettings s{optional_natural(limit, "limit", 1).value_or(0),
+                         optional_natural(max_nodes, "max_nodes", 1).value_or(0),
+                         optional_natural(max_updates, "max_updates", 1).value_or(0),
+                         optional_natural(seed, "seed").value_or(0),
+                         threads(threads_arg),
+                         propagation_of(optional_text(propagate, "propagate")),
+                         engine_of(text(engine, "engine"))};
   return run_search(p.snapshot(), s, std::move(progress), interval, nullptr);
 }
 
@@ -435,7 +436,7 @@ void bind_dlx(py::module_& m) {
           "add_options",
           [](PyProblem& p, py::iterable options) {
             std::vector<std::optional<dlx::OptionId>> ids;
-            for (py::handle option : options) ids.push_back(p.add_option(option));
+            for (py::handle option : options) ids.push_back(p.add_option(option, py::int_(0)));
             return ids;
           },
           "options"_a, "Adds each option of an iterable; returns their indices (see add_option).")
@@ -500,10 +501,9 @@ void bind_dlx(py::module_& m) {
            })
       .def(
           "count",
-          [](const PyProblem& p, std::optional<std::int64_t> limit, unsigned threads,
-             std::optional<std::uint64_t> seed, std::optional<std::int64_t> max_nodes,
-             std::optional<std::int64_t> max_updates, py::object progress, double interval,
-             std::optional<std::string> propagate, const std::string& engine) {
+          [](const PyProblem& p, py::handle limit, py::handle threads, py::handle seed,
+             py::handle max_nodes, py::handle max_updates, py::object progress, double interval,
+             py::handle propagate, py::handle engine) {
             return search(p, limit, threads, seed, max_nodes, max_updates, std::move(progress),
                           interval, propagate, engine)
                 .solutions;
@@ -518,7 +518,7 @@ void bind_dlx(py::module_& m) {
           "progress: called with a dlx.Progress every progress_interval seconds.\n"
           "propagate: reasoning inside the search, as `dlx --propagate` takes it, e.g.\n"
           "  'singles,implied,probe' or 'all' (problems without colors or bounds): the same\n"
-          "  solutions in fewer nodes.\n"
+          "  solutions, usually in fewer nodes (not always: 'weighed' takes more on 8 queens).\n"
           "engine: 'links' (dancing links), 'cells' (dancing cells), 'bits' (bit sets) or\n"
           "  'auto' (chosen from the problem, as `dlx --engine auto`).\n"
           "Runs without the GIL; Ctrl-C raises KeyboardInterrupt.")
@@ -531,17 +531,15 @@ void bind_dlx(py::module_& m) {
            "part removed).")
       .def(
           "first",
-          [](const PyProblem& p, std::optional<std::uint64_t> seed,
-             std::optional<std::int64_t> max_nodes, std::optional<std::int64_t> max_updates,
-             std::optional<std::string> propagate,
-             const std::string& engine) -> std::optional<Solution> {
+          [](const PyProblem& p, py::handle seed, py::handle max_nodes, py::handle max_updates,
+             py::handle propagate, py::handle engine) -> std::optional<Solution> {
             SearchSettings s{0,
-                             positive_or_none(max_nodes, "max_nodes"),
-                             positive_or_none(max_updates, "max_updates"),
-                             seed.value_or(0),
+                             optional_natural(max_nodes, "max_nodes", 1).value_or(0),
+                             optional_natural(max_updates, "max_updates", 1).value_or(0),
+                             optional_natural(seed, "seed").value_or(0),
                              1,
-                             propagation_of(propagate),
-                             engine_of(engine)};
+                             propagation_of(optional_text(propagate, "propagate")),
+                             engine_of(text(engine, "engine"))};
             std::vector<dlx::OptionId> options;
             run_search(p.snapshot(), s, py::none(), 1.0, &options);
             if (options.empty()) return std::nullopt;
@@ -553,10 +551,16 @@ void bind_dlx(py::module_& m) {
           "budget ran out first.")
       .def(
           "best",
-          [](const PyProblem& p, std::int64_t k, unsigned threads,
-             std::optional<std::int64_t> max_nodes) {
-            if (k < 1) throw py::value_error("k must be at least 1");
+          [](const PyProblem& p, py::handle k_arg, py::handle threads_arg, py::handle nodes_arg) {
+            const std::uint64_t k = natural(k_arg, "k", 1);
+            const unsigned threads = binding::threads(threads_arg);
+            const std::optional<std::uint64_t> max_nodes =
+                optional_natural(nodes_arg, "max_nodes", 1);
             const Snapshot problem = p.snapshot();
+            // The command's check (dlx --best refuses the same problems).
+            if (const std::string_view refusal = dlx::best_refusal(problem->matrix);
+                !refusal.empty())
+              throw py::value_error(std::string(refusal));
             std::atomic<bool> stop{false};
             const dlx::BestResult result = interruptible(stop, [&] {
               if (threads != 1) {
@@ -567,7 +571,7 @@ void bind_dlx(py::module_& m) {
                 return dlx::best_parallel(problem->matrix, static_cast<std::size_t>(k), options);
               }
               dlx::CostSolver solver(problem->matrix);  // std::invalid_argument with bounds
-              solver.set_limits({0, positive_or_none(max_nodes, "max_nodes"), 0});
+              solver.set_limits({0, max_nodes.value_or(0), 0});
               solver.set_stop_flag(&stop);
               return solver.best(static_cast<std::size_t>(k));
             });
@@ -582,8 +586,8 @@ void bind_dlx(py::module_& m) {
           "found. As `dlx --best K` (Knuth's DLX5): the search prunes every branch that cannot "
           "beat the k-th best so far. threads: search on this many threads (0: one per core), "
           "sharing the cutoff; max_nodes: a budget (the list is then the best found). Not for "
-          "problems with bounds (ValueError). Runs without the GIL; Ctrl-C raises "
-          "KeyboardInterrupt.")
+          "problems with bounds, nor for those without costs (ValueError, as dlx --best "
+          "refuses them). Runs without the GIL; Ctrl-C raises KeyboardInterrupt.")
       .def(
           "zdd",
           [](const PyProblem& p) {
@@ -615,13 +619,13 @@ void bind_dlx(py::module_& m) {
           "(else ValueError).")
       .def(
           "solutions",
-          [](const PyProblem& p, std::optional<std::int64_t> limit, const std::string& engine) {
+          [](const PyProblem& p, py::handle limit, py::handle engine) {
             SearchSettings s;
-            s.engine = engine_of(engine);
+            s.engine = engine_of(text(engine, "engine"));
             const Snapshot problem = p.snapshot();
             const dlx::Engine resolved = resolve_engine(problem->matrix, s);
-            return std::make_unique<SolutionIterator>(problem, positive_or_none(limit, "limit"),
-                                                      resolved);
+            return std::make_unique<SolutionIterator>(
+                problem, optional_natural(limit, "limit", 1).value_or(0), resolved);
           },
           "limit"_a = py::none(), py::kw_only(), "engine"_a = "auto",
           "An iterator over the solutions (at most `limit`), in the order of one search (the "

@@ -23,6 +23,7 @@
 #include <thread>
 #include <vector>
 
+#include "arguments.hpp"
 #include "errors.hpp"
 #include "interrupt.hpp"
 #include "sudoku_streams.hpp"
@@ -435,8 +436,7 @@ void bind_sudoku(py::module_& m) {
           "might do without them; the other givens are needed), or None for a puzzle read.")
       .def(
           "solve",
-          [](const PyPuzzle& p, const std::string& logic,
-             std::optional<std::int64_t> max_nodes) -> std::optional<PyGrid> {
+          [](const PyPuzzle& p, py::handle logic, py::handle max_nodes) -> std::optional<PyGrid> {
             sudoku::SolveResult r = solve(p, 1, logic, max_nodes);
             if (r.first.empty()) return std::nullopt;
             return p.solved(std::move(r.first));
@@ -447,50 +447,51 @@ void bind_sudoku(py::module_& m) {
           "'all', 'full': sudoku.logic_levels); max_nodes: a budget of search-tree nodes.")
       .def(
           "count",
-          [](const PyPuzzle& p, std::optional<std::int64_t> limit, const std::string& logic,
-             std::optional<std::int64_t> max_nodes) {
-            return solve(p, limit_of(limit), logic, max_nodes).solutions;
+          [](const PyPuzzle& p, py::handle limit, py::handle logic, py::handle max_nodes) {
+            return solve(p, limit_of(limit, sudoku::Task::count), logic, max_nodes).solutions;
           },
-          "limit"_a = 2, py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
-          "The number of solutions, up to `limit` (None: all); limit 2 answers 'is it unique?'.")
+          "limit"_a = py::none(), py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
+          "The number of solutions, up to `limit`: None or 0 counts them all (as sudoku --count); "
+          "limit=2 answers 'is it unique?'.")
       .def(
           "search",
-          [](const PyPuzzle& p, std::optional<std::int64_t> limit, const std::string& logic,
-             std::optional<std::int64_t> max_nodes) {
-            return PySolveResult{p.geometry, p.givens, solve(p, limit_of(limit), logic, max_nodes),
+          [](const PyPuzzle& p, py::handle limit, py::handle logic, py::handle max_nodes) {
+            return PySolveResult{p.geometry, p.givens,
+                                 solve(p, limit_of(limit, sudoku::Task::count), logic, max_nodes),
                                  p.symbols};
           },
-          "limit"_a = 2, py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
+          "limit"_a = py::none(), py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
           "Searches as count() does and returns what it found: a sudoku.Result (solutions, "
           "complete, nodes, by_logic, the first solution).")
       .def(
           "is_unique",
           [](const PyPuzzle& p) {
-            const sudoku::SolveResult r = solve(p, 2, "fast", std::nullopt);
+            const sudoku::SolveResult r = solve(p, 2, py::str("fast"), py::none());
             return r.solutions == 1 && r.complete;
           },
           "True when the puzzle has exactly one solution.")
       .def(
           "solutions",
-          [](const PyPuzzle& p, std::optional<std::int64_t> limit, const std::string& logic) {
-            return std::make_unique<GridStream>(p, limit_of(limit), logic_of(logic));
+          [](const PyPuzzle& p, py::handle limit, py::handle logic) {
+            return std::make_unique<GridStream>(p, limit_of(limit, sudoku::Task::all),
+                                                logic_of(logic));
           },
           "limit"_a = py::none(), py::kw_only(), "logic"_a = "fast",
           "An iterator over the solutions (Grids, at most `limit`), in the order the sudoku "
           "command lists them, found as they are asked for.")
       .def(
           "rate",
-          [](const PyPuzzle& p, std::optional<bool> assume_unique) {
+          [](const PyPuzzle& p, py::handle assume_unique) {
+            const sudoku::Uniqueness uniqueness = uniqueness_of(assume_unique);
             check_givens(p);
             PyRating out{p.geometry, {}, {}, p.symbols};
             const auto tables = sudoku::shared_tables(*p.geometry);
             ReasoningSolver solver(p.geometry);
             out.rating = interruptible(solver.stop, [&] {
               out.steps.clear();
-              return p.marks.empty() ? sudoku::rate(p.givens, *solver, *tables, &out.steps,
-                                                    uniqueness_of(assume_unique))
-                                     : sudoku::rate(start_of(p), *solver, *tables, &out.steps,
-                                                    uniqueness_of(assume_unique));
+              return p.marks.empty()
+                         ? sudoku::rate(p.givens, *solver, *tables, &out.steps, uniqueness)
+                         : sudoku::rate(start_of(p), *solver, *tables, &out.steps, uniqueness);
             });
             return out;
           },
@@ -502,7 +503,8 @@ void bind_sudoku(py::module_& m) {
           "count proves one solution.")
       .def(
           "steps",
-          [](const PyPuzzle& p, std::optional<bool> assume_unique) {
+          [](const PyPuzzle& p, py::handle assume_unique) {
+            const sudoku::Uniqueness uniqueness = uniqueness_of(assume_unique);
             check_givens(p);
             const auto tables = sudoku::shared_tables(*p.geometry);
             sudoku::Candidates c = start_of(p);
@@ -512,10 +514,8 @@ void bind_sudoku(py::module_& m) {
                 solver.stop,
                 [&] {
                   const bool unique =
-                      p.marks.empty()
-                          ? sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens,
-                                                       *solver)
-                          : sudoku::uniqueness_applies(uniqueness_of(assume_unique), c, *solver);
+                      p.marks.empty() ? sudoku::uniqueness_applies(uniqueness, p.givens, *solver)
+                                      : sudoku::uniqueness_applies(uniqueness, c, *solver);
                   return sudoku::reduce(c, *tables, sudoku::Level::full, &steps, nullptr, unique);
                 },
                 [&] {
@@ -530,7 +530,8 @@ void bind_sudoku(py::module_& m) {
           "applies (list of sudoku.Step); assume_unique as for rate().")
       .def(
           "hint",
-          [](const PyPuzzle& p, std::optional<bool> assume_unique) -> std::optional<PyStep> {
+          [](const PyPuzzle& p, py::handle assume_unique) -> std::optional<PyStep> {
+            const sudoku::Uniqueness uniqueness = uniqueness_of(assume_unique);
             check_givens(p);
             const auto tables = sudoku::shared_tables(*p.geometry);
             const sudoku::Candidates c = start_of(p);
@@ -542,11 +543,9 @@ void bind_sudoku(py::module_& m) {
               found = interruptible(solver.stop, [&] {
                 several = (p.marks.empty() ? (*solver).count(p.givens, 2) : (*solver).count(c, 2))
                               .solutions > 1;
-                const bool unique =
-                    p.marks.empty()
-                        ? sudoku::uniqueness_applies(uniqueness_of(assume_unique), p.givens,
-                                                     *solver)
-                        : sudoku::uniqueness_applies(uniqueness_of(assume_unique), c, *solver);
+                const bool unique = p.marks.empty()
+                                        ? sudoku::uniqueness_applies(uniqueness, p.givens, *solver)
+                                        : sudoku::uniqueness_applies(uniqueness, c, *solver);
                 return sudoku::next_step(c, *tables, step, sudoku::Level::full, unique);
               });
             }
@@ -578,8 +577,9 @@ void bind_sudoku(py::module_& m) {
             }
           },
           "The canonical form (a Grid): of all the puzzles the symmetries of its variant and a "
-          "relabelling of the digits make of it, the smallest read as a line of cells, empty "
-          "cells as 0, digits relabelled in order of first appearance (9x9 regular: minlex). "
+          "relabelling of the digits make of it, the smallest read as a line of cells (an empty "
+          "cell ranking as 0, written '.'), digits relabelled in order of first appearance (9x9 "
+          "regular: minlex). "
           "Equivalent puzzles, and only they, have equal forms. Raises ClashError when givens "
           "clash, ValueError for a shape whose group is too large to list (25x25 hyper).")
       .def(
@@ -727,19 +727,17 @@ void bind_sudoku(py::module_& m) {
       "name"_a = "<string>", "An iterator over the puzzles of a text (see sudoku.read for files).");
   m.def(
       "_batch",
-      [](py::object source, const std::string& task, std::optional<std::int64_t> limit,
-         unsigned threads, const std::string& logic, std::optional<std::int64_t> max_nodes,
-         std::optional<int> size, std::optional<std::string> variant, py::object regions,
-         std::optional<std::string> symbols, std::optional<std::string> blank,
-         const std::string& name, std::optional<bool> assume_unique) {
+      [](py::object source, py::handle task, py::handle limit, py::handle threads, py::handle logic,
+         py::handle max_nodes, std::optional<int> size, std::optional<std::string> variant,
+         py::object regions, std::optional<std::string> symbols, std::optional<std::string> blank,
+         const std::string& name, py::handle assume_unique) {
         sudoku::BatchOptions options;
-        options.task = task_of(task);
+        options.task = task_of(text(task, "task"));
         options.uniqueness = uniqueness_of(assume_unique);
-        options.limit = limit_of(limit);
-        options.max_nodes = limit_of(max_nodes);
+        options.limit = limit_of(limit, options.task);
+        options.max_nodes = budget_of(max_nodes, "max_nodes");
         options.logic = logic_of(logic);
-        options.threads =
-            threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : threads;
+        options.threads = binding::threads(threads);
         auto batch = std::make_unique<BatchIterator>(options, name);
         if (py::isinstance<py::str>(source) || py::isinstance<py::bytes>(source))
           batch->read_text(source, reader_options(size, variant, regions, symbols, blank));
@@ -751,12 +749,18 @@ void bind_sudoku(py::module_& m) {
       "regions"_a, "symbols"_a, "blank"_a, "name"_a, "assume_unique"_a);
   m.def(
       "generate",
-      [](int size, const std::string& variant, py::object regions,
-         std::optional<std::uint64_t> seed, std::optional<int> givens, bool symmetric,
-         std::optional<std::uint64_t> check_nodes) {
+      [](py::handle size_arg, py::handle variant_arg, py::object regions, py::handle seed,
+         py::handle givens_arg, py::handle symmetric_arg, py::handle check_nodes_arg) {
+        const int size = static_cast<int>(natural(size_arg, "size", 1, 64));
+        const std::string variant = text(variant_arg, "variant");
+        const std::optional<std::uint64_t> givens =
+            optional_natural(givens_arg, "givens", 0, static_cast<std::uint64_t>(size) * size);
+        const bool symmetric = optional_flag(symmetric_arg, "symmetric").value_or(false);
+        const std::optional<std::uint64_t> check_nodes =
+            optional_natural(check_nodes_arg, "check_nodes", 1);
         std::vector<int> map;
         if (!regions.is_none()) map = regions_of(regions);
-        const std::uint64_t s = seed.value_or(random_seed());
+        const std::uint64_t s = optional_natural(seed, "seed").value_or(random_seed());
         // "killer" among the words: cages drawn over the solved grid.
         bool killer = false;
         std::string shape = variant;
@@ -783,7 +787,7 @@ void bind_sudoku(py::module_& m) {
         const GeometryPtr geometry = geometry_of(size, shape, map);
         // Without `givens`, what the command does for this shape (the library's policy).
         sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
-        if (givens) options.givens = *givens;
+        if (givens) options.givens = static_cast<int>(*givens);
         options.symmetric = symmetric;
         options.check_nodes = check_nodes.value_or(0);
         options.killer = killer;
@@ -814,12 +818,12 @@ void bind_sudoku(py::module_& m) {
       "Ctrl-C raises KeyboardInterrupt.");
   m.def(
       "random_solution",
-      [](int size, const std::string& variant, py::object regions,
-         std::optional<std::uint64_t> seed) {
+      [](py::handle size, py::handle variant, py::object regions, py::handle seed) {
         std::vector<int> map;
         if (!regions.is_none()) map = regions_of(regions);
-        const GeometryPtr geometry = geometry_of(size, variant, map);
-        const std::uint64_t s = seed.value_or(random_seed());
+        const GeometryPtr geometry = geometry_of(static_cast<int>(natural(size, "size", 1, 64)),
+                                                 text(variant, "variant"), map);
+        const std::uint64_t s = optional_natural(seed, "seed").value_or(random_seed());
         sudoku::Grid grid = generate_interruptibly<sudoku::Grid>(
             geometry, [&](sudoku::Generator& g) { return g.random_solution(s); });
         return PyGrid{geometry, std::move(grid), {}, {}};

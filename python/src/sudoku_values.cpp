@@ -2,11 +2,13 @@
 
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <array>
 #include <random>
 #include <sudoku/search/cache.hpp>
 #include <tuple>
 
+#include "arguments.hpp"
 #include "errors.hpp"
 #include "interrupt.hpp"
 #include "sudoku_streams.hpp"
@@ -49,11 +51,25 @@ py::object clash_error(const sudoku::Geometry& geometry, const sudoku::Clash& cl
 PyPuzzle from_digits(py::handle digits, const std::string& variant, const std::vector<int>& regions,
                      std::optional<int> size) {
   std::vector<int> cells;
+  // A cell is an int; a bool, a float or a str is a mistake said in one line.
+  const auto digit = [](py::handle d) {
+    if (!PyLong_Check(d.ptr()) || PyBool_Check(d.ptr()))
+      throw py::type_error("a puzzle's cells are ints (0 for empty), not " +
+                           py::str(py::type::handle_of(d).attr("__name__")).cast<std::string>() +
+                           " (" + py::repr(d).cast<std::string>() + ")");
+    const long long value = PyLong_AsLongLong(d.ptr());
+    if (PyErr_Occurred() != nullptr) PyErr_Clear();
+    return static_cast<int>(std::clamp<long long>(value, -1, 1 << 20));
+  };
+  if (py::isinstance<py::str>(digits) || !py::isinstance<py::iterable>(digits))
+    throw py::type_error("a puzzle is text, a Grid or its cells as ints (flat or as rows), not " +
+                         py::str(py::type::handle_of(digits).attr("__name__")).cast<std::string>());
   for (py::handle item : digits) {
-    if (py::isinstance<py::int_>(item)) {
-      cells.push_back(item.cast<int>());
+    if (PyLong_Check(item.ptr()) || !py::isinstance<py::iterable>(item) ||
+        py::isinstance<py::str>(item)) {
+      cells.push_back(digit(item));
     } else {
-      for (py::handle d : item) cells.push_back(d.cast<int>());
+      for (py::handle d : item) cells.push_back(digit(d));
     }
   }
   int n = size.value_or(0);
@@ -104,19 +120,22 @@ std::pair<sudoku::Variant, sudoku::Chess> variant_of(const std::string& name) {
 }
 
 // The library's parser: std::invalid_argument reaches Python as ValueError.
-sudoku::Logic logic_of(const std::string& name) {
-  return sudoku::parse_logic(name);
+sudoku::Logic logic_of(py::handle name) {
+  return sudoku::parse_logic(text(name, "logic"));
 }
 
-sudoku::Uniqueness uniqueness_of(std::optional<bool> assume_unique) {
-  if (!assume_unique) return sudoku::Uniqueness::when_proved;
-  return *assume_unique ? sudoku::Uniqueness::assumed : sudoku::Uniqueness::off;
+sudoku::Uniqueness uniqueness_of(py::handle assume_unique) {
+  const std::optional<bool> flag = optional_flag(assume_unique, "assume_unique");
+  if (!flag) return sudoku::Uniqueness::when_proved;
+  return *flag ? sudoku::Uniqueness::assumed : sudoku::Uniqueness::off;
 }
 
-std::uint64_t limit_of(const std::optional<std::int64_t>& limit) {
-  if (!limit) return 0;
-  if (*limit <= 0) throw py::value_error("limit must be a positive number or None");
-  return static_cast<std::uint64_t>(*limit);
+std::uint64_t limit_of(py::handle limit, sudoku::Task task) {
+  return optional_natural(limit, "limit").value_or(sudoku::default_limit(task));
+}
+
+std::uint64_t budget_of(py::handle budget, const char* name) {
+  return optional_natural(budget, name, 1).value_or(0);
 }
 
 std::vector<int> regions_of(py::handle regions) {
@@ -324,11 +343,11 @@ std::vector<PyStep> wrap(const GeometryPtr& geometry, const std::vector<sudoku::
   return out;
 }
 
-sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, const std::string& logic,
-                          std::optional<std::int64_t> max_nodes) {
-  check_givens(p);
+sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, py::handle logic,
+                          py::handle max_nodes) {
   const sudoku::Logic level = logic_of(logic);
-  const std::uint64_t budget = limit_of(max_nodes);
+  const std::uint64_t budget = budget_of(max_nodes, "max_nodes");
+  check_givens(p);
   SolverPool::Lease lease = pool().take(p.geometry);
   sudoku::Solver& solver = *lease.solver;
   solver.set_logic(level);

@@ -34,12 +34,16 @@ py::object format_error(const sudoku::FormatError& e, const std::string& file);
 // Raises sudoku.GeometryError.
 [[noreturn]] void raise_geometry(const std::string& message);
 std::pair<sudoku::Variant, sudoku::Chess> variant_of(const std::string& name);
-sudoku::Logic logic_of(const std::string& name);
+sudoku::Logic logic_of(py::handle name);
 // assume_unique: None, the uniqueness techniques reason when a count proves one solution (as the
 // sudoku command does by default); True, on every puzzle (--assume-unique); False, never.
-sudoku::Uniqueness uniqueness_of(std::optional<bool> assume_unique);
-// A limit or budget: None for none (0), else positive.
-std::uint64_t limit_of(const std::optional<std::int64_t>& limit);
+sudoku::Uniqueness uniqueness_of(py::handle assume_unique);
+// The solutions a task searches for: None, the command's default for the task
+// (sudoku::default_limit: all for count and listing, 2 for solving); else 0 (all) or more, as
+// the command's --limit.
+std::uint64_t limit_of(py::handle limit, sudoku::Task task);
+// A budget (max_nodes): None for none (0), else positive.
+std::uint64_t budget_of(py::handle budget, const char* name);
 // A jigsaw region map: the text of a #regions header (symbols) or a region per cell, from 0.
 std::vector<int> regions_of(py::handle regions);
 GeometryPtr geometry_of(int size, const std::string& variant, const std::vector<int>& regions);
@@ -191,8 +195,8 @@ struct PySolveResult {
 };
 
 // Runs one search of a puzzle on a pooled solver, without the GIL; Ctrl-C interrupts it.
-sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, const std::string& logic,
-                          std::optional<std::int64_t> max_nodes);
+sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, py::handle logic,
+                          py::handle max_nodes);
 
 // One batch result as Python sees it: the library's sudoku::Result, read on demand.
 struct PyBatchResult {

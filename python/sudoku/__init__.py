@@ -4,7 +4,7 @@ batches on several threads. The C++ library (sudoku/) decides everything; this i
 
     >>> import sudoku
     >>> p = sudoku.Puzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
-    >>> p.count()                  # up to limit=2: "is it unique?"
+    >>> p.count()                  # all of them, as sudoku --count; count(2): "is it unique?"
     1
     >>> print(p.solve().line)      # print(p.solve()) draws the grid with box borders
     417369825632158947958724316825437169791586432346912758289643571573291684164875293
@@ -58,7 +58,7 @@ def read(file, *, size=None, variant=None, regions=None, symbols=None, blank=Non
                    blank=blank, name=name)
 
 
-def batch(source, task="solve", *, limit=2, threads=1, logic="fast", max_nodes=None,
+def batch(source, task="solve", *, limit=None, threads=1, logic="fast", max_nodes=None,
           size=None, variant=None, regions=None, symbols=None, blank=None, assume_unique=None):
     """Works on many puzzles on `threads` threads (0: one per core) with the library's batch
     engine (sudoku::Batch) and yields a BatchResult per puzzle, in input order.
@@ -68,6 +68,9 @@ def batch(source, task="solve", *, limit=2, threads=1, logic="fast", max_nodes=N
     task: 'solve' (up to `limit` solutions, the first kept), 'count', 'rate', 'hint',
     'canonical' (each result's `canonical` form) or 'dedupe' (the same, and `duplicate` True when
     an earlier puzzle is equivalent).
+    limit: the solutions searched for per puzzle; None, as the sudoku command: all of them for
+    'count', 2 for 'solve' (which tells whether the first is unique); 0: all.
+    threads: 0 (one per core) to 1024, as the command's --threads.
     assume_unique (rate, hint): whether the uniqueness techniques reason, as for Puzzle.rate.
     """
     if isinstance(source, (str, bytes, _os.PathLike)) or hasattr(source, "read"):

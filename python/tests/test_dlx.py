@@ -342,3 +342,48 @@ def test_building_errors():
         p.add_option([])
     assert info.value.kind == "empty_option"
     assert p.option_count == 0
+
+
+def test_best_needs_costs_as_dlx_best_does():
+    # dlx --best refuses a problem without costs; best() refuses it too, in the same words.
+    p = dlx.parse("a b\na\nb\na b\n")
+    with pytest.raises(ValueError, match="no option has one") as caught:
+        p.best(1)
+    assert "::" not in str(caught.value)
+    q = dlx.parse("a b\na |2\nb |3\na b |7\n")
+    assert [cost for cost, _ in q.best(2)] == [5, 7]
+
+
+def test_bounds_refused_by_best_without_naming_a_class():
+    p = dlx.Problem()
+    p.add_item("a", bounds=(1, 2))
+    p.add_option(["a"], cost=1)
+    with pytest.raises(ValueError, match="bounds") as caught:
+        p.best()
+    assert "dlx::" not in str(caught.value) and "CostSolver" not in str(caught.value)
+
+
+def test_bad_arguments_are_one_line_errors_that_name_them():
+    p = queens(4)
+    cases = [
+        (lambda: p.add_option(["r0"], cost=-1), ValueError, ["cost", "-1"]),
+        (lambda: p.add_option(["r0"], cost="3"), TypeError, ["cost", "str"]),
+        (lambda: p.count(threads=-1), ValueError, ["threads", "-1"]),
+        (lambda: p.count(threads=5000), ValueError, ["threads", "1024", "5000"]),
+        (lambda: p.count(threads=1.0), TypeError, ["threads", "float"]),
+        (lambda: p.count(limit=0), ValueError, ["limit", "0"]),
+        (lambda: p.count(seed=-2), ValueError, ["seed", "-2"]),
+        (lambda: p.first(seed="a"), TypeError, ["seed", "str"]),
+        (lambda: p.best(0), ValueError, ["k"]),
+        (lambda: p.search(max_nodes=-5), ValueError, ["max_nodes"]),
+        (lambda: list(p.solutions(limit="1")), TypeError, ["limit", "str"]),
+        (lambda: p.count(engine=1), TypeError, ["engine", "int"]),
+    ]
+    for call, kind, words in cases:
+        with pytest.raises(kind) as caught:
+            call()
+        message = str(caught.value)
+        assert "\n" not in message and "incompatible function arguments" not in message, message
+        for word in words:
+            assert word in message, message
+    assert p.count(threads=2) == 2

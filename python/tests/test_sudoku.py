@@ -39,8 +39,8 @@ def test_every_example_solves_as_the_command_lists(root, data):
         expected = listing[(file, puzzle.line)]
         assert [g.line for g in puzzle.solutions()] == expected
         assert puzzle.solve().line == expected[0]
-        assert puzzle.count() == min(len(expected), 2)
-        assert puzzle.count(limit=None) == len(expected)
+        assert puzzle.count(2) == min(len(expected), 2)
+        assert puzzle.count() == puzzle.count(limit=None) == len(expected)
         assert puzzle.is_unique() == (len(expected) == 1)
         seen += 1
     assert seen == len(listing) == 10
@@ -176,7 +176,7 @@ def test_chess_variants():
     assert sudoku.generate(9, "anti-knight", seed=1).givens == knight.givens
     assert knight.solve() == knight.solution
     # The same givens without the knight's rule have more solutions.
-    assert sudoku.Puzzle(knight.givens.line).count() == 2
+    assert sudoku.Puzzle(knight.givens.line).count(2) == 2
     assert "anti-knight" in repr(knight)
     with pytest.raises(sudoku.GeometryError, match="anti-queen"):
         sudoku.Puzzle.empty(9, "anti-queen")
@@ -322,7 +322,8 @@ def test_batch_in_input_order_on_two_threads(root):
     path = root / "examples/sudoku/multi.txt"
     results = list(sudoku.batch(path, "count", threads=2))
     assert [r.line for r in results] == [3, 4]
-    assert all(r.solutions == 2 and not r.complete and r.error is None for r in results)
+    assert [r.solutions for r in results] == [2, 8]  # all of them, as sudoku --count
+    assert all(r.complete and r.error is None for r in results)
     many = [sudoku.generate(seed=s) for s in range(20)]
     solved = list(sudoku.batch(many, "solve", threads=2))
     assert [r.index for r in solved] == list(range(20))
@@ -439,3 +440,61 @@ def test_batch_dedupe_marks_equivalent_puzzles():
     assert [r.canonical.line for r in results] == [SEVENTEEN, SEVENTEEN_2, SEVENTEEN]
     assert [r.canonical.line for r in sudoku.batch(io.StringIO(text), "canonical")] == [
         SEVENTEEN, SEVENTEEN_2, SEVENTEEN]
+
+
+def test_counts_go_to_the_end_as_the_command_counts(root):
+    # sudoku --count -f line examples/sudoku/multi.txt prints 2 and 8: the command counts every
+    # solution, and so do count() and batch(..., "count"); limit 0 is no limit there and here.
+    first, second = sudoku.read(root / "examples/sudoku/multi.txt")
+    assert (first.count(), second.count()) == (2, 8)
+    assert second.count(limit=0) == second.count(limit=None) == 8
+    assert second.count(2) == 2 and not second.search(2).complete
+    assert second.search().complete and second.search().solutions == 8
+    assert len(list(second.solutions(limit=0))) == 8
+    counted = list(sudoku.batch(root / "examples/sudoku/multi.txt", "count", limit=0))
+    assert [(r.solutions, r.complete) for r in counted] == [(2, True), (8, True)]
+    # Solving stops at a second solution, which tells whether the first is unique.
+    solved = list(sudoku.batch(root / "examples/sudoku/multi.txt", "solve"))
+    assert [(r.solutions, r.complete) for r in solved] == [(2, False), (2, False)]
+
+
+def one_line_error(call, kind, *words):
+    """The call raises `kind` with one line naming each of `words`, no signature dump."""
+    with pytest.raises(kind) as caught:
+        call()
+    message = str(caught.value)
+    assert "\n" not in message and "incompatible function arguments" not in message, message
+    assert "::" not in message, message  # no C++ class names
+    for word in words:
+        assert word in message, message
+    return message
+
+
+def test_bad_arguments_are_one_line_errors_that_name_them(root):
+    p = sudoku.Puzzle(REGULAR)
+    one_line_error(lambda: sudoku.generate(9, seed=-1), ValueError, "seed", "-1")
+    one_line_error(lambda: sudoku.generate(9, seed="x"), TypeError, "seed", "str")
+    one_line_error(lambda: sudoku.generate("9"), TypeError, "size", "str")
+    one_line_error(lambda: sudoku.generate(9, givens=-3), ValueError, "givens")
+    one_line_error(lambda: sudoku.random_solution(9, seed=1.5), TypeError, "seed", "float")
+    one_line_error(lambda: p.hint(assume_unique="yes"), TypeError, "assume_unique", "str")
+    one_line_error(lambda: p.steps(assume_unique=1), TypeError, "assume_unique", "int")
+    one_line_error(lambda: p.rate(assume_unique="no"), TypeError, "assume_unique")
+    one_line_error(lambda: sudoku.Puzzle([1.5] + [0] * 80), TypeError, "int", "float", "1.5")
+    one_line_error(lambda: sudoku.Puzzle(7), TypeError, "int")
+    one_line_error(lambda: p.count(limit=-1), ValueError, "limit", "-1")
+    one_line_error(lambda: p.count(limit="2"), TypeError, "limit", "str")
+    one_line_error(lambda: p.solve(logic=3), TypeError, "logic", "int")
+    one_line_error(lambda: p.solve(max_nodes=0), ValueError, "max_nodes")
+    path = root / "examples/sudoku/multi.txt"
+    one_line_error(lambda: list(sudoku.batch(path, "count", threads=-1)), ValueError, "threads")
+    one_line_error(lambda: list(sudoku.batch(path, "count", threads="2")), TypeError, "threads")
+
+
+def test_threads_are_capped_as_the_command_caps_them(root):
+    # sudoku --threads takes 0 to 1024; a million once ran out of memory (std::bad_alloc).
+    path = root / "examples/sudoku/multi.txt"
+    one_line_error(lambda: list(sudoku.batch(path, "count", threads=10**6)), ValueError,
+                   "threads", "1024", "1000000")
+    one_line_error(lambda: list(sudoku.batch(path, "count", threads=1025)), ValueError, "1024")
+    assert [r.solutions for r in sudoku.batch(path, "count", threads=0)] == [2, 8]

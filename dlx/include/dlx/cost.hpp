@@ -17,6 +17,7 @@
 #include <limits>
 #include <mutex>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "dlx/matrix.hpp"
@@ -79,6 +80,11 @@ class BestList {
   Cost tax_ = 0;
   std::uint64_t offered_ = 0;
 };
+
+// Why the cheapest solutions of `matrix` cannot be searched for, or empty when they can: no
+// option has a cost (every solution would be the cheapest), or items have bounds (DLX5 covers
+// each primary item exactly once). The one check of dlx --best and Python's Problem.best.
+std::string_view best_refusal(const Matrix& matrix) noexcept;
 
 // Searches the cheapest exact covers of a Matrix with costs (with colors, as DLX2 and DLX5).
 class CostSolver {

@@ -14,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "dlx/matrix.hpp"
@@ -83,6 +84,13 @@ class Ledger {
   double share_done_ = 0;
   double start_share_ = 0;
 };
+
+// The most threads a search is split over: the commands' --threads and Python's threads= take
+// 0 (one per core) to this many; more is a typing mistake, not a machine.
+inline constexpr unsigned max_threads = 1024;
+// The threads that a request for `requested` means: 0 is one per core (at least one). Throws
+// std::invalid_argument, its message naming `name` and the range, when it is over max_threads.
+unsigned resolve_threads(std::uint64_t requested, std::string_view name = "threads");
 
 // How to run search_parallel.
 struct ParallelOptions {

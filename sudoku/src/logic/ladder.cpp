@@ -200,9 +200,11 @@ Found direct(Candidates& c, const LogicTables& tables, Technique technique,
     for (const Candidate& r : step.removed) c.eliminate(r.cell, r.digit);
     c.assign(cell, digit);
     if (take(found, limit, steps, [&] {
+          // Pointing and claiming keep both houses of the lock (a line and the box, window or
+          // region it is confined to), then the single's house; a subset keeps its own house,
+          // where the single is too.
           step.technique = technique;
-          step.houses.resize(1);
-          step.houses.push_back(house);
+          if (!subset) step.houses.push_back(house);
           step.placed = {{cell, digit}};
           return std::move(step);
         }))

@@ -2,6 +2,7 @@
 // chains of conjugate pairs in Eureka notation ("(4)r1c5=(4)r1c2-(4)r6c2=(4)r6c6"), sets of cells
 // by name.
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,83 @@ Mask removed_digits(const Step& step) {
   Mask m = 0;
   for (const Candidate& r : step.removed) m |= digit_bit(r.digit);
   return m;
+}
+
+// "7", "7 and 9", "1, 2 and 4".
+std::string digit_words(int n, Mask digits, const Symbols& symbols) {
+  std::vector<std::string> words;
+  for (int d = 1; d <= n; ++d)
+    if (digits & digit_bit(d)) words.push_back(digit_text(n, d, symbols));
+  std::string out;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == words.size() ? " and " : ", ") + words[i];
+  return out;
+}
+
+// Removals as what the reasoning rules out, digits ruled out of the same cells together:
+// "rules out 3 and 8 in r6c8; 2 in r6c9".
+std::string ruled_out(const Geometry& g, const std::vector<Candidate>& removed,
+                      const Symbols& symbols) {
+  std::map<int, std::vector<int>> by_digit;
+  for (const Candidate& c : removed) by_digit[c.digit].push_back(c.cell);
+  std::vector<std::pair<std::vector<int>, Mask>> groups;  // cells, digits
+  for (const auto& [digit, cells] : by_digit) {
+    const auto same = std::find_if(groups.begin(), groups.end(),
+                                   [&](const auto& group) { return group.first == cells; });
+    if (same == groups.end())
+      groups.push_back({cells, digit_bit(digit)});
+    else
+      same->second |= digit_bit(digit);
+  }
+  std::string out = "rules out ";
+  for (std::size_t i = 0; i < groups.size(); ++i)
+    out += (i == 0 ? "" : "; ") + digit_words(g.size(), groups[i].second, symbols) + " in " +
+           cell_list(g, groups[i].first);
+  return out;
+}
+
+// A cage step's removals, compact: cells that lose the same digits together, and where a cell
+// loses more digits than it may keep, what it keeps ("r1c1, r1c2 keep only 7 and 9": at most
+// the cage's digits less those removed from it). Starts with ": " or ", ".
+std::string cage_removals(const Geometry& g, const Step& step, const Symbols& symbols) {
+  const int n = g.size();
+  std::vector<int> cells;  // in the order of their first removal
+  std::map<int, Mask> lost;
+  for (const Candidate& r : step.removed) {
+    if (lost.find(r.cell) == lost.end()) cells.push_back(r.cell);
+    lost[r.cell] |= digit_bit(r.digit);
+  }
+  struct Group {
+    bool keeps;  // said as the digits kept, else as those removed
+    Mask digits;
+    std::vector<int> cells;
+  };
+  std::vector<Group> groups;
+  for (const int cell : cells) {
+    const Mask kept = step.digits & ~lost[cell];
+    const bool keeps = kept != 0 && count_of(lost[cell]) > count_of(kept);
+    const Mask digits = keeps ? kept : lost[cell];
+    const auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& group) {
+      return group.keeps == keeps && group.digits == digits;
+    });
+    if (same == groups.end())
+      groups.push_back({keeps, digits, {cell}});
+    else
+      same->cells.push_back(cell);
+  }
+  std::string out;
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    const Group& group = groups[i];
+    out += i == 0 ? (group.keeps ? ": " : ", ") : "; ";
+    if (group.keeps)
+      out += cell_list(g, group.cells) +
+             (group.cells.size() == 1 ? " keeps only " : " keep only ") +
+             digit_words(n, group.digits, symbols);
+    else
+      out += (i > 0 && !groups[i - 1].keeps ? "" : "removes ") +
+             digit_words(n, group.digits, symbols) + " from " + cell_list(g, group.cells);
+  }
+  return out;
 }
 
 // The sentence of a step (describe()).
@@ -79,14 +157,18 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
              ") " + gone();
     }
     case Wording::direct: {
-      // The placement it leads to first, then the reasoning.
+      // The placement it leads to first, then the reasoning. The path places the single and
+      // keeps the candidates the reasoning rules out (as Sudoku Explainer does), so the sentence
+      // says they are ruled out, not removed: a later step may rule them out again.
       std::string out = step.placed.empty() ? std::string()
                                             : cell_name(g, step.placed.front().cell) + "=" +
                                                   digit(step.placed.front().digit) + ": ";
-      out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0) + " " + gone() +
-             ", leaving a hidden single";
-      // Where the single is: the subset's own house, or (pointing, claiming) another.
-      return step.houses.size() > 1 ? out + " in " + house(1) : out;
+      if (step.houses.size() > 2)  // pointing, claiming: the lock's two houses, then the single's
+        out += name + ": " + digit(d) + " in " + house(0) + " is confined to " + house(1) + ", ";
+      else
+        out += name + " " + digit_list(n, step.digits, symbols) + " in " + house(0) + " ";
+      out += ruled_out(g, step.removed, symbols) + ", leaving a hidden single";
+      return step.houses.empty() ? out : out + " in " + house(step.houses.size() - 1);
     }
     case Wording::forcing_chain: {
       if (step.cells.empty()) return name;
@@ -215,7 +297,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
     case Wording::cage: {
       if (step.cages.empty()) return name;
       return name + ": " + cage_name(g, step.cages.front()) + " takes its digits from " +
-             digit_list(n, step.digits, symbols) + ", " + gone();
+             digit_list(n, step.digits, symbols) + cage_removals(g, step, symbols);
     }
     case Wording::relation: {
       // "white dot r1c1-r1c2 (kropki): removes 5 from r1c1"

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "logic/techniques.hpp"
+#include "sudoku/logic/rating.hpp"
 
 namespace sudoku {
 
@@ -128,8 +129,14 @@ std::vector<Arrow> arrows_of(const Step& step) {
 }
 
 std::string technique_counts(const std::vector<Step>& steps) {
-  std::map<Technique, int> counts;
-  for (const Step& step : steps) ++counts[step.technique];
+  std::map<Technique, int> by_technique;
+  for (const Step& step : steps) ++by_technique[step.technique];
+  // Easiest first, in the full ladder's order (Sudoku Explainer's difficulty; the enum's order
+  // has the ladder's own hidden singles after the chains).
+  std::vector<std::pair<Technique, int>> counts(by_technique.begin(), by_technique.end());
+  std::stable_sort(counts.begin(), counts.end(), [](const auto& a, const auto& b) {
+    return base_difficulty(a.first) < base_difficulty(b.first);
+  });
   // Techniques of one name (hidden singles in a box and in a line) counted as one, at the first.
   std::vector<std::pair<std::string_view, int>> named;
   for (const auto& [technique, count] : counts) {

@@ -57,6 +57,12 @@ inline constexpr std::array<std::string_view, 7> task_names = {
     "solve", "count", "all", "hint", "rate", "canonical", "dedupe"};
 // The task of a name, or none.
 std::optional<Task> parse_task(std::string_view name) noexcept;
+// The solutions a task searches for by default (BatchOptions::limit; 0: all), the one policy of
+// the command's --limit and Python's limit=None: counting and listing go to the end, solving
+// stops at a second solution, which tells whether the first is unique.
+constexpr std::uint64_t default_limit(Task task) noexcept {
+  return task == Task::count || task == Task::all ? 0 : 2;
+}
 
 // How a batch works.
 struct BatchOptions {
