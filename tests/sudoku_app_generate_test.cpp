@@ -110,10 +110,18 @@ TEST_F(Generate, KillerPuzzlesWithTheirCages) {
   ASSERT_EQ(kings.size(), 1u) << king.out;
   EXPECT_EQ(kings[0].geometry->chess(), sudoku::Chess::anti_king);
   EXPECT_FALSE(kings[0].geometry->cages().empty());
-  // What is refused, with a message.
-  const auto ordered = sudoku("--generate 1 --variant killer --difficulty easy");
-  EXPECT_EQ(ordered.status, 2);
-  EXPECT_TRUE(contains(ordered.err, "not made to order")) << ordered.err;
+  // Made to order: rated on their own cages, every one of the level asked.
+  const auto ordered = sudoku("--generate 2 --seed 3 --variant killer --difficulty medium");
+  EXPECT_EQ(ordered.status, 0) << ordered.err;
+  const auto made = read_unique(ordered.out);
+  ASSERT_EQ(made.size(), 2u) << ordered.out;
+  file("killers.txt", ordered.out);
+  const auto rated = sudoku("--rate -f line killers.txt");
+  const auto lines = lines_of(rated.out);
+  EXPECT_EQ(std::count_if(lines.begin(), lines.end(),
+                          [](const std::string& l) { return contains(l, " medium"); }),
+            2)
+      << rated.out;
 }
 
 TEST_F(Generate, PrintsOneUniquePuzzlePerLine) {

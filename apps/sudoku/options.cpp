@@ -488,10 +488,6 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
   }
   g.options.symmetric = vm.count("symmetric") > 0;
   g.options.killer = settings.killer;
-  if (settings.killer && (vm.count("difficulty") || vm.count("rating") || vm.count("technique")))
-    throw UsageError(
-        "--variant killer: killer puzzles are not made to order (--difficulty, --rating, "
-        "--technique)");
   if (settings.killer && settings.reader.variant == sudoku::Variant::jigsaw)
     throw UsageError("--variant killer: killer jigsaw puzzles are not made");
   if (vm.count("difficulty")) {

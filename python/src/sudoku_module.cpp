@@ -373,9 +373,41 @@ void bind_sudoku(py::module_& m) {
       .def_property_readonly(
           "size", [](const PyPuzzle& p) { return p.geometry->size(); }, "Cells per row.")
       .def_property_readonly(
-          "variant", [](const PyPuzzle& p) { return sudoku::shape_name(*p.geometry); },
-          "'regular', 'hyper', 'x', 'hyper-x' or 'jigsaw', then 'anti-knight' and 'anti-king' "
-          "when they apply ('x anti-king'; 'anti-knight' alone on a regular grid).")
+          "variant", [](const PyPuzzle& p) { return sudoku::describe_shape(*p.geometry); },
+          "'regular', 'hyper', 'x', 'hyper-x', 'jigsaw' or 'samurai', then 'anti-knight' and "
+          "'anti-king', 'killer' and the rules' keywords when they apply ('x anti-king', "
+          "'killer', 'kropki odd'; 'anti-knight' alone on a regular grid).")
+      .def_property_readonly(
+          "rules",
+          [](const PyPuzzle& p) {
+            static constexpr const char* kinds[] = {"dot", "letter", "circle", "square", "shade"};
+            py::list out;
+            for (const sudoku::RulePtr& rule : p.geometry->rules()) {
+              std::vector<sudoku::RuleMark> marks;
+              rule->draw(*p.geometry, marks);
+              py::list drawn;
+              for (const sudoku::RuleMark& m : marks) {
+                py::dict mark;
+                mark["kind"] = kinds[static_cast<int>(m.kind)];
+                mark["cells"] = m.cells;
+                if (!m.text.empty()) mark["text"] = m.text;
+                if (m.kind == sudoku::RuleMark::Kind::dot) mark["filled"] = m.filled;
+                drawn.append(mark);
+              }
+              py::dict r;
+              r["keyword"] = std::string(rule->keyword());
+              r["arguments"] = rule->arguments(*p.geometry);
+              r["description"] = rule->describe();
+              r["marks"] = drawn;
+              out.append(r);
+            }
+            return out;
+          },
+          "The puzzle's rules beyond its variant (non-consecutive, kropki, xv, odd, even, "
+          "disjoint-groups), each a dict: 'keyword' and 'arguments' (its header line in the "
+          "text), 'description' (a sentence), 'marks' (what it draws: dicts of 'kind' dot, "
+          "letter, circle, square or shade, 'cells' from 0 in reading order, a dot's 'filled', a "
+          "letter's 'text').")
       .def_property_readonly(
           "regions",
           [](const PyPuzzle& p) -> std::optional<std::vector<int>> {
@@ -400,11 +432,12 @@ void bind_sudoku(py::module_& m) {
       .def_property_readonly(
           "text",
           [](const PyPuzzle& p) {
-            return sudoku::format_cages(*p.geometry) +
+            return sudoku::format_header(*p.geometry) +
                    sudoku::format_line(*p.geometry, p.givens, p.symbols) + "\n";
           },
-          "The givens on one line, after a killer puzzle's '#cages' and '#sums' lines: text "
-          "that Puzzle() reads back.")
+          "The givens on one line, after the header lines its shape needs ('#variant', "
+          "'#regions', a killer's '#cages' and '#sums', its rules' lines): text that Puzzle() "
+          "reads back.")
       .def_property_readonly("givens", &PyPuzzle::grid, "The givens, as a Grid.")
       .def_property_readonly(
           "given_count",

@@ -239,12 +239,43 @@ def test_killer():
     for _, total, cells in made.cages:
         assert sum(int(solution[c]) for c in cells) == total
     assert sudoku.generate(9, "killer", seed=4).text == made.text
-    assert sudoku.generate(6, "killer anti-king", seed=1).variant == "anti-king"
+    assert sudoku.generate(6, "killer anti-king", seed=1).variant == "anti-king killer"
+    assert made.variant == "killer"
     # Hints and ratings read the cages; canonical forms are refused.
     assert "cage" in made.hint().text
     assert made.rate().solvable
     with pytest.raises(ValueError, match="killer"):
         made.canonical()
+
+
+# The miracle sudoku (Mitchell Lee, 2020): anti-knight, anti-king, non-consecutive, two givens.
+MIRACLE = (
+    "#variant anti-knight anti-king\n#non-consecutive\n"
+    + "." * 38 + "1" + "." * 12 + "2" + "." * 29 + "\n"
+)
+
+
+def test_rules():
+    miracle = sudoku.Puzzle(MIRACLE)
+    assert miracle.variant == "anti-knight anti-king non-consecutive"
+    assert miracle.count() == 1 and miracle.solve().line.startswith("483726159")
+    assert [r["keyword"] for r in miracle.rules] == ["non-consecutive"]
+    # Marks: a rule's description, its header line's arguments and what it draws.
+    dots = sudoku.Puzzle("#kropki white r1c1-r1c2 black r2c1-r3c1\n#odd r9c9\n" + "." * 81)
+    kropki, odd = dots.rules
+    assert kropki["arguments"] == "white r1c1-r1c2 black r2c1-r3c1"
+    assert kropki["marks"] == [
+        {"kind": "dot", "cells": [0, 1], "filled": False},
+        {"kind": "dot", "cells": [9, 18], "filled": True},
+    ]
+    assert odd["marks"] == [{"kind": "circle", "cells": [80]}]
+    assert "odd" in odd["description"]
+    # Written back with every header, read again: the same puzzle.
+    assert sudoku.Puzzle(dots.text).rules == dots.rules
+    assert sudoku.Puzzle(miracle.text).text == miracle.text
+    with pytest.raises(sudoku.FormatError) as error:
+        sudoku.Puzzle("#xv x r1c1-r2c2\n" + "." * 81)
+    assert (error.value.kind, error.value.line, error.value.column) == ("bad_rule", 1, 7)
 
 
 def test_puzzles_from_digits_and_grids():

@@ -88,6 +88,33 @@ std::string HeaderWriter::before(const Geometry& geometry) {
   return out + format_cages(geometry) + geometry.rules_text();
 }
 
+std::string describe_rules(const Geometry& geometry, bool cage_map) {
+  std::string out;
+  if (has_chess(geometry.chess(), Chess::anti_knight))
+    out += "anti-knight: no digit repeats a knight's move away\n";
+  if (has_chess(geometry.chess(), Chess::anti_king))
+    out += "anti-king: no digit repeats a king's move away (diagonally too)\n";
+  if (!geometry.cages().empty()) {
+    out += "killer: the digits of a cage differ and add up to its sum\n";
+    if (cage_map) {
+      std::string map = format_cages(geometry);
+      map.erase(0, map.find('\n') + 1);  // the map without its "#cages" line
+      const std::size_t sums = map.rfind("#sums");
+      if (sums != std::string::npos) map.replace(sums, 5, "sums:");
+      out += map;
+    }
+  }
+  for (const RulePtr& rule : geometry.rules()) {
+    out += rule->describe();
+    if (const std::string marks = rule->arguments(geometry); !marks.empty()) {
+      out += ": ";
+      out += marks;
+    }
+    out += '\n';
+  }
+  return out;
+}
+
 void append_line(std::string& out, const Geometry& geometry, const Grid& grid) {
   // One store per cell, no growth beyond one resize: this runs once per solution in --all.
   const int n = geometry.size();
@@ -254,6 +281,7 @@ std::string format_pretty(const Geometry& geometry, const Grid& grid,
     if (marks == 3) legend += ", {5}: both";
     text += legend + '\n';
   }
+  if (options.legend) text += describe_rules(geometry);
   return text;
 }
 

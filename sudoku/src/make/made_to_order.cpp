@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cctype>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -74,14 +75,14 @@ void OrderedGenerator::set_stop_flag(const std::atomic<bool>* flag) noexcept {
 // harder than the band allows (or none applies) gives the solution's digit in the open cell with
 // the fewest candidates (and, when symmetric, in its partner) as a new given, then goes on. The
 // puzzle stays unique (its solution's digits are added) and its steps stay within the ceiling.
-void OrderedGenerator::spare_givens(Puzzle& puzzle, const Band& band, bool symmetric) {
-  const Geometry& g = solver_.geometry();
+void OrderedGenerator::spare_givens(Puzzle& puzzle, const Band& band, bool symmetric,
+                                    const Geometry& g, const LogicTables& tables) {
   Candidates c = start_candidates(g, puzzle.givens);
   Step step, given;
   given.placed.resize(1);
   while (!c.solved()) {
     if (stop_ && stop_->load(std::memory_order_relaxed)) throw GenerationStopped();
-    if (next_step(c, tables_, step, Level::full, true) && !above(band, step)) {
+    if (next_step(c, tables, step, Level::full, true) && !above(band, step)) {
       apply(c, step);
       continue;
     }
@@ -105,10 +106,6 @@ void OrderedGenerator::spare_givens(Puzzle& puzzle, const Band& band, bool symme
 
 OrderedPuzzle OrderedGenerator::generate(std::uint64_t seed, const GeneratorOptions& options,
                                          const Order& order, std::uint64_t attempts) {
-  // The rating's solver and tables are the generator's shape's, without a puzzle's cages.
-  if (options.killer && !order.any())
-    throw std::invalid_argument(
-        "killer puzzles are not made to order (a level, a rating or a technique)");
   OrderedPuzzle made;
   for (std::uint64_t k = 0; attempts == 0 || k < attempts; ++k) {
     made.puzzle = generator_.generate(k == 0 ? seed : dlx::nth_random(seed, k), options);
@@ -116,9 +113,20 @@ OrderedPuzzle OrderedGenerator::generate(std::uint64_t seed, const GeneratorOpti
     if (order.any()) return made;
     // A minimal puzzle of a variant is seldom easy (its extra houses leave few givens): one too
     // hard for the band gets givens to spare first.
-    if (has_ceiling(order.band)) spare_givens(made.puzzle, order.band, options.symmetric);
+    // A killer puzzle is rated on its own shape (its cages): a solver and tables of its own.
+    std::optional<Solver> own_solver;
+    std::optional<LogicTables> own_tables;
+    if (made.puzzle.geometry) {
+      own_solver.emplace(*made.puzzle.geometry);
+      own_solver->set_stop_flag(stop_);
+      own_tables.emplace(*made.puzzle.geometry);
+    }
+    Solver& solver = own_solver ? *own_solver : solver_;
+    const LogicTables& tables = own_tables ? *own_tables : tables_;
+    if (has_ceiling(order.band))
+      spare_givens(made.puzzle, order.band, options.symmetric, solver.geometry(), tables);
     steps_.clear();
-    made.rating = rate(made.puzzle.givens, solver_, tables_, &steps_, Uniqueness::assumed);
+    made.rating = rate(made.puzzle.givens, solver, tables, &steps_, Uniqueness::assumed);
     if (order.fits(made.rating, steps_)) return made;
   }
   throw NoPuzzleInBand("no puzzle of the order in " + std::to_string(attempts) + " attempts");

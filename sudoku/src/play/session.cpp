@@ -309,7 +309,9 @@ std::string Session::show(const std::vector<int>& marked) const {
              "candidates too wide to show: 'show r3', 'show box 2', 'show r3c5' list them\n";
     }
   }
-  return grid + status();
+  // The rules the grid does not show (cages, chess moves, marks between cells), in words.
+  return grid + describe_rules(now_->candidates.geometry(), true) +
+         status();
 }
 
 std::string Session::show() const {

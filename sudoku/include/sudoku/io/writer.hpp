@@ -61,6 +61,11 @@ class HeaderWriter {
 // each line ended by '\n'; empty for a geometry without cages.
 std::string format_cages(const Geometry& geometry);
 
+// The rules of a puzzle beyond its houses in words, a line each ("kropki dots: a white dot joins
+// consecutive digits, ...: white r1c1-r1c2", "anti-knight: ..."), each line ended by '\n'; with
+// `cage_map`, a killer's cages as the map and sums of its header. Empty without such rules.
+std::string describe_rules(const Geometry& geometry, bool cage_map = false);
+
 // How the pretty writer draws a grid.
 struct PrettyOptions {
   bool labels = true;  // column numbers above, row numbers on the left
@@ -70,7 +75,8 @@ struct PrettyOptions {
 };
 
 // A grid for people: borders between cells of different boxes (or jigsaw regions), row and
-// column numbers, hyper window cells as [5], diagonal cells as (5), cells of both as {5}.
+// column numbers, hyper window cells as [5], diagonal cells as (5), cells of both as {5}; the
+// legend says what the marks and the puzzle's rules are (describe_rules).
 void write_pretty(std::ostream& out, const Geometry& geometry, const Grid& grid,
                   const PrettyOptions& options = {});
 // The same, as a string.

@@ -65,7 +65,8 @@ class OrderedGenerator {
   GenerationProgress progress() const noexcept { return generator_.progress(); }
 
  private:
-  void spare_givens(Puzzle& puzzle, const Band& band, bool symmetric);
+  void spare_givens(Puzzle& puzzle, const Band& band, bool symmetric, const Geometry& g,
+                    const LogicTables& tables);
 
   Generator generator_;
   const std::atomic<bool>* stop_ = nullptr;
