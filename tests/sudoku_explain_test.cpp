@@ -40,6 +40,22 @@ TEST(StartCandidates, PlacesTheDigitsWithoutACascade) {
   EXPECT_EQ(c.mask(2), sudoku::digit_bit(1) | sudoku::digit_bit(2) | sudoku::digit_bit(4));
 }
 
+TEST(StartCandidates, TakesOutWhatTheRulesForbidACell) {
+  // Odd and even cells hold no digit of the other parity, before any step (as the search's
+  // candidates start); a given keeps its cell. The marks agree with the solution.
+  const auto records = sudoku::read_all("#odd r1c2 r2c2\n#even r1c3\n" + wiki + "\n");
+  ASSERT_EQ(records.size(), 1u);
+  const sudoku::Record& r = records.front();
+  const sudoku::Candidates c = sudoku::start_candidates(*r.geometry, r.givens);
+  EXPECT_EQ(c.value(1), 3);
+  // r1c3: 1, 2 and 4 without the rule; even leaves 2 and 4.
+  EXPECT_EQ(c.mask(2), sudoku::digit_bit(2) | sudoku::digit_bit(4));
+  // r2c2: odd digits only.
+  for (int d = 2; d <= 9; d += 2) EXPECT_EQ(c.mask(10) & sudoku::digit_bit(d), 0u) << d;
+  EXPECT_NE(c.mask(10), 0u);
+  EXPECT_EQ(sudoku::start_candidates(r).mask(2), c.mask(2));
+}
+
 TEST(Apply, ReplaysTheStepsOfTheReduction) {
   const Geometry g(9);
   const sudoku::LogicTables tables(g);

@@ -141,7 +141,8 @@ std::string json_canonical(std::size_t line, const sudoku::Geometry& geometry,
   Json object = start(file, line);
   shape(object, geometry);
   object["puzzle"] = sudoku::format_line(geometry, puzzle, symbols);
-  object["canonical"] = sudoku::format_line(geometry, canonical, symbols);
+  // --dedupe on a shape without canonical forms (killer, samurai, rules) has none to show.
+  if (!canonical.empty()) object["canonical"] = sudoku::format_line(geometry, canonical, symbols);
   return text(object);
 }
 

@@ -224,7 +224,9 @@ canonical
   they, share it (docs/design.md)
 dedupe
   print each puzzle as read (in one line), unless it is equivalent to an earlier one (has its
-  canonical form); the summary on stderr counts those left out, and --stats names each
+  canonical form; for shapes without canonical forms, killer, samurai and the rules' puzzles:
+  unless it repeats an earlier one); the summary on stderr counts those left out, and --stats
+  names each
 interactive,i=FILE
   solve the first puzzle of FILE ('-': standard input) step by step, with commands read from
   standard input; 'help' lists them

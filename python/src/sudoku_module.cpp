@@ -435,9 +435,9 @@ void bind_sudoku(py::module_& m) {
             return sudoku::format_header(*p.geometry) +
                    sudoku::format_line(*p.geometry, p.givens, p.symbols) + "\n";
           },
-          "The givens on one line, after the header lines its shape needs ('#variant', "
-          "'#regions', a killer's '#cages' and '#sums', its rules' lines): text that Puzzle() "
-          "reads back.")
+          "The givens on one line, after the header lines the shape needs (#size, #variant, "
+          "#regions, a killer puzzle's '#cages' and '#sums', the rules' lines): text that "
+          "Puzzle() reads back as the same puzzle.")
       .def_property_readonly("givens", &PyPuzzle::grid, "The givens, as a Grid.")
       .def_property_readonly(
           "given_count",

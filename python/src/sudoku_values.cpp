@@ -270,11 +270,15 @@ void check_givens(const PyPuzzle& p) {
 }
 
 std::string repr_puzzle(const PyPuzzle& p) {
-  // A killer puzzle's cages are text of their own: the whole text, which Puzzle() reads.
-  if (!p.geometry->cages().empty())
+  // A shape that a variant's name does not say (a size not told alone, jigsaw regions, killer
+  // cages, rules): the whole text, which Puzzle() reads back.
+  const std::string header = sudoku::format_header(*p.geometry);
+  const bool named = header.empty() || (header.starts_with("#variant ") &&
+                                        header.find('\n') + 1 == header.size() &&
+                                        p.geometry->variant() != sudoku::Variant::jigsaw);
+  if (!named)
     return "sudoku.Puzzle(" +
-           py::repr(py::str(sudoku::format_cages(*p.geometry) +
-                            sudoku::format_line(*p.geometry, p.givens, p.symbols)))
+           py::repr(py::str(header + sudoku::format_line(*p.geometry, p.givens, p.symbols)))
                .cast<std::string>() +
            ")";
   std::string out = "sudoku.Puzzle('" + sudoku::format_line(*p.geometry, p.givens, p.symbols) + "'";

@@ -50,9 +50,16 @@ std::string regions_line(const Geometry& geometry) {
   if (geometry.variant() != Variant::jigsaw) return {};
   constexpr std::string_view symbols =
       "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  // The regions labelled in order of first appearance, as the reader numbers them: one map, one
+  // line, whichever numbering the geometry was made with (the generator's, a map read).
+  std::vector<int> label(static_cast<std::size_t>(geometry.size()), -1);
+  int labels = 0;
   std::string line = "#regions ";
-  for (int cell = 0; cell < geometry.cell_count(); ++cell)
-    line += symbols[static_cast<std::size_t>(geometry.region_of(cell)) % symbols.size()];
+  for (int cell = 0; cell < geometry.cell_count(); ++cell) {
+    int& l = label[static_cast<std::size_t>(geometry.region_of(cell))];
+    if (l < 0) l = labels++;
+    line += symbols[static_cast<std::size_t>(l) % symbols.size()];
+  }
   return line + "\n";
 }
 

@@ -12,6 +12,15 @@ Candidates start_candidates(const Geometry& geometry, const Grid& grid) {
   Candidates c(geometry);
   for (int cell = 0; cell < geometry.cell_count(); ++cell)
     if (const int d = grid[static_cast<std::size_t>(cell)]; d != 0) c.assign(cell, d);
+  // The digits the rules forbid a cell (odd and even cells) are never candidates, as in the
+  // search's Candidates::reset; a digit placed against them stays (the search finds no solution).
+  if (geometry.restricts_cells())
+    for (int cell = 0; cell < geometry.cell_count(); ++cell) {
+      if (c.value(cell) != 0) continue;
+      const Mask gone = c.mask(cell) & ~geometry.allowed(cell);
+      for (int d = 1; d <= geometry.size(); ++d)
+        if (gone & digit_bit(d)) c.eliminate(cell, d);
+    }
   return c;
 }
 

@@ -208,8 +208,13 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
     try {
       result.canonical = canonical_form(geometry, record.givens);
     } catch (const SymmetryError& e) {
-      result.status = Result::Status::unsupported;
-      result.error = std::string("no canonical form: ") + e.what();
+      // A shape without canonical forms (killer cages, samurai, rules that the symmetries move)
+      // is still deduplicated, by its givens (note_duplicate): only a repeat of the same puzzle
+      // is left out, and no puzzle is lost.
+      if (options.task != Task::dedupe) {
+        result.status = Result::Status::unsupported;
+        result.error = std::string("no canonical form: ") + e.what();
+      }
     }
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return;
@@ -507,7 +512,18 @@ void Batch::note_duplicate(Result& result) {
   key += static_cast<char>(g.size());
   if (g.variant() == Variant::jigsaw)
     for (int cell = 0; cell < g.cell_count(); ++cell) key += static_cast<char>(g.region_of(cell));
-  key.append(result.canonical.begin(), result.canonical.end());
+  // Killer cages and rules: puzzles with the same givens and other cages or rules differ.
+  for (const Cage& cage : g.cages()) {
+    key += std::to_string(cage.sum) + ':';
+    for (int cell : cage.cells) key += std::to_string(cell) + ',';
+    key += ';';
+  }
+  key += g.rules_text();
+  // No canonical form: the givens as read, marked apart from the forms.
+  const bool form = !result.canonical.empty();
+  key += form ? 'f' : 'g';
+  const Grid& cells = form ? result.canonical : result.record.givens;
+  key.append(cells.begin(), cells.end());
   const auto [it, added] = seen_.try_emplace(std::move(key), result.source, result.record.line);
   if (added) return;
   result.duplicate = true;

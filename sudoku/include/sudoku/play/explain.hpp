@@ -26,8 +26,9 @@ namespace sudoku {
 inline constexpr std::string_view several_solutions_note =
     "the puzzle has several solutions (at least 2): no logic can finish it";
 
-// The candidates of a grid as a person starts: each digit placed and taken from its peers, no
-// cascade of singles. A digit that clashes with an earlier one is left out (check find_clash).
+// The candidates of a grid as a person starts: each digit placed and taken from its peers, and
+// the digits the rules forbid a cell (odd and even cells) taken out, no cascade of singles. A
+// digit that clashes with an earlier one is left out (check find_clash).
 Candidates start_candidates(const Geometry& geometry, const Grid& grid);
 // The candidates a record's puzzle starts from: those of its givens, less the candidates that
 // pencil-mark input leaves out (Record::candidates). The givens must not clash.

@@ -145,7 +145,8 @@ struct Result {
   std::optional<bool> solution_ok;       // check_solution and Record::solution given: whether it
                                          // solves the puzzle
   std::shared_ptr<Reasoning> reasoning;  // hint, rate (with Status::ok): what the logic found
-  Grid canonical;                        // canonical, dedupe: the puzzle's canonical form
+  Grid canonical;                        // canonical, dedupe: the puzzle's canonical form;
+                                         // dedupe: empty for a shape that has none
   bool duplicate = false;                // dedupe: an earlier record is equivalent (set on emit)
   const std::string* first_source = nullptr;  // dedupe, duplicate: where that record was read
   std::size_t first_line = 0;
