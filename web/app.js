@@ -72,10 +72,10 @@
       ui.started = Date.now() - spent;
       ui.stopped = null;
       puzzleEl.value = puzzle;
-      // An easy puzzle starts as on paper, its candidates left for the player to find; a position
-      // with candidates removed (pencil marks) shows them.
+      // A puzzle starts as on paper, its candidates left for the player to find (until the player
+      // asks for them); a position with candidates removed (pencil marks) shows them.
       if (!ui.viewChosen) {
-        ui.hideUndecided = board.level() === 'easy' && !board.hasRemoved();
+        ui.hideUndecided = !board.hasRemoved();
         $('hide-undecided').checked = ui.hideUndecided;
       }
       build();
@@ -223,7 +223,75 @@
       }
       boardEl.appendChild(row);
     }
+    boardEl.appendChild(drawRuleMarks(s));
+    drawRules(s);
     buildPad();
+  }
+
+  // The marks of the puzzle's rules (kropki dots, XV letters, odd circles, even squares, shaded
+  // cells), drawn by their kind alone: the library says which rule draws what. One SVG over the
+  // cells, a cell 100 by 100 of its units, behind the digits.
+  function drawRuleMarks(s) {
+    const ns = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(ns, 'svg');
+    svg.setAttribute('class', 'rule-marks');
+    svg.setAttribute('viewBox', `0 0 ${s.width * 100} ${s.height * 100}`);
+    svg.setAttribute('preserveAspectRatio', 'none');
+    svg.setAttribute('aria-hidden', 'true');
+    const el = (tag, attrs, parent = svg) => {
+      const e = document.createElementNS(ns, tag);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+      parent.appendChild(e);
+      return e;
+    };
+    // The centre of a cell, or of the edge between two.
+    const centre = (cells) => {
+      const xs = cells.map((c) => (s.place[c] % s.width) * 100 + 50);
+      const ys = cells.map((c) => Math.floor(s.place[c] / s.width) * 100 + 50);
+      return [xs.reduce((a, b) => a + b) / xs.length, ys.reduce((a, b) => a + b) / ys.length];
+    };
+    // Shades first, so that every other mark stays on top of them.
+    const order = { shade: 0, circle: 1, square: 1, dot: 2, letter: 2 };
+    const marks = [...s.ruleMarks].sort((a, b) => order[a.kind] - order[b.kind]);
+    for (const m of marks) {
+      const [x, y] = centre(m.cells);
+      const where = m.cells.map((c) => cellName(c)).join('-');
+      let e;
+      if (m.kind === 'dot') {
+        e = el('circle', { cx: x, cy: y, r: 13, class: `mark-dot${m.filled ? ' filled' : ''}` });
+      } else if (m.kind === 'letter') {
+        e = el('g', { class: 'mark-letter' });
+        el('rect', { x: x - 17, y: y - 17, width: 34, height: 34, rx: 5 }, e);
+        const text = el('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, e);
+        text.textContent = m.text;
+      } else if (m.kind === 'circle') {
+        e = el('circle', { cx: x, cy: y, r: 40, class: 'mark-circle' });
+      } else if (m.kind === 'square') {
+        e = el('rect', { x: x - 40, y: y - 40, width: 80, height: 80, class: 'mark-square' });
+      } else if (m.kind === 'shade') {
+        e = el('g', { class: 'mark-shade' });
+        for (const c of m.cells)
+          el('rect', { x: (s.place[c] % s.width) * 100, y: Math.floor(s.place[c] / s.width) * 100,
+            width: 100, height: 100 }, e);
+      } else {
+        continue;  // a kind this page does not know yet
+      }
+      e.dataset.kind = m.kind;
+      e.dataset.cells = where;
+      if (m.text) e.dataset.text = m.text;
+    }
+    return svg;
+  }
+
+  // The puzzle's rules in words: the houses, the variant's, and each rule's own sentence.
+  function drawRules(s) {
+    const list = $('rules-list');
+    list.replaceChildren(...s.rules.map((sentence) => {
+      const li = document.createElement('li');
+      li.textContent = sentence;
+      return li;
+    }));
+    $('rules-shape').textContent = s.shape === 'regular' ? 'Sudoku' : `Sudoku: ${s.shape}`;
   }
 
   // Draws the digits, the candidates, the highlights and the status from the session's state.
@@ -232,7 +300,7 @@
     if (!ui.state || s.size !== ui.state.size || s.variant !== ui.state.variant ||
         s.region.some((r, i) => r !== ui.state.region[i]) ||
         s.cage.some((k, i) => k !== ui.state.cage[i]) ||
-        s.cageSums.some((sum, k) => sum !== ui.state.cageSums[k])) {
+        s.cageSums.some((sum, k) => sum !== ui.state.cageSums[k]) || s.header !== ui.state.header) {
       ui.state = s;
       build();
     }
@@ -781,6 +849,15 @@
     maker.worker.postMessage({ job: maker.job, size, variant, seed, givens, level,
       batch: size >= 12 ? 1 : 10, limit: level ? (size >= 12 ? 200 : 5000) : 0 });
   });
+  // A killer's cages are drawn for each puzzle, which the library does not make to a level: with
+  // killer, the level is any.
+  function variantChosen() {
+    const killer = $('gen-variant').value.split(/[ ,]/).includes('killer');
+    if (killer) $('gen-level').value = '';
+    $('gen-level').disabled = killer;
+  }
+  $('gen-variant').addEventListener('change', variantChosen);
+  variantChosen();
   $('cancel').addEventListener('click', () => {
     stopWorker();
     maker.job += 1;

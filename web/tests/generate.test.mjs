@@ -51,6 +51,20 @@ test('the difficulty chosen is the one made, with its rating shown', async () =>
   assert.match(await page.locator('#status').textContent(), /solved/i);
 });
 
+test('a killer: its cages drawn with their sums, unique, made at any level', async () => {
+  await page.selectOption('#gen-variant', 'killer');
+  assert.equal(await page.locator('#gen-level').isDisabled(), true, 'killers are not made to a level');
+  await generate(page, 9, 'killer', '');
+  assert.match(await message(), new RegExp(`^A new 9×9 killer puzzle: \\d+ givens, rated ${rated}`));
+  assert.ok(await page.locator('.cage-sum').count() > 10);
+  assert.ok((await page.locator('#rules-list li').allTextContents()).some((w) => w.startsWith('Killer:')));
+  await page.click('#count');
+  assert.equal(await message(), '1 solution left');
+  await screenshot(page, 'generated-killer');
+  await page.selectOption('#gen-variant', 'regular');
+  assert.equal(await page.locator('#gen-level').isDisabled(), false);
+});
+
 test('every size and variant, minimal; a level no 4x4 reaches says so', async () => {
   for (const [size, variant] of [[4, 'regular'], [9, 'x'], [16, 'regular']]) {
     await generate(page, size, variant, '');
