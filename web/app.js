@@ -33,6 +33,9 @@
     cellEls: [],
     started: Date.now(),  // when the puzzle was opened (less the time restored with it)
     stopped: null,        // the time it took, once solved
+    pausedAt: null,       // when the game was paused, null while it runs
+    autoPaused: false,    // paused because the page was hidden: shown again, it goes on
+    opening: false,
   };
   const STORE = 'sudoku.position';
 
@@ -71,6 +74,8 @@
       ui.notes = { corner: new Map(), centre: new Map() };
       ui.started = Date.now() - spent;
       ui.stopped = null;
+      ui.opening = true;  // a position opened solved is no moment of solving
+      setPaused(false);
       puzzleEl.value = puzzle;
       // A puzzle starts as on paper, its candidates left for the player to find (until the player
       // asks for them); a position with candidates removed (pencil marks) shows them.
@@ -80,6 +85,7 @@
       }
       build();
       refresh();
+      ui.opening = false;
     }
     say(reply.ok ? reply.text || `${name}: opened` : reply.text, reply.ok);
     return reply.ok;
@@ -382,8 +388,15 @@
     statusEl.textContent = s.status.trim();
     statusEl.classList.toggle('bad', s.impossible);
     statusEl.classList.toggle('solved', s.solved);
-    if (s.solved && ui.stopped === null) ui.stopped = Date.now() - ui.started;
-    if (!s.solved) ui.stopped = null;
+    if (s.solved && ui.stopped === null) {
+      ui.stopped = elapsed();
+      if (!ui.opening) celebrate();
+    }
+    if (!s.solved) {
+      if (ui.stopped !== null) ui.started = Date.now() - ui.stopped;  // undone: the clock goes on
+      ui.stopped = null;
+      $('solved').hidden = true;
+    }
     tick();
     remember();
   }
@@ -433,17 +446,90 @@
     }
   }
 
-  // The time on this puzzle, m:ss (h:mm:ss past an hour), frozen once the grid is solved.
+  // The time on this puzzle, frozen once the grid is solved and while the game is paused.
   function elapsed() {
-    return ui.stopped !== null ? ui.stopped : Date.now() - ui.started;
+    if (ui.stopped !== null) return ui.stopped;
+    return (ui.pausedAt ?? Date.now()) - ui.started;
+  }
+  // A time as m:ss (h:mm:ss past an hour).
+  function clock(ms) {
+    const t = Math.floor(ms / 1000);
+    const h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
+    return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
   }
   function tick() {
-    const t = Math.floor(elapsed() / 1000);
-    const h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
-    $('timer').textContent = h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+    $('timer').textContent = clock(elapsed());
     $('timer').classList.toggle('done', ui.stopped !== null);
   }
   setInterval(tick, 1000);
+
+  // The moment of solving: the time it took, over the board, until a click or the next puzzle.
+  function celebrate() {
+    const banner = $('solved');
+    banner.textContent = `Solved in ${clock(ui.stopped)}`;
+    banner.hidden = false;
+  }
+  $('solved').addEventListener('click', () => { $('solved').hidden = true; });
+
+  // Pause: the clock stops and the board is covered until the player goes on. A page hidden
+  // (another tab, a phone's other app) pauses by itself and goes on when shown again.
+  function setPaused(on, { auto = false } = {}) {
+    if (on && (ui.pausedAt !== null || ui.stopped !== null)) return;
+    if (!on && ui.pausedAt === null) return;
+    if (on) {
+      ui.pausedAt = Date.now();
+      ui.autoPaused = auto;
+    } else {
+      ui.started += Date.now() - ui.pausedAt;
+      ui.pausedAt = null;
+      ui.autoPaused = false;
+    }
+    document.querySelector('.play').classList.toggle('paused', on);
+    $('paused').hidden = !on;
+    $('pause').textContent = on ? '▶' : '⏸';
+    $('pause').setAttribute('aria-label', on ? 'Resume' : 'Pause');
+    $('pause').title = on ? 'Go on with the puzzle' : 'Pause: stop the clock and cover the board';
+    tick();
+    if (ui.state) remember();
+  }
+  $('pause').addEventListener('click', () => setPaused(ui.pausedAt === null));
+  $('paused').addEventListener('click', () => setPaused(false));
+  // The time is kept when the page goes away or out of sight, not only at the last move.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') setPaused(true, { auto: true });
+    else if (ui.autoPaused) setPaused(false);
+    if (ui.state) remember();
+  });
+  window.addEventListener('pagehide', () => {
+    if (ui.state) remember();
+  });
+
+  // Dark or light: the system's choice until the player picks one with the theme button, which
+  // is kept in the browser.
+  const THEME = 'sudoku.theme';
+  function setTheme(theme) {
+    if (theme) document.documentElement.dataset.theme = theme;
+    else delete document.documentElement.dataset.theme;
+    const dark = theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+    $('theme').textContent = dark ? '☀' : '☾';
+    $('theme').setAttribute('aria-label', dark ? 'Light mode' : 'Dark mode');
+    $('theme').title = dark ? 'Light mode' : 'Dark mode';
+  }
+  $('theme').addEventListener('click', () => {
+    const dark = getComputedStyle(document.documentElement).colorScheme === 'dark';
+    const theme = dark ? 'light' : 'dark';
+    try {
+      localStorage.setItem(THEME, theme);
+    } catch {
+      // storage refused: the choice lasts this visit
+    }
+    setTheme(theme);
+  });
+  try {
+    setTheme(localStorage.getItem(THEME));
+  } catch {
+    setTheme(null);
+  }
 
   // The position is kept in the browser after every change, so that the next visit goes on
   // from it (where storage is refused, nothing is kept).
@@ -668,6 +754,7 @@
     ui.fileName = 'sudoku.txt';
     puzzleEl.value = '';
     ui.notes = { corner: new Map(), centre: new Map() };
+    setPaused(false);
     ui.started = Date.now();
     command('new', { quiet: true });
     say('A blank grid: type or choose the givens, or paste a puzzle.');

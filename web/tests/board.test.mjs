@@ -210,7 +210,7 @@ test('a hint\'s last stage colours the candidates its step places and removes', 
   for (let i = 0; i < 21; ++i) await page.click('#step');
   for (let i = 0; i < 3; ++i) await page.click('#hint');
   assert.equal(await message(), 'Hint 3/3: r2c9=9: direct hidden pair {4,8} in column 9 ' +
-    'removes 3 from r8c9, r9c9; 5 from r8c9, r9c9; 9 from r8c9, leaving a hidden single in column 9');
+    'rules out 3 and 5 in r8c9, r9c9; 9 in r8c9, leaving a hidden single in column 9');
   assert.deepEqual(await coloured('place'), ['r2c9:9']);
   assert.deepEqual(await coloured('remove'), ['r8c9:3', 'r8c9:5', 'r8c9:9', 'r9c9:3', 'r9c9:5']);
   await screenshot(page, 'board-hint-removes');
