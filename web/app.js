@@ -96,7 +96,6 @@
   function buildPad() {
     const pad = $('pad');
     pad.replaceChildren();
-    pad.style.setProperty('--pad-cols', ui.state.size > 9 ? Math.ceil(ui.state.size / 2) + 1 : ui.state.size + 1);
     for (let d = 1; d <= ui.state.size; ++d) {
       const b = document.createElement('button');
       b.type = 'button';
@@ -112,6 +111,35 @@
     clear.setAttribute('aria-label', 'Clear');
     clear.addEventListener('click', () => clearCell(ui.selected));
     pad.appendChild(clear);
+    // The tools a player reaches for between digits, by the pad so that they stay in view with
+    // the board: undo, redo, notes in the corners (on or off) and a hint.
+    const tools = document.createElement('div');
+    tools.className = 'tools';
+    tools.setAttribute('role', 'toolbar');
+    tools.setAttribute('aria-label', 'Tools');
+    const tool = (id, text, title, action) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.id = id;
+      b.textContent = text;
+      b.title = title;
+      b.addEventListener('click', () => {
+        action();
+        if (ui.cellEls[ui.selected]) ui.cellEls[ui.selected].focus();
+      });
+      tools.appendChild(b);
+      return b;
+    };
+    tool('tool-undo', 'Undo', 'Undo the last move (Ctrl+Z)', () => command('undo'));
+    tool('tool-redo', 'Redo', 'Redo (Ctrl+Y)', () => command('redo'));
+    const notes = tool('tool-notes', 'Notes', 'Notes: digits go into the corners of a cell, as on paper', () => {
+      const select = $('notes');
+      select.value = select.value ? '' : 'corner';
+      select.dispatchEvent(new Event('change'));
+    });
+    notes.setAttribute('aria-pressed', ui.noteMode ? 'true' : 'false');
+    tool('tool-hint', 'Hint', 'A hint, in stages: where, then what, then why (H)', hint);
+    pad.appendChild(tools);
   }
 
   // A digit into the player's notes of a cell: added, or taken out when it is there.
@@ -217,6 +245,7 @@
             sum.className = 'cage-sum';
             sum.textContent = s.cageSums[k];
             ui.cageParts[cell].push(sum);
+            el.classList.add('has-sum');
           }
           el.append(...ui.cageParts[cell]);
         }
@@ -232,7 +261,60 @@
     boardEl.appendChild(drawRuleMarks(s));
     drawRules(s);
     buildPad();
+    fit();
   }
+
+  // The layout and the board's size: the largest square that leaves the digit pad and the
+  // message in view with it, either with the pad, the message and the controls beside it (side)
+  // or with the pad and the message under it (stack), whichever gives the larger board.
+  const PANEL = 340;       // the side panel's width
+  const KEY = 44;          // a key of the pad, at least (a finger's target)
+  const MESSAGE_LINES = 5; // the lines of the message under a stacked board
+  function fit() {
+    if (!ui.state) return;
+    const main = $('main');
+    const n = ui.state.size;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    const header = document.querySelector('header').getBoundingClientRect().height;
+    const status = document.querySelector('.status-line').getBoundingClientRect().height;
+    const style = getComputedStyle(main);
+    const gap = parseFloat(style.rowGap) || 0.6 * rem;
+    const sides = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const ends = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const border = 6;  // the board's frame
+    const playGap = 0.3 * rem;
+    // Stacked: the pad's rows of keys (one row up to 9 digits and the clear key, two above) and
+    // the message's lines under the board.
+    const stackCols = n > 9 ? Math.ceil(n / 2) + 1 : n + 1;
+    const stackRows = Math.ceil((n + 1) / stackCols);
+    const padHeight = (stackRows + 1) * KEY + stackRows * 0.3 * rem;  // and the tools' row
+    const messageHeight = Math.ceil(MESSAGE_LINES * 0.92 * rem * 1.3 + 1.3 * rem);
+    const stack = Math.min(width - sides,
+      height - header - ends - status - playGap - gap - padHeight - gap - messageHeight) - border;
+    const side = Math.min(width - sides - PANEL - 1.2 * rem, height - header - ends - status - playGap) - border;
+    const layout = side >= stack ? 'side' : 'stack';
+    const size = Math.max(160, Math.floor(layout === 'side' ? side : stack));
+    main.dataset.layout = layout;
+    main.style.setProperty('--board-size', `${size + border}px`);
+    main.style.setProperty('--message-height', `${messageHeight}px`);
+    main.style.setProperty('--panel-width', `${PANEL}px`);
+    // Beside the board, the pad in rows of five or more keys; under it, as computed above.
+    const sideCols = Math.min(n + 1, Math.max(5, Math.ceil((n + 1) / 3)));
+    $('pad').style.setProperty('--pad-cols', layout === 'side' ? sideCols : stackCols);
+    // Where the window is too small for the candidates to be read, say so.
+    const cols = ui.state.boxCols || Math.ceil(Math.sqrt(n));
+    const rows = ui.state.boxRows || Math.ceil(n / cols);
+    const candidate = size / ui.state.width / Math.max(cols, rows, 3) * 0.78;
+    const small = $('too-small');
+    small.hidden = candidate >= 7;
+    small.textContent = `In this window a cell is ${Math.floor(size / ui.state.width)} px and its ` +
+      `candidates ${candidate.toFixed(1)} px: a larger window (or the browser's full screen) makes ` +
+      'them readable, or Hide undecided leaves the digits alone.';
+    if (!$('links').hidden) drawLinks();
+  }
+  window.addEventListener('resize', fit);
 
   // The marks of the puzzle's rules (kropki dots, XV letters, odd circles, even squares, shaded
   // cells), drawn by their kind alone: the library says which rule draws what. One SVG over the
@@ -486,7 +568,7 @@
     }
     document.querySelector('.play').classList.toggle('paused', on);
     $('paused').hidden = !on;
-    $('pause').textContent = on ? '▶' : '⏸';
+    $('pause').textContent = on ? 'Resume' : 'Pause';
     $('pause').setAttribute('aria-label', on ? 'Resume' : 'Pause');
     $('pause').title = on ? 'Go on with the puzzle' : 'Pause: stop the clock and cover the board';
     tick();
@@ -773,6 +855,7 @@
   // Notes are the player's candidates: the library's are hidden while they are taken.
   $('notes').addEventListener('change', (event) => {
     ui.noteMode = event.target.value;
+    $('tool-notes').setAttribute('aria-pressed', ui.noteMode ? 'true' : 'false');
     if (ui.noteMode && !ui.hideUndecided) {
       ui.hideUndecided = true;
       $('hide-undecided').checked = true;
