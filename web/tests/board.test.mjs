@@ -416,7 +416,8 @@ test('the timer runs while the puzzle is open and stops when it is solved', asyn
 
 test('the digit pad places, and with Pencil removes a candidate or brings it back', async () => {
   await choose(page, 'Simple');
-  assert.equal(await page.locator('#pad button').count(), 10, 'nine digits and Clear');
+  assert.equal(await page.locator('#pad > button').count(), 10, 'nine digits and Clear');
+  assert.deepEqual(await page.locator('#pad .tools button').allTextContents(), ['Undo', 'Redo', 'Notes', 'Hint']);
   await cell(page, 'r1c2').click();
   if (await page.locator('#menu').isVisible()) await page.keyboard.press('Escape');
   await page.locator('#pad button', { hasText: '8' }).click();
@@ -430,7 +431,7 @@ test('the digit pad places, and with Pencil removes a candidate or brings it bac
   assert.deepEqual(await candidates(page, 'r1c2'), ['8', '9'], 'brought back');
   await page.uncheck('#pencil');
   await choose(page, '16×16');
-  assert.equal(await page.locator('#pad button').count(), 17);
+  assert.equal(await page.locator('#pad > button').count(), 17);
   await choose(page, 'Simple');
 });
 
