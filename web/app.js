@@ -1020,11 +1020,13 @@
       batch: size >= 12 ? 1 : 10, limit: level ? (size >= 12 ? 200 : 5000) : 0 });
   });
   // A killer's cages are drawn for each puzzle, which the library does not make to a level: with
-  // killer, the level is any.
+  // killer, the level is any. Killers above 9x9 take minutes (a 12x12 one 90 s): not offered.
   function variantChosen() {
     const killer = $('gen-variant').value.split(/[ ,]/).includes('killer');
     if (killer) $('gen-level').value = '';
     $('gen-level').disabled = killer;
+    if (killer && Number($('gen-size').value) > 9) $('gen-size').value = '9';
+    for (const option of $('gen-size').options) option.disabled = killer && Number(option.value) > 9;
   }
   $('gen-variant').addEventListener('change', variantChosen);
   variantChosen();

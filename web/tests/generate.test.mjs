@@ -54,6 +54,8 @@ test('the difficulty chosen is the one made, with its rating shown', async () =>
 test('a killer: its cages drawn with their sums, unique, made at any level', async () => {
   await page.selectOption('#gen-variant', 'killer');
   assert.equal(await page.locator('#gen-level').isDisabled(), true, 'killers are not made to a level');
+  assert.deepEqual(await page.locator('#gen-size option:not([disabled])').evaluateAll((o) => o.map((x) => x.value)),
+    ['4', '6', '9'], 'nor above 9x9, which takes minutes');
   await generate(page, 9, 'killer', '');
   assert.match(await message(), new RegExp(`^A new 9×9 killer puzzle: \\d+ givens, rated ${rated}`));
   assert.ok(await page.locator('.cage-sum').count() > 10);
