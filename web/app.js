@@ -33,6 +33,9 @@
     cellEls: [],
     started: Date.now(),  // when the puzzle was opened (less the time restored with it)
     stopped: null,        // the time it took, once solved
+    pausedAt: null,       // when the game was paused, null while it runs
+    autoPaused: false,    // paused because the page was hidden: shown again, it goes on
+    opening: false,
   };
   const STORE = 'sudoku.position';
 
@@ -71,15 +74,18 @@
       ui.notes = { corner: new Map(), centre: new Map() };
       ui.started = Date.now() - spent;
       ui.stopped = null;
+      ui.opening = true;  // a position opened solved is no moment of solving
+      setPaused(false);
       puzzleEl.value = puzzle;
-      // An easy puzzle starts as on paper, its candidates left for the player to find; a position
-      // with candidates removed (pencil marks) shows them.
+      // A puzzle starts as on paper, its candidates left for the player to find (until the player
+      // asks for them); a position with candidates removed (pencil marks) shows them.
       if (!ui.viewChosen) {
-        ui.hideUndecided = board.level() === 'easy' && !board.hasRemoved();
+        ui.hideUndecided = !board.hasRemoved();
         $('hide-undecided').checked = ui.hideUndecided;
       }
       build();
       refresh();
+      ui.opening = false;
     }
     say(reply.ok ? reply.text || `${name}: opened` : reply.text, reply.ok);
     return reply.ok;
@@ -90,7 +96,6 @@
   function buildPad() {
     const pad = $('pad');
     pad.replaceChildren();
-    pad.style.setProperty('--pad-cols', ui.state.size > 9 ? Math.ceil(ui.state.size / 2) + 1 : ui.state.size + 1);
     for (let d = 1; d <= ui.state.size; ++d) {
       const b = document.createElement('button');
       b.type = 'button';
@@ -106,6 +111,35 @@
     clear.setAttribute('aria-label', 'Clear');
     clear.addEventListener('click', () => clearCell(ui.selected));
     pad.appendChild(clear);
+    // The tools a player reaches for between digits, by the pad so that they stay in view with
+    // the board: undo, redo, notes in the corners (on or off) and a hint.
+    const tools = document.createElement('div');
+    tools.className = 'tools';
+    tools.setAttribute('role', 'toolbar');
+    tools.setAttribute('aria-label', 'Tools');
+    const tool = (id, text, title, action) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.id = id;
+      b.textContent = text;
+      b.title = title;
+      b.addEventListener('click', () => {
+        action();
+        if (ui.cellEls[ui.selected]) ui.cellEls[ui.selected].focus();
+      });
+      tools.appendChild(b);
+      return b;
+    };
+    tool('tool-undo', 'Undo', 'Undo the last move (Ctrl+Z)', () => command('undo'));
+    tool('tool-redo', 'Redo', 'Redo (Ctrl+Y)', () => command('redo'));
+    const notes = tool('tool-notes', 'Notes', 'Notes: digits go into the corners of a cell, as on paper', () => {
+      const select = $('notes');
+      select.value = select.value ? '' : 'corner';
+      select.dispatchEvent(new Event('change'));
+    });
+    notes.setAttribute('aria-pressed', ui.noteMode ? 'true' : 'false');
+    tool('tool-hint', 'Hint', 'A hint, in stages: where, then what, then why (H)', hint);
+    pad.appendChild(tools);
   }
 
   // A digit into the player's notes of a cell: added, or taken out when it is there.
@@ -211,6 +245,7 @@
             sum.className = 'cage-sum';
             sum.textContent = s.cageSums[k];
             ui.cageParts[cell].push(sum);
+            el.classList.add('has-sum');
           }
           el.append(...ui.cageParts[cell]);
         }
@@ -223,7 +258,128 @@
       }
       boardEl.appendChild(row);
     }
+    boardEl.appendChild(drawRuleMarks(s));
+    drawRules(s);
     buildPad();
+    fit();
+  }
+
+  // The layout and the board's size: the largest square that leaves the digit pad and the
+  // message in view with it, either with the pad, the message and the controls beside it (side)
+  // or with the pad and the message under it (stack), whichever gives the larger board.
+  const PANEL = 340;       // the side panel's width
+  const KEY = 44;          // a key of the pad, at least (a finger's target)
+  const MESSAGE_LINES = 5; // the lines of the message under a stacked board
+  function fit() {
+    if (!ui.state) return;
+    const main = $('main');
+    const n = ui.state.size;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    const header = document.querySelector('header').getBoundingClientRect().height;
+    const status = document.querySelector('.status-line').getBoundingClientRect().height;
+    const style = getComputedStyle(main);
+    const gap = parseFloat(style.rowGap) || 0.6 * rem;
+    const sides = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const ends = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const border = 6;  // the board's frame
+    const playGap = 0.3 * rem;
+    // Stacked: the pad's rows of keys (one row up to 9 digits and the clear key, two above) and
+    // the message's lines under the board.
+    const stackCols = n > 9 ? Math.ceil(n / 2) + 1 : n + 1;
+    const stackRows = Math.ceil((n + 1) / stackCols);
+    const padHeight = (stackRows + 1) * KEY + stackRows * 0.3 * rem;  // and the tools' row
+    const messageHeight = Math.ceil(MESSAGE_LINES * 0.92 * rem * 1.3 + 1.3 * rem);
+    const stack = Math.min(width - sides,
+      height - header - ends - status - playGap - gap - padHeight - gap - messageHeight) - border;
+    const side = Math.min(width - sides - PANEL - 1.2 * rem, height - header - ends - status - playGap) - border;
+    const layout = side >= stack ? 'side' : 'stack';
+    const size = Math.max(160, Math.floor(layout === 'side' ? side : stack));
+    main.dataset.layout = layout;
+    main.style.setProperty('--board-size', `${size + border}px`);
+    main.style.setProperty('--message-height', `${messageHeight}px`);
+    main.style.setProperty('--panel-width', `${PANEL}px`);
+    // Beside the board, the pad in rows of five or more keys; under it, as computed above.
+    const sideCols = Math.min(n + 1, Math.max(5, Math.ceil((n + 1) / 3)));
+    $('pad').style.setProperty('--pad-cols', layout === 'side' ? sideCols : stackCols);
+    // Where the window is too small for the candidates to be read, say so.
+    const cols = ui.state.boxCols || Math.ceil(Math.sqrt(n));
+    const rows = ui.state.boxRows || Math.ceil(n / cols);
+    const candidate = size / ui.state.width / Math.max(cols, rows, 3) * 0.78;
+    const small = $('too-small');
+    small.hidden = candidate >= 7;
+    small.textContent = `In this window a cell is ${Math.floor(size / ui.state.width)} px and its ` +
+      `candidates ${candidate.toFixed(1)} px: a larger window (or the browser's full screen) makes ` +
+      'them readable, or Hide undecided leaves the digits alone.';
+    if (!$('links').hidden) drawLinks();
+  }
+  window.addEventListener('resize', fit);
+
+  // The marks of the puzzle's rules (kropki dots, XV letters, odd circles, even squares, shaded
+  // cells), drawn by their kind alone: the library says which rule draws what. One SVG over the
+  // cells, a cell 100 by 100 of its units, behind the digits.
+  function drawRuleMarks(s) {
+    const ns = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(ns, 'svg');
+    svg.setAttribute('class', 'rule-marks');
+    svg.setAttribute('viewBox', `0 0 ${s.width * 100} ${s.height * 100}`);
+    svg.setAttribute('preserveAspectRatio', 'none');
+    svg.setAttribute('aria-hidden', 'true');
+    const el = (tag, attrs, parent = svg) => {
+      const e = document.createElementNS(ns, tag);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+      parent.appendChild(e);
+      return e;
+    };
+    // The centre of a cell, or of the edge between two.
+    const centre = (cells) => {
+      const xs = cells.map((c) => (s.place[c] % s.width) * 100 + 50);
+      const ys = cells.map((c) => Math.floor(s.place[c] / s.width) * 100 + 50);
+      return [xs.reduce((a, b) => a + b) / xs.length, ys.reduce((a, b) => a + b) / ys.length];
+    };
+    // Shades first, so that every other mark stays on top of them.
+    const order = { shade: 0, circle: 1, square: 1, dot: 2, letter: 2 };
+    const marks = [...s.ruleMarks].sort((a, b) => order[a.kind] - order[b.kind]);
+    for (const m of marks) {
+      const [x, y] = centre(m.cells);
+      const where = m.cells.map((c) => cellName(c)).join('-');
+      let e;
+      if (m.kind === 'dot') {
+        e = el('circle', { cx: x, cy: y, r: 13, class: `mark-dot${m.filled ? ' filled' : ''}` });
+      } else if (m.kind === 'letter') {
+        e = el('g', { class: 'mark-letter' });
+        el('rect', { x: x - 17, y: y - 17, width: 34, height: 34, rx: 5 }, e);
+        const text = el('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, e);
+        text.textContent = m.text;
+      } else if (m.kind === 'circle') {
+        e = el('circle', { cx: x, cy: y, r: 40, class: 'mark-circle' });
+      } else if (m.kind === 'square') {
+        e = el('rect', { x: x - 40, y: y - 40, width: 80, height: 80, class: 'mark-square' });
+      } else if (m.kind === 'shade') {
+        e = el('g', { class: 'mark-shade' });
+        for (const c of m.cells)
+          el('rect', { x: (s.place[c] % s.width) * 100, y: Math.floor(s.place[c] / s.width) * 100,
+            width: 100, height: 100 }, e);
+      } else {
+        continue;  // a kind this page does not know yet
+      }
+      e.dataset.kind = m.kind;
+      e.dataset.cells = where;
+      if (m.text) e.dataset.text = m.text;
+    }
+    return svg;
+  }
+
+  // The puzzle's rules in words: the houses, the variant's, and each rule's own sentence.
+  function drawRules(s) {
+    const list = $('rules-list');
+    list.replaceChildren(...s.rules.map((sentence) => {
+      const li = document.createElement('li');
+      li.textContent = sentence;
+      return li;
+    }));
+    $('rules-shape').textContent = s.shape === 'regular' ? 'Sudoku' : `Sudoku: ${s.shape}`;
   }
 
   // Draws the digits, the candidates, the highlights and the status from the session's state.
@@ -232,7 +388,7 @@
     if (!ui.state || s.size !== ui.state.size || s.variant !== ui.state.variant ||
         s.region.some((r, i) => r !== ui.state.region[i]) ||
         s.cage.some((k, i) => k !== ui.state.cage[i]) ||
-        s.cageSums.some((sum, k) => sum !== ui.state.cageSums[k])) {
+        s.cageSums.some((sum, k) => sum !== ui.state.cageSums[k]) || s.header !== ui.state.header) {
       ui.state = s;
       build();
     }
@@ -314,8 +470,15 @@
     statusEl.textContent = s.status.trim();
     statusEl.classList.toggle('bad', s.impossible);
     statusEl.classList.toggle('solved', s.solved);
-    if (s.solved && ui.stopped === null) ui.stopped = Date.now() - ui.started;
-    if (!s.solved) ui.stopped = null;
+    if (s.solved && ui.stopped === null) {
+      ui.stopped = elapsed();
+      if (!ui.opening) celebrate();
+    }
+    if (!s.solved) {
+      if (ui.stopped !== null) ui.started = Date.now() - ui.stopped;  // undone: the clock goes on
+      ui.stopped = null;
+      $('solved').hidden = true;
+    }
     tick();
     remember();
   }
@@ -365,17 +528,90 @@
     }
   }
 
-  // The time on this puzzle, m:ss (h:mm:ss past an hour), frozen once the grid is solved.
+  // The time on this puzzle, frozen once the grid is solved and while the game is paused.
   function elapsed() {
-    return ui.stopped !== null ? ui.stopped : Date.now() - ui.started;
+    if (ui.stopped !== null) return ui.stopped;
+    return (ui.pausedAt ?? Date.now()) - ui.started;
+  }
+  // A time as m:ss (h:mm:ss past an hour).
+  function clock(ms) {
+    const t = Math.floor(ms / 1000);
+    const h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
+    return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
   }
   function tick() {
-    const t = Math.floor(elapsed() / 1000);
-    const h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
-    $('timer').textContent = h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+    $('timer').textContent = clock(elapsed());
     $('timer').classList.toggle('done', ui.stopped !== null);
   }
   setInterval(tick, 1000);
+
+  // The moment of solving: the time it took, over the board, until a click or the next puzzle.
+  function celebrate() {
+    const banner = $('solved');
+    banner.textContent = `Solved in ${clock(ui.stopped)}`;
+    banner.hidden = false;
+  }
+  $('solved').addEventListener('click', () => { $('solved').hidden = true; });
+
+  // Pause: the clock stops and the board is covered until the player goes on. A page hidden
+  // (another tab, a phone's other app) pauses by itself and goes on when shown again.
+  function setPaused(on, { auto = false } = {}) {
+    if (on && (ui.pausedAt !== null || ui.stopped !== null)) return;
+    if (!on && ui.pausedAt === null) return;
+    if (on) {
+      ui.pausedAt = Date.now();
+      ui.autoPaused = auto;
+    } else {
+      ui.started += Date.now() - ui.pausedAt;
+      ui.pausedAt = null;
+      ui.autoPaused = false;
+    }
+    document.querySelector('.play').classList.toggle('paused', on);
+    $('paused').hidden = !on;
+    $('pause').textContent = on ? 'Resume' : 'Pause';
+    $('pause').setAttribute('aria-label', on ? 'Resume' : 'Pause');
+    $('pause').title = on ? 'Go on with the puzzle' : 'Pause: stop the clock and cover the board';
+    tick();
+    if (ui.state) remember();
+  }
+  $('pause').addEventListener('click', () => setPaused(ui.pausedAt === null));
+  $('paused').addEventListener('click', () => setPaused(false));
+  // The time is kept when the page goes away or out of sight, not only at the last move.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') setPaused(true, { auto: true });
+    else if (ui.autoPaused) setPaused(false);
+    if (ui.state) remember();
+  });
+  window.addEventListener('pagehide', () => {
+    if (ui.state) remember();
+  });
+
+  // Dark or light: the system's choice until the player picks one with the theme button, which
+  // is kept in the browser.
+  const THEME = 'sudoku.theme';
+  function setTheme(theme) {
+    if (theme) document.documentElement.dataset.theme = theme;
+    else delete document.documentElement.dataset.theme;
+    const dark = theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+    $('theme').textContent = dark ? '☀' : '☾';
+    $('theme').setAttribute('aria-label', dark ? 'Light mode' : 'Dark mode');
+    $('theme').title = dark ? 'Light mode' : 'Dark mode';
+  }
+  $('theme').addEventListener('click', () => {
+    const dark = getComputedStyle(document.documentElement).colorScheme === 'dark';
+    const theme = dark ? 'light' : 'dark';
+    try {
+      localStorage.setItem(THEME, theme);
+    } catch {
+      // storage refused: the choice lasts this visit
+    }
+    setTheme(theme);
+  });
+  try {
+    setTheme(localStorage.getItem(THEME));
+  } catch {
+    setTheme(null);
+  }
 
   // The position is kept in the browser after every change, so that the next visit goes on
   // from it (where storage is refused, nothing is kept).
@@ -600,6 +836,7 @@
     ui.fileName = 'sudoku.txt';
     puzzleEl.value = '';
     ui.notes = { corner: new Map(), centre: new Map() };
+    setPaused(false);
     ui.started = Date.now();
     command('new', { quiet: true });
     say('A blank grid: type or choose the givens, or paste a puzzle.');
@@ -618,6 +855,7 @@
   // Notes are the player's candidates: the library's are hidden while they are taken.
   $('notes').addEventListener('change', (event) => {
     ui.noteMode = event.target.value;
+    $('tool-notes').setAttribute('aria-pressed', ui.noteMode ? 'true' : 'false');
     if (ui.noteMode && !ui.hideUndecided) {
       ui.hideUndecided = true;
       $('hide-undecided').checked = true;
@@ -781,6 +1019,17 @@
     maker.worker.postMessage({ job: maker.job, size, variant, seed, givens, level,
       batch: size >= 12 ? 1 : 10, limit: level ? (size >= 12 ? 200 : 5000) : 0 });
   });
+  // A killer's cages are drawn for each puzzle, which the library does not make to a level: with
+  // killer, the level is any. Killers above 9x9 take minutes (a 12x12 one 90 s): not offered.
+  function variantChosen() {
+    const killer = $('gen-variant').value.split(/[ ,]/).includes('killer');
+    if (killer) $('gen-level').value = '';
+    $('gen-level').disabled = killer;
+    if (killer && Number($('gen-size').value) > 9) $('gen-size').value = '9';
+    for (const option of $('gen-size').options) option.disabled = killer && Number(option.value) > 9;
+  }
+  $('gen-variant').addEventListener('change', variantChosen);
+  variantChosen();
   $('cancel').addEventListener('click', () => {
     stopWorker();
     maker.job += 1;

@@ -6,6 +6,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cctype>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -23,6 +24,7 @@
 #include "sudoku/make/generator.hpp"
 #include "sudoku/make/made_to_order.hpp"
 #include "sudoku/model/geometry.hpp"
+#include "sudoku/model/rule.hpp"
 #include "sudoku/play/explain.hpp"
 #include "sudoku/play/position.hpp"
 #include "sudoku/play/session.hpp"
@@ -44,6 +46,102 @@ val reply_of(bool ok, const std::string& text, const std::vector<int>& cells = {
   out.set("ok", ok);
   out.set("text", text);
   out.set("cells", array_of(cells));
+  return out;
+}
+
+// The digits of a size as people read them: "1-9", "1-9 and A-G" (runs of the symbols).
+std::string digit_range(int size) {
+  std::string out;
+  for (int d = 1; d <= size;) {
+    int last = d;
+    while (last < size && sudoku::digit_symbol(size, last + 1) == sudoku::digit_symbol(size, last) + 1)
+      ++last;
+    if (!out.empty()) out += " and ";
+    out += sudoku::digit_symbol(size, d);
+    if (last > d) out += std::string("-") + sudoku::digit_symbol(size, last);
+    d = last + 1;
+  }
+  return out;
+}
+
+// The rules of a puzzle in sentences for people: its houses, its variant's, the chess
+// constraints and the killer cages (which are the shape's, not Rule objects), then each rule's own
+// sentence (Rule::describe), so that the page states every rule without knowing any.
+std::vector<std::string> rule_sentences(const sudoku::Geometry& g) {
+  std::vector<std::string> out;
+  const std::string digits = digit_range(g.size());
+  int windows = 0, diagonals = 0;
+  for (const sudoku::House& house : g.houses()) {
+    windows += house.kind == sudoku::HouseKind::window;
+    diagonals += house.kind == sudoku::HouseKind::diagonal;
+  }
+  switch (g.variant()) {
+    case sudoku::Variant::jigsaw:
+      out.push_back("Each row, column and outlined region holds " + digits + " once.");
+      break;
+    case sudoku::Variant::samurai:
+      out.push_back("Five grids, the middle one sharing a corner box with each of the others: "
+                    "each row, column and box of each grid holds " + digits + " once.");
+      break;
+    default:
+      out.push_back("Each row, column and box holds " + digits + " once.");
+  }
+  if (windows > 0)
+    out.push_back("Each of the " + std::to_string(windows) +
+                  " shaded windows holds " + digits + " once too.");
+  if (diagonals > 0)
+    out.push_back(diagonals == 2 ? "Both main diagonals hold " + digits + " once too."
+                                 : "Each diagonal holds " + digits + " once too.");
+  const bool knight = sudoku::has_chess(g.chess(), sudoku::Chess::anti_knight);
+  const bool king = sudoku::has_chess(g.chess(), sudoku::Chess::anti_king);
+  if (knight)
+    out.push_back("Anti-knight: two cells a knight's move apart (as in chess) never hold the "
+                  "same digit.");
+  if (king)
+    out.push_back("Anti-king: two cells a king's move apart (diagonal neighbours too) never "
+                  "hold the same digit.");
+  if (!g.cages().empty())
+    out.push_back("Killer: the digits of each dashed cage are all different and add up to the "
+                  "sum in its corner.");
+  for (const sudoku::RulePtr& rule : g.rules()) {
+    std::string sentence = rule->describe();
+    if (!sentence.empty()) sentence[0] = static_cast<char>(std::toupper(sentence[0]));
+    out.push_back(sentence + ".");
+  }
+  return out;
+}
+
+// The marks every rule draws (Rule::draw), as {kind, cells, text, filled}; kind is "dot",
+// "letter", "circle", "square" or "shade". The page draws each kind alike, whatever the rule.
+val rule_marks(const sudoku::Geometry& g) {
+  std::vector<sudoku::RuleMark> marks;
+  for (const sudoku::RulePtr& rule : g.rules()) rule->draw(g, marks);
+  val out = val::array();
+  for (std::size_t i = 0; i < marks.size(); ++i) {
+    const sudoku::RuleMark& m = marks[i];
+    val one = val::object();
+    switch (m.kind) {
+      case sudoku::RuleMark::Kind::dot:
+        one.set("kind", std::string("dot"));
+        break;
+      case sudoku::RuleMark::Kind::letter:
+        one.set("kind", std::string("letter"));
+        break;
+      case sudoku::RuleMark::Kind::circle:
+        one.set("kind", std::string("circle"));
+        break;
+      case sudoku::RuleMark::Kind::square:
+        one.set("kind", std::string("square"));
+        break;
+      case sudoku::RuleMark::Kind::shade:
+        one.set("kind", std::string("shade"));
+        break;
+    }
+    one.set("cells", array_of(m.cells));
+    one.set("text", m.text);
+    one.set("filled", m.filled);
+    out.set(i, one);
+  }
   return out;
 }
 
@@ -77,8 +175,10 @@ val make_puzzle(int size, const std::string& variant_name, double seed, int batc
     std::unique_ptr<sudoku::OrderedGenerator> generator;
   } jigsaw;
   try {
-    // "x anti-king", "hyper,anti-knight": the library's words for a shape.
-    const auto [variant, chess] = sudoku::parse_shape(variant_name);
+    // "x anti-king", "hyper,anti-knight", "killer": the library's words for a shape; a killer's
+    // cages are drawn for each puzzle over its solution (GeneratorOptions::killer).
+    bool killer = false;
+    const auto [variant, chess] = sudoku::parse_shape(variant_name, nullptr, &killer);
     sudoku::Order order;
     if (!level.empty() && !sudoku::parse_level(level, order.band))
       return reply_of(false, "no difficulty is named '" + level + "'\n");
@@ -106,6 +206,7 @@ val make_puzzle(int size, const std::string& variant_name, double seed, int batc
     }
     sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
     if (givens >= 0) options.givens = givens;
+    options.killer = killer;
     val out = reply_of(true, "");
     sudoku::OrderedPuzzle made;
     try {
@@ -116,6 +217,8 @@ val make_puzzle(int size, const std::string& variant_name, double seed, int batc
       out.set("attempts", attempts);
       return out;
     }
+    // A killer puzzle has a shape of its own: the generator's with its cages.
+    if (made.puzzle.geometry) geometry = made.puzzle.geometry;
     if (order.any()) {  // the generator took the first puzzle without rating it
       sudoku::Solver solver(*geometry);
       made.rating = sudoku::rate(made.puzzle.givens, solver, *sudoku::shared_tables(*geometry));
@@ -270,6 +373,15 @@ class Board {
     for (const sudoku::Cage& k : g.cages()) sums.push_back(k.sum);
     out.set("cage", array_of(cage));
     out.set("cageSums", array_of(sums));
+    // The rules beyond the houses: their marks, every rule in words, and the header lines that
+    // tell this shape (the page draws the board again when they change).
+    out.set("ruleMarks", rule_marks(g));
+    val sentences = val::array();
+    const std::vector<std::string> rules = rule_sentences(g);
+    for (std::size_t i = 0; i < rules.size(); ++i) sentences.set(i, rules[i]);
+    out.set("rules", sentences);
+    out.set("shape", sudoku::describe_shape(g));
+    out.set("header", sudoku::format_header(g));
     val cells = val::array();
     for (int cell = 0; cell < g.cell_count(); ++cell) {
       val one = val::object();

@@ -210,7 +210,7 @@ test('a hint\'s last stage colours the candidates its step places and removes', 
   for (let i = 0; i < 21; ++i) await page.click('#step');
   for (let i = 0; i < 3; ++i) await page.click('#hint');
   assert.equal(await message(), 'Hint 3/3: r2c9=9: direct hidden pair {4,8} in column 9 ' +
-    'removes 3 from r8c9, r9c9; 5 from r8c9, r9c9; 9 from r8c9, leaving a hidden single in column 9');
+    'rules out 3 and 5 in r8c9, r9c9; 9 in r8c9, leaving a hidden single in column 9');
   assert.deepEqual(await coloured('place'), ['r2c9:9']);
   assert.deepEqual(await coloured('remove'), ['r8c9:3', 'r8c9:5', 'r8c9:9', 'r9c9:3', 'r9c9:5']);
   await screenshot(page, 'board-hint-removes');
@@ -416,7 +416,8 @@ test('the timer runs while the puzzle is open and stops when it is solved', asyn
 
 test('the digit pad places, and with Pencil removes a candidate or brings it back', async () => {
   await choose(page, 'Simple');
-  assert.equal(await page.locator('#pad button').count(), 10, 'nine digits and Clear');
+  assert.equal(await page.locator('#pad > button').count(), 10, 'nine digits and Clear');
+  assert.deepEqual(await page.locator('#pad .tools button').allTextContents(), ['Undo', 'Redo', 'Notes', 'Hint']);
   await cell(page, 'r1c2').click();
   if (await page.locator('#menu').isVisible()) await page.keyboard.press('Escape');
   await page.locator('#pad button', { hasText: '8' }).click();
@@ -430,7 +431,7 @@ test('the digit pad places, and with Pencil removes a candidate or brings it bac
   assert.deepEqual(await candidates(page, 'r1c2'), ['8', '9'], 'brought back');
   await page.uncheck('#pencil');
   await choose(page, '16×16');
-  assert.equal(await page.locator('#pad button').count(), 17);
+  assert.equal(await page.locator('#pad > button').count(), 17);
   await choose(page, 'Simple');
 });
 
@@ -444,19 +445,20 @@ test('Print shows the board alone', async () => {
   assert.equal(await page.locator('.controls').isVisible(), true);
 });
 
-test('an easy puzzle opens as on paper, without candidates, until the player chooses', async () => {
+test('a puzzle opens as on paper, without candidates, until the player asks for them', async () => {
   const fresh = await t.browser.newPage();
   await fresh.goto(t.url);
   await fresh.waitForSelector('body[data-ready="true"]');
-  await choose(fresh, 'Simple');  // rated easy
-  assert.equal(await fresh.locator('#hide-undecided').isChecked(), true);
-  assert.equal(await fresh.locator('.cands').count(), 0);
+  for (const name of ['Simple', 'Hard', 'Killer']) {
+    await choose(fresh, name);
+    assert.equal(await fresh.locator('#hide-undecided').isChecked(), true, name);
+    assert.equal(await fresh.locator('.cands').count(), 0, name);
+  }
+  await fresh.uncheck('#hide-undecided');  // the player's choice stays
+  assert.ok(await fresh.locator('.cands').count() > 0);
   await choose(fresh, 'Hard');
   assert.equal(await fresh.locator('#hide-undecided').isChecked(), false);
   assert.ok(await fresh.locator('.cands').count() > 0);
-  await fresh.check('#hide-undecided');  // the player's choice stays
-  await choose(fresh, 'Hard');
-  assert.equal(await fresh.locator('#hide-undecided').isChecked(), true);
   await fresh.close();
 });
 

@@ -22,7 +22,7 @@ const rated = '\\d+\\.\\d/\\d+\\.\\d/\\d+\\.\\d (easy|medium|hard|unfair|extreme
 async function generate(p, size, variant, level) {
   await p.selectOption('#gen-size', String(size));
   await p.selectOption('#gen-variant', variant);
-  await p.selectOption('#gen-level', level);
+  if (!(await p.locator('#gen-level').isDisabled())) await p.selectOption('#gen-level', level);
   await clear_message(p);
   await p.click('#new');
   await made(p);
@@ -49,6 +49,22 @@ test('the difficulty chosen is the one made, with its rating shown', async () =>
   assert.match(await message(), /QQWing: easy\)/);
   await page.click('#solveit');
   assert.match(await page.locator('#status').textContent(), /solved/i);
+});
+
+test('a killer: its cages drawn with their sums, unique, made at any level', async () => {
+  await page.selectOption('#gen-variant', 'killer');
+  assert.equal(await page.locator('#gen-level').isDisabled(), true, 'killers are not made to a level');
+  assert.deepEqual(await page.locator('#gen-size option:not([disabled])').evaluateAll((o) => o.map((x) => x.value)),
+    ['4', '6', '9'], 'nor above 9x9, which takes minutes');
+  await generate(page, 9, 'killer', '');
+  assert.match(await message(), new RegExp(`^A new 9×9 killer puzzle: \\d+ givens, rated ${rated}`));
+  assert.ok(await page.locator('.cage-sum').count() > 10);
+  assert.ok((await page.locator('#rules-list li').allTextContents()).some((w) => w.startsWith('Killer:')));
+  await page.click('#count');
+  assert.equal(await message(), '1 solution left');
+  await screenshot(page, 'generated-killer');
+  await page.selectOption('#gen-variant', 'regular');
+  assert.equal(await page.locator('#gen-level').isDisabled(), false);
 });
 
 test('every size and variant, minimal; a level no 4x4 reaches says so', async () => {

@@ -177,6 +177,7 @@ test('a large window: the board fills it, and 16x16 candidates stay readable', a
   await wide.waitForSelector('body[data-ready="true"]');
   const nine = await wide.locator('#board').boundingBox();
   assert.ok(nine.width > 800 && nine.y + nine.height <= 1000, `a 9x9 board of ${nine.width} px in view`);
+  await wide.uncheck('#hide-undecided');  // a puzzle opens without candidates: asked for
   await choose(wide, '16×16');
   const sixteen = await wide.locator('#board').boundingBox();
   assert.ok(sixteen.width >= 820, `a 16x16 board of ${sixteen.width} px`);

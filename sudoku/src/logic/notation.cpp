@@ -59,7 +59,11 @@ std::string ruled_out(const Geometry& g, const std::vector<Candidate>& removed,
   std::map<int, std::vector<int>> by_digit;
   for (const Candidate& c : removed) by_digit[c.digit].push_back(c.cell);
   std::vector<std::pair<std::vector<int>, Mask>> groups;  // cells, digits
-  for (const auto& [digit, cells] : by_digit) {
+  // By name, not as a structured binding: Debian's em++ (Clang 14) does not let a lambda capture
+  // a binding.
+  for (const auto& entry : by_digit) {
+    const int digit = entry.first;
+    const std::vector<int>& cells = entry.second;
     const auto same = std::find_if(groups.begin(), groups.end(),
                                    [&](const auto& group) { return group.first == cells; });
     if (same == groups.end())

@@ -160,7 +160,10 @@ void EdgeRule::add_relations(const Geometry& geometry, int rule,
                                     [&](int x, int y) { return k.holds(x, y, n); }));
   }
   if (!all_given_) return;
-  for (const auto& [a, b] : neighbour_pairs(geometry)) {
+  // The pair's cells by name, not as a structured binding: Debian's em++ (Clang 14) does not let
+  // a lambda capture a binding.
+  for (const auto& pair : neighbour_pairs(geometry)) {
+    const int a = pair.first, b = pair.second;
     if (std::any_of(edges_.begin(), edges_.end(),
                     [&](const Edge& e) { return e.a == a && e.b == b; }))
       continue;
