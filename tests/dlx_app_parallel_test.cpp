@@ -153,7 +153,7 @@ TEST_F(DlxParallel, RejectsWhatASplitSearchCannotDo) {
       {"--checkpoint c -s " + file, "--checkpoint resumes counts"},
       {"--checkpoint c --limit 3 " + file, "--checkpoint resumes counts"},
       {"--checkpoint c " + file + " " + file, "--checkpoint takes one problem, not 2"},
-      {"--threads x " + file, "--threads expects an integer of at least 0, not 'x'"},
+      {"--threads x " + file, "--threads expects an integer from 0 to 1024, not 'x'"},
       {"--split-depth -1 " + file, "--split-depth expects an integer"},
   };
   for (const auto& c : cases) {

@@ -269,16 +269,16 @@ TEST_F(Generate, AJigsawComesWithItsRegionMap) {
 TEST_F(Generate, AJigsawWithoutAMapGetsRandomRegionsFromTheSeed) {
   const auto r = sudoku("--generate 3 --seed 5 --variant jigsaw");
   EXPECT_EQ(r.status, 0) << r.err;
-  ASSERT_TRUE(r.out.starts_with("#regions ")) << r.out;
-  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '#'), 1) << "one map for the set";
+  ASSERT_TRUE(r.out.starts_with("#variant jigsaw\n#regions ")) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '#'), 2) << "one map for the set";
   const auto records = read_unique(r.out);
   ASSERT_EQ(records.size(), 3u);
   EXPECT_EQ(records[0].geometry->variant(), sudoku::Variant::jigsaw);
   EXPECT_EQ(sudoku("--generate 3 --seed 5 --variant jigsaw").out, r.out);  // reproducible
-  EXPECT_NE(sudoku("--generate 3 --seed 6 --variant jigsaw").out.substr(0, 91),
-            r.out.substr(0, 91));
-  EXPECT_TRUE(
-      sudoku("--generate 1 --seed 5 --variant jigsaw --size 6").out.starts_with("#regions "));
+  EXPECT_NE(sudoku("--generate 3 --seed 6 --variant jigsaw").out.substr(0, 107),
+            r.out.substr(0, 107));
+  EXPECT_TRUE(sudoku("--generate 1 --seed 5 --variant jigsaw --size 6")
+                  .out.starts_with("#variant jigsaw\n#regions "));
 }
 
 TEST_F(Generate, GivensSymmetryAndTheOtherFormats) {

@@ -28,7 +28,8 @@ TEST(AppJson, Search) {
   options.file = "a \"b\".txt";
   EXPECT_EQ(
       app::json_search(3, hyper, digits(wiki), result, options),
-      "{\"file\":\"a \\\"b\\\".txt\",\"line\":3,\"size\":9,\"variant\":\"hyper\",\"puzzle\":\"" +
+      "{\"file\":\"a \\\"b\\\".txt\",\"line\":3,\"size\":9,\"variant\":\"hyper\","
+      "\"header\":\"#variant hyper\\n\",\"puzzle\":\"" +
           wiki + "\",\"solutions\":1,\"complete\":true,\"unique\":true,\"solution\":\"" +
           wiki_solution + "\"}");
   options = {};
@@ -132,7 +133,8 @@ TEST(AppJson, RatingAndHint) {
   rating.hodoku = sudoku::HodokuLevel::hard;
   rating.qqwing = sudoku::QqwingLevel::expert;
   EXPECT_EQ(app::json_rating(3, g, digits(wiki), rating, "a.txt"),
-            "{\"file\":\"a.txt\",\"line\":3,\"puzzle\":\"" + wiki +
+            "{\"file\":\"a.txt\",\"line\":3,\"size\":9,\"variant\":\"regular\",\"puzzle\":\"" +
+                wiki +
                 "\",\"er\":3.2,\"ep\":1.2,\"ed\":1.2,\"qqwing\":\"expert\","
                 "\"rating\":\"hard\",\"hardest\":\"X-Wing\",\"steps\":57}");
   // One decimal, as --rate writes ratings: 11.0, not 11 nor 10.999999.

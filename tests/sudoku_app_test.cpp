@@ -131,7 +131,8 @@ TEST_F(App, KillerPuzzlesCountAndReportBadCages) {
   file("one.txt", killer);
   EXPECT_EQ(run("-f line one.txt").out, "1234341221434321\n");
   const Outcome json = run("-f json one.txt");
-  EXPECT_TRUE(contains(json.out, "\"cages\":\"#cages\\nA A B B")) << json.out;
+  EXPECT_TRUE(contains(json.out, "\"variant\":\"killer\",\"header\":\"#cages\\nA A B B"))
+      << json.out;
   EXPECT_TRUE(contains(run("one.txt").out, "4x4 killer, unique solution"));
   // --variant killer is for --generate; canonical forms are refused.
   const Outcome asked = run("--variant killer one.txt");
@@ -650,7 +651,8 @@ TEST_F(App, RateGivesTheDifficultyOfEachPuzzle) {
   EXPECT_TRUE(result.out.ends_with(" search nodes; at least 2 solutions\n")) << result.out;
 
   result = run("--rate -f json batch.txt");
-  EXPECT_TRUE(result.out.starts_with("{\"file\":\"batch.txt\",\"line\":1,\"puzzle\":\"" + wiki +
+  EXPECT_TRUE(result.out.starts_with("{\"file\":\"batch.txt\",\"line\":1,\"size\":9,"
+                                     "\"variant\":\"regular\",\"puzzle\":\"" + wiki +
                                      "\",\"er\":1.2,\"ep\":1.2,\"ed\":1.2,"
                                      "\"qqwing\":\"easy\",\"rating\":\"easy\","
                                      "\"hardest\":\"hidden single\",\"steps\":51}\n"))

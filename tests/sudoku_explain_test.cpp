@@ -83,7 +83,8 @@ TEST(TechniqueCounts, EasiestFirst) {
   steps[1].technique = Technique::naked_single;
   steps[2].technique = Technique::hidden_single;
   steps[3].technique = Technique::x_wing;
-  EXPECT_EQ(sudoku::technique_counts(steps), "naked single 1, hidden single 2, X-Wing 1");
+  // In the ladder's order, Sudoku Explainer's: hidden single (1.5) before naked single (2.3).
+  EXPECT_EQ(sudoku::technique_counts(steps), "hidden single 2, naked single 1, X-Wing 1");
   EXPECT_EQ(sudoku::technique_counts({}), "no step");
 }
 

@@ -443,7 +443,8 @@ TEST_F(Files, SaveKeepsTheVariantAndTheRegions) {
   session.run("load jigsaw.txt");
   EXPECT_EQ(session.geometry().variant(), sudoku::Variant::jigsaw);
   session.run("save back.txt");
-  EXPECT_TRUE(files_["back.txt"].starts_with("#regions 001111222000001222")) << files_["back.txt"];
+  EXPECT_TRUE(files_["back.txt"].starts_with("#variant jigsaw\n#regions 001111222000001222"))
+      << files_["back.txt"];
   EXPECT_TRUE(session.run("load back.txt").ok);
   EXPECT_EQ(session.geometry().region_of(2), session.geometry().region_of(5));
   EXPECT_NE(session.geometry().region_of(5), session.geometry().region_of(6));

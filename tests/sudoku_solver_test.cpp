@@ -382,3 +382,17 @@ TEST(Solver, LogicNamesRoundTrip) {
 }
 
 }  // namespace
+
+TEST(SudokuSolver, CountsInWords) {
+  sudoku::SolveResult r;
+  r.complete = true;
+  EXPECT_EQ(sudoku::format_count(r), "0");
+  EXPECT_EQ(sudoku::describe_count(r), "no solution");
+  r.solutions = 1;
+  EXPECT_EQ(sudoku::format_count(r), "1");
+  EXPECT_EQ(sudoku::describe_count(r), "1 solution");
+  r.solutions = 2;
+  r.complete = false;
+  EXPECT_EQ(sudoku::format_count(r), "2+");
+  EXPECT_EQ(sudoku::describe_count(r), "at least 2 solutions");
+}

@@ -9,6 +9,7 @@
 
 #include "sudoku/io/reader.hpp"
 #include "sudoku/io/writer.hpp"
+#include "sudoku/play/explain.hpp"
 #include "sudoku_test_grids.hpp"
 
 namespace {
@@ -160,20 +161,6 @@ TEST(Writer, GridsInTheAlphabetTheyWereReadIn) {
       << listed;
   EXPECT_NE(listed.find("| 456789ABCDEF     "), std::string::npos) << listed;
   EXPECT_EQ(listed.find('G'), std::string::npos) << listed;
-}
-
-TEST(Writer, Counts) {
-  sudoku::SolveResult r;
-  r.complete = true;
-  EXPECT_EQ(sudoku::format_count(r), "0");
-  EXPECT_EQ(sudoku::describe_count(r), "no solution");
-  r.solutions = 1;
-  EXPECT_EQ(sudoku::format_count(r), "1");
-  EXPECT_EQ(sudoku::describe_count(r), "1 solution");
-  r.solutions = 2;
-  r.complete = false;
-  EXPECT_EQ(sudoku::format_count(r), "2+");
-  EXPECT_EQ(sudoku::describe_count(r), "at least 2 solutions");
 }
 
 TEST(Writer, CandidatesAsMiniGrids) {

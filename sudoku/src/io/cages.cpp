@@ -6,7 +6,7 @@
 #include <map>
 
 #include "io/reader_state.hpp"
-#include "sudoku/search/cache.hpp"
+#include "sudoku/model/shapes.hpp"
 
 namespace sudoku {
 

@@ -4,7 +4,7 @@
 #include <tuple>
 
 #include "io/reader_state.hpp"
-#include "sudoku/search/cache.hpp"
+#include "sudoku/model/shapes.hpp"
 
 namespace sudoku {
 

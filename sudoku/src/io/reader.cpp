@@ -15,7 +15,7 @@
 #include <utility>
 
 #include "io/reader_state.hpp"
-#include "sudoku/search/cache.hpp"
+#include "sudoku/model/shapes.hpp"
 
 namespace sudoku {
 

@@ -437,31 +437,4 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
   return text;
 }
 
-std::string format_count(const SolveResult& result) {
-  return std::to_string(result.solutions) + (result.complete ? "" : "+");
-}
-
-std::string describe_count(const SolveResult& result) {
-  const std::uint64_t s = result.solutions;
-  if (s == 0) return result.complete ? "no solution" : "no solution found (the search stopped)";
-  const std::string count = std::to_string(s) + (s == 1 ? " solution" : " solutions");
-  return result.complete ? count : "at least " + count;
-}
-
-namespace {
-
-// One decimal, as Sudoku Explainer prints its ratings.
-std::string tenths(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", value);
-  return text;
-}
-
-}  // namespace
-
-std::string format_rating(const Rating& rating) {
-  return tenths(rating.er) + "/" + tenths(rating.ep) + "/" + tenths(rating.ed) + " " +
-         std::string(hodoku_level_name(rating.hodoku));
-}
-
 }  // namespace sudoku

@@ -1,6 +1,7 @@
 #include "sudoku/play/explain.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 
 #include "logic/techniques.hpp"
@@ -264,6 +265,17 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables, std::
 Rating rate(const Candidates& position, Solver& solver, const LogicTables& tables,
             std::vector<Step>* steps, Uniqueness uniqueness) {
   return rate_from(position, nullptr, solver, tables, steps, uniqueness);
+}
+
+std::string format_rating(const Rating& rating) {
+  // One decimal, as Sudoku Explainer prints its ratings.
+  const auto tenths = [](double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return std::string(text);
+  };
+  return tenths(rating.er) + "/" + tenths(rating.ep) + "/" + tenths(rating.ed) + " " +
+         std::string(hodoku_level_name(rating.hodoku));
 }
 
 }  // namespace sudoku

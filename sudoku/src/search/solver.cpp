@@ -498,4 +498,15 @@ SolveResult Solver::search_options(std::uint64_t limit, const SolutionVisitor& v
   return result;
 }
 
+std::string format_count(const SolveResult& result) {
+  return std::to_string(result.solutions) + (result.complete ? "" : "+");
+}
+
+std::string describe_count(const SolveResult& result) {
+  const std::uint64_t s = result.solutions;
+  if (s == 0) return result.complete ? "no solution" : "no solution found (the search stopped)";
+  const std::string count = std::to_string(s) + (s == 1 ? " solution" : " solutions");
+  return result.complete ? count : "at least " + count;
+}
+
 }  // namespace sudoku

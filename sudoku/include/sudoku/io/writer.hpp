@@ -1,5 +1,5 @@
-// Writing grids and results: one-line grids for pipes, pretty and candidate grids for people,
-// counts and ratings (the sudoku command builds its JSON lines from these). Every grid is written
+// Writing grids: one-line grids for pipes, pretty and candidate grids for people, the header
+// lines of a puzzle's shape and rules (the sudoku command builds its JSON lines from these). Every grid is written
 // in the symbols the reader reads (sudoku/io/symbols.hpp): the default alphabet, or the one the
 // writer is given (the alphabet the input was read in), so the output of one run is the input of
 // the next.
@@ -15,12 +15,9 @@
 
 #include "sudoku/io/reader.hpp"
 #include "sudoku/io/symbols.hpp"
-#include "sudoku/logic/logic.hpp"
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/grid.hpp"
-#include "sudoku/play/explain.hpp"
-#include "sudoku/search/solver.hpp"
 
 namespace sudoku {
 
@@ -103,14 +100,5 @@ void write_candidates(std::ostream& out, const Candidates& candidates,
                       const CandidateOptions& options = {});
 // The same, as a string.
 std::string format_candidates(const Candidates& candidates, const CandidateOptions& options = {});
-
-// A count for a pipe: "0", "1", "2", ..., with a '+' when the limit stopped it ("2+").
-std::string format_count(const SolveResult& result);
-// A count for people: "no solution", "1 solution", "5 solutions", "at least 2 solutions".
-std::string describe_count(const SolveResult& result);
-
-// A rating as `--rate` prints it: "ER/EP/ED level" on Sudoku Explainer's scale with HoDoKu's
-// level, e.g. "7.1/1.2/1.2 unfair".
-std::string format_rating(const Rating& rating);
 
 }  // namespace sudoku

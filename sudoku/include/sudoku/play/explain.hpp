@@ -116,4 +116,8 @@ Rating rate(const Grid& givens, Solver& solver, const LogicTables& tables,
 Rating rate(const Candidates& position, Solver& solver, const LogicTables& tables,
             std::vector<Step>* steps = nullptr, Uniqueness uniqueness = Uniqueness::when_proved);
 
+// A rating as `--rate` prints it: "ER/EP/ED level" on Sudoku Explainer's scale with HoDoKu's
+// level, e.g. "7.1/1.2/1.2 unfair".
+std::string format_rating(const Rating& rating);
+
 }  // namespace sudoku

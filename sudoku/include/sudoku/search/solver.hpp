@@ -212,4 +212,9 @@ class Solver {
   std::size_t prefix_ = 0;  // the options before those the search chose in a solution
 };
 
+// A count for a pipe: "0", "1", "2", ..., with a '+' when the limit stopped it ("2+").
+std::string format_count(const SolveResult& result);
+// A count for people: "no solution", "1 solution", "5 solutions", "at least 2 solutions".
+std::string describe_count(const SolveResult& result);
+
 }  // namespace sudoku
