@@ -265,3 +265,32 @@ TEST(Writer, CandidatesFollowJigsawRegions) {
 }
 
 }  // namespace
+
+// Narrow cells (a mark on the left only): a 25x25 grid without candidates fits 80 columns.
+TEST(Writer, NarrowCellsFitA25x25GridIn80Columns) {
+  const sudoku::Geometry g(25);
+  sudoku::Candidates c(g);
+  sudoku::Grid givens(625, 0);
+  givens[0] = 1;
+  ASSERT_TRUE(c.reset(givens));
+  sudoku::CandidateOptions options;
+  options.candidates = false;
+  options.marked = {1};
+  const std::string wide = sudoku::format_candidates(c, options);
+  options.narrow = true;
+  const std::string narrow = sudoku::format_candidates(c, options);
+  const auto widest = [](const std::string& text) {
+    std::size_t most = 0;
+    for (std::size_t at = 0, end = 0; at < text.size(); at = end + 1) {
+      end = std::min(text.find('\n', at), text.size());
+      most = std::max(most, end - at);
+    }
+    return most;
+  };
+  EXPECT_EQ(widest(wide), 84u) << wide;
+  EXPECT_LE(widest(narrow), 60u) << narrow;
+  // Column numbers of two digits on two lines, the tens above the ones; r1c2 marked on its left.
+  EXPECT_NE(narrow.find(" 1 1 1 1 2  2 2 2 2 2\n"), std::string::npos) << narrow;
+  EXPECT_NE(narrow.find(" 6 7 8 9 0  1 2 3 4 5\n"), std::string::npos) << narrow;
+  EXPECT_NE(narrow.find("| A*."), std::string::npos) << narrow;
+}

@@ -584,11 +584,9 @@ void bind_sudoku(py::module_& m) {
             }
             // Logic can still take steps on such a puzzle, but none finishes it: say so, as the
             // command does, without changing what is returned.
-            if (several && PyErr_WarnEx(PyExc_UserWarning,
-                                        "the puzzle has several solutions (at least 2): no logic "
-                                        "can finish it; add givens, or list them with "
-                                        "solutions()",
-                                        1) != 0)
+            const std::string note = std::string(sudoku::several_solutions_note) +
+                                     "; add givens, or list them with solutions()";
+            if (several && PyErr_WarnEx(PyExc_UserWarning, note.c_str(), 1) != 0)
               throw py::error_already_set();  // warnings turned into errors
             if (!found) return std::nullopt;
             return PyStep{p.geometry, std::move(step), p.symbols};

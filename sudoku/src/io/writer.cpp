@@ -335,7 +335,8 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
       int& w = body[static_cast<std::size_t>(geometry.column_of(cell))];
       w = std::max(w, static_cast<int>(listed(cell).size()));
     }
-  const auto slot = [&](int j) { return at(body, j) + 2; };
+  const int margins = options.narrow ? 1 : 2;
+  const auto slot = [&](int j) { return at(body, j) + margins; };
   // Appends line `line` of a cell, margins included, to `text` (no string of its own: a grid is
   // drawn after every command of a session).
   const auto draw = [&](std::string& text, int cell, int line) {
@@ -366,7 +367,7 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
       }
     }
     text.resize(inner + static_cast<std::size_t>(at(body, geometry.column_of(cell))), ' ');
-    text += m;
+    if (!options.narrow) text += m;
     if (!options.color || text.find_first_not_of(' ', start) == std::string::npos) return;
     const char* color = nullptr;
     if (candidates.value(cell) == 0 && candidates.mask(cell) == 0)
@@ -389,16 +390,25 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
   for (int j = 0; j < wide; ++j) line_width += static_cast<std::size_t>(slot(j));
   text.reserve(line_width * static_cast<std::size_t>(height * (down + 1) + 3));
   if (options.labels) {
-    text += margin;
-    for (int j = 0; j < wide; ++j) {
-      if (borders.column_line(j)) text += ' ';
-      const std::string label = std::to_string(j + 1);
-      std::string cell(static_cast<std::size_t>(slot(j)), ' ');
-      const int start = 1 + std::max(0, (at(body, j) - static_cast<int>(label.size())) / 2);
-      cell.replace(static_cast<std::size_t>(start), label.size(), label);
-      text += cell;
+    // Narrow cells take two-digit numbers on two lines, the tens above the ones.
+    const int label_lines = options.narrow && wide >= 10 ? 2 : 1;
+    for (int k = 0; k < label_lines; ++k) {
+      text += margin;
+      for (int j = 0; j < wide; ++j) {
+        if (borders.column_line(j)) text += ' ';
+        std::string label = std::to_string(j + 1);
+        if (label_lines == 2)
+          label = k == 0 ? (j + 1 >= 10 ? std::to_string((j + 1) / 10) : std::string(" "))
+                         : std::to_string((j + 1) % 10);
+        std::string cell(static_cast<std::size_t>(slot(j)), ' ');
+        const int start =
+            options.narrow ? std::max(0, slot(j) - static_cast<int>(label.size()))
+                           : 1 + std::max(0, (at(body, j) - static_cast<int>(label.size())) / 2);
+        cell.replace(static_cast<std::size_t>(start), label.size(), label);
+        text += cell;
+      }
+      end_line(text);
     }
-    end_line(text);
   }
   bool empty = false;
   for (int i = 0; i <= height; ++i) {

@@ -191,6 +191,7 @@ void fill_cache(const Candidates& c, Workspace& w, Links links) {
   }
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;
+    if (detail::stop_asked()) return;  // the finders after it stop too
     for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
       const auto candidate = static_cast<std::size_t>(cell * n + std::countr_zero(m));
       w.on_ok[candidate] =
@@ -367,6 +368,7 @@ void contradictions(const Candidates& c, Workspace& w, Links links, Technique te
   std::size_t k = 0;
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;
+    if (detail::stop_asked()) return;
     for (Mask m = c.mask(cell); m != 0; m &= m - 1, ++k) {
       const int candidate = cell * n + std::countr_zero(m);
       // Followed again with the parents kept when it is a contradiction, for its length.
@@ -424,6 +426,7 @@ void cell_and_region(const Candidates& c, Workspace& w, Links links, Technique c
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h)
     for (int digit = 1; digit <= n; ++digit) {
       if (c.placed(h) & digit_bit(digit)) continue;
+      if (detail::stop_asked()) return;
       int k = 0;
       for (const int cell : g.houses()[static_cast<std::size_t>(h)].cells)
         if (c.value(cell) == 0 && (c.mask(cell) & digit_bit(digit)))
@@ -432,6 +435,7 @@ void cell_and_region(const Candidates& c, Workspace& w, Links links, Technique c
     }
   for (int cell = 0; cell < g.cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;
+    if (detail::stop_asked()) return;
     int k = 0;
     for (Mask m = c.mask(cell); m != 0; m &= m - 1) list[k++] = cell * n + std::countr_zero(m);
     if (k >= 2) branches(w, list, k, links, cell_technique, -1, c.mask(cell), n);
@@ -443,6 +447,7 @@ void binary(const Candidates& c, Workspace& w, Links links, Technique technique)
   const int n = c.geometry().size();
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;
+    if (detail::stop_asked()) return;
     for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
       const int candidate = cell * n + std::countr_zero(m);
       const Mask digit = m & (~m + 1);
@@ -529,6 +534,7 @@ Found forcing_chain(Candidates& c, std::vector<Step>* steps, int limit) {
   std::size_t k = 0;
   for (int cell = 0; cell < c.geometry().cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;
+    if (detail::stop_asked()) return {};
     for (Mask m = c.mask(cell); m != 0; m &= m - 1, ++k) {
       const int candidate = cell * n + std::countr_zero(m);
       for (const bool on : {true, false}) {
@@ -646,7 +652,7 @@ namespace detail {
 
 bool nested_rules(Candidates& inside, const Candidates& outside, const LogicTables& tables,
                   Links links, std::vector<Step>& found, std::vector<std::vector<int>>& hidden) {
-  if (depth + 1 >= max_depth) return false;
+  if (depth + 1 >= max_depth || stop_asked()) return false;
   // The assumptions the searches below follow, weighed: a forcing chain's are followed 64 at
   // once over the links as they stand, a dynamic one's one by one with every single; and each
   // costs as much as the grid has candidates (counted in 9x9 ones).

@@ -2,6 +2,7 @@
 // sentences describe() writes. Internal to the library.
 #pragma once
 
+#include <atomic>
 #include <bit>
 #include <cstdint>
 #include <map>
@@ -75,6 +76,28 @@ constexpr bool at_least(Mask m, int k) noexcept {
   for (; k > 0 && m != 0; --k) m &= m - 1;
   return k == 0;
 }
+
+// The stop flag of the ladder running on this thread (EasiestFirst::round sets it), or nullptr:
+// the long techniques (forcing nets, nested forcing chains, rule forcing chains) look at it
+// between assumptions and, when it is raised, end early as if they found nothing (the caller
+// checks the flag next and drops the round).
+inline thread_local const std::atomic<bool>* running_stop = nullptr;
+inline bool stop_asked() noexcept {
+  return running_stop != nullptr && running_stop->load(std::memory_order_relaxed);
+}
+// Sets running_stop for a scope (when a flag is given), and puts the one before back.
+class StopScope {
+ public:
+  explicit StopScope(const std::atomic<bool>* flag) noexcept : saved_(running_stop) {
+    if (flag != nullptr) running_stop = flag;
+  }
+  ~StopScope() { running_stop = saved_; }
+  StopScope(const StopScope&) = delete;
+  StopScope& operator=(const StopScope&) = delete;
+
+ private:
+  const std::atomic<bool>* saved_;
+};
 
 inline bool reached(const Found& found, int limit) noexcept {
   return limit != 0 && found.steps >= limit;

@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "logic/internal.hpp"
 #include "logic/techniques.hpp"
 #include "sudoku/logic/forcing.hpp"
 
@@ -171,6 +172,7 @@ int EasiestFirst::round(Candidates& c, std::vector<Step>& steps, double hardest)
   Candidates& scratch = *scratch_;
   const std::size_t before = steps.size();
   bool chains_tried = false;
+  const detail::StopScope scope(stop_);  // the long rungs look at it too
   for (const Rung& rung : full_ladder()) {
     if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) return 0;
     if ((rung.assumes_unique && !unique_) || left_to_forcing_chains(rung.technique)) continue;

@@ -47,6 +47,7 @@ Found rule_forcing_chain(Candidates& c, const LogicTables& tables, std::vector<S
   Candidates trial = c;
   for (int cell = 0; cell < g.cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;
+    if (stop_asked()) return found;
     for (Mask m = c.mask(cell); m != 0; m &= m - 1) {
       const int digit = std::countr_zero(m) + 1;
       if (c.mask(cell) == digit_bit(digit)) break;  // the last candidate: a contradiction elsewhere

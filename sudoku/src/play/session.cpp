@@ -302,16 +302,22 @@ std::string Session::show(const std::vector<int>& marked) const {
   options.symbols = options_.reader.symbols;
   std::string grid = format_candidates(now_->candidates, options);
   // Candidates wider than the terminal: the digits alone, and where to find the candidates.
-  if (options_.width > 0 && options.candidates) {
-    if (widest_line(grid) > static_cast<std::size_t>(options_.width)) {
-      options.candidates = false;
-      grid = format_candidates(now_->candidates, options) +
-             "candidates too wide to show: 'show r3', 'show box 2', 'show r3c5' list them\n";
-    }
+  std::string note;
+  const auto too_wide = [&] {
+    return options_.width > 0 && widest_line(grid) > static_cast<std::size_t>(options_.width);
+  };
+  if (too_wide() && options.candidates) {
+    options.candidates = false;
+    grid = format_candidates(now_->candidates, options);
+    note = "candidates too wide to show: 'show r3', 'show box 2', 'show r3c5' list them\n";
+  }
+  // Still too wide (25x25 in 80 columns): cells of two columns.
+  if (too_wide()) {
+    options.narrow = true;
+    grid = format_candidates(now_->candidates, options);
   }
   // The rules the grid does not show (cages, chess moves, marks between cells), in words.
-  return grid + describe_rules(now_->candidates.geometry(), true) +
-         status();
+  return grid + note + describe_rules(now_->candidates.geometry(), true) + status();
 }
 
 std::string Session::show() const {

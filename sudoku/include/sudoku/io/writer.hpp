@@ -90,6 +90,8 @@ struct CandidateOptions {
   std::vector<int> marked;  // cells to mark (the cells of a step), drawn between '*'
   Grid givens;              // the givens, drawn bold with colour; empty for none
   Symbols symbols;          // the alphabet of the digits
+  bool narrow = false;      // one margin a cell (a mark on its left only) and right-aligned
+                            // column numbers: a 25x25 grid without candidates in 59 columns
 };
 
 // A grid of candidates for people, with the pretty writer's box (or region) borders. Up to 9x9
