@@ -124,6 +124,24 @@ TEST_F(Generate, KillerPuzzlesWithTheirCages) {
       << rated.out;
 }
 
+// The rules without marks join --variant's words for --generate; the others come with their
+// puzzles.
+TEST_F(Generate, RulesWithoutMarks) {
+  const auto r = sudoku("--generate 2 --seed 1 --variant x,disjoint-groups");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.out.starts_with("#variant x\n#disjoint-groups\n")) << r.out;
+  const auto made = read_unique(r.out);
+  ASSERT_EQ(made.size(), 2u) << r.out;
+  for (const auto& record : made) EXPECT_EQ(record.geometry->rules().size(), 1u);
+  EXPECT_TRUE(contains(r.err, "2 puzzles generated (9x9 x disjoint-groups, seed 1)")) << r.err;
+  const auto marks = sudoku("--generate 1 --variant kropki");
+  EXPECT_EQ(marks.status, 2);
+  EXPECT_TRUE(contains(marks.err, "kropki: #kropki needs its marks")) << marks.err;
+  const auto read = sudoku("--variant non-consecutive --count");
+  EXPECT_EQ(read.status, 2);
+  EXPECT_TRUE(contains(read.err, "--variant non-consecutive goes with --generate")) << read.err;
+}
+
 TEST_F(Generate, PrintsOneUniquePuzzlePerLine) {
   const auto r = sudoku("--generate 5 --seed 1");
   EXPECT_EQ(r.status, 0) << r.err;

@@ -322,6 +322,8 @@ TEST(SudokuRules, HeaderErrorsNameLineAndColumn) {
   EXPECT_EQ(error("#non-consecutive please\n" + grid + "\n"),
             "1:18: #non-consecutive: #non-consecutive takes no arguments");
   EXPECT_EQ(error("#even r1c1\n"), "1:1: a rule with no puzzle after it, at the end of the input");
+  EXPECT_EQ(error("#kropki\n" + grid + "\n"),
+            "1:1: #kropki: #kropki needs its marks (e.g. 'white r1c1-r1c2'), or 'all'");
   EXPECT_EQ(error("#regions 000111222000111222000111222333444555333444555333444555666777888666777888666777888\n#disjoint-groups\n" + grid + "\n"),
             "2:1: #disjoint-groups: disjoint groups need a grid with boxes (not a jigsaw or a "
             "samurai)");

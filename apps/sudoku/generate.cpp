@@ -126,6 +126,9 @@ int run_generate(GenerateSettings g, const Settings& settings) {
   std::unique_ptr<sudoku::Geometry> geometry;
   try {
     geometry = shape_asked(settings.reader, g.seed);
+    if (!settings.rules.empty())
+      geometry = std::make_unique<sudoku::Geometry>(sudoku::Geometry::with_rules(
+          *geometry, sudoku::rules_of_words(settings.rules, *geometry)));
     sudoku::check_generable(*geometry);  // before the header is written
   } catch (const sudoku::GeometryError& error) {
     std::cerr << "sudoku: " << error.what() << "\n";

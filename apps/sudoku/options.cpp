@@ -43,7 +43,9 @@ several lines, whitespace and the box borders '|', '-', '+' ignored. Lines start
 comments, except the headers '#variant NAME' (for the rest of the file) and '#regions MAP' (a
 jigsaw region map: N*N symbols 0-9, A-Z, a-z naming regions, on that line or on the N lines that
 follow); a killer puzzle has '#cages' before it (then N lines of cage labels, '.' for no cage)
-and '#sums A=23 B=10 ...' (docs/formats.md). Sizes 4x4, 6x6, 9x9, 12x12 (1-9, A-C), 16x16 (1-9, A-G) and 25x25 (A-Y) are told from
+and '#sums A=23 B=10 ...', and a puzzle's rules each a line before it: '#non-consecutive',
+'#disjoint-groups', '#odd r1c1 ...', '#even ...', '#kropki white r1c1-r1c2 black ...', '#xv x
+r5c5-r5c6 v ...' (docs/formats.md). Sizes 4x4, 6x6, 9x9, 12x12 (1-9, A-C), 16x16 (1-9, A-G) and 25x25 (A-Y) are told from
 the input, and a line of another count of cells is an error; use --size for other sizes, or when
 a 16-cell line is not what it seems, and --symbols for other alphabets (0-F, A-P).
 Pencil marks too, kept by every mode: a 729-character candidate line (each cell's nine places,
@@ -144,7 +146,8 @@ variant=NAME
   anti-knight and/or anti-king (e.g. 'hyper,anti-knight', 'anti-king'); a '#variant' line in a
   file wins. With
   --generate also killer (e.g. 'killer', 'x killer'): cages drawn over each grid; killer
-  puzzles read from files bring their cages in '#cages' and '#sums' lines
+  puzzles read from files bring their cages in '#cages' and '#sums' lines; and the rules
+  without marks, 'non-consecutive' and 'disjoint-groups' (e.g. 'x,disjoint-groups')
 hyper
   same as --variant hyper (with -x: hyper-x)
 x,x
@@ -304,7 +307,7 @@ Settings parse_settings(const po::variables_map& vm) {
     try {
       // "hyper,anti-knight", "x anti-king"; chess words alone leave the variant to the others.
       const auto [v, chess] =
-          sudoku::parse_shape(vm["variant"].as<std::string>(), nullptr, &s.killer);
+          sudoku::parse_shape(vm["variant"].as<std::string>(), nullptr, &s.killer, &s.rules);
       if (v != sudoku::Variant::regular || chess == sudoku::Chess::none) variant = v;
       s.reader.chess = chess;
     } catch (const sudoku::GeometryError& e) {
@@ -463,6 +466,11 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
       throw UsageError(
           "--variant killer goes with --generate: a killer puzzle read from a file brings its "
           "cages in '#cages' and '#sums' lines");
+    if (!settings.rules.empty())
+      throw UsageError("--variant " + settings.rules.front() +
+                       " goes with --generate: a puzzle read brings its rules in header lines "
+                       "('#" +
+                       settings.rules.front() + "')");
     return g;
   }
   for (const char* name : {"count", "all", "limit", "unique", "hint", "rate", "interactive",

@@ -794,10 +794,11 @@ void bind_sudoku(py::module_& m) {
         const std::uint64_t s = optional_natural(seed, "seed").value_or(random_seed());
         // "killer" among the words: cages drawn over the solved grid.
         bool killer = false;
+        std::vector<std::string> rules;  // "non-consecutive", "disjoint-groups"
         std::string shape = variant;
         try {
-          const auto [v, chess] = sudoku::parse_shape(variant, nullptr, &killer);
-          if (killer) {
+          const auto [v, chess] = sudoku::parse_shape(variant, nullptr, &killer, &rules);
+          if (killer || !rules.empty()) {
             if (v == sudoku::Variant::jigsaw) raise_geometry("killer jigsaw puzzles are not made");
             shape = sudoku::shape_name(v, chess);
           }
@@ -815,7 +816,15 @@ void bind_sudoku(py::module_& m) {
             raise_geometry(e.what());
           }
         }
-        const GeometryPtr geometry = geometry_of(size, shape, map);
+        GeometryPtr geometry = geometry_of(size, shape, map);
+        if (!rules.empty()) {
+          try {
+            geometry = sudoku::shared_geometry(
+                sudoku::Geometry::with_rules(*geometry, sudoku::rules_of_words(rules, *geometry)));
+          } catch (const sudoku::GeometryError& e) {
+            raise_geometry(e.what());
+          }
+        }
         // Without `givens`, what the command does for this shape (the library's policy).
         sudoku::GeneratorOptions options = sudoku::default_generator_options(*geometry);
         if (givens) options.givens = static_cast<int>(*givens);
@@ -845,7 +854,8 @@ void bind_sudoku(py::module_& m) {
       "`check_nodes` search nodes (None: no budget) keeps its given, and the puzzle's "
       "`undecided` counts those: more givens than asked with undecided 0 are all needed. "
       "variant 'killer' (also 'x killer', 'killer anti-king', ...): random cages of 2 to 5 cells "
-      "drawn over the solved grid first (the puzzle's `cages`), often no givens left. "
+      "drawn over the solved grid first (the puzzle's `cages`), often no givens left. The rules "
+      "without marks join the variant's words: 'non-consecutive', 'x disjoint-groups'. "
       "Ctrl-C raises KeyboardInterrupt.");
   m.def(
       "random_solution",

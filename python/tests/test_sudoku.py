@@ -273,6 +273,12 @@ def test_rules():
     # Written back with every header, read again: the same puzzle.
     assert sudoku.Puzzle(dots.text).rules == dots.rules
     assert sudoku.Puzzle(miracle.text).text == miracle.text
+    # Made: the rules without marks join the variant's words.
+    made = sudoku.generate(9, "x disjoint-groups", seed=2)
+    assert made.variant == "x disjoint-groups" and made.is_unique()
+    assert made.text.startswith("#variant x\n#disjoint-groups\n")
+    with pytest.raises(sudoku.GeometryError, match="kropki"):
+        sudoku.generate(9, "kropki")
     with pytest.raises(sudoku.FormatError) as error:
         sudoku.Puzzle("#xv x r1c1-r2c2\n" + "." * 81)
     assert (error.value.kind, error.value.line, error.value.column) == ("bad_rule", 1, 7)

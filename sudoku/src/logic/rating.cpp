@@ -176,7 +176,9 @@ int EasiestFirst::round(Candidates& c, std::vector<Step>& steps, double hardest)
   for (const Rung& rung : full_ladder()) {
     if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) return 0;
     if ((rung.assumes_unique && !unique_) || left_to_forcing_chains(rung.technique)) continue;
-    if (!nested_ && rung.technique >= Technique::nested_forcing_chain) continue;
+    if (!nested_ && rung.technique >= Technique::nested_forcing_chain &&
+        rung.technique <= Technique::nested_dynamic_forcing_chain_plus)
+      continue;
     if (detail::has_trait(rung.technique, detail::single_trait)) {
       if (rung.apply(c, *tables_, &steps, 0).steps == 0) continue;
     } else if (is_unary_chain(rung.technique)) {

@@ -69,8 +69,24 @@ std::string describe_shape(const Geometry& geometry) {
   return words.empty() ? shape_name(geometry) : words;
 }
 
-std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word, bool* killer) {
+std::vector<RulePtr> rules_of_words(const std::vector<std::string>& keywords,
+                                    const Geometry& geometry) {
+  std::vector<RulePtr> rules;
+  for (const std::string& keyword : keywords) {
+    try {
+      rules.push_back(read_rule(keyword, "", geometry));
+    } catch (const RuleError& e) {
+      throw GeometryError(keyword + ": " + e.message + " (its marks come in a '#" + keyword +
+                          "' line before a puzzle)");
+    }
+  }
+  return rules;
+}
+
+std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word, bool* killer,
+                                      std::vector<std::string>* rules) {
   if (killer != nullptr) *killer = false;
+  if (rules != nullptr) rules->clear();
   const auto separator = [](char c) {
     return c == ',' || c == '+' || std::isspace(static_cast<unsigned char>(c));
   };
@@ -97,6 +113,10 @@ std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_wo
       chess = chess | Chess::anti_knight;
     } else if (lower == "anti-king" || lower == "antiking" || lower == "anti_king") {
       chess = chess | Chess::anti_king;
+    } else if (is_rule_keyword(lower)) {
+      if (rules == nullptr)
+        fail(lower + ": a puzzle's rules come before it, in a '#" + lower + "' line");
+      rules->push_back(lower);
     } else if (lower == "killer") {
       if (killer == nullptr)
         fail("killer: a killer puzzle's cages come before it, in '#cages' and '#sums' lines");

@@ -128,6 +128,10 @@ std::shared_ptr<const EdgeRule> EdgeRule::read(std::string_view keyword, std::st
     marked[slot] = kind;
     edges.push_back({a, b, kind});
   }
+  if (edges.empty() && !all)
+    throw RuleError{"#" + std::string(keyword) + " needs its marks (e.g. '" +
+                        std::string(kinds.front().word) + " r1c1-r1c2'), or 'all'",
+                    arguments.size()};
   return std::make_shared<const EdgeRule>(keyword, sentence, kinds, std::move(edges), all);
 }
 

@@ -111,8 +111,16 @@ inline constexpr std::string_view shape_choices =
 // GeometryError; `bad_word`, when given, gets the offset in `text` of the word not understood.
 // `killer`, when given, is set when the words name "killer" (for making killer puzzles, whose
 // cages are drawn); without it, "killer" is an error (a killer puzzle's cages come with it).
+// `rules`, when given, gets the keywords of the rules among the words (sudoku/model/rule.hpp;
+// rules_of_words reads them); without it, a rule's keyword is an error (a puzzle read brings its
+// rules in their header lines).
 std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word = nullptr,
-                                      bool* killer = nullptr);
+                                      bool* killer = nullptr,
+                                      std::vector<std::string>* rules = nullptr);
+// The rules that keywords name, without marks ("non-consecutive", "disjoint-groups"), for
+// `geometry`; throws GeometryError for a rule that needs its marks ("kropki").
+std::vector<RulePtr> rules_of_words(const std::vector<std::string>& keywords,
+                                    const Geometry& geometry);
 
 // The cells and houses of one kind of sudoku.
 class Geometry {
