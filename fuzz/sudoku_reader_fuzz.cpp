@@ -97,16 +97,21 @@ void reads_back(const sudoku::Record& record, const std::string& text,
   options.symbols = first.symbols;
   options.blank = first.blank;
   if (g.variant() == sudoku::Variant::jigsaw) options.regions = region_map(g);
-  const std::vector<sudoku::Record> again = sudoku::read_all(text, options);
+  // A killer's cages and the rules come before the puzzle, as the writers put them.
+  const std::vector<sudoku::Record> again =
+      sudoku::read_all(sudoku::format_cages(g) + g.rules_text() + text, options);
   CHECK(again.size() == 1 && again.front().ok() && again.front().givens == record.givens);
+  CHECK(again.front().geometry->rules_text() == g.rules_text());
+  CHECK(again.front().geometry->cages() == g.cages());
 }
 
 // One solver per shape, built once: building one costs far more than solving with a budget.
 sudoku::Solver& solver_for(const sudoku::Geometry& g) {
-  using Key = std::tuple<int, sudoku::Variant, sudoku::Chess, std::vector<int>>;
+  using Key = std::tuple<int, sudoku::Variant, sudoku::Chess, std::vector<int>, std::string>;
   static std::map<Key, std::unique_ptr<sudoku::Solver>> solvers;
   Key key{g.size(), g.variant(), g.chess(),
-          g.variant() == sudoku::Variant::jigsaw ? region_map(g) : std::vector<int>{}};
+          g.variant() == sudoku::Variant::jigsaw ? region_map(g) : std::vector<int>{},
+          sudoku::format_cages(g) + g.rules_text()};
   auto found = solvers.find(key);
   if (found != solvers.end()) return *found->second;
   if (solvers.size() >= 32) solvers.clear();

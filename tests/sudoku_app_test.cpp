@@ -110,6 +110,33 @@ TEST_F(App, EveryExampleHasOneSolutionButTheMultiOne) {
   EXPECT_EQ(multi.out, "2+\n2+\n");
 }
 
+// A puzzle with rules (kropki, odd and even cells) through the command: counted, solved, shown
+// with its rules in words, hinted, and written back in JSON with its header.
+TEST_F(App, RulesAreCountedShownAndWrittenBack) {
+  // Wikipedia's puzzle, with marks true of its solution (534678912 / 672195348 / ...).
+  const std::string rules =
+      "#kropki white r1c2-r1c3 r2c1-r2c2\n#odd r1c1 r1c2\n#even r1c3\n";
+  file("rules.txt", rules + wiki + "\n");
+  auto r = run("-f line rules.txt");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, wiki_solution + "\n");
+  r = run("--color never rules.txt");
+  EXPECT_TRUE(contains(r.out, "9x9 kropki odd even, unique solution")) << r.out;
+  EXPECT_TRUE(contains(r.out, "kropki dots: a white dot joins consecutive digits, a black dot a "
+                              "digit and its double: white r1c2-r1c3 r2c1-r2c2\n"))
+      << r.out;
+  EXPECT_TRUE(contains(r.out, "odd cells (circles) hold odd digits: r1c1 r1c2\n")) << r.out;
+  r = run("--count -f json rules.txt");
+  EXPECT_TRUE(contains(r.out, "\"variant\":\"kropki odd even\",\"header\":\"#kropki white "
+                              "r1c2-r1c3 r2c1-r2c2\\n#odd r1c1 r1c2\\n#even r1c3\\n\","))
+      << r.out;
+  // A dot that the solution breaks: no solution, from the relations of the exact cover.
+  file("broken.txt", "#kropki black r1c1-r1c2\n" + wiki + "\n");
+  r = run("--count -f line broken.txt");
+  EXPECT_EQ(r.out, "0\n");
+  EXPECT_EQ(r.status, 1);
+}
+
 TEST_F(App, KillerPuzzlesCountAndReportBadCages) {
   // A 4x4 killer with one solution (without its given, two: r1c3, r1c4 and r3c3, r3c4 swap),
   // and a batch that goes on after bad cages.
