@@ -316,7 +316,7 @@
   }
   window.addEventListener('resize', fit);
 
-  // The marks of the puzzle's rules (kropki dots, XV letters, odd circles, even squares, shaded
+  // The marks of the puzzle's rules (dots, letters, circles, squares, shaded
   // cells), drawn by their kind alone: the library says which rule draws what. One SVG over the
   // cells, a cell 100 by 100 of its units, behind the digits.
   function drawRuleMarks(s) {

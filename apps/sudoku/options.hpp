@@ -27,7 +27,7 @@ struct Settings {
   sudoku::Task task = sudoku::Task::solve;  // what the batch does with each puzzle
   bool interactive = false;                 // a session on one puzzle instead of a batch
   bool killer = false;                      // --variant killer: for --generate only
-  std::vector<std::string> rules;           // --variant non-consecutive, ...: --generate only
+  std::vector<std::string> rules;           // --variant's rule keywords: --generate only
   Format format = Format::pretty;
   std::uint64_t limit = 2;      // solutions searched for per puzzle; 0: all
   std::uint64_t max_nodes = 0;  // search-tree nodes per puzzle; 0: no budget

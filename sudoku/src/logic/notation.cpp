@@ -304,7 +304,7 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
              digit_list(n, step.digits, symbols) + cage_removals(g, step, symbols);
     }
     case Wording::relation: {
-      // "white dot r1c1-r1c2 (kropki): removes 5 from r1c1"
+      // "<label> r1c1-r1c2 (<rule>): removes 5 from r1c1"
       std::string out;
       for (const int i : step.relations) {
         const Relation& r = g.relations()[static_cast<std::size_t>(i)];

@@ -63,7 +63,7 @@ dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
   // The rules' relations between two cells: a secondary item per pair of digits a relation
   // forbids, in the options of both (at most one holds), as the chess constraints' items are.
   // Pairs of one digit in cells that are peers are left to their houses.
-  // Relations of one pair of cells (a kropki dot and non-consecutive neighbours) share items.
+  // Relations of one pair of cells (two rules marking the same neighbours) share items.
   std::vector<std::vector<int>> forbidden(static_cast<std::size_t>(cells * n));
   {
     std::vector<Relation> pairs;

@@ -58,8 +58,8 @@ class HeaderWriter {
 // each line ended by '\n'; empty for a geometry without cages.
 std::string format_cages(const Geometry& geometry);
 
-// The rules of a puzzle beyond its houses in words, a line each ("kropki dots: a white dot joins
-// consecutive digits, ...: white r1c1-r1c2", "anti-knight: ..."), each line ended by '\n'; with
+// The rules of a puzzle beyond its houses in words, a line each (a rule's description, then its
+// marks as its header line writes them; "anti-knight: ..."), each line ended by '\n'; with
 // `cage_map`, a killer's cages as the map and sums of its header. Empty without such rules.
 std::string describe_rules(const Geometry& geometry, bool cage_map = false);
 

@@ -251,7 +251,7 @@ class LogicTables {
   std::vector<CageRegion> cage_regions_;
 };
 
-// A rule's relation between two cells (kropki dots, XV, non-consecutive neighbours, ...): the
+// A rule's relation between two cells (Geometry::relations, sudoku/model/rule.hpp): the
 // candidates of one cell that no candidate of the other goes with.
 Found rule_relations(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
 // Rule forcing chain: a candidate whose consequences through the singles, the cages'

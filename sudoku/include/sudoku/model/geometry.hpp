@@ -117,8 +117,8 @@ inline constexpr std::string_view shape_choices =
 std::pair<Variant, Chess> parse_shape(std::string_view text, std::size_t* bad_word = nullptr,
                                       bool* killer = nullptr,
                                       std::vector<std::string>* rules = nullptr);
-// The rules that keywords name, without marks ("non-consecutive", "disjoint-groups"), for
-// `geometry`; throws GeometryError for a rule that needs its marks ("kropki").
+// The rules that keywords name, without marks (the rules whose header line takes none), for
+// `geometry`; throws GeometryError for a rule that needs its marks.
 std::vector<RulePtr> rules_of_words(const std::vector<std::string>& keywords,
                                     const Geometry& geometry);
 
@@ -285,7 +285,7 @@ class Geometry {
 // The whole shape's name of a geometry (shape_name(variant(), chess())).
 std::string shape_name(const Geometry& geometry);
 // The shape in words for people and JSON: shape_name(), then "killer" when it has cages, then
-// its rules' keywords ("hyper anti-knight", "killer", "x killer kropki", "odd even").
+// its rules' keywords ("hyper anti-knight", "killer", "x killer" and a rule's keyword).
 std::string describe_shape(const Geometry& geometry);
 // The first relation of the geometry's rules that a complete grid breaks, or a cell holding a
 // digit its rules do not allow (as the cell's index + relations().size()); -1 when none.
