@@ -49,68 +49,6 @@ val reply_of(bool ok, const std::string& text, const std::vector<int>& cells = {
   return out;
 }
 
-// The digits of a size as people read them: "1-9", "1-9 and A-G" (runs of the symbols).
-std::string digit_range(int size) {
-  std::string out;
-  for (int d = 1; d <= size;) {
-    int last = d;
-    while (last < size && sudoku::digit_symbol(size, last + 1) == sudoku::digit_symbol(size, last) + 1)
-      ++last;
-    if (!out.empty()) out += " and ";
-    out += sudoku::digit_symbol(size, d);
-    if (last > d) out += std::string("-") + sudoku::digit_symbol(size, last);
-    d = last + 1;
-  }
-  return out;
-}
-
-// The rules of a puzzle in sentences for people: its houses, its variant's, the chess
-// constraints and the killer cages (which are the shape's, not Rule objects), then each rule's own
-// sentence (Rule::describe), so that the page states every rule without knowing any.
-std::vector<std::string> rule_sentences(const sudoku::Geometry& g) {
-  std::vector<std::string> out;
-  const std::string digits = digit_range(g.size());
-  int windows = 0, diagonals = 0;
-  for (const sudoku::House& house : g.houses()) {
-    windows += house.kind == sudoku::HouseKind::window;
-    diagonals += house.kind == sudoku::HouseKind::diagonal;
-  }
-  switch (g.variant()) {
-    case sudoku::Variant::jigsaw:
-      out.push_back("Each row, column and outlined region holds " + digits + " once.");
-      break;
-    case sudoku::Variant::samurai:
-      out.push_back("Five grids, the middle one sharing a corner box with each of the others: "
-                    "each row, column and box of each grid holds " + digits + " once.");
-      break;
-    default:
-      out.push_back("Each row, column and box holds " + digits + " once.");
-  }
-  if (windows > 0)
-    out.push_back("Each of the " + std::to_string(windows) +
-                  " shaded windows holds " + digits + " once too.");
-  if (diagonals > 0)
-    out.push_back(diagonals == 2 ? "Both main diagonals hold " + digits + " once too."
-                                 : "Each diagonal holds " + digits + " once too.");
-  const bool knight = sudoku::has_chess(g.chess(), sudoku::Chess::anti_knight);
-  const bool king = sudoku::has_chess(g.chess(), sudoku::Chess::anti_king);
-  if (knight)
-    out.push_back("Anti-knight: two cells a knight's move apart (as in chess) never hold the "
-                  "same digit.");
-  if (king)
-    out.push_back("Anti-king: two cells a king's move apart (diagonal neighbours too) never "
-                  "hold the same digit.");
-  if (!g.cages().empty())
-    out.push_back("Killer: the digits of each dashed cage are all different and add up to the "
-                  "sum in its corner.");
-  for (const sudoku::RulePtr& rule : g.rules()) {
-    std::string sentence = rule->describe();
-    if (!sentence.empty()) sentence[0] = static_cast<char>(std::toupper(sentence[0]));
-    out.push_back(sentence + ".");
-  }
-  return out;
-}
-
 // The marks every rule draws (Rule::draw), as {kind, cells, text, filled}; kind is "dot",
 // "letter", "circle", "square" or "shade". The page draws each kind alike, whatever the rule.
 val rule_marks(const sudoku::Geometry& g) {
@@ -377,7 +315,7 @@ class Board {
     // tell this shape (the page draws the board again when they change).
     out.set("ruleMarks", rule_marks(g));
     val sentences = val::array();
-    const std::vector<std::string> rules = rule_sentences(g);
+    const std::vector<std::string> rules = sudoku::rule_sentences(g);
     for (std::size_t i = 0; i < rules.size(); ++i) sentences.set(i, rules[i]);
     out.set("rules", sentences);
     out.set("shape", sudoku::describe_shape(g));

@@ -88,7 +88,7 @@ test('the variants\' rules in words: anti-knight, killer, hyper', async () => {
   assert.equal(await page.locator('.rule-marks [data-kind]').count(), 0, 'no marks');
   await page.locator('#puzzle').selectOption({ label: 'Killer' });
   assert.ok((await page.locator('#rules-list li').allTextContents())
-    .some((w) => w.startsWith('Killer: the digits of each dashed cage are all different and add up')));
+    .some((w) => w.startsWith('Killer: the digits of each cage are all different and add up')));
   await page.locator('#puzzle').selectOption({ label: 'Hyper' });
   assert.ok((await page.locator('#rules-list li').allTextContents())
     .includes('Each of the 4 shaded windows holds 1-9 once too.'));

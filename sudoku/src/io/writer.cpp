@@ -4,6 +4,7 @@
 #include "sudoku/io/writer.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <cstdio>
 
@@ -95,14 +96,77 @@ std::string HeaderWriter::before(const Geometry& geometry) {
   return out + format_cages(geometry) + geometry.rules_text();
 }
 
+namespace {
+
+// The digits of a size as people read them: "1-9", "1-9 and A-G" (runs of the symbols).
+std::string digit_range(int size) {
+  std::string out;
+  for (int d = 1; d <= size;) {
+    int last = d;
+    while (last < size && digit_symbol(size, last + 1) == digit_symbol(size, last) + 1)
+      ++last;
+    if (!out.empty()) out += " and ";
+    out += digit_symbol(size, d);
+    if (last > d) out += std::string("-") + digit_symbol(size, last);
+    d = last + 1;
+  }
+  return out;
+}
+
+// The chess constraints' sentences and the killer's, each from its mark in the shape.
+void chess_and_cage_sentences(const Geometry& g, std::vector<std::string>& out) {
+  if (has_chess(g.chess(), Chess::anti_knight))
+    out.push_back("Anti-knight: two cells a knight's move apart (as in chess) never hold the "
+                  "same digit.");
+  if (has_chess(g.chess(), Chess::anti_king))
+    out.push_back("Anti-king: two cells a king's move apart (diagonal neighbours too) never "
+                  "hold the same digit.");
+  if (!g.cages().empty())
+    out.push_back("Killer: the digits of each cage are all different and add up to its sum.");
+}
+
+}  // namespace
+
+std::vector<std::string> rule_sentences(const Geometry& g) {
+  std::vector<std::string> out;
+  const std::string digits = digit_range(g.size());
+  int windows = 0, diagonals = 0;
+  for (const House& house : g.houses()) {
+    windows += house.kind == HouseKind::window;
+    diagonals += house.kind == HouseKind::diagonal;
+  }
+  switch (g.variant()) {
+    case Variant::jigsaw:
+      out.push_back("Each row, column and outlined region holds " + digits + " once.");
+      break;
+    case Variant::samurai:
+      out.push_back("Five grids, the middle one sharing a corner box with each of the others: "
+                    "each row, column and box of each grid holds " + digits + " once.");
+      break;
+    default:
+      out.push_back("Each row, column and box holds " + digits + " once.");
+  }
+  if (windows > 0)
+    out.push_back("Each of the " + std::to_string(windows) +
+                  " shaded windows holds " + digits + " once too.");
+  if (diagonals > 0)
+    out.push_back(diagonals == 2 ? "Both main diagonals hold " + digits + " once too."
+                                 : "Each diagonal holds " + digits + " once too.");
+  chess_and_cage_sentences(g, out);
+  for (const RulePtr& rule : g.rules()) {
+    std::string sentence = rule->describe();
+    if (!sentence.empty()) sentence[0] = static_cast<char>(std::toupper(sentence[0]));
+    out.push_back(sentence + ".");
+  }
+  return out;
+}
+
 std::string describe_rules(const Geometry& geometry, bool cage_map) {
   std::string out;
-  if (has_chess(geometry.chess(), Chess::anti_knight))
-    out += "anti-knight: no digit repeats a knight's move away\n";
-  if (has_chess(geometry.chess(), Chess::anti_king))
-    out += "anti-king: no digit repeats a king's move away (diagonally too)\n";
+  std::vector<std::string> sentences;
+  chess_and_cage_sentences(geometry, sentences);
+  for (const std::string& sentence : sentences) out += sentence + '\n';
   if (!geometry.cages().empty()) {
-    out += "killer: the digits of a cage differ and add up to its sum\n";
     if (cage_map) {
       std::string map = format_cages(geometry);
       map.erase(0, map.find('\n') + 1);  // the map without its "#cages" line

@@ -63,6 +63,11 @@ std::string format_cages(const Geometry& geometry);
 // `cage_map`, a killer's cages as the map and sums of its header. Empty without such rules.
 std::string describe_rules(const Geometry& geometry, bool cage_map = false);
 
+// The rules of a puzzle in sentences for people, each ending in '.': its houses ("Each row,
+// column and box holds 1-9 once."), its variant's, the chess constraints, the killer cages, then
+// each rule's own sentence (Rule::describe). What the web page states beside the board.
+std::vector<std::string> rule_sentences(const Geometry& geometry);
+
 // How the pretty writer draws a grid.
 struct PrettyOptions {
   bool labels = true;  // column numbers above, row numbers on the left
