@@ -384,13 +384,15 @@ SolveResult Solver::reason_and_search(std::uint64_t limit, const SolutionVisitor
     result.by_logic = true;
     return result;
   }
-  // The rules' relations to a fixed point with the singles (whatever the logic's level): the
-  // search's base (the digits placed) must not clash with an option it keeps.
+  // A digit placed against a rule (a given on a cell of the other parity, two marked neighbours
+  // that do not fit): no solution.
   if (!geometry_->rules().empty() && broken_rule(*geometry_, candidates_.grid()) >= 0) {
     result.complete = true;
     result.by_logic = true;
     return result;
   }
+  // The rules' relations to a fixed point with the singles (whatever the logic's level): the
+  // search's base (the digits placed) must not clash with an option it keeps.
   for (bool more = !geometry_->relations().empty(); more && consistent;) {
     const Found f = rule_relations(candidates_);
     if (f.contradiction || (f.steps > 0 && !candidates_.propagate_singles())) {
