@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app_run.hpp"
+#include "test_share.hpp"
 
 namespace {
 
@@ -39,6 +40,16 @@ std::vector<std::string> corpus() {
     if (entry.path().extension() == ".txt") names.push_back(entry.path().filename().string());
   std::sort(names.begin(), names.end());
   return names;
+}
+
+// Every test_share-th file of the corpus, for the modes that run the command several times a
+// puzzle (under the sanitizers, where each run is slow; every file otherwise).
+std::vector<std::string> shared_corpus() {
+  std::vector<std::string> out;
+  const std::vector<std::string> all = corpus();
+  for (std::size_t i = 0; i < all.size(); i += static_cast<std::size_t>(test_share))
+    out.push_back(all[i]);
+  return out;
 }
 
 // A corpus file's puzzle without its comment lines ("# ..."), to put several in one file.
@@ -167,7 +178,7 @@ TEST_F(RoundTrip, CanonicalWritesAnEquivalentPuzzleOrSaysItHasNone) {
 }
 
 TEST_F(RoundTrip, JsonHeaderAndPuzzleReadBack) {
-  for (const std::string& name : corpus()) {
+  for (const std::string& name : shared_corpus()) {
     copy(name);
     const Outcome r = sudoku("-f json '" + name + "'");
     EXPECT_EQ(r.status, 0) << name << ": " << r.err;
@@ -209,7 +220,7 @@ TEST_F(RoundTrip, GeneratedPuzzlesReadBackAsGenerated) {
 }
 
 TEST_F(RoundTrip, InteractiveSaveLoadsBack) {
-  for (const std::string& name : corpus()) {
+  for (const std::string& name : shared_corpus()) {
     copy(name);
     // A step taken, then the position saved: the givens and headers as read, and the step.
     const Outcome saved = sudoku("-i '" + name + "'", "step\nsave saved.txt\nquit\n");

@@ -263,6 +263,19 @@ void check_sweep(int n, int instances, std::uint64_t limit) {
     }
     EXPECT_EQ(solutions, expected) << input;
     EXPECT_TRUE(all_valid) << input;
+    // The same without the logic: the givens' consequences alone, the rest to the search.
+    sudoku::Solver plain(*record.geometry);
+    plain.set_logic(sudoku::Logic::none);
+    std::uint64_t plain_solutions = 0;
+    try {
+      plain_solutions = plain.solve(record.givens, limit, [&](const Grid& g) {
+                               all_valid = all_valid && valid(p, g);
+                               return true;
+                             }).solutions;
+    } catch (const sudoku::ClashError&) {
+    }
+    EXPECT_EQ(plain_solutions, expected) << input << " (--logic none)";
+    EXPECT_TRUE(all_valid) << input;
     if (expected == 0) continue;
     ++with_solutions;
     // The logic (the full ladder, relation steps among its rungs) keeps a solution's digits.

@@ -314,7 +314,29 @@ SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const Soluti
   const int cells = geometry_->cell_count();
   if (logic_ == Logic::none) {
     check_clash();
-    // Only what the givens rule out directly: a digit given in a house leaves its other cells.
+    // Givens that break a rule (a given on a cell of the other parity, two marked neighbours
+    // that do not fit): no solution.
+    if (!geometry_->rules().empty() && broken_rule(*geometry_, givens) >= 0) {
+      SolveResult none;
+      none.complete = true;
+      none.by_logic = true;
+      return none;
+    }
+    // Only what the givens rule out directly: a digit given in a house leaves its other cells,
+    // a cell keeps the digits its rules allow and that go with the givens it is related to (the
+    // options kept must not clash with the givens, the search's base).
+    const auto& relations = geometry_->relations();
+    const auto fits_givens = [&](int cell, int d) {
+      for (const int i : geometry_->relations_of(cell)) {
+        const Relation& r = relations[static_cast<std::size_t>(i)];
+        const int other = r.a == cell ? r.b : r.a;
+        const int e = givens[static_cast<std::size_t>(other)];
+        if (e == 0) continue;
+        const int x = r.a == cell ? d : e, y = r.a == cell ? e : d;
+        if ((r.allowed[static_cast<std::size_t>(x - 1)] >> (y - 1) & 1) == 0) return false;
+      }
+      return true;
+    };
     keep_.clear();
     base_.clear();
     for (int cell = 0; cell < cells; ++cell) {
@@ -322,13 +344,13 @@ SolveResult Solver::search(const Grid& givens, std::uint64_t limit, const Soluti
         base_.push_back(cell * n + d - 1);
         continue;
       }
-      Mask used = 0;
+      Mask used = ~geometry_->allowed(cell);
       for (int peer : geometry_->peers(cell))
         used |= givens[static_cast<std::size_t>(peer)]
                     ? digit_bit(givens[static_cast<std::size_t>(peer)])
                     : 0;
       for (int d = 1; d <= n; ++d)
-        if ((used & digit_bit(d)) == 0 && cell * n + d - 1 != excluded)
+        if ((used & digit_bit(d)) == 0 && cell * n + d - 1 != excluded && fits_givens(cell, d))
           keep_.push_back(cell * n + d - 1);
     }
     keep_cage_options(givens, nullptr);
