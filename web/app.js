@@ -317,7 +317,7 @@
   window.addEventListener('resize', fit);
 
   // The marks of the puzzle's rules (dots, letters, circles, squares, shaded
-  // cells), drawn by their kind alone: the library says which rule draws what. One SVG over the
+  // cells, lines), drawn by their kind alone: the library says which rule draws what. One SVG over the
   // cells, a cell 100 by 100 of its units, behind the digits.
   function drawRuleMarks(s) {
     const ns = 'http://www.w3.org/2000/svg';
@@ -339,7 +339,7 @@
       return [xs.reduce((a, b) => a + b) / xs.length, ys.reduce((a, b) => a + b) / ys.length];
     };
     // Shades first, so that every other mark stays on top of them.
-    const order = { shade: 0, circle: 1, square: 1, dot: 2, letter: 2 };
+    const order = { shade: 0, line: 1, circle: 2, square: 2, dot: 3, letter: 3 };
     const marks = [...s.ruleMarks].sort((a, b) => order[a.kind] - order[b.kind]);
     for (const m of marks) {
       const [x, y] = centre(m.cells);
@@ -353,11 +353,19 @@
         const text = el('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, e);
         text.textContent = m.text;
       } else if (m.kind === 'circle') {
-        e = el('circle', { cx: x, cy: y, r: 40, class: 'mark-circle' });
+        e = el('circle', { cx: x, cy: y, r: m.filled ? 34 : 40,
+          class: `mark-circle${m.filled ? ' filled' : ''}` });
+        if (m.colour) e.style.fill = m.colour;
       } else if (m.kind === 'square') {
         e = el('rect', { x: x - 40, y: y - 40, width: 80, height: 80, class: 'mark-square' });
+      } else if (m.kind === 'line') {
+        // Through the centres of its cells, in their order.
+        const points = m.cells.map((c) => centre([c]).join(',')).join(' ');
+        e = el('polyline', { points, class: 'mark-line' });
+        if (m.colour) e.style.stroke = m.colour;
       } else if (m.kind === 'shade') {
         e = el('g', { class: 'mark-shade' });
+        if (m.colour) e.style.fill = m.colour;
         for (const c of m.cells)
           el('rect', { x: (s.place[c] % s.width) * 100, y: Math.floor(s.place[c] / s.width) * 100,
             width: 100, height: 100 }, e);

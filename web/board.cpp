@@ -49,8 +49,9 @@ val reply_of(bool ok, const std::string& text, const std::vector<int>& cells = {
   return out;
 }
 
-// The marks every rule draws (Rule::draw), as {kind, cells, text, filled}; kind is "dot",
-// "letter", "circle", "square" or "shade". The page draws each kind alike, whatever the rule.
+// The marks every rule draws (Rule::draw), as {kind, cells, text, filled, colour}; kind is
+// "dot", "letter", "circle", "square", "shade" or "line" (sudoku::mark_kind_name). The page
+// draws each kind alike, whatever the rule.
 val rule_marks(const sudoku::Geometry& g) {
   std::vector<sudoku::RuleMark> marks;
   for (const sudoku::RulePtr& rule : g.rules()) rule->draw(g, marks);
@@ -58,26 +59,11 @@ val rule_marks(const sudoku::Geometry& g) {
   for (std::size_t i = 0; i < marks.size(); ++i) {
     const sudoku::RuleMark& m = marks[i];
     val one = val::object();
-    switch (m.kind) {
-      case sudoku::RuleMark::Kind::dot:
-        one.set("kind", std::string("dot"));
-        break;
-      case sudoku::RuleMark::Kind::letter:
-        one.set("kind", std::string("letter"));
-        break;
-      case sudoku::RuleMark::Kind::circle:
-        one.set("kind", std::string("circle"));
-        break;
-      case sudoku::RuleMark::Kind::square:
-        one.set("kind", std::string("square"));
-        break;
-      case sudoku::RuleMark::Kind::shade:
-        one.set("kind", std::string("shade"));
-        break;
-    }
+    one.set("kind", std::string(sudoku::mark_kind_name(m.kind)));
     one.set("cells", array_of(m.cells));
     one.set("text", m.text);
     one.set("filled", m.filled);
+    one.set("colour", m.colour);
     out.set(i, one);
   }
   return out;

@@ -380,7 +380,6 @@ void bind_sudoku(py::module_& m) {
       .def_property_readonly(
           "rules",
           [](const PyPuzzle& p) {
-            static constexpr const char* kinds[] = {"dot", "letter", "circle", "square", "shade"};
             py::list out;
             for (const sudoku::RulePtr& rule : p.geometry->rules()) {
               std::vector<sudoku::RuleMark> marks;
@@ -388,10 +387,13 @@ void bind_sudoku(py::module_& m) {
               py::list drawn;
               for (const sudoku::RuleMark& m : marks) {
                 py::dict mark;
-                mark["kind"] = kinds[static_cast<int>(m.kind)];
+                mark["kind"] = std::string(sudoku::mark_kind_name(m.kind));
                 mark["cells"] = m.cells;
                 if (!m.text.empty()) mark["text"] = m.text;
-                if (m.kind == sudoku::RuleMark::Kind::dot) mark["filled"] = m.filled;
+                if (m.kind == sudoku::RuleMark::Kind::dot ||
+                    m.kind == sudoku::RuleMark::Kind::circle)
+                  mark["filled"] = m.filled;
+                if (!m.colour.empty()) mark["colour"] = m.colour;
                 drawn.append(mark);
               }
               py::dict r;
@@ -404,10 +406,11 @@ void bind_sudoku(py::module_& m) {
             return out;
           },
           "The puzzle's rules beyond its variant (non-consecutive, kropki, xv, odd, even, "
-          "disjoint-groups), each a dict: 'keyword' and 'arguments' (its header line in the "
-          "text), 'description' (a sentence), 'marks' (what it draws: dicts of 'kind' dot, "
-          "letter, circle, square or shade, 'cells' from 0 in reading order, a dot's 'filled', a "
-          "letter's 'text').")
+          "disjoint-groups, thermo, whispers, renban, ...), each a dict: 'keyword' and "
+          "'arguments' (its header line in the text), 'description' (a sentence), 'marks' (what "
+          "it draws: dicts of 'kind' dot, letter, circle, square, shade or line, 'cells' from 0 "
+          "in reading order (a line's in its order), a dot's or circle's 'filled', a letter's "
+          "'text', a line's or shade's 'colour' when it has one).")
       .def_property_readonly(
           "regions",
           [](const PyPuzzle& p) -> std::optional<std::vector<int>> {

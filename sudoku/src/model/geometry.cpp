@@ -562,6 +562,11 @@ void Geometry::finish() {
       sight = std::max(sight, seen);
     }
   }
+  // Two peers never hold one digit: said in their relations too, so that a relation asking two
+  // peers for equal digits (a palindrome folded in one row) is seen to fail by itself.
+  for (Relation& r : relations_)
+    if (peer_bits(r.a)[r.b / 64] >> (r.b % 64) & 1)
+      for (int x = 1; x <= n; ++x) r.allowed[static_cast<std::size_t>(x - 1)] &= ~(std::uint64_t{1} << (x - 1));
 }
 
 bool Geometry::in_grid(int grid, int cell) const noexcept {

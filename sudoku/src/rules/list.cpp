@@ -15,6 +15,18 @@ constexpr rules::RuleKind kinds[] = {
     {"even", rules::read_even},
     {"kropki", rules::read_kropki},
     {"xv", rules::read_xv},
+    {"thermo", rules::read_thermometer},
+    {"slow-thermo", rules::read_slow_thermometer},
+    {"whispers", rules::read_whispers},
+    {"palindrome", rules::read_palindrome},
+    {"renban", rules::read_renban},
+    {"nabner", rules::read_nabner},
+    {"entropic", rules::read_entropic},
+    {"less", rules::read_smaller_than},
+    {"minimum", rules::read_minimum},
+    {"maximum", rules::read_maximum},
+    {"clone", rules::read_clone},
+    {"extra-region", rules::read_extra_region},
 };
 
 const rules::RuleKind* find(std::string_view keyword) noexcept {
@@ -24,6 +36,24 @@ const rules::RuleKind* find(std::string_view keyword) noexcept {
 }
 
 }  // namespace
+
+std::string_view mark_kind_name(RuleMark::Kind kind) noexcept {
+  switch (kind) {
+    case RuleMark::Kind::dot:
+      return "dot";
+    case RuleMark::Kind::letter:
+      return "letter";
+    case RuleMark::Kind::circle:
+      return "circle";
+    case RuleMark::Kind::square:
+      return "square";
+    case RuleMark::Kind::shade:
+      return "shade";
+    case RuleMark::Kind::line:
+      return "line";
+  }
+  return "";
+}
 
 void Rule::add_houses(const Geometry&, std::vector<NamedHouse>&) const {}
 void Rule::add_relations(const Geometry&, int, std::vector<Relation>&) const {}

@@ -43,7 +43,7 @@ class Parity : public Rule {
   }
   void draw(const Geometry&, std::vector<RuleMark>& marks) const override {
     for (int cell : cells_)
-      marks.push_back({odd_ ? RuleMark::Kind::circle : RuleMark::Kind::square, {cell}, "", false});
+      marks.push_back({odd_ ? RuleMark::Kind::circle : RuleMark::Kind::square, {cell}, "", false, ""});
   }
 
  private:

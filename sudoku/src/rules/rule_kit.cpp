@@ -50,6 +50,41 @@ std::string edge_name(const Geometry& geometry, int a, int b) {
   return cell_name(geometry, a) + "-" + cell_name(geometry, b);
 }
 
+std::vector<int> read_cells(const Geometry& geometry, const Word& word) {
+  std::vector<int> cells;
+  for (std::size_t at = 0; at <= word.text.size();) {
+    const std::size_t dash = std::min(word.text.find('-', at), word.text.size());
+    const int cell = read_cell(geometry, {word.text.substr(at, dash - at), word.offset + at});
+    if (std::find(cells.begin(), cells.end(), cell) != cells.end())
+      throw RuleError{cell_name(geometry, cell) + " is listed twice", word.offset + at};
+    cells.push_back(cell);
+    at = dash + 1;
+  }
+  return cells;
+}
+
+std::string cells_name(const Geometry& geometry, std::span<const int> cells) {
+  std::string out;
+  for (const int cell : cells) {
+    if (!out.empty()) out += '-';
+    out += cell_name(geometry, cell);
+  }
+  return out;
+}
+
+bool touching(const Geometry& geometry, int a, int b) noexcept {
+  const int dr = std::abs(geometry.row_of(a) - geometry.row_of(b));
+  const int dc = std::abs(geometry.column_of(a) - geometry.column_of(b));
+  return a != b && dr <= 1 && dc <= 1;
+}
+
+std::vector<int> moved_cells(std::span<const int> cells, std::span<const int> map) {
+  std::vector<int> out;
+  out.reserve(cells.size());
+  for (const int cell : cells) out.push_back(map[static_cast<std::size_t>(cell)]);
+  return out;
+}
+
 std::vector<std::pair<int, int>> neighbour_pairs(const Geometry& geometry) {
   std::vector<std::pair<int, int>> pairs;
   for (int cell = 0; cell < geometry.cell_count(); ++cell) {
@@ -193,7 +228,134 @@ RulePtr EdgeRule::moved(const Geometry& geometry, std::span<const int> cells,
 void EdgeRule::draw(const Geometry&, std::vector<RuleMark>& marks) const {
   for (const Edge& e : edges_) {
     const EdgeKind& k = kinds_[static_cast<std::size_t>(e.kind)];
-    marks.push_back({k.mark, {e.a, e.b}, std::string(k.text), k.filled});
+    marks.push_back({k.mark, {e.a, e.b}, std::string(k.text), k.filled, ""});
+  }
+}
+
+LineRule::LineRule(const LineKind& kind, std::vector<std::vector<int>> lines, int number)
+    : kind_(kind), lines_(std::move(lines)), number_(number) {}
+
+std::shared_ptr<const LineRule> LineRule::read(const LineKind& kind, std::string_view arguments,
+                                               const Geometry& geometry) {
+  const std::vector<Word> words = split_words(arguments);
+  std::string name(1, '#');  // appended: GCC 12 warns falsely (-Wrestrict) on "#" + ...
+  name += kind.keyword;
+  if (kind.fits_size != nullptr && !kind.fits_size(geometry.size()))
+    throw RuleError{name + " does not fit a grid of " + std::to_string(geometry.size()) +
+                        " digits",
+                    0};
+  std::size_t first = 0;
+  int number = kind.default_number != nullptr ? kind.default_number(geometry.size()) : 0;
+  if (kind.default_number != nullptr && !words.empty() &&
+      std::isdigit(static_cast<unsigned char>(words.front().text.front())) != 0) {
+    const Word& word = words.front();
+    number = 0;
+    for (const char c : word.text) {
+      if (std::isdigit(static_cast<unsigned char>(c)) == 0 || number > geometry.size())
+        throw RuleError{"'" + std::string(word.text) + "' is no number from 1 to " +
+                            std::to_string(geometry.size() - 1),
+                        word.offset};
+      number = number * 10 + (c - '0');
+    }
+    if (number < 1 || number >= geometry.size())
+      throw RuleError{"'" + std::string(word.text) + "' is no number from 1 to " +
+                          std::to_string(geometry.size() - 1),
+                      word.offset};
+    first = 1;
+  }
+  std::vector<std::vector<int>> lines;
+  for (std::size_t w = first; w < words.size(); ++w) {
+    const Word& word = words[w];
+    std::vector<int> cells = read_cells(geometry, word);
+    const int length = static_cast<int>(cells.size());
+    if (length < kind.min_cells || (kind.max_cells > 0 && length > kind.max_cells))
+      throw RuleError{"'" + std::string(word.text) + "': " + name + " takes " +
+                          (kind.max_cells == kind.min_cells
+                               ? std::to_string(kind.min_cells)
+                               : "at least " + std::to_string(kind.min_cells)) +
+                          " cells (e.g. " + std::string(kind.example) + ")",
+                      word.offset};
+    for (std::size_t i = 1; i < cells.size(); ++i) {
+      const bool next = kind.mark == RuleMark::Kind::line
+                            ? touching(geometry, cells[i - 1], cells[i])
+                            : adjacent(geometry, cells[i - 1], cells[i]);
+      if (!next)
+        throw RuleError{"'" + std::string(word.text) + "': " + cell_name(geometry, cells[i - 1]) +
+                            " and " + cell_name(geometry, cells[i]) + " do not touch",
+                        word.offset};
+    }
+    lines.push_back(std::move(cells));
+  }
+  if (lines.empty())
+    throw RuleError{name + " needs its cells (e.g. " + std::string(kind.example) + ")",
+                    arguments.size()};
+  return std::make_shared<const LineRule>(kind, std::move(lines), number);
+}
+
+std::string LineRule::describe() const {
+  std::string out(kind_.sentence);
+  if (kind_.default_number != nullptr) {
+    const std::size_t at = out.find('#');
+    if (at != std::string::npos) out.replace(at, 1, std::to_string(number_));
+  }
+  return out;
+}
+
+std::string LineRule::arguments(const Geometry& geometry) const {
+  std::string out;
+  if (kind_.default_number != nullptr && number_ != kind_.default_number(geometry.size()))
+    out = std::to_string(number_);
+  for (const std::vector<int>& line : lines_) {
+    if (!out.empty()) out += ' ';
+    out += cells_name(geometry, line);
+  }
+  return out;
+}
+
+void LineRule::add_relations(const Geometry& geometry, int rule,
+                             std::vector<Relation>& relations) const {
+  const int n = geometry.size();
+  for (const std::vector<int>& line : lines_) {
+    const int length = static_cast<int>(line.size());
+    for (int i = 0; i < length; ++i)
+      for (int j = i + 1; j < length; ++j) {
+        if (!kind_.related(i, j, length)) continue;
+        relations.push_back(relation_of(
+            geometry, line[static_cast<std::size_t>(i)], line[static_cast<std::size_t>(j)], rule,
+            std::string(kind_.label),
+            [&](int x, int y) { return kind_.holds(x, y, i, j, length, n, number_); }));
+      }
+  }
+}
+
+RulePtr LineRule::moved(const Geometry& geometry, std::span<const int> cells,
+                        std::span<const int> digits) const {
+  if (!kind_.any_relabelling && !same_digits(digits)) return nullptr;
+  std::vector<std::vector<int>> lines;
+  for (const std::vector<int>& line : lines_) {
+    lines.push_back(moved_cells(line, cells));
+    for (std::size_t i = 1; i < line.size(); ++i)
+      if (kind_.mark == RuleMark::Kind::line ? !touching(geometry, lines.back()[i - 1], lines.back()[i])
+                                             : !adjacent(geometry, lines.back()[i - 1], lines.back()[i]))
+        return nullptr;
+  }
+  return std::make_shared<const LineRule>(kind_, std::move(lines), number_);
+}
+
+void LineRule::draw(const Geometry& geometry, std::vector<RuleMark>& marks) const {
+  for (const std::vector<int>& line : lines_) {
+    if (kind_.mark == RuleMark::Kind::letter) {
+      // A sign on the edge, its point towards the smaller digit's cell.
+      const int a = line[0], b = line[1];
+      const bool across = geometry.row_of(a) == geometry.row_of(b);
+      const bool first_before = across ? geometry.column_of(a) < geometry.column_of(b)
+                                       : geometry.row_of(a) < geometry.row_of(b);
+      const char* sign = across ? (first_before ? "<" : ">") : (first_before ? "\u2227" : "\u2228");
+      marks.push_back({RuleMark::Kind::letter, line, sign, false, ""});
+      continue;
+    }
+    if (kind_.bulb) marks.push_back({RuleMark::Kind::circle, {line.front()}, "", true, std::string(kind_.colour)});
+    marks.push_back({RuleMark::Kind::line, line, "", false, std::string(kind_.colour)});
   }
 }
 

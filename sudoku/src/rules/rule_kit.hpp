@@ -1,6 +1,7 @@
-// What the rules of sudoku/src/rules/ share: reading their arguments (words, cells, pairs of
-// cells, each with its offset for the messages), orthogonal neighbours, and the rules of marks on
-// the edges between two cells (kropki dots, XV), whose files give only their kinds of mark.
+// What the rules of sudoku/src/rules/ share: reading their arguments (words, cells, pairs and
+// lists of cells, each with its offset for the messages), orthogonal neighbours, the rules of
+// marks on the edges between two cells (kropki dots, XV) and the rules of lines drawn through
+// cells (thermometers, whispers, renban, ...), whose files give only their kinds of mark or line.
 // Internal to the library.
 #pragma once
 
@@ -29,6 +30,14 @@ int read_cell(const Geometry& geometry, const Word& word);
 std::pair<int, int> read_edge(const Geometry& geometry, const Word& word);
 // "r3c5-r3c6".
 std::string edge_name(const Geometry& geometry, int a, int b);
+// The cells a word lists, joined by '-' ("r1c1-r1c2-r2c2"), none twice; throws RuleError.
+std::vector<int> read_cells(const Geometry& geometry, const Word& word);
+// "r1c1-r1c2-r2c2".
+std::string cells_name(const Geometry& geometry, std::span<const int> cells);
+// True when two cells touch, orthogonally or diagonally.
+bool touching(const Geometry& geometry, int a, int b) noexcept;
+// The cells a map of cells takes `cells` to, in their order.
+std::vector<int> moved_cells(std::span<const int> cells, std::span<const int> map);
 // True when two cells are orthogonal neighbours.
 bool adjacent(const Geometry& geometry, int a, int b) noexcept;
 // Every pair of orthogonal neighbours, the smaller cell first, in reading order.
@@ -93,6 +102,54 @@ class EdgeRule : public Rule {
   std::span<const EdgeKind> kinds_;
   std::vector<Edge> edges_;
   bool all_given_;
+};
+
+// A kind of line drawn through the centres of cells, each cell touching the next: what it asks of
+// the digits of two of its cells, how it is written and drawn.
+struct LineKind {
+  std::string_view keyword;   // "thermo"
+  std::string_view sentence;  // what it asks, for describe(); a '#' in it is the lines' number
+  std::string_view label;     // the relations' label, what people call the line: "thermometer"
+  std::string_view example;   // its arguments in the messages: "r1c1-r1c2-r1c3"
+  int min_cells = 2, max_cells = 0;  // 0: no upper bound
+  // The lines' number (whispers' least difference) when the header gives none, from the grid's
+  // size; nullptr when the line takes no number.
+  int (*default_number)(int size) = nullptr;
+  // The grid sizes the line makes sense on (entropic lines: a multiple of 3); nullptr: all.
+  bool (*fits_size)(int size) = nullptr;
+  // Whether cells i < j of a line of `length` cells are related, and the digits they may then
+  // hold: x at i, y at j (`number` as above, `size` the grid's).
+  bool (*related)(int i, int j, int length);
+  bool (*holds)(int x, int y, int i, int j, int length, int size, int number);
+  RuleMark::Kind mark = RuleMark::Kind::line;  // a line, or (two cells) a sign on their edge
+  std::string_view colour;                     // the line's colour
+  bool bulb = false;             // a filled circle on its first cell (a thermometer's bulb)
+  bool any_relabelling = false;  // it asks only equalities, which every relabelling keeps
+};
+
+// Lines of one kind: "#<keyword> [number] r1c1-r1c2-r1c3 r5c5-r6c6 ...". Lines may cross and
+// share cells.
+class LineRule : public Rule {
+ public:
+  LineRule(const LineKind& kind, std::vector<std::vector<int>> lines, int number);
+  // Reads the arguments; throws RuleError.
+  static std::shared_ptr<const LineRule> read(const LineKind& kind, std::string_view arguments,
+                                              const Geometry& geometry);
+
+  std::string_view keyword() const noexcept override { return kind_.keyword; }
+  std::string describe() const override;
+  std::string arguments(const Geometry& geometry) const override;
+  void add_relations(const Geometry& geometry, int rule,
+                     std::vector<Relation>& relations) const override;
+  bool follows_relabelling() const noexcept override { return kind_.any_relabelling; }
+  RulePtr moved(const Geometry& geometry, std::span<const int> cells,
+                std::span<const int> digits) const override;
+  void draw(const Geometry& geometry, std::vector<RuleMark>& marks) const override;
+
+ private:
+  const LineKind& kind_;
+  std::vector<std::vector<int>> lines_;
+  int number_;
 };
 
 }  // namespace sudoku::rules

@@ -21,5 +21,17 @@ RulePtr read_odd(std::string_view arguments, const Geometry& geometry);
 RulePtr read_even(std::string_view arguments, const Geometry& geometry);
 RulePtr read_kropki(std::string_view arguments, const Geometry& geometry);
 RulePtr read_xv(std::string_view arguments, const Geometry& geometry);
+RulePtr read_thermometer(std::string_view arguments, const Geometry& geometry);
+RulePtr read_slow_thermometer(std::string_view arguments, const Geometry& geometry);
+RulePtr read_whispers(std::string_view arguments, const Geometry& geometry);
+RulePtr read_palindrome(std::string_view arguments, const Geometry& geometry);
+RulePtr read_renban(std::string_view arguments, const Geometry& geometry);
+RulePtr read_nabner(std::string_view arguments, const Geometry& geometry);
+RulePtr read_entropic(std::string_view arguments, const Geometry& geometry);
+RulePtr read_smaller_than(std::string_view arguments, const Geometry& geometry);
+RulePtr read_minimum(std::string_view arguments, const Geometry& geometry);
+RulePtr read_maximum(std::string_view arguments, const Geometry& geometry);
+RulePtr read_clone(std::string_view arguments, const Geometry& geometry);
+RulePtr read_extra_region(std::string_view arguments, const Geometry& geometry);
 
 }  // namespace sudoku::rules

@@ -41,14 +41,20 @@ struct RuleMark {
     circle,  // a circle in a cell
     square,  // a square in a cell
     shade,   // a tint over a set of cells
+    line,    // a line through the centres of the cells, in their order
   };
   Kind kind = Kind::dot;
-  std::vector<int> cells;  // one cell, or the two cells of an edge, or the shaded cells
+  std::vector<int> cells;  // one cell, the two cells of an edge, the shaded cells, a line's
   std::string text;        // the letter of Kind::letter
-  bool filled = false;     // a black dot
+  bool filled = false;     // a black dot, a filled circle
+  std::string colour;      // a line's colour ("#b0b0b0"); "" for the front end's own
 
   bool operator==(const RuleMark&) const = default;
 };
+
+// The name of a kind of mark, as the web page and Python give it: "dot", "letter", "circle",
+// "square", "shade" or "line".
+std::string_view mark_kind_name(RuleMark::Kind kind) noexcept;
 
 // A rule of a puzzle. Immutable once made; shared between the geometries of one puzzle.
 class Rule {
