@@ -8,7 +8,7 @@
 //                FILE...
 //
 // --loop dlx and own, and --own-from, are the older names of plain, propagating and
-// --propagating-from (docs/performance.md's earlier commands use them).
+// --propagating-from (the commands of docs/history/ use them).
 //
 // For each file and limit (1: first solution; 2: uniqueness; or the one --limit gives, 0 for
 // every solution), one line: puzzles, µs/puzzle (median over runs, solve loop only), DLX
@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
                                    : sudoku::Logic::fast;
     } else if (std::strcmp(argv[i], "--loop") == 0 && i + 1 < argc) {
       const std::string name = argv[++i];
-      // dlx and own: the names of docs/performance.md's older commands.
+      // dlx and own: the names of the older commands in docs/history/.
       if (name == "plain" || name == "dlx") {
         loop = sudoku::SearchLoop::plain;
       } else if (name == "propagating" || name == "own") {

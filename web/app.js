@@ -1028,7 +1028,8 @@
       batch: size >= 12 ? 1 : 10, limit: level ? (size >= 12 ? 200 : 5000) : 0 });
   });
   // A killer's cages are drawn for each puzzle, which the library does not make to a level: with
-  // killer, the level is any. Killers above 9x9 take minutes (a 12x12 one 90 s): not offered.
+  // killer, the level is any. Killers above 9x9 take too long to make for a page (the figure:
+  // docs/performance.md): not offered.
   function variantChosen() {
     const killer = $('gen-variant').value.split(/[ ,]/).includes('killer');
     if (killer) $('gen-level').value = '';

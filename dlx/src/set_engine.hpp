@@ -83,7 +83,7 @@ class LoadCheck {
 // offset in the cells engine's array (5 + the options and headers of the primary items
 // before it), so that both set engines break ties alike and make the same tree. Ties broken
 // so, rather than by the order of declaration, take on average as few nodes as SSXC1's
-// reshuffled ones (the counts: docs/performance.md).
+// reshuffled ones (the counts: docs/history/2026-12-06.md, "dancing cells").
 inline std::uint64_t tie_key(std::int32_t place) noexcept {
   return random_mix(static_cast<std::uint64_t>(place));
 }

@@ -58,11 +58,11 @@ namespace dlx {
 
 namespace {
 
-// choose_engine's rule (docs/performance.md, "links or cells"): cells when the items have on
+// choose_engine's rule (docs/history/2026-12-06.md, "links or cells"): cells when the items have on
 // average at least this many options each.
 constexpr std::size_t cells_from_options_an_item = 8;
 // Bits on a row of at most bits_most_options, when their estimated work a node is at most
-// bits_over_cells times the cells' (docs/performance.md, "bit sets"); not below
+// bits_over_cells times the cells' (docs/history/2026-12-07.md, "bit sets"); not below
 // bits_least_nodes, where any engine takes milliseconds and links give Knuth's node counts.
 constexpr std::size_t bits_most_options = 16384;
 constexpr std::size_t bits_least_nodes = 300;

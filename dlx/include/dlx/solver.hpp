@@ -191,7 +191,7 @@ struct EngineChoice {
 };
 // The rule of Engine::automatic: links for a matrix with bounds or when propagation is asked
 // for (cells and bits take neither), else the engine measured faster on matrices of its shape
-// (see docs/performance.md, "links or cells" and "bit sets").
+// (see docs/history/2026-12-06.md, "links or cells", and docs/history/2026-12-07.md, "bit sets").
 EngineChoice choose_engine(const Matrix& matrix, const Propagation& propagation = {});
 
 // Searches the exact covers of a Matrix.
@@ -378,7 +378,7 @@ class Solver {
   std::int32_t log_top_ = 0;
   // Without colors, a search that stops early (a limit, the stop flag, the visitor) leaves its
   // choices in place: choice_[0, unsettled_) and the log. load() builds every list afresh and
-  // drops them (a sudoku counted to 2 loads next: undoing them was 9% of the work); every other
+  // drops them (a sudoku counted to 2 loads next, so undoing them would be wasted); every other
   // call that reads the links puts them back first (settle).
   std::int32_t unsettled_ = 0;
   std::vector<std::int32_t> marks_;  // per level: the log before its item's cover, and after

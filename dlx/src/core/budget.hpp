@@ -1,8 +1,8 @@
 // The checks a search makes before each node (its node and update budgets, the stop flag) and
 // after each solution (the visitor, the solution limit, the stop flag). spent() serves the links,
 // multiplicities, cost and bits searches, after_solution() the cells, bits and multiplicities
-// searches; the others keep the check written out, where it measured more instructions
-// (docs/performance.md). explored() is every search's progress estimate.
+// searches; the others keep the check written out, where the helper took more instructions
+// (docs/history/2026-12-06.md). explored() is every search's progress estimate.
 #pragma once
 
 #include <atomic>

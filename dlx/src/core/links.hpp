@@ -224,7 +224,7 @@ inline void Solver::activate(std::int32_t item) noexcept {
 }
 
 // The items of node's option but node's own made active again, in the two runs of
-// cover_others, written out (a callback is not inlined by every build, docs/performance.md),
+// cover_others, written out: a callback is not inlined by every build (the sanitizers' -O1),
 // with the count of active primary items in a local.
 inline void Solver::activate_others(std::int32_t node) noexcept {
   std::int32_t* len = len_.data();

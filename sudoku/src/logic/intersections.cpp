@@ -197,7 +197,8 @@ Found locked_scan(Candidates& c, const LogicTables& tables, std::vector<Step>* s
 
 Found locked_candidates(Candidates& c, const LogicTables& tables, std::vector<Step>* steps,
                         int limit) {
-  // The shapes measured (docs/performance.md, 2026-12-03): a regular 9x9 grid (a box and a line
+  // The shapes unrolled, where the counts are constants (docs/history/2026-12-03.md, "locked
+  // candidates before the search, unrolled"): a regular 9x9 grid (a box and a line
   // share 3 cells, each rest is two such intersections), X 9x9 (the diagonals' rests keep 6 cells
   // no intersection covers), regular 12x12 and 16x16 (4 cells, three intersections), hyper and
   // hyper-X 9x9 (the windows' rests keep 2 cells, with the diagonals 6).

@@ -83,7 +83,7 @@ bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool s
   }
   // The other patterns (finned fish, single-digit patterns, wings, colouring, uniqueness, almost
   // locked sets) are rungs of the full ladder only: before a search they cost far more than they
-  // save (finned fish and the almost locked sets above all; measured in docs/performance.md).
+  // save (finned fish and the almost locked sets above all; docs/history/2026-12-01.md).
   return false;
 }
 

@@ -264,9 +264,8 @@ const Geometry& generable(const Geometry& geometry) {
 }  // namespace
 
 void check_generable(const Geometry& geometry) {
-  // A samurai with chess constraints may have no solved grid at all (anti-knight: none found in
-  // a minute), and where it has (anti-king), the restarts found one in 0.3 s for one seed and not
-  // in 2 million nodes for another.
+  // A samurai with chess constraints may have no solved grid at all, and where it has one the
+  // restarts may not find it in any time one would wait (docs/history/2026-12-07.md, "samurai").
   if (!geometry.square() && geometry.chess() != Chess::none)
     throw GeometryError(
         "samurai puzzles with chess constraints are read and solved, not made (a solved grid may "
@@ -291,8 +290,9 @@ void Generator::set_up(Solver& solver) const {
   if (g.variant() == Variant::regular && g.size() == 9 && g.cages().empty())
     solver.set_search_weighed(false);
   // Most checks find another solution near the known one, or none, in a small tree: on regular
-  // grids probing pays only in the few checks that take more than 1000 nodes (docs/performance.md,
-  // "probing that stops at its first failed literal"); X 16x16 checks want it from the start.
+  // grids probing pays only in the few checks that take more than 1000 nodes
+  // (docs/history/2026-12-02.md, "probing that stops at its first failed literal"); X 16x16
+  // checks want it from the start.
   if (g.variant() == Variant::regular) solver.set_search_probe_after(1000);
 }
 

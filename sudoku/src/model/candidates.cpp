@@ -29,7 +29,8 @@ void count_digits(const Mask* masks, const std::uint16_t* cells, int n, Mask& on
   once = 0;
   twice = 0;
 #if defined(__SSE2__) && defined(__x86_64__)
-  // Two cells at a time, one per lane, the lanes merged at the end: a third fewer instructions.
+  // Two cells at a time, one per 64-bit lane, the lanes merged at the end: fewer instructions
+  // than a cell at a time (docs/history/2026-12-01.md, "notes moved from the code").
   __m128i o = _mm_setzero_si128(), t = o;
   const auto pair = [&](int at) {
     const __m128i m = _mm_set_epi64x(static_cast<long long>(masks[cells[at + 1]]),

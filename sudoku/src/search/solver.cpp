@@ -30,8 +30,7 @@ dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
     for (int d = 1; d <= n; ++d) matrix.add_item(std::to_string(d) + "@h" + std::to_string(h));
   // The chess constraints, as secondary items (at most one option holds each): per digit, a
   // pair of cells a knight's or king's move apart that share no house. (For anti-king, an item
-  // per digit and 2x2 square took 5% more instructions on 200 generated anti-king puzzles, and as
-  // many on X anti-king ones.)
+  // per digit and 2x2 square took more instructions: docs/history/2026-12-06.md.)
   std::vector<std::vector<int>> chess(static_cast<std::size_t>(cells));  // each cell's pairs
   int groups = 0;
   for (int cell = 0; cell < cells; ++cell)
@@ -51,8 +50,8 @@ dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
   // by a combination without it: the cage's digits are then distinct and exactly those of one
   // combination, whose sum is the cage's. (Secondary items per cage and digit, at most once,
   // keep the same rule; primary ones let the search see a digit with one place left in the
-  // cage, or one that every combination left holds: on 200 generated 9x9 killer puzzles, 4,181
-  // nodes a puzzle instead of 117,280, docs/performance.md.)
+  // cage, or one that every combination left holds, as a forced move or a small branching: far
+  // fewer nodes, docs/history/2026-12-06.md, "killer cages".)
   const auto& cages = geometry.cages();
   const int first_cage = first_group + groups * n;
   const int first_cage_digit = first_cage + static_cast<int>(cages.size());
@@ -137,16 +136,17 @@ Solver::Solver(const Geometry& geometry)
       matrix_(shared_matrix(*geometry_)),
       tables_(shared_tables(*geometry_)),
       candidates_(*geometry_) {
-  // Measured (docs/performance.md, 2026-12-01, "branching and locked candidates"): implied items
-  // (locked candidates) inside the search pay where hyper windows overlap the boxes and on 16x16
-  // grids, and cost more than they save on X, 9x9 and 12x12 grids; weighed ties pay on the
-  // variants, 12x12 and 16x16. Other sizes (jigsaw too) were not measured and keep singles alone.
+  // Implied items (locked candidates) inside the search pay where hyper windows overlap the
+  // boxes and on 16x16 grids, and cost more than they save on X, 9x9 and 12x12 grids; weighed
+  // ties pay on the variants, 12x12 and 16x16 (docs/history/2026-12-01.md, "branching and locked
+  // candidates inside the own loop"). Other sizes (jigsaw too) were not measured and keep singles
+  // alone.
   const Variant variant = geometry_->variant();
   const int size = geometry_->size();
   // Regular and X 16x16 grids, where the trees are large, also probe, regular 12x12 grids probe
-  // from the start (2026-12-03, "probes that skip what an earlier probe forced"), and regular
-  // 9x9 grids once a search has taken 300 nodes (2026-12-02, "probing that stops at its first
-  // failed literal"): it costs more than it saves on smaller trees, and on the 9x9 variants.
+  // from the start, and regular 9x9 grids once a search has taken 300 nodes: probing costs more
+  // than it saves on smaller trees, and on the 9x9 variants (docs/history/2026-12-02.md and
+  // 2026-12-03.md, the notes on probing).
   // Chess constraints (not measured apart) take the settings of the variants: the regular
   // grids' rules were measured without them.
   // Killer cages take the settings of the chess constraints.
@@ -158,9 +158,9 @@ Solver::Solver(const Geometry& geometry)
   propagation_.singles = true;
   // Weighed ties and probing look at the cells (the first items): their options are candidates.
   propagation_.focus = static_cast<std::uint32_t>(geometry_->cell_count());
-  // Killer puzzles (measured on generated 9x9 ones, few givens, --count, docs/performance.md:
-  // implied items take 15 to 40 times fewer nodes, weighed ties and probing cost more than they
-  // save): implied items, no weighed ties.
+  // Killer puzzles: implied items, no weighed ties. On generated 9x9 ones (few givens) implied
+  // items take far fewer nodes, weighed ties and probing cost more than they save
+  // (docs/history/2026-12-06.md, "killer cages").
   const bool killer = !geometry_->cages().empty();
   propagation_.implied =
       variant == Variant::hyper || variant == Variant::hyper_x || large || killer;
@@ -171,14 +171,14 @@ Solver::Solver(const Geometry& geometry)
   propagation_.probe = large || regular_12x12 || regular_9x9;
   propagation_.probe_levels = 100;
   propagation_.probe_after = regular_9x9 ? 300 : 0;
-  // Measured (docs/performance.md, 2026-12-02, "the reasoning before the search on 9x9"): on
-  // regular 9x9 the pairs cost more than they save on puzzles where locked candidates find
-  // nothing (the multi-solution serg set), and are as good elsewhere. Other shapes not measured.
+  // On regular 9x9 the pairs cost more than they save on puzzles where locked candidates find
+  // nothing (the multi-solution serg set), and are as good elsewhere (docs/history/2026-12-02.md,
+  // "regular 9x9: the reasoning before the search"). Other shapes not measured.
   pairs_after_locked_ = regular_9x9;
-  // Measured (docs/performance.md, 2026-12-02, "the own loop on regular 9x9, per puzzle"): on
-  // regular 9x9 the propagating search is the faster on puzzles that the logic leaves with 30
+  // On regular 9x9 the propagating search is the faster on puzzles that the logic leaves with 30
   // open cells or more and 3.5 candidates a cell or more (the hard ones), the plain one on the
-  // others (the multi-solution serg set above all).
+  // others (the multi-solution serg set above all): docs/history/2026-12-02.md, "the loop per
+  // puzzle".
   propagating_from_ = regular_9x9 ? 30 : 0;
   set_search_loop(SearchLoop::automatic);
   scratch_.resize(static_cast<std::size_t>(geometry_->cell_count()));
@@ -222,9 +222,9 @@ void Solver::keep_cage_options(const Grid& values, const Mask* masks) {
 Solver::~Solver() = default;
 
 void Solver::set_search_loop(SearchLoop loop) {
-  // Measured (docs/performance.md, 2026-12-01): the plain search is the faster on regular 9x9
-  // grids, where most nodes are forced moves found by its scan, the propagating one on every
-  // other shape.
+  // The plain search is the faster on regular 9x9 grids, where most nodes are forced moves found
+  // by its scan, the propagating one on every other shape (docs/history/2026-12-01.md, "the
+  // solver's own search loop").
   const bool regular_9x9 = geometry_->size() == 9 && geometry_->variant() == Variant::regular &&
                            geometry_->chess() == Chess::none && geometry_->cages().empty() &&
                            geometry_->rules().empty();

@@ -387,7 +387,7 @@ Found reduce(Candidates& c, const LogicTables& tables, Level level,
 // reduce at Level::fast without steps, except that the pairs are looked for only once locked
 // candidates have removed something in this reduction: a puzzle they leave as it is seldom gains
 // from the pairs what looking for them costs (sudoku::Solver's choice on regular 9x9 grids,
-// measured in docs/performance.md, 2026-12-02). Every deduction it makes, reduce makes too.
+// measured in docs/history/2026-12-02.md). Every deduction it makes, reduce makes too.
 Found reduce_pairs_after_locked(Candidates& c, const LogicTables& tables);
 
 // One rung of the full ladder: a technique function with the common signature (`limit` 1 takes

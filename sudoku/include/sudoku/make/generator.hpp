@@ -61,7 +61,7 @@ struct GeneratorOptions {
 // every removal to the end takes minutes (20x20, jigsaw 16x16) to hours (25x25, hyper 16x16), as
 // few givens as checks
 // of check_nodes nodes reach (givens 1): unique, not proved minimal. Measured in
-// docs/performance.md.
+// docs/history/2026-12-06.md, "what --generate does by default on large shapes".
 GeneratorOptions default_generator_options(const Geometry& geometry);
 // Whether default_generator_options makes minimal puzzles of this shape.
 bool minimal_by_default(const Geometry& geometry);

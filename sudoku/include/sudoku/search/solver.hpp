@@ -101,19 +101,19 @@ class Solver {
   // At the fast level, the pairs only once locked candidates have removed something
   // (reduce_pairs_after_locked, sudoku/logic/logic.hpp): the same solutions, less reasoning on
   // puzzles where it finds little. Default: on for regular 9x9 grids, as measured
-  // (docs/performance.md), off elsewhere.
+  // (docs/history/2026-12-02.md), off elsewhere.
   void set_pairs_after_locked(bool on) noexcept { pairs_after_locked_ = on; }
   // How dlx::Solver searches the matrix: plain Algorithm X (the first single taken at once), or
   // with the propagation below (dlx::Propagation). Both find the same solutions; their trees,
   // and so nodes, differ. automatic (the default): on regular 9x9 grids plain, or propagating
   // for a puzzle left with many open cells and candidates (set_propagating_from); propagating on
-  // every other shape; the faster on each as measured (docs/performance.md).
+  // every other shape; the faster on each as measured (docs/history/2026-12-01.md, 2026-12-02.md).
   void set_search_loop(SearchLoop loop);
   // Implied items in the propagating search: a (house, digit) left with options all in one other
   // house takes the digit out of that house's other cells (locked candidates) until the search
   // backs up. Default: on for hyper and hyper-X 9x9 grids, regular and X 16x16 ones and killer
-  // puzzles, off elsewhere, as measured (docs/performance.md: fewer nodes on every shape, less
-  // time only on those).
+  // puzzles, off elsewhere, as measured (docs/history/2026-12-01.md: fewer nodes on every shape,
+  // less time only on those).
   void set_search_locked(bool on);
   // Weighed ties in the propagating search: among the items with two options, the one whose
   // options' other items have the fewest options left. Default: on for X, hyper and hyper-X
@@ -134,7 +134,7 @@ class Solver {
   void set_search_probe_skips(bool on);
   // With the automatic loop on regular 9x9 grids: the puzzles that the logic leaves with at least
   // `open_cells` open cells and 3.5 candidates a cell are searched with propagation, the others
-  // plainly (default 30, as measured in docs/performance.md; 0: plainly for every puzzle).
+  // plainly (default 30, as measured in docs/history/2026-12-02.md; 0: plainly for every puzzle).
   // Other shapes and loops, and searches with a node budget, ignore it.
   void set_propagating_from(int open_cells) noexcept { propagating_from_ = open_cells; }
   // The propagation of the propagating search, as the settings above make it.
