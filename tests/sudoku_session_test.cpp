@@ -716,6 +716,44 @@ TEST(Session, CheckTellsTheWrongDigitsWithoutTheRightOnes) {
             "the puzzle has several solutions; the digits placed fit one of them\n");
 }
 
+// A front end with buttons names them where the terminal names commands (SessionPhrases): the
+// same replies, other words for what to do next.
+TEST(Session, RepliesNameTheCommandsAFrontEndGives) {
+  SessionOptions options;
+  options.phrases.take_step = "press Hint again";
+  options.phrases.reveal_or_search = "Reveal or Solve";
+  options.phrases.one_of_several = "Solve picks one";
+  options.phrases.show_mistakes = "Check shows them";
+  options.phrases.mend = "Check, then Solve";
+  options.phrases.bring_back = "the pencil brings it back";
+  Session session(options);
+  session.open("small.txt", small);
+  for (int i = 0; i < 3; ++i) session.run("hint");
+  EXPECT_EQ(session.run("hint").text, "that is the whole hint: press Hint again\n");
+  // Several solutions: the ladder stops, and says why.
+  session.open("stalls.txt", stalls);
+  Reply reply = session.run("solve");
+  EXPECT_NE(
+      reply.text.find(" open; Reveal or Solve\n" + std::string(sudoku::several_solutions_note)),
+      std::string::npos)
+      << reply.text;
+  EXPECT_EQ(session.run("hint").text,
+            "no technique applies: " + std::string(sudoku::several_solutions_note) +
+                "; Solve picks one\n");
+  // Wikipedia's puzzle, r1c3 = 4 in its solution: a wrong digit in a peer of r1c3, then reveal.
+  session.open("wiki.txt", wiki);
+  session.run("set r1c6 4");
+  reply = session.run("reveal r1c3");
+  EXPECT_EQ(reply.text,
+            "the solution has 4 in r1c3, but 4 is in r1c6 already, in the same row: Check shows "
+            "them\n");
+  EXPECT_EQ(session.run("solve search").text,
+            "no solution fits the digits placed: Check, then Solve\n");
+  session.run("clear r1c6");
+  session.run("mark r1c3 -4");
+  EXPECT_NE(session.run("hint").text.find("(the pencil brings it back)"), std::string::npos);
+}
+
 TEST(Session, SolveSaysWhenLogicIsExhaustedAndSearchFinishes) {
   Session session;
   session.open("hard.txt", stalls);

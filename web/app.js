@@ -22,11 +22,13 @@
     selected: 0,
     hint: null,         // {cells} of the hint being shown
     mistakes: [],       // cells marked wrong by the last check
-    conflict: null,     // {cell, digit, peer}: a digit the session refused for a peer holding it
+    clashes: new Map(), // cell -> digit: digits a peer holds, entered all the same (the
+                        // session refuses them), shown red with that peer until taken out
+    mistakeCount: 0,    // wrong digits entered on this puzzle (counted when the player asks)
     noteMode: '',       // '', 'corner' or 'centre': where a digit typed goes
     notes: { corner: new Map(), centre: new Map() },  // the player's own notes: cell -> digits
     hideUndecided: false,
-    viewChosen: false,  // the player set "Hide undecided": their choice stays
+    viewChosen: false,  // the player set "Hide candidates": their choice stays
     hideChoices: false,
     pencil: false,
     fileName: 'sudoku.txt',
@@ -54,7 +56,7 @@
   // mistakes of a check, and the cells of a step, stay marked until the next command.
   function command(line, { quiet = false, mistakes = false, step = false } = {}) {
     const reply = board.run(line);
-    ui.conflict = null;
+    settleClashes();
     ui.hint = step && reply.ok ? { cells: reply.cells } : null;
     ui.mistakes = mistakes ? reply.cells : [];
     refresh();
@@ -64,7 +66,7 @@
 
   // Opens a puzzle or a position. `fileName` is what Save offers for it, `puzzle` the index of
   // the built-in puzzle it is ('' for any other), `spent` the time already spent on it.
-  function open(name, text, { fileName = 'sudoku.txt', puzzle = '', spent = 0 } = {}) {
+  function open(name, text, { fileName = 'sudoku.txt', puzzle = '', spent = 0, rating = null } = {}) {
     const reply = board.open(name, text);
     if (reply.ok) {
       ui.hint = null;
@@ -72,6 +74,9 @@
       ui.selected = 0;
       ui.fileName = fileName;
       ui.notes = { corner: new Map(), centre: new Map() };
+      ui.clashes = new Map();
+      ui.mistakeCount = 0;
+      showMistakeCount();
       ui.started = Date.now() - spent;
       ui.stopped = null;
       ui.opening = true;  // a position opened solved is no moment of solving
@@ -86,6 +91,7 @@
       build();
       refresh();
       ui.opening = false;
+      rate(rating);
     }
     say(reply.ok ? reply.text || `${name}: opened` : reply.text, reply.ok);
     return reply.ok;
@@ -112,17 +118,23 @@
     clear.addEventListener('click', () => clearCell(ui.selected));
     pad.appendChild(clear);
     // The tools a player reaches for between digits, by the pad so that they stay in view with
-    // the board: undo, redo, notes in the corners (on or off) and a hint.
+    // the board (on a phone too): undo, a hint, and what a digit does (the modes: placed,
+    // noted in the corners or the centre, or removed as a candidate), as icons of 44 px and more.
     const tools = document.createElement('div');
     tools.className = 'tools';
     tools.setAttribute('role', 'toolbar');
     tools.setAttribute('aria-label', 'Tools');
-    const tool = (id, text, title, action) => {
+    const tool = (id, icon, text, title, action) => {
       const b = document.createElement('button');
       b.type = 'button';
       b.id = id;
-      b.textContent = text;
       b.title = title;
+      b.setAttribute('aria-label', text);
+      // An icon: a drawing, or digits drawn by the style sheet (glyph-*), so that the button's
+      // text is its caption alone.
+      b.innerHTML = icon.startsWith('glyph') ? `<span class="glyph ${icon}" aria-hidden="true"></span>`
+        : `<svg viewBox="0 0 24 24" aria-hidden="true">${icon}</svg>`;
+      b.appendChild(span('caption', text));
       b.addEventListener('click', () => {
         action();
         if (ui.cellEls[ui.selected]) ui.cellEls[ui.selected].focus();
@@ -130,16 +142,35 @@
       tools.appendChild(b);
       return b;
     };
-    tool('tool-undo', 'Undo', 'Undo the last move (Ctrl+Z)', () => command('undo'));
-    tool('tool-redo', 'Redo', 'Redo (Ctrl+Y)', () => command('redo'));
-    const notes = tool('tool-notes', 'Notes', 'Notes: digits go into the corners of a cell, as on paper', () => {
-      const select = $('notes');
-      select.value = select.value ? '' : 'corner';
-      select.dispatchEvent(new Event('change'));
-    });
-    notes.setAttribute('aria-pressed', ui.noteMode ? 'true' : 'false');
-    tool('tool-hint', 'Hint', 'A hint, in stages: where, then what, then why (H)', hint);
+    tool('tool-undo', '<path d="M9 5 4 10l5 5M4 10h10a6 6 0 0 1 0 12h-3" fill="none" stroke-width="2.2"/>',
+      'Undo', 'Undo the last move (Ctrl+Z)', undo);
+    tool('tool-redo', '<path d="M15 5l5 5-5 5M20 10H10a6 6 0 0 0 0 12h3" fill="none" stroke-width="2.2"/>',
+      'Redo', 'Redo (Ctrl+Y)', () => command('redo'));
+    tool('tool-hint', '<path d="M12 2a7 7 0 0 0-4 12.7V18h8v-3.3A7 7 0 0 0 12 2zM9 21h6" fill="none" stroke-width="2"/>',
+      'Hint', 'A hint, in stages: where, then what, then why; again to apply it (H)', hint);
+    const modes = [
+      ['normal', 'glyph-normal', 'Normal', 'Digits are placed'],
+      ['corner', 'glyph-corner', 'Corner',
+        'Digits go into the corners of a cell, as notes (the candidates hidden meanwhile)'],
+      ['centre', 'glyph-centre', 'Centre',
+        'Digits go into the centre of a cell, as notes (the candidates hidden meanwhile)'],
+      ['pencil', '<path d="M4 20l1-5L16 4l4 4L9 19zM14 6l4 4" fill="none" stroke-width="2"/>', 'Pencil',
+        'Digits remove a candidate, or bring it back (also Alt+digit)'],
+    ];
+    for (const [name, icon, text, title] of modes) {
+      const b = tool(`mode-${name}`, icon, text, title, () => setMode(name));
+      b.classList.add('mode');
+      b.dataset.mode = name;
+    }
     pad.appendChild(tools);
+    showModes();
+  }
+
+  // The mode buttons pressed as the switches stand.
+  function showModes() {
+    const mode = ui.noteMode || (ui.pencil ? 'pencil' : 'normal');
+    for (const b of document.querySelectorAll('#pad .mode'))
+      b.setAttribute('aria-pressed', b.dataset.mode === mode ? 'true' : 'false');
   }
 
   // A digit into the player's notes of a cell: added, or taken out when it is there.
@@ -269,6 +300,7 @@
   // or with the pad and the message under it (stack), whichever gives the larger board.
   const PANEL = 340;       // the side panel's width
   const KEY = 44;          // a key of the pad, at least (a finger's target)
+  const TOOL = 52;         // a tool under the keys: its icon and caption
   const MESSAGE_LINES = 5; // the lines of the message under a stacked board
   function fit() {
     if (!ui.state) return;
@@ -285,14 +317,21 @@
     const ends = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
     const border = 6;  // the board's frame
     const playGap = 0.3 * rem;
-    // Stacked: the pad's rows of keys (one row up to 9 digits and the clear key, two above) and
-    // the message's lines under the board.
-    const stackCols = n > 9 ? Math.ceil(n / 2) + 1 : n + 1;
-    const stackRows = Math.ceil((n + 1) / stackCols);
-    const padHeight = (stackRows + 1) * KEY + stackRows * 0.3 * rem;  // and the tools' row
+    // The pad's keys (the digits and the clear key) in rows of as many keys of 44 px as a row of
+    // `across` px holds, the rows balanced.
+    const keyGap = 0.3 * rem;
+    const padRows = (across) => Math.ceil((n + 1) / Math.max(1, Math.floor((across + keyGap) / (KEY + keyGap))));
+    const padCols = (rows) => Math.ceil((n + 1) / rows);
+    // Stacked: the pad (its rows, as wide as the board, and the tools' row) and the message's lines
+    // under the board; a board narrower than the window may need more rows, so twice.
     const messageHeight = Math.ceil(MESSAGE_LINES * 0.92 * rem * 1.3 + 1.3 * rem);
-    const stack = Math.min(width - sides,
-      height - header - ends - status - playGap - gap - padHeight - gap - messageHeight) - border;
+    let stackRows = padRows(width - sides), stack = 0;
+    for (let pass = 0; pass < 2; ++pass) {
+      const padHeight = stackRows * KEY + TOOL + stackRows * keyGap;
+      stack = Math.min(width - sides,
+        height - header - ends - status - playGap - gap - padHeight - gap - messageHeight) - border;
+      stackRows = Math.max(stackRows, padRows(Math.max(160, stack) + border));
+    }
     const side = Math.min(width - sides - PANEL - 1.2 * rem, height - header - ends - status - playGap) - border;
     const layout = side >= stack ? 'side' : 'stack';
     const size = Math.max(160, Math.floor(layout === 'side' ? side : stack));
@@ -300,9 +339,8 @@
     main.style.setProperty('--board-size', `${size + border}px`);
     main.style.setProperty('--message-height', `${messageHeight}px`);
     main.style.setProperty('--panel-width', `${PANEL}px`);
-    // Beside the board, the pad in rows of five or more keys; under it, as computed above.
-    const sideCols = Math.min(n + 1, Math.max(5, Math.ceil((n + 1) / 3)));
-    $('pad').style.setProperty('--pad-cols', layout === 'side' ? sideCols : stackCols);
+    // Beside the board, the pad in the panel's rows; under it, as computed above.
+    $('pad').style.setProperty('--pad-cols', padCols(layout === 'side' ? Math.max(2, padRows(PANEL)) : stackRows));
     // Where the window is too small for the candidates to be read, say so.
     const cols = ui.state.boxCols || Math.ceil(Math.sqrt(n));
     const rows = ui.state.boxRows || Math.ceil(n / cols);
@@ -311,7 +349,7 @@
     small.hidden = candidate >= 7;
     small.textContent = `In this window a cell is ${Math.floor(size / ui.state.width)} px and its ` +
       `candidates ${candidate.toFixed(1)} px: a larger window (or the browser's full screen) makes ` +
-      'them readable, or Hide undecided leaves the digits alone.';
+      'them readable, or Hide candidates leaves the digits alone.';
     if (!$('links').hidden) drawLinks();
   }
   window.addEventListener('resize', fit);
@@ -412,6 +450,10 @@
     for (const [kind, list] of [['place', ui.hint?.placed], ['remove', ui.hint?.removed]])
       for (const [cell, digit] of list || []) marked.set(`${cell}:${digit}`, kind);
     const mistakes = new Set(ui.mistakes);
+    // The cells holding a digit that a clashing one repeats.
+    const clashing = new Set();
+    for (const [cell, digit] of ui.clashes)
+      for (const peer of clashPeers(s, cell, digit)) clashing.add(peer);
     s.cells.forEach((info, cell) => {
       const el = ui.cellEls[cell];
       const empty = info.value === 0 && info.candidates.length === 0;
@@ -423,14 +465,16 @@
       el.classList.toggle('same', cell !== sel && selValue !== 0 && info.value === selValue);
       el.classList.toggle('hint', hintCells.has(cell));
       el.classList.toggle('mistake', mistakes.has(cell));
-      const conflict = ui.conflict && ui.conflict.cell === cell && info.value === 0 ? ui.conflict.digit : 0;
-      el.classList.toggle('conflict', conflict !== 0 || (ui.conflict !== null && ui.conflict.peer === cell));
+      const conflict = info.value === 0 ? ui.clashes.get(cell) || 0 : 0;
+      el.classList.toggle('conflict', conflict !== 0 || clashing.has(cell));
       el.setAttribute('aria-selected', cell === sel ? 'true' : 'false');
       el.tabIndex = cell === sel ? 0 : -1;
       let label = `${cellName(cell)}, `;
       if (info.value !== 0) {
         label += `${info.given ? 'given ' : ''}${symbol(info.value)}`;
         if (mistakes.has(cell)) label += ', wrong';
+      } else if (conflict) {
+        label += `${symbol(conflict)}, clashes with ${clashPeers(s, cell, conflict).map(cellName).join(', ')}`;
       } else if (empty) {
         label += 'no candidates';
       } else {
@@ -628,6 +672,7 @@
       localStorage.setItem(STORE, JSON.stringify({
         text: board.saveText(), name: ui.fileName, puzzle: puzzleEl.value, elapsed: elapsed(),
         hide: ui.viewChosen ? ui.hideUndecided : null,
+        clashes: [...ui.clashes], mistakes: ui.mistakeCount, count: $('count-mistakes').checked,
         notes: Object.fromEntries(Object.entries(ui.notes).map(([k, m]) => [k, [...m].map(([c, s]) => [c, [...s]])])),
       }));
     } catch {
@@ -677,15 +722,64 @@
     openMenu(cell, ui.hideChoices ? all : info.candidates, false);
   }
 
-  // A digit a peer holds is not placed (the session refuses it), but shown in red where it was
-  // typed, beside the peer that holds it, until the next move.
+  // A digit a peer holds is entered all the same, as on paper: the session refuses it, so the page
+  // keeps it (ui.clashes) and shows it red with the peers it repeats, until it is cleared,
+  // replaced or undone. A peer cleared, it goes into the session as any digit.
   function place(cell, digit) {
+    ui.clashes.delete(cell);
     const reply = command(`set ${cellName(cell)} ${symbol(digit)}`);
     if (!reply.ok && reply.cells.length === 2 && reply.cells[0] === cell) {
-      ui.conflict = { cell, digit, peer: reply.cells[1] };
+      ui.clashes.set(cell, digit);  // the last entered last (undo takes it first)
+      countMistake(cell, true);
       refresh();
+    } else if (reply.ok) {
+      countMistake(cell, false);
     }
     return reply;
+  }
+
+  // The cells among the peers of `cell` that hold `digit`.
+  function clashPeers(s, cell, digit) {
+    return board.peers(cell).filter((p) => s.cells[p].value === digit);
+  }
+
+  // After each command: a clashing digit whose cell got a digit is gone; one that clashes no
+  // more is placed.
+  function settleClashes() {
+    if (!ui.clashes.size) return;
+    const s = board.state();
+    for (const [cell, digit] of [...ui.clashes]) {
+      if (s.cells[cell].value !== 0) {
+        ui.clashes.delete(cell);
+      } else if (clashPeers(s, cell, digit).length === 0) {
+        ui.clashes.delete(cell);
+        board.run(`set ${cellName(cell)} ${symbol(digit)}`);
+      }
+    }
+  }
+
+  // Undo takes back the last clashing digit first, then the session's moves.
+  function undo() {
+    const last = [...ui.clashes.keys()].pop();
+    if (last === undefined) return command('undo');
+    ui.clashes.delete(last);
+    refresh();
+    say(`${cellName(last)}: the clashing digit taken back`);
+    return null;
+  }
+
+  // The mistakes counter: a digit entered that clashes, or that the solution does not have.
+  function countMistake(cell, clash) {
+    if (!$('count-mistakes').checked) return;
+    const wrong = clash || board.run('check').cells.includes(cell);
+    if (!wrong) return;
+    ui.mistakeCount += 1;
+    showMistakeCount();
+  }
+  function showMistakeCount() {
+    const el = $('mistake-count');
+    el.hidden = !$('count-mistakes').checked;
+    el.textContent = `Mistakes: ${ui.mistakeCount}`;
   }
 
   function removeCandidate(cell, digit) {
@@ -693,6 +787,11 @@
   }
 
   function clearCell(cell) {
+    if (ui.clashes.delete(cell)) {
+      refresh();
+      say(`${cellName(cell)} cleared`);
+      return null;
+    }
     return command(`clear ${cellName(cell)}`);
   }
 
@@ -811,7 +910,7 @@
   document.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.tagName === 'TEXTAREA') return;
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) command('undo');
+    if (key === 'z' && !event.shiftKey) undo();
     else if (key === 'y' || (key === 'z' && event.shiftKey)) command('redo');
     else return;
     event.preventDefault();
@@ -819,14 +918,21 @@
 
   // A hint in stages, each press one deeper: the technique and where to look, then its digits
   // and cells, then the whole step with its explanation (the session keeps the stage).
+  // Pressed again after the last stage, while the position is the same, Hint takes the step (the
+  // last stage says so).
   function hint() {
+    if (ui.hint?.stage === 3) {
+      command('step', { step: true });
+      return;
+    }
     const reply = board.run('hint');
     const stage = board.hintStage();
     ui.hint = { cells: reply.cells, placed: reply.placed || [], removed: reply.removed || [],
-      arrows: reply.arrows || [] };
+      arrows: reply.arrows || [], stage: reply.ok ? stage : 0 };
     ui.mistakes = [];
     refresh();
-    say(stage ? `Hint ${stage}/3: ${reply.text}` : reply.text, reply.ok);
+    const last = stage === 3 ? '\nPress Hint again to apply it.' : '';
+    say(stage ? `Hint ${stage}/3: ${reply.text.trim()}${last}` : reply.text, reply.ok);
   }
 
   $('hint').addEventListener('click', hint);
@@ -838,12 +944,13 @@
   $('count').addEventListener('click', () => say(board.run('count').text));
   $('mistakes').addEventListener('click', () => command('check', { mistakes: true }));
   $('reveal').addEventListener('click', () => command(`reveal ${cellName(ui.selected)}`));
-  $('undo').addEventListener('click', () => command('undo'));
+  $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', () => command('redo'));
   $('blank').addEventListener('click', () => {
     ui.fileName = 'sudoku.txt';
     puzzleEl.value = '';
     ui.notes = { corner: new Map(), centre: new Map() };
+    ui.clashes = new Map();
     setPaused(false);
     ui.started = Date.now();
     command('new', { quiet: true });
@@ -857,20 +964,23 @@
   $('hide-choices').addEventListener('change', (event) => {
     ui.hideChoices = event.target.checked;
   });
-  $('pencil').addEventListener('change', (event) => {
-    ui.pencil = event.target.checked;
+  $('count-mistakes').addEventListener('change', () => {
+    showMistakeCount();
+    remember();
   });
-  // Notes are the player's candidates: the library's are hidden while they are taken.
-  $('notes').addEventListener('change', (event) => {
-    ui.noteMode = event.target.value;
-    $('tool-notes').setAttribute('aria-pressed', ui.noteMode ? 'true' : 'false');
+  // What a digit does, one mode at a time: 'normal' (placed), 'corner' or 'centre' (the player's
+  // notes, with the library's candidates hidden meanwhile) or 'pencil' (a candidate removed).
+  function setMode(mode) {
+    ui.pencil = mode === 'pencil';
+    ui.noteMode = mode === 'corner' || mode === 'centre' ? mode : '';
+    showModes();
     if (ui.noteMode && !ui.hideUndecided) {
       ui.hideUndecided = true;
       $('hide-undecided').checked = true;
       ui.viewChosen = true;
     }
     refresh();
-  });
+  }
   $('uniqueness').addEventListener('change', (event) => {
     const reply = board.setUniqueness(event.target.value);
     ui.hint = null;
@@ -933,6 +1043,46 @@
     }
   });
 
+  // The difficulty of the puzzle: its rating by the library, made in the worker (a 9x9 X takes
+  // seconds) unless it came with the puzzle; none above 9x9, whose rating takes too long. The
+  // word by the timer, the rating in detail under Solver tools.
+  // A worker of its own, so that a rating never holds up a New puzzle; a rating no longer wanted
+  // (another puzzle opened meanwhile) ends with its worker.
+  const rater = { worker: null, url: null, asked: 0, pending: false };
+  function rate(rating) {
+    rater.asked += 1;
+    showRating(rating || { level: '', rating: '', qqwing: '' });
+    if (rater.pending) {
+      rater.worker.terminate();
+      URL.revokeObjectURL(rater.url);
+      rater.worker = null;
+      rater.pending = false;
+    }
+    if (rating || ui.state.size > 9) return;
+    if (!rater.worker) {
+      ({ worker: rater.worker, url: rater.url } = newWorker());
+      rater.worker.onmessage = (event) => {
+        rater.pending = false;
+        if (event.data.rated === rater.asked) showRating(event.data.rating);
+      };
+      rater.worker.onerror = (event) => {
+        event.preventDefault();
+        rater.pending = false;
+      };
+    }
+    rater.pending = true;
+    rater.worker.postMessage({ rated: rater.asked, rate: board.saveText() });
+  }
+  function showRating({ level, rating, qqwing }) {
+    $('difficulty').hidden = !level;
+    $('difficulty').textContent = level ? `Difficulty: ${level}` : '';
+    $('difficulty').dataset.level = level;
+    $('rating').hidden = !rating;
+    fit();  // the status line may take another line
+    $('rating').textContent = rating
+      ? `Rated ${rating}: Sudoku Explainer's ER/EP/ED and HoDoKu's level; QQWing's level: ${qqwing}.` : '';
+  }
+
   // New puzzles are made in a Web Worker, so that the board stays live while the library works
   // (a 16x16 or a hard one takes seconds); Cancel ends the worker, and the next request starts
   // another.
@@ -940,11 +1090,16 @@
   const busyEl = $('busy');
   const busyText = $('busy-text');
 
-  function startWorker() {
+  // A worker on the library, from a Blob of its source (so that it starts from file:// too).
+  function newWorker() {
     const source = `${sudokuModuleSource.toString()}\nvar SudokuModule = sudokuModuleSource();\n` +
       `(${puzzleWorker.toString()})();\n`;
-    maker.url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    maker.worker = new Worker(maker.url);
+    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    return { worker: new Worker(url), url };
+  }
+
+  function startWorker() {
+    ({ worker: maker.worker, url: maker.url } = newWorker());
     maker.worker.onmessage = (event) => made(event.data);
     maker.worker.onerror = (event) => {
       event.preventDefault();
@@ -998,10 +1153,10 @@
     }
     const { size, variant, seed, level } = maker.request;
     busy(false);
-    if (!open('new puzzle', r.text, { fileName: `new-${size}x${size}-${variant}.txt` })) return;
+    const rating = r.rating ? { level: r.hodoku, rating: r.rating, qqwing: r.qqwing } : null;
+    if (!open('new puzzle', r.text, { fileName: `new-${size}x${size}-${variant}.txt`, rating })) return;
     const made = data.tried > 1 ? `, ${data.tried} made to find it` : '';
-    say(`A new ${size}×${size} ${variant} puzzle${level ? ` (${level})` : ''}: ${r.givens} givens, ` +
-      `rated ${r.rating} (Sudoku Explainer's ER/EP/ED, HoDoKu's level; QQWing: ${r.qqwing})` +
+    say(`A new ${size}×${size} ${variant} puzzle${level ? ` (${level})` : ''}: ${r.givens} givens` +
       `${made} (seed ${seed}).`);
   }
 
@@ -1027,18 +1182,36 @@
     maker.worker.postMessage({ job: maker.job, size, variant, seed, givens, level,
       batch: size >= 12 ? 1 : 10, limit: level ? (size >= 12 ? 200 : 5000) : 0 });
   });
-  // A killer's cages are drawn for each puzzle, which the library does not make to a level: with
-  // killer, the level is any. Killers above 9x9 take too long to make for a page (the figure:
-  // docs/performance.md): not offered.
-  function variantChosen() {
-    const killer = $('gen-variant').value.split(/[ ,]/).includes('killer');
-    if (killer) $('gen-level').value = '';
-    $('gen-level').disabled = killer;
-    if (killer && Number($('gen-size').value) > 9) $('gen-size').value = '9';
-    for (const option of $('gen-size').options) option.disabled = killer && Number(option.value) > 9;
+  // The sizes New puzzle offers for each variant: those the library makes in a few seconds on
+  // the page (any level, seeds 1 and 2). Left out: hyper windows and samurai grids need square
+  // boxes (no 6x6 or 12x12); a 4x4 samurai is written without its size, and read back as 9x9
+  // grids; 4x4 and 6x6 chess shapes without a solved grid; random jigsaw regions stop at 16x16;
+  // what took over 20 s (16x16 hyper-X and anti-knight, killer above 9x9, 25x25 but regular, X
+  // and anti-king) or up to 10 s (16x16 hyper); and a 16x16 samurai, 52 cells across, too large
+  // to play. X anti-knight is not offered at all: a 9x9 one took 0.6 to 18 s over seeds 21-30.
+  // The slowest offered, over seeds 31-38: 12x12 anti-knight 0.8-7 s, 16x16 jigsaw 0.8-6 s.
+  const OFFERED = {
+    regular: [4, 6, 9, 12, 16, 25],
+    hyper: [4, 9],
+    x: [4, 6, 9, 12, 16, 25],
+    'hyper-x': [4, 9],
+    jigsaw: [4, 6, 9, 12, 16],
+    samurai: [9],
+    'anti-knight': [4, 6, 9, 12],
+    'anti-king': [6, 9, 12, 16, 25],
+    'hyper anti-king': [9],
+    killer: [4, 6, 9],
+  };
+  // Only what is offered can be chosen: the sizes the variant is not made in are greyed, and a
+  // variant chosen moves the size to one it is made in (9x9 where it can).
+  function offerChosen() {
+    const size = $('gen-size'), variant = $('gen-variant');
+    const sizes = OFFERED[variant.value] || [];
+    if (!sizes.includes(Number(size.value))) size.value = String(sizes.includes(9) ? 9 : sizes[0]);
+    for (const o of size.options) o.disabled = !sizes.includes(Number(o.value));
   }
-  $('gen-variant').addEventListener('change', variantChosen);
-  variantChosen();
+  $('gen-variant').addEventListener('change', offerChosen);
+  offerChosen();
   $('cancel').addEventListener('click', () => {
     stopWorker();
     maker.job += 1;
@@ -1052,6 +1225,7 @@
   } catch {
     stored = null;
   }
+  if (stored && stored.count) $('count-mistakes').checked = true;
   if (stored && typeof stored.hide === 'boolean') {  // the player's view, from the last visit
     ui.viewChosen = true;
     ui.hideUndecided = stored.hide;
@@ -1066,6 +1240,9 @@
     if (stored.notes)
       for (const layer of ['corner', 'centre'])
         ui.notes[layer] = new Map((stored.notes[layer] || []).map(([c, digits]) => [c, new Set(digits)]));
+    ui.clashes = new Map(stored.clashes || []);
+    ui.mistakeCount = stored.mistakes || 0;
+    showMistakeCount();
     refresh();
     say('Welcome back: the position of your last visit, as you left it.');
   } else {
@@ -1080,8 +1257,16 @@
 // attempts and reports how many were made between them.
 function puzzleWorker() {
   const ready = SudokuModule();
+  let board = null;
   self.onmessage = async (event) => {
     const module = await ready;
+    if (event.data.rate !== undefined) {  // the rating of a position's givens
+      if (!board) board = new module.Board();
+      const opened = board.open('rated', event.data.rate);
+      const rating = opened.ok ? board.rating() : { level: '', rating: '', qqwing: '' };
+      self.postMessage({ rated: event.data.rated, rating });
+      return;
+    }
     const { job, size, variant, seed, givens, level, batch, limit } = event.data;
     let tried = 0;
     for (let k = 0; ; ++k) {

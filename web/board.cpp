@@ -82,7 +82,8 @@ std::uint64_t batch_seed(std::uint64_t seed, int batch) {
 // "qqwing:easy"), or "" for any puzzle. Batch `batch` of a request makes up to `attempts` puzzles
 // (0: no limit) from its own seed, so that a caller can report progress between batches. The reply:
 // {ok, found, text (the puzzle, which open() reads), givens, rating ("ER/EP/ED level" as `sudoku
-// --rate` writes it), hodoku, qqwing, attempts}, or {ok: false, text: why}. The page's worker calls
+// --rate` writes it), hodoku, qqwing (those three "" for a puzzle of any level, which is not
+// rated), attempts}, or {ok: false, text: why}. The page's worker calls
 // it, off the page's thread.
 val make_puzzle(int size, const std::string& variant_name, double seed, int batch, int givens,
                 const std::string& level, double attempts) {
@@ -143,18 +144,17 @@ val make_puzzle(int size, const std::string& variant_name, double seed, int batc
     }
     // A killer puzzle has a shape of its own: the generator's with its cages.
     if (made.puzzle.geometry) geometry = made.puzzle.geometry;
-    if (order.any()) {  // the generator took the first puzzle without rating it
-      sudoku::Solver solver(*geometry);
-      made.rating = sudoku::rate(made.puzzle.givens, solver, *sudoku::shared_tables(*geometry));
-    }
     sudoku::Position position = sudoku::blank_position(geometry);
     position.givens = made.puzzle.givens;
     out.set("found", true);
     out.set("text", sudoku::write_position(position));
     out.set("givens", made.puzzle.count);
-    out.set("rating", sudoku::format_rating(made.rating));
-    out.set("hodoku", std::string(sudoku::hodoku_level_name(made.rating.hodoku)));
-    out.set("qqwing", std::string(sudoku::qqwing_level_name(made.rating.qqwing)));
+    // A puzzle of any level comes unrated (rating a 25x25 one took 18 to 48 s): Board.rating()
+    // rates it afterwards, where that is quick.
+    const bool rated = !order.any();
+    out.set("rating", rated ? sudoku::format_rating(made.rating) : std::string());
+    out.set("hodoku", rated ? std::string(sudoku::hodoku_level_name(made.rating.hodoku)) : "");
+    out.set("qqwing", rated ? std::string(sudoku::qqwing_level_name(made.rating.qqwing)) : "");
     out.set("attempts", static_cast<double>(made.attempts));
     return out;
   } catch (const std::exception& error) {
@@ -164,7 +164,7 @@ val make_puzzle(int size, const std::string& variant_name, double seed, int batc
 
 class Board {
  public:
-  Board() : session_(std::make_unique<sudoku::Session>()) {}
+  Board() : session_(std::make_unique<sudoku::Session>(options())) {}
 
   // Starts on the first puzzle of a text in any format the reader knows.
   val open(const std::string& name, const std::string& text) {
@@ -225,15 +225,24 @@ class Board {
     return out;
   }
 
-  // The level of the puzzle (its givens) on the project's scale, HoDoKu's names ("easy" ...
-  // "extreme"), as `sudoku --rate` gives it; "" for a grid above 9x9, whose rating would keep
-  // the page waiting, and for a puzzle without solution.
-  std::string level() const {
+  // The rating of the puzzle (its givens), as `sudoku --rate` gives it: {level (HoDoKu's name,
+  // "easy" ... "extreme"), rating ("ER/EP/ED level"), qqwing}; each "" for a grid above 9x9, whose
+  // rating takes too long, and for a puzzle without solution. It takes up to seconds (an X 9x9
+  // 3 s): the page's worker calls it.
+  val rating() const {
+    val out = val::object();
+    out.set("level", std::string());
+    out.set("rating", std::string());
+    out.set("qqwing", std::string());
     const sudoku::Geometry& g = session_->geometry();
-    if (g.size() > 9) return "";
+    if (g.size() > 9) return out;
     sudoku::Solver solver(g);
     const sudoku::Rating r = sudoku::rate(session_->givens(), solver, *sudoku::shared_tables(g));
-    return r.solvable ? std::string(sudoku::hodoku_level_name(r.hodoku)) : std::string();
+    if (!r.solvable) return out;
+    out.set("level", std::string(sudoku::hodoku_level_name(r.hodoku)));
+    out.set("rating", sudoku::format_rating(r));
+    out.set("qqwing", std::string(sudoku::qqwing_level_name(r.qqwing)));
+    return out;
   }
 
   // The cells that share a house with `cell` (rows, columns, boxes or regions, hyper windows and
@@ -331,6 +340,20 @@ class Board {
   }
 
  private:
+  // The session of the page: its replies name the page's buttons where the terminal's name
+  // commands (Hint pressed after a hint's last stage takes its step: app.js).
+  static sudoku::SessionOptions options() {
+    sudoku::SessionOptions options;
+    sudoku::SessionPhrases& say = options.phrases;
+    say.take_step = "press Hint again to apply it";
+    say.reveal_or_search = "Reveal gives the selected cell's digit, Solve the rest";
+    say.one_of_several = "Solve fills in one of them, Reveal the selected cell's digit of it";
+    say.show_mistakes = "Check shows the wrong digits";
+    say.mend = "Check or Undo, then Solve";
+    say.bring_back = "the pencil on the pad brings a candidate back";
+    return options;
+  }
+
   // The terminal's replies end with the grid (Session::show()); the page draws its own.
   val reply(const sudoku::Reply& r) const {
     std::string text = r.text;
@@ -388,6 +411,6 @@ EMSCRIPTEN_BINDINGS(sudoku_board) {
       .function("generate", &Board::generate)
       .function("state", &Board::state)
       .function("peers", &Board::peers)
-      .function("level", &Board::level);
+      .function("rating", &Board::rating);
   emscripten::function("makePuzzle", &make_puzzle);
 }

@@ -135,7 +135,7 @@ test('a wrong choice empties a cell, which turns bright red', async () => {
   assert.ok(!(await empty.evaluate((e) => e.classList.contains('empty'))));
 });
 
-test('Hide undecided hides the candidates; Hide choices offers every digit', async () => {
+test('Hide candidates hides the candidates; Hide choices offers every digit', async () => {
   await choose(page, 'Simple');
   await page.check('#hide-undecided');
   assert.equal(await page.locator('.cell .cands').count(), 0);
@@ -163,7 +163,7 @@ test('a hint in three stages, then its step; a hint changes nothing', async () =
   assert.equal(await message(), 'Hint 2/3: hidden single in box 3: 7 in r1c9');
   assert.deepEqual(await hinted(), ['r1c9']);
   await page.click('#hint');
-  assert.equal(await message(), 'Hint 3/3: r1c9=7: hidden single in box 3');
+  assert.equal(await message(), 'Hint 3/3: r1c9=7: hidden single in box 3\nPress Hint again to apply it.');
   assert.deepEqual(await hinted(), ['r1c9']);
   assert.deepEqual(await coloured('place'), ['r1c9:7'], 'the digit to place, in green');
   await screenshot(page, 'board-hint');
@@ -197,10 +197,9 @@ test('a chain\'s hint draws its links at the last stage, and says when it has to
   assert.equal(drawn[0], 'r1c9:9>r2c9:9 strong', 'the first link, strong');
   assert.ok(drawn.length >= 5 && drawn.some((l) => l.endsWith(' weak')), drawn.join(', '));
   await screenshot(page, 'board-hint-links');
-  await page.click('#hint');
-  assert.equal(await message(), 'Hint 3/3: that is the whole hint: \'step\' takes it');
-  assert.equal((await links()).length, drawn.length, 'the links stay drawn');
-  await page.click('#step');
+  assert.match(await message(), /\nPress Hint again to apply it\.$/);
+  await page.click('#hint');  // again: the step is taken
+  assert.match(await message(), /^grouped AIC: \(9\)r1c9=\(9-4\)r2c9=/);
   assert.deepEqual(await links(), [], 'a step clears them');
 });
 
@@ -210,7 +209,7 @@ test('a hint\'s last stage colours the candidates its step places and removes', 
   for (let i = 0; i < 21; ++i) await page.click('#step');
   for (let i = 0; i < 3; ++i) await page.click('#hint');
   assert.equal(await message(), 'Hint 3/3: r2c9=9: direct hidden pair {4,8} in column 9 ' +
-    'rules out 3 and 5 in r8c9, r9c9; 9 in r8c9, leaving a hidden single in column 9');
+    'rules out 3 and 5 in r8c9, r9c9; 9 in r8c9, leaving a hidden single in column 9\nPress Hint again to apply it.');
   assert.deepEqual(await coloured('place'), ['r2c9:9']);
   assert.deepEqual(await coloured('remove'), ['r8c9:3', 'r8c9:5', 'r8c9:9', 'r9c9:3', 'r9c9:5']);
   await screenshot(page, 'board-hint-removes');
@@ -224,7 +223,7 @@ test('a hint\'s last stage colours the candidates its step places and removes', 
 
 test('pencil marks: candidates removed by hand, brought back by undo', async () => {
   await choose(page, 'Simple');
-  await page.check('#pencil');
+  await page.click('#mode-pencil');
   await cell(page, 'r1c2').click();
   assert.deepEqual(await menu_items(page), ['8', '9']);
   await page.locator('#menu button', { hasText: '9' }).click();
@@ -234,7 +233,7 @@ test('pencil marks: candidates removed by hand, brought back by undo', async () 
   // A click on a small digit removes it, in pencil mode.
   await cell(page, 'r2c1').locator('.cands span', { hasText: '4' }).click();
   assert.ok(!(await candidates(page, 'r2c1')).includes('4'));
-  await page.uncheck('#pencil');
+  await page.click('#mode-normal');
   // Alt+digit removes without pencil mode.
   await cell(page, 'r2c2').focus();
   await page.keyboard.press('Alt+2');
@@ -417,19 +416,20 @@ test('the timer runs while the puzzle is open and stops when it is solved', asyn
 test('the digit pad places, and with Pencil removes a candidate or brings it back', async () => {
   await choose(page, 'Simple');
   assert.equal(await page.locator('#pad > button').count(), 10, 'nine digits and Clear');
-  assert.deepEqual(await page.locator('#pad .tools button').allTextContents(), ['Undo', 'Redo', 'Notes', 'Hint']);
+  assert.deepEqual(await page.locator('#pad .tools button').allTextContents(),
+    ['Undo', 'Redo', 'Hint', 'Normal', 'Corner', 'Centre', 'Pencil']);
   await cell(page, 'r1c2').click();
   if (await page.locator('#menu').isVisible()) await page.keyboard.press('Escape');
   await page.locator('#pad button', { hasText: '8' }).click();
   assert.equal(await digit(page, 'r1c2'), '8');
   await page.locator('#pad button[aria-label="Clear"]').click();
   assert.deepEqual(await candidates(page, 'r1c2'), ['8', '9']);
-  await page.check('#pencil');
+  await page.click('#mode-pencil');
   await page.locator('#pad button', { hasText: '9' }).click();
   assert.deepEqual(await candidates(page, 'r1c2'), ['8']);
   await page.locator('#pad button', { hasText: '9' }).click();
   assert.deepEqual(await candidates(page, 'r1c2'), ['8', '9'], 'brought back');
-  await page.uncheck('#pencil');
+  await page.click('#mode-normal');
   await choose(page, '16×16');
   assert.equal(await page.locator('#pad > button').count(), 17);
   await choose(page, 'Simple');
@@ -462,30 +462,74 @@ test('a puzzle opens as on paper, without candidates, until the player asks for 
   await fresh.close();
 });
 
-test('a digit a peer holds shows in red beside that peer, and is not placed', async () => {
+test('a digit a peer holds is entered all the same, red with that peer, until taken out', async () => {
   await choose(page, 'Simple');
+  const conflicts = () => page.locator('.cell.conflict').evaluateAll((c) => c.map((e) => e.dataset.name));
   await cell(page, 'r1c2').focus();
   await page.keyboard.press('1');  // r1c1 holds the given 1
   assert.equal(await message(), '1 is in r1c1 already, in the same row');
   assert.equal(await page.locator('.cell[data-name="r1c2"] .digit.clash').textContent(), '1');
-  assert.deepEqual(await page.locator('.cell.conflict').evaluateAll((c) => c.map((e) => e.dataset.name)),
-    ['r1c1', 'r1c2']);
+  assert.deepEqual(await conflicts(), ['r1c1', 'r1c2', 'r5c2'], 'with both peers that hold 1');
+  assert.equal(await cell(page, 'r1c2').getAttribute('aria-label'), 'r1c2, 1, clashes with r1c1, r5c2');
   await screenshot(page, 'board-conflict');
-  await page.keyboard.press('8');  // the next move clears it
-  assert.equal(await digit(page, 'r1c2'), '8');
-  assert.equal(await page.locator('.cell.conflict').count(), 0);
+  // It stays through other moves, as on paper.
+  await cell(page, 'r1c4').click();  // its one candidate, 5, placed
+  assert.equal(await digit(page, 'r1c4'), '5');
+  assert.equal(await digit(page, 'r1c2'), '1');
+  assert.deepEqual(await conflicts(), ['r1c1', 'r1c2', 'r5c2']);
+  // Undo takes it back first, then the session's moves.
   await page.click('#undo');
+  assert.deepEqual(await conflicts(), []);
+  assert.equal(await digit(page, 'r1c2'), '');
+  assert.equal(await digit(page, 'r1c4'), '5');
+  await page.click('#undo');
+  assert.equal(await digit(page, 'r1c4'), '');
+  // Kept with the position on the next visit.
+  await cell(page, 'r1c2').focus();
+  await page.keyboard.press('1');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click('#solver-tools > summary');
+  assert.deepEqual(await conflicts(), ['r1c1', 'r1c2', 'r5c2']);
+  await page.click('#undo');
+  assert.deepEqual(await conflicts(), []);
+  // Cleared by the pad's erase key, or replaced by another digit.
+  await cell(page, 'r1c2').focus();
+  await page.keyboard.press('6');  // r1c3 holds 6
+  assert.deepEqual(await conflicts(), ['r1c2', 'r1c3']);
+  await page.locator('#pad button[aria-label="Clear"]').click();
+  assert.deepEqual(await conflicts(), []);
+  await cell(page, 'r1c2').focus();
+  await page.keyboard.press('6');
+  await page.keyboard.press('8');
+  assert.equal(await digit(page, 'r1c2'), '8');
+  assert.deepEqual(await conflicts(), []);
+  await page.click('#undo');
+});
+
+test('a clashing digit goes in once its peer is cleared', async () => {
+  await choose(page, 'Simple');
+  await cell(page, 'r1c4').click();  // 5 placed
+  await cell(page, 'r1c5').focus();
+  await page.keyboard.press('5');  // clashes with r1c4
+  assert.deepEqual(await page.locator('.cell.conflict').evaluateAll((c) => c.map((e) => e.dataset.name)),
+    ['r1c4', 'r1c5']);
+  await cell(page, 'r1c4').focus();
+  await page.keyboard.press('Delete');
+  assert.equal(await digit(page, 'r1c5'), '5');
+  assert.ok(await cell(page, 'r1c5').evaluate((e) => e.classList.contains('placed')), 'placed in the session');
+  assert.equal(await page.locator('.cell.conflict').count(), 0);
 });
 
 test('notes in the corners and the centre, kept with the position', async () => {
   await choose(page, 'Simple');
-  await page.selectOption('#notes', 'corner');
+  await page.click('#mode-corner');
   assert.equal(await page.locator('#hide-undecided').isChecked(), true, 'the candidates give way');
   await cell(page, 'r1c2').click();
   await page.keyboard.press('2');
   await page.keyboard.press('5');
   assert.deepEqual(await page.locator('.cell[data-name="r1c2"] .note-corner').allTextContents(), ['2', '5']);
-  await page.selectOption('#notes', 'centre');
+  await page.click('#mode-centre');
   await cell(page, 'r1c2').click();
   await page.locator('#pad button', { hasText: '7' }).click();
   await page.locator('#pad button', { hasText: '9' }).click();
@@ -500,4 +544,50 @@ test('notes in the corners and the centre, kept with the position', async () => 
   await choose(page, 'Simple');  // another puzzle opened: no notes
   assert.equal(await page.locator('.note-corner').count(), 0);
   await page.uncheck('#hide-undecided');
+});
+
+// The page's messages name its buttons, never the terminal's commands ('step', 'reveal r3c5',
+// 'solve search', 'check', 'mark').
+const terminal = /'(step|reveal|solve|check|mark|undo)\b/;
+
+test('messages name the page\'s buttons: Hint again applies the hint, Check, Solve', async () => {
+  await choose(page, 'Simple');
+  for (let i = 0; i < 3; ++i) await page.click('#hint');
+  assert.equal(await message(), 'Hint 3/3: r1c9=7: hidden single in box 3\nPress Hint again to apply it.');
+  await page.click('#tool-hint');  // again: the step is taken, as said
+  assert.equal(await digit(page, 'r1c9'), '7');
+  assert.equal(await message(), 'r1c9=7: hidden single in box 3');
+  await page.click('#hint');
+  assert.match(await message(), /^Hint 1\/3: /, 'the next hint starts afresh');
+  // Simple's solution has 5 in r1c4 and 8 in r1c5 (sudoku --solve): a wrong 5 in r1c5, then
+  // Reveal on r1c4, and Solve, which no solution fits.
+  await cell(page, 'r1c5').click();
+  await page.locator('#menu button', { hasText: '5' }).click();
+  await cell(page, 'r1c4').focus();
+  await page.click('#reveal');
+  assert.equal(await message(), 'the solution has 5 in r1c4, but 5 is in r1c5 already, in the same row: ' +
+    'Check shows the wrong digits');
+  await page.click('#solve');
+  assert.equal(await message(), 'no solution fits the digits placed: Check or Undo, then Solve');
+  assert.doesNotMatch(await message(), terminal);
+});
+
+test('a puzzle of several solutions: Hint and Solve by logic say that is why they stop', async () => {
+  // magictour's top1465 first puzzle without its given r7c6: several solutions, and the
+  // library's whole ladder stops with cells open (tests/sudoku_session_test.cpp).
+  await paste(page, '4...3.......6..8..........1....5..9..8....6...7.2........1..7..5.3....4.9........\n');
+  await page.locator('#solver-tools').evaluate((d) => { d.open = true; });
+  await page.click('#solveit');
+  await page.waitForFunction(() => /logic is exhausted/.test(document.getElementById('message').textContent),
+    null, { timeout: 60000 });
+  const text = await message();
+  assert.match(text, /open; Reveal gives the selected cell's digit, Solve the rest\n/);
+  assert.match(text, /the puzzle has several solutions \(at least 2\): no logic can finish it$/);
+  await page.click('#hint');
+  assert.equal(await message(), 'no technique applies: the puzzle has several solutions (at least 2): ' +
+    'no logic can finish it; Solve fills in one of them, Reveal the selected cell\'s digit of it');
+  await screenshot(page, 'board-several-solutions');
+  await page.click('#solve');
+  assert.match(await message(), /^the search filled \d+ cells/);
+  assert.doesNotMatch(text, terminal);
 });

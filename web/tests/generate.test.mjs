@@ -36,41 +36,46 @@ test('the difficulty chosen is the one made, with its rating shown', async () =>
     await generate(page, 9, 'regular', level);
     const givens = await page.locator('.cell.given').count();
     const text = await message();
-    assert.match(text, new RegExp(`^A new 9×9 regular puzzle \\(${level}\\): ${givens} givens, rated ` +
-      `${rated} \\(Sudoku Explainer's ER/EP/ED, HoDoKu's level; QQWing: \\w+\\)(, \\d+ made to find it)? ` +
-      '\\(seed \\d+\\)\\.$'));
-    assert.equal(text.match(new RegExp(rated))[1], level, 'HoDoKu\'s level is the one asked for');
+    assert.match(text, new RegExp(`^A new 9×9 regular puzzle \\(${level}\\): ${givens} givens` +
+      '(, \\d+ made to find it)? \\(seed \\d+\\)\\.$'));
+    // The difficulty in a word by the timer, the rating in detail under Solver tools.
+    assert.equal(await page.locator('#difficulty').textContent(), `Difficulty: ${level}`);
+    const rating = await page.locator('#rating').textContent();
+    assert.match(rating, new RegExp(`^Rated ${rated}: Sudoku Explainer's ER/EP/ED and HoDoKu's level; ` +
+      'QQWing\'s level: \\w+\\.$'));
+    assert.equal(rating.match(new RegExp(rated))[1], level, 'HoDoKu\'s level is the one asked for');
     await page.click('#count');
     assert.equal(await message(), '1 solution left');
   }
   await screenshot(page, 'generated-extreme');
   // QQWing's scale: "qqwing:easy" needs no more than hidden singles.
   await generate(page, 9, 'regular', 'qqwing:easy');
-  assert.match(await message(), /QQWing: easy\)/);
+  assert.match(await page.locator('#rating').textContent(), /QQWing's level: easy\.$/);
   await page.click('#solveit');
   assert.match(await page.locator('#status').textContent(), /solved/i);
 });
 
-test('a killer: its cages drawn with their sums, unique, made at any level', async () => {
+test('a killer: its cages drawn with their sums, unique, made to a level', async () => {
   await page.selectOption('#gen-variant', 'killer');
-  assert.equal(await page.locator('#gen-level').isDisabled(), true, 'killers are not made to a level');
+  assert.equal(await page.locator('#gen-level').isDisabled(), false, 'killers are made to a level');
   assert.deepEqual(await page.locator('#gen-size option:not([disabled])').evaluateAll((o) => o.map((x) => x.value)),
-    ['4', '6', '9'], 'nor above 9x9, which takes minutes');
-  await generate(page, 9, 'killer', '');
-  assert.match(await message(), new RegExp(`^A new 9×9 killer puzzle: \\d+ givens, rated ${rated}`));
+    ['4', '6', '9'], 'not above 9x9, which takes minutes');
+  await generate(page, 9, 'killer', 'medium');
+  assert.match(await message(), /^A new 9×9 killer puzzle \(medium\): \d+ givens/);
+  assert.equal(await page.locator('#difficulty').textContent(), 'Difficulty: medium');
   assert.ok(await page.locator('.cage-sum').count() > 10);
   assert.ok((await page.locator('#rules-list li').allTextContents()).some((w) => w.startsWith('Killer:')));
   await page.click('#count');
   assert.equal(await message(), '1 solution left');
   await screenshot(page, 'generated-killer');
   await page.selectOption('#gen-variant', 'regular');
-  assert.equal(await page.locator('#gen-level').isDisabled(), false);
+  await page.selectOption('#gen-level', '');
 });
 
 test('every size and variant, minimal; a level no 4x4 reaches says so', async () => {
   for (const [size, variant] of [[4, 'regular'], [9, 'x'], [16, 'regular']]) {
     await generate(page, size, variant, '');
-    assert.match(await message(), new RegExp(`^A new ${size}×${size} ${variant} puzzle: \\d+ givens, rated ${rated}`));
+    assert.match(await message(), new RegExp(`^A new ${size}×${size} ${variant} puzzle: \\d+ givens`));
     assert.equal(await page.locator('.cell').count(), size * size);
     await page.click('#count');
     assert.equal(await message(), '1 solution left', `a ${size}x${size} puzzle is unique`);
@@ -81,7 +86,7 @@ test('every size and variant, minimal; a level no 4x4 reaches says so', async ()
   // A jigsaw on random regions: the page draws them (edges where boxes have none), and Save
   // offers the puzzle under its shape's name.
   await generate(page, 9, 'jigsaw', '');
-  assert.match(await message(), new RegExp(`^A new 9×9 jigsaw puzzle: \\d+ givens, rated ${rated}`));
+  assert.match(await message(), new RegExp(`^A new 9×9 jigsaw puzzle: \\d+ givens`));
   assert.equal(await page.locator('#board').getAttribute('data-variant'), 'jigsaw');
   const edges = await page.locator('.cell.edge-right').evaluateAll((cells) => cells.map((c) => c.dataset.name));
   assert.ok(edges.some((name) => !/c[36]$/.test(name)), 'a region edge off the box lines');
@@ -97,16 +102,16 @@ test('every size and variant, minimal; a level no 4x4 reaches says so', async ()
 test('the board stays live while a puzzle is made, and Cancel stops it', async () => {
   await generate(page, 9, 'regular', '');
   const before = await page.locator('.cell.given').evaluateAll((c) => c.map((e) => e.dataset.name).join());
-  // A 16x16 hyper-X puzzle takes seconds (tens on a loaded machine): time to play meanwhile.
-  await page.selectOption('#gen-size', '16');
-  await page.selectOption('#gen-variant', 'hyper-x');
+  // An extreme 25x25 puzzle takes long (each one made is rated): time to play meanwhile.
+  await page.selectOption('#gen-size', '25');
+  await page.selectOption('#gen-variant', 'regular');
   await page.selectOption('#gen-level', 'extreme');
   await page.click('#new');
   assert.equal(await page.locator('#busy').isVisible(), true);
   assert.equal(await page.locator('#new').isDisabled(), true);
   await page.waitForFunction(() => / [1-9]\d* s/.test(document.getElementById('busy-text').textContent));
   assert.match(await page.locator('#busy-text').textContent(),
-    /^Making a 16×16 hyper-x puzzle \(extreme\)… \d+ s, \d+ puzzles? made$/);
+    /^Making a 25×25 regular puzzle \(extreme\)… \d+ s, \d+ puzzles? made$/);
   await screenshot(page, 'generating');
   const open = await page.locator('.cell:not(.given)').first().getAttribute('data-name');
   const start = Date.now();
@@ -118,6 +123,7 @@ test('the board stays live while a puzzle is made, and Cancel stops it', async (
   assert.equal(await page.locator('#busy').isHidden(), true);
   assert.equal(await message(), 'Cancelled: no new puzzle.');
   assert.equal(await page.locator('.cell.given').evaluateAll((c) => c.map((e) => e.dataset.name).join()), before);
+  await page.selectOption('#gen-level', '');
   await generate(page, 4, 'regular', '');
   assert.match(await message(), /^A new 4×4 regular puzzle: /, 'a new worker after Cancel');
 });

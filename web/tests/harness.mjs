@@ -48,6 +48,8 @@ export async function start(viewport = { width: 1200, height: 860 }) {
   // puzzle does not open with them hidden.
   await page.check('#hide-undecided');
   await page.uncheck('#hide-undecided');
+  // The solver's tools (Singles, Soles, Uniqueness, ...) are folded away: the tests use them.
+  await page.click('#solver-tools > summary');
   return {
     browser, page, errors, url: server.url,
     close: async () => {

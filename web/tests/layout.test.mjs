@@ -1,5 +1,6 @@
 // The page on every screen: at two desktop windows, a phone and a tablet, the board, the digit
-// pad and the message are in view together (a hint's text and an error stay beside the board),
+// pad with its tools (44 px targets) and the message are in view together (a hint's text and an
+// error stay beside the board),
 // killer sums are large enough to read, and the page logs no error (no missing favicon).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,6 +31,22 @@ async function in_view(page, viewport, what) {
   }
 }
 
+// The tools by the pad (undo, redo, hint, the modes normal, corner, centre and pencil) and its
+// erase key: each in view and a target of 44 px at least each way.
+const tools = ['tool-undo', 'tool-redo', 'tool-hint', 'mode-normal', 'mode-corner', 'mode-centre', 'mode-pencil'];
+async function tools_in_reach(page, viewport, what) {
+  const boxes = await page.evaluate((ids) => ids.map((id) => {
+    const r = (id === 'clear' ? document.querySelector('#pad button[aria-label="Clear"]')
+      : document.getElementById(id)).getBoundingClientRect();
+    return { id, x: r.x, y: r.y, width: r.width, height: r.height };
+  }), [...tools, 'clear']);
+  for (const b of boxes) {
+    assert.ok(b.width >= 44 && b.height >= 44, `${what}: ${b.id} is ${b.width}x${b.height}`);
+    assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= viewport.width + 0.5 && b.y + b.height <= viewport.height + 0.5,
+      `${what}: ${b.id} at (${b.x}, ${b.y}) outside ${viewport.width}x${viewport.height}`);
+  }
+}
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`${name}: the board, the pad and the message in view`, async () => {
     const page = await t.browser.newPage({ viewport });
@@ -46,6 +63,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       // A hint's text, the longest message a player meets, shows too (by the pad's Hint).
       if (shape === 'Hard') for (let i = 0; i < 3; ++i) await page.click('#tool-hint');
       await in_view(page, viewport, `${name} ${shape}`);
+      await tools_in_reach(page, viewport, `${name} ${shape}`);
       const board = await page.locator('#board').boundingBox();
       assert.ok(board.width >= Math.min(viewport.width, viewport.height) * 0.45,
         `${name} ${shape}: a board of ${board.width} px uses the window`);
@@ -81,5 +99,36 @@ test('a board too large for the window says so', async () => {
   assert.match(await page.locator('#too-small').textContent(), /^In this window a cell is \d+ px/);
   await choose(page, 'Hard');
   assert.equal(await page.locator('#too-small').isVisible(), false);
+  await page.close();
+});
+
+test('the modes on the toolbar: one pressed at a time, and what a digit does', async () => {
+  const page = await t.browser.newPage({ viewport: viewports['phone-390x844'] });
+  await page.goto(t.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await choose(page, 'Simple');
+  const pressed = () => page.locator('#pad .mode[aria-pressed="true"]').evaluateAll((b) => b.map((e) => e.id));
+  assert.deepEqual(await pressed(), ['mode-normal']);
+  const r1c2 = page.locator('.cell[data-name="r1c2"]');
+  await page.click('#mode-corner');
+  assert.deepEqual(await pressed(), ['mode-corner']);
+  await r1c2.click();
+  await page.locator('#pad > button', { hasText: '8' }).click();
+  assert.deepEqual(await r1c2.locator('.note-corner').allTextContents(), ['8']);
+  await page.click('#mode-centre');
+  assert.deepEqual(await pressed(), ['mode-centre']);
+  await page.locator('#pad > button', { hasText: '9' }).click();
+  assert.equal(await r1c2.locator('.note-centre').textContent(), '9');
+  await page.click('#mode-pencil');
+  assert.deepEqual(await pressed(), ['mode-pencil']);
+  await page.uncheck('#hide-undecided');
+  await page.locator('#pad > button', { hasText: '9' }).click();
+  assert.deepEqual(await r1c2.locator('.cands span').evaluateAll((s) => s.map((e) => e.textContent).filter(Boolean)), ['8']);
+  await page.click('#mode-normal');
+  await page.locator('#pad > button', { hasText: '8' }).click();
+  assert.equal(await r1c2.locator('.digit').textContent(), '8');
+  await page.click('#tool-undo');
+  assert.equal(await r1c2.locator('.digit').count(), 0);
+  await screenshot(page, 'layout-phone-toolbar');
   await page.close();
 });

@@ -86,12 +86,18 @@ test('variants: windows and diagonals marked, jigsaw regions from the map', () =
   board.delete();
 });
 
-test('generate: a unique puzzle with its rating, the same for the same seed', () => {
+test('generate: a unique puzzle, rated afterwards, the same for the same seed', () => {
   const board = new module.Board();
   const a = board.generate(6, 'regular', 7, 0, '');
   assert.equal(a.ok, true);
   assert.equal(a.found, true);
-  assert.match(a.rating, /^\d+\.\d\/\d+\.\d\/\d+\.\d (easy|medium|hard|unfair|extreme)$/);
+  // Of any level, a puzzle comes unrated (a 25x25 one's rating took up to 48 s): Board.rating()
+  // rates it, up to 9x9.
+  assert.deepEqual([a.rating, a.hodoku, a.qqwing], ['', '', '']);
+  const r = board.rating();
+  assert.match(r.rating, /^\d+\.\d\/\d+\.\d\/\d+\.\d (easy|medium|hard|unfair|extreme)$/);
+  assert.equal(r.rating.split(' ')[1], r.level);
+  assert.match(r.qqwing, /^(simple|easy|intermediate|expert)$/);
   const givens = board.state().cells.map((c) => c.value).join('');
   assert.equal(board.state().cells.filter((c) => c.given).length, a.givens);
   assert.deepEqual(board.run('count'), { ok: true, text: '1 solution left\n', cells: [] });
@@ -100,6 +106,7 @@ test('generate: a unique puzzle with its rating, the same for the same seed', ()
   board.generate(6, 'regular', 7, 0, '');
   assert.equal(board.state().cells.map((c) => c.value).join(''), givens);
   assert.equal(board.generate(16, 'regular', 1, 110, '').givens, 110);
+  assert.deepEqual(board.rating(), { level: '', rating: '', qqwing: '' }, 'none above 9x9');
   assert.equal(board.generate(7, 'regular', 1, 0, '').ok, false);
   // A jigsaw gets random regions from the seed, the same for the same seed.
   const j = board.generate(9, 'jigsaw', 1, -1, '');

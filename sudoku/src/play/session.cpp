@@ -723,7 +723,7 @@ std::string Session::trouble(std::vector<int>& cells) {
            " the solution does not have (undo, or clear it)";
   if (!lost.empty())
     return "something is wrong: the candidates of " + cell_names(g, lost) +
-           " have lost the solution's digit ('mark' brings a candidate back)";
+           " have lost the solution's digit (" + options_.phrases.bring_back + ")";
   return "";
 }
 
@@ -749,9 +749,9 @@ bool Session::next_on_ladder(Step& step) {
 std::string Session::stalled() {
   // On a puzzle with several solutions the ladder stalls for good: say why, as --hint does.
   if (truth().kind == Truth::several)
-    return "no technique applies: " + std::string(several_solutions_note) +
-           "; 'solve search' fills in one of them, 'reveal r3c5' a cell of it\n";
-  return "no technique applies: 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n";
+    return "no technique applies: " + std::string(several_solutions_note) + "; " +
+           options_.phrases.one_of_several + "\n";
+  return "no technique applies: " + options_.phrases.reveal_or_search + "\n";
 }
 
 Reply Session::hint() {
@@ -782,7 +782,8 @@ Reply Session::hint() {
   HintStage shown = sudoku::hint_stage(geometry(), step, hint_stage_, options_.reader.symbols);
   std::string text = shown.text + "\n";
   for (const std::string& line : shown.links) text += "  " + line + "\n";
-  Reply reply{told ? "that is the whole hint: 'step' takes it\n" : text + shown_with(shown.cells),
+  Reply reply{told ? "that is the whole hint: " + options_.phrases.take_step + "\n"
+                   : text + shown_with(shown.cells),
               true, shown.cells};
   if (hint_stage_ == 3) {
     reply.placed = step.placed;
@@ -826,8 +827,8 @@ Reply Session::reveal(int cell) {
                 " there: clear it first");
   }
   if (auto clash = peer_holds(cell, right))
-    return fail("the solution has " + symbol(right) + " in " + at + ", but " + *clash +
-                ": 'check' shows the wrong digits");
+    return fail("the solution has " + symbol(right) + " in " + at + ", but " + *clash + ": " +
+                options_.phrases.show_mistakes);
   change();
   if ((c.mask(cell) & digit_bit(right)) == 0) rebuild(cell, digit_bit(right));
   now_->candidates.assign(cell, right);
@@ -886,7 +887,7 @@ Reply Session::search() {
         fits = false;
   if (!fits) t = fit();
   if (t.kind == Truth::none)
-    return fail("no solution fits the digits placed: 'check' or undo, then 'solve search'");
+    return fail("no solution fits the digits placed: " + options_.phrases.mend);
   if (t.kind == Truth::unknown)
     return fail("the search stopped after " + std::to_string(t.nodes) +
                 " nodes without a solution");
@@ -970,8 +971,7 @@ Reply Session::solve() {
     for (int cell = 0; cell < geometry().cell_count(); ++cell)
       open += now_->candidates.value(cell) == 0;
     text += "logic is exhausted: no technique applies, " + std::to_string(open) +
-            (open == 1 ? " cell" : " cells") +
-            " open; 'reveal r3c5' gives a cell's digit, 'solve search' the rest\n";
+            (open == 1 ? " cell" : " cells") + " open; " + options_.phrases.reveal_or_search + "\n";
     if (truth().kind == Truth::several) text += std::string(several_solutions_note) + "\n";
   }
   return {text + after_change(), true};

@@ -37,6 +37,24 @@
 
 namespace sudoku {
 
+// How replies name the commands they suggest for what to do next: the terminal's command lines
+// by default. A front end with buttons gives its own (the web page: "Reveal gives the selected
+// cell's digit"), so that a reply never names a command its player cannot type.
+struct SessionPhrases {
+  // After the last stage of a hint, asked again: how to take its step.
+  std::string take_step = "'step' takes it";
+  // When no technique applies: how to get a cell's digit, and the rest.
+  std::string reveal_or_search = "'reveal r3c5' gives a cell's digit, 'solve search' the rest";
+  // The same, on a puzzle with several solutions.
+  std::string one_of_several = "'solve search' fills in one of them, 'reveal r3c5' a cell of it";
+  // How to see the digits placed that are wrong.
+  std::string show_mistakes = "'check' shows the wrong digits";
+  // When no solution fits the digits placed: how to go on.
+  std::string mend = "'check' or undo, then 'solve search'";
+  // How to bring back a candidate removed by hand.
+  std::string bring_back = "'mark' brings a candidate back";
+};
+
 // What a session needs from its caller.
 struct SessionOptions {
   ReaderOptions reader;              // how `load` reads a file, and the shape of the first grid
@@ -62,6 +80,8 @@ struct SessionOptions {
   // long (solve, hint, step, count, the search for the solution): the command then changes
   // nothing and its reply starts "interrupted"; the caller lowers the flag again. nullptr: none.
   const std::atomic<bool>* stop = nullptr;
+  // How replies name the commands they suggest.
+  SessionPhrases phrases;
 };
 
 // The answer to one command.
