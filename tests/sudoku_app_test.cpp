@@ -137,6 +137,56 @@ TEST_F(App, RulesAreCountedShownAndWrittenBack) {
   EXPECT_EQ(r.status, 1);
 }
 
+// f-puzzles through the command: a JSON file over many lines and a link are read among other
+// puzzles, a constraint it cannot read is an error at its place and the batch goes on, and
+// --generate, --dedupe write links that read back as the same puzzles.
+TEST_F(App, ReadsAndWritesFPuzzles) {
+  std::string grid = "[";
+  for (int r = 0; r < 9; ++r) {
+    grid += r == 0 ? "\n [" : ",\n [";
+    for (int c = 0; c < 9; ++c) {
+      const char d = wiki[static_cast<std::size_t>(r * 9 + c)];
+      grid += c == 0 ? "" : ",";
+      grid += d == '.' ? "{}" : "{\"value\":" + std::string(1, d) + ",\"given\":true}";
+    }
+    grid += "]";
+  }
+  grid += "]";
+  file("puzzle.json", "{\"size\": 9,\n \"grid\": " + grid +
+                          ",\n \"thermometer\": [{\"lines\": [[\"R1C2\", \"R1C3\"]]}]\n}\n" +
+                          "{\"size\": 9, \"grid\": " + grid + ", \"arrow\": [{}]}\n" + wiki +
+                          "\n");
+  auto r = run("-f line puzzle.json");
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(r.out, wiki_solution + "\nerror\n" + wiki_solution + "\n");
+  EXPECT_TRUE(contains(r.err, "puzzle.json:23:108: f-puzzles: $.arrow")) << r.err;
+  EXPECT_TRUE(contains(r.err, ": f-puzzles: $.arrow: 'arrow' is a constraint this version does "
+                              "not read"))
+      << r.err;
+  r = run("--color never puzzle.json");
+  EXPECT_TRUE(contains(r.out, "puzzle.json:1: 9x9 thermo, unique solution")) << r.out;
+  // Links: made, read back the same, and written again the same.
+  r = run("--generate 3 --seed 7 --variant x -f fpuzzles");
+  EXPECT_EQ(r.status, 0) << r.err;
+  file("links.txt", r.out);
+  const auto lines = std::count(r.out.begin(), r.out.end(), '\n');
+  EXPECT_EQ(lines, 3);
+  EXPECT_EQ(r.out.rfind("https://www.f-puzzles.com/?load=", 0), 0u) << r.out;
+  const auto again = run("--dedupe -f fpuzzles links.txt");
+  EXPECT_EQ(again.out, r.out);
+  const auto plain = run("--generate 3 --seed 7 --variant x -f line");
+  EXPECT_EQ(run("--dedupe -f line links.txt").out, plain.out);
+  EXPECT_EQ(run("--count --unique -f line links.txt").out, "1\n1\n1\n");
+  // What f-puzzles cannot say: an error for that puzzle.
+  file("nabner.txt", "#nabner r1c1-r1c2\n" + wiki + "\n");
+  r = run("--dedupe -f fpuzzles nabner.txt");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "f-puzzles has no constraint for the rule 'nabner'")) << r.err;
+  r = run("--count -f fpuzzles nabner.txt");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "--format fpuzzles writes puzzles")) << r.err;
+}
+
 TEST_F(App, KillerPuzzlesCountAndReportBadCages) {
   // A 4x4 killer with one solution (without its given, two: r1c3, r1c4 and r3c3, r3c4 swap),
   // and a batch that goes on after bad cages.

@@ -16,6 +16,7 @@
 #include "../common/signals.hpp"
 #include "dlx/random.hpp"
 #include "printer.hpp"
+#include "sudoku/io/fpuzzles.hpp"
 #include "sudoku/io/writer.hpp"
 #include "sudoku/logic/rating.hpp"
 #include "sudoku/make/pool.hpp"
@@ -222,6 +223,14 @@ int run_generate(GenerateSettings g, const Settings& settings) {
                    std::to_string(p.count) + " givens" + why + rated + "\n");
         output.out(headers.before(own));
         output.out(sudoku::format_pretty(own, p.givens, pretty));
+        break;
+      case Format::fpuzzles:
+        try {
+          output.out(sudoku::fpuzzles_link(own, p.givens) + "\n");
+        } catch (const std::invalid_argument& e) {
+          output.err("sudoku: generated:" + std::to_string(number) +
+                     ": cannot be written for f-puzzles: " + e.what() + "\n");
+        }
         break;
       case Format::json:
         output.out(app::json_generated(

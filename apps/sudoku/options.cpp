@@ -67,6 +67,9 @@ Output (--format):
           "complete" false means the limit or a budget stopped the search, "unique" is null
           when the search could not tell. --all adds {"line":3,"number":1,"solution":".."} for each
           solution first; a bad puzzle gives {"line":3,"column":7,"error":".."}
+  fpuzzles  with --generate, --canonical or --dedupe: each puzzle as a link that f-puzzles and
+          SudokuPad open (https://www.f-puzzles.com/?load=...); `sudoku --dedupe -f fpuzzles
+          FILE` turns puzzles into links. f-puzzles JSON and links are read as input too
 With --rate: pretty 'file:line: 9x9, 3.2/1.2/1.2 hard (hardest: X-Wing; 57 steps)'; line
 'ER/EP/ED level' per puzzle ('none' without a solution); json {"line":3,"er":3.2,"ep":1.2,
 "ed":1.2,"qqwing":"expert","rating":"hard","hardest":"X-Wing","steps":57,..}
@@ -411,8 +414,14 @@ Settings parse_settings(const po::variables_map& vm) {
       s.format = Format::line;
     else if (f == "json")
       s.format = Format::json;
+    else if (f == "fpuzzles")
+      s.format = Format::fpuzzles;
     else
-      throw UsageError("--format expects pretty, line or json, not '" + f + "'");
+      throw UsageError("--format expects pretty, line, json or fpuzzles, not '" + f + "'");
+    if (s.format == Format::fpuzzles && !vm.count("generate") &&
+        s.task != sudoku::Task::canonical && s.task != sudoku::Task::dedupe)
+      throw UsageError(
+          "--format fpuzzles writes puzzles: it goes with --generate, --canonical or --dedupe");
   } else if (s.task == sudoku::Task::canonical || s.task == sudoku::Task::dedupe) {
     s.format = Format::line;  // sets of puzzles, one a line
   }

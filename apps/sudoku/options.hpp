@@ -20,7 +20,7 @@ namespace sudoku_app {
 
 namespace po = boost::program_options;
 
-enum class Format { pretty, line, json };
+enum class Format { pretty, line, json, fpuzzles };  // fpuzzles: puzzles as f-puzzles links
 
 // What the command line asked for, checked.
 struct Settings {

@@ -10,6 +10,7 @@
 #include "../common/command.hpp"
 #include "../common/json.hpp"
 #include "../common/signals.hpp"
+#include "sudoku/io/fpuzzles.hpp"
 #include "sudoku/io/writer.hpp"
 #include "sudoku/logic/rating.hpp"
 
@@ -46,7 +47,7 @@ sudoku::CandidateOptions grid_options(const sudoku::Grid& givens, bool color,
 void Printer::fail(sudoku::Result& r, const sudoku::Location& at, const std::string& message) {
   r.err += where(*r.source, at) + ": " + message + "\n";
   if (settings_.task == sudoku::Task::dedupe) return;  // stdout holds puzzles only
-  if (settings_.format == Format::line) r.out += "error\n";
+  if (settings_.format == Format::line || settings_.format == Format::fpuzzles) r.out += "error\n";
   if (settings_.format == Format::json) r.out += app::json_error(at, message, *r.source) + "\n";
 }
 
@@ -73,6 +74,8 @@ bool Printer::solution(sudoku::Result& r, const sudoku::Grid& solution) {
   const sudoku::Geometry& geometry = *r.record.geometry;
   const std::uint64_t number = r.listed;
   switch (settings_.format) {
+    case Format::fpuzzles:  // only with the tasks that write puzzles (options.cpp)
+      break;
     case Format::pretty: {
       sudoku::PrettyOptions pretty;
       pretty.color = settings_.color;
@@ -134,6 +137,8 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
   const sudoku::Geometry& geometry = *record.geometry;
   const sudoku::SolveResult& result = r.search;
   switch (settings_.format) {
+    case Format::fpuzzles:  // only with the tasks that write puzzles (options.cpp)
+      break;
     case Format::pretty: {
       if (settings_.task == sudoku::Task::all) {
         if (result.solutions > 0) r.out += "\n";
@@ -220,6 +225,14 @@ void Printer::canonical(sudoku::Result& r) {
       r.out += app::json_canonical(r.record.line, geometry, r.record.givens, r.canonical, *r.source,
                                    settings_.reader.symbols) +
                "\n";
+      break;
+    case Format::fpuzzles:
+      try {
+        r.out += sudoku::fpuzzles_link(geometry, shown) + "\n";
+      } catch (const std::invalid_argument& e) {
+        r.status = sudoku::Result::Status::unsupported;
+        fail(r, {r.record.line, 1}, std::string("cannot be written for f-puzzles: ") + e.what());
+      }
       break;
   }
   if (settings_.stats) r.err += at(r) + ": " + fixed(r.seconds * 1e6, 1) + " us\n";
@@ -315,6 +328,8 @@ void Printer::hint(sudoku::Result& r) {
   // A puzzle without a solution says so first, as the session's hint does, and gets no step.
   const std::string none = "no solution: the exact-cover search finds none";
   switch (settings_.format) {
+    case Format::fpuzzles:  // only with the tasks that write puzzles (options.cpp)
+      break;
     case Format::pretty: {
       if (reasoning.full) {
         r.out += at(r) + ": the grid is full; nothing left to do\n";
@@ -390,6 +405,8 @@ void Printer::rate(sudoku::Result& r, const sudoku::WorkerTools& tools) {
     text = sudoku::format_rating(rating) + " (hardest: " + hardest + "; " + steps_text + ")";
   }
   switch (settings_.format) {
+    case Format::fpuzzles:  // only with the tasks that write puzzles (options.cpp)
+      break;
     case Format::pretty:
       r.out += at(r) + ": " + shape(geometry) + ", " + text + "\n";
       break;

@@ -15,6 +15,7 @@
 #include <utility>
 
 #include "io/reader_state.hpp"
+#include "sudoku/io/fpuzzles.hpp"
 #include "sudoku/model/shapes.hpp"
 
 namespace sudoku {
@@ -155,6 +156,14 @@ std::optional<Record> PuzzleReader::Impl::at_end() {
     return error(FormatError(FormatErrorKind::bad_rule, line, 1,
                              "a rule with no puzzle after it, at the end of the input"));
   }
+  if (json_line > 0) {
+    const std::size_t line = json_line;
+    json_line = 0;
+    json_text.clear();
+    return error(FormatError(FormatErrorKind::bad_fpuzzles, line, 1,
+                             "f-puzzles JSON that does not end: its closing brace is missing at "
+                             "the end of the input"));
+  }
   if (grid_size > 0) return truncated("at the end of the input");
   if (canvas_size > 0) return canvas_truncated("at the end of the input");
   return std::nullopt;
@@ -188,6 +197,7 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
     return error(std::move(e));
   }
   const std::string_view text = line;
+  if (json_line > 0) return json_line_read(text, number);
   if (canvas_size > 0) return canvas_line(text, number);
   const std::size_t start = first_non_space(text);
   if (start == text.size()) {
@@ -240,6 +250,11 @@ std::optional<Record> PuzzleReader::Impl::handle_line(std::size_t number) {
   }
   if (map) return region_row(text, number);
   if (cage_map) return cage_row(text, number);
+  if (grid_size == 0 && (text[start] == '{' || is_fpuzzles_link(text))) {
+    if (text[start] != '{') return fpuzzles_record(text, number);
+    json_line = number;
+    return json_line_read(text, number);
+  }
   if (const char c = text[start]; (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
     // A CSV header line, recognised wherever it stands.
     if (const auto columns = csv_header(text)) {

@@ -227,6 +227,14 @@ struct PuzzleReader::Impl {
     std::size_t line = 0, column = 0;
   };
   std::vector<RuleLine> rule_lines;
+  // f-puzzles JSON being read (fpuzzles_input.cpp): its text so far, its first line (0: none),
+  // and the depth of its braces and brackets outside strings.
+  std::string json_text;
+  std::size_t json_line = 0;
+  int json_depth = 0;
+  bool json_in_string = false, json_escape = false;
+  std::optional<Record> json_line_read(std::string_view text, std::size_t number);
+  std::optional<Record> fpuzzles_record(std::string_view text, std::size_t line);
   // The puzzle's geometry with the rules read before it (a record when one does not fit it).
   std::optional<Record> with_rules(std::shared_ptr<const Geometry>& geometry);
   int csv_puzzle = -1;  // after a CSV header: the puzzle's column, and the solution's (or -1)

@@ -99,6 +99,12 @@
 // between them ignored, so the pretty grid without labels reads back) or all 21 places of the
 // row, the holes blank or empty. A digit in a hole is an error at its column.
 //
+// f-puzzles (sudoku/io/fpuzzles.hpp), a puzzle each: its JSON, from a line starting with '{' to
+// the brace that closes it (on one line or many, at most ReaderOptions::max_line_length bytes in
+// all), or a link with its load= parameter (https://www.f-puzzles.com/?load=N4Ig...), on a line.
+// An error names the JSON path of what is at fault ("$.thermometer[0].lines[0][3]: ...") and
+// points at its line and column.
+//
 // Killer cages, for the next puzzle only (it combines with the headers above):
 //
 //   #cages                       a map of cage labels on the N lines that follow: per cell a
@@ -163,6 +169,9 @@ enum class FormatErrorKind {
                     // distinct digits cannot make)
   bad_rule,         // a rule's header line (sudoku/model/rule.hpp) that does not fit the puzzle
                     // after it, or one with no puzzle after it
+  bad_fpuzzles,     // f-puzzles JSON or a link that cannot be read, or a constraint it asks that
+                    // this version does not know (sudoku/io/fpuzzles.hpp); the message names the
+                    // JSON path
 };
 
 // Where (1-based line and byte column) and why a text is not a valid puzzle; what() is the
