@@ -15,6 +15,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <stdexcept>
+#include <sudoku/io/fpuzzles.hpp>
 #include <sudoku/make/generator.hpp>
 #include <sudoku/model/candidates.hpp>
 #include <sudoku/model/symmetry.hpp>
@@ -390,9 +392,7 @@ void bind_sudoku(py::module_& m) {
                 mark["kind"] = std::string(sudoku::mark_kind_name(m.kind));
                 mark["cells"] = m.cells;
                 if (!m.text.empty()) mark["text"] = m.text;
-                if (m.kind == sudoku::RuleMark::Kind::dot ||
-                    m.kind == sudoku::RuleMark::Kind::circle)
-                  mark["filled"] = m.filled;
+                if (m.kind == sudoku::RuleMark::Kind::dot || m.filled) mark["filled"] = m.filled;
                 if (!m.colour.empty()) mark["colour"] = m.colour;
                 drawn.append(mark);
               }
@@ -409,8 +409,9 @@ void bind_sudoku(py::module_& m) {
           "disjoint-groups, thermo, whispers, renban, ...), each a dict: 'keyword' and "
           "'arguments' (its header line in the text), 'description' (a sentence), 'marks' (what "
           "it draws: dicts of 'kind' dot, letter, circle, square, shade or line, 'cells' from 0 "
-          "in reading order (a line's in its order), a dot's or circle's 'filled', a letter's "
-          "'text', a line's or shade's 'colour' when it has one).")
+          "in reading order (a line's in its order), a dot's 'filled' (and a filled circle's, a "
+          "thermometer's bulb), a letter's 'text', a line's or shade's 'colour' when it has "
+          "one).")
       .def_property_readonly(
           "regions",
           [](const PyPuzzle& p) -> std::optional<std::vector<int>> {
@@ -441,6 +442,19 @@ void bind_sudoku(py::module_& m) {
           "The givens on one line, after the header lines the shape needs (#size, #variant, "
           "#regions, a killer puzzle's '#cages' and '#sums', the rules' lines): text that "
           "Puzzle() reads back as the same puzzle.")
+      .def_property_readonly(
+          "fpuzzles",
+          [](const PyPuzzle& p) {
+            try {
+              return sudoku::fpuzzles_link(*p.geometry, p.givens);
+            } catch (const std::invalid_argument& e) {
+              throw py::value_error(e.what());
+            }
+          },
+          "The puzzle as a link that f-puzzles and SudokuPad open "
+          "(https://www.f-puzzles.com/?load=...); parse() reads such links and f-puzzles JSON "
+          "back. Raises ValueError for what f-puzzles cannot say (samurai grids, rules it has no "
+          "constraint for).")
       .def_property_readonly("givens", &PyPuzzle::grid, "The givens, as a Grid.")
       .def_property_readonly(
           "given_count",

@@ -21,12 +21,13 @@ namespace {
 
 // The names of the kinds, in the order of the enum: FormatError's `kind` attribute.
 std::string kind_name(sudoku::FormatErrorKind kind) {
-  static constexpr std::array<std::string_view, 16> names = {
+  static constexpr std::array<std::string_view, 17> names = {
       "wrong_length", "bad_character", "truncated_grid",  "line_too_long", "input_given_up",
       "bad_variant",  "bad_regions",   "missing_regions", "bad_geometry",  "bad_header",
       "bad_solution", "bad_position",  "bad_size",        "binary_input",  "bad_cages",
-      "bad_rule"};
-  static_assert(names.size() == static_cast<std::size_t>(sudoku::FormatErrorKind::bad_rule) + 1);
+      "bad_rule",     "bad_fpuzzles"};
+  static_assert(names.size() ==
+                static_cast<std::size_t>(sudoku::FormatErrorKind::bad_fpuzzles) + 1);
   return std::string(names.at(static_cast<std::size_t>(kind)));
 }
 

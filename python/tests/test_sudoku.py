@@ -535,3 +535,24 @@ def test_threads_are_capped_as_the_command_caps_them(root):
                    "threads", "1024", "1000000")
     one_line_error(lambda: list(sudoku.batch(path, "count", threads=1025)), ValueError, "1024")
     assert [r.solutions for r in sudoku.batch(path, "count", threads=0)] == [2, 8]
+
+
+def test_fpuzzles_links_and_json_read_and_write():
+    blank = "." * 81
+    p = sudoku.parse("#thermo r1c1-r1c2-r1c3\n#renban r5c5-r5c6\n" + blank)
+    link = p.fpuzzles
+    assert link.startswith("https://www.f-puzzles.com/?load=")
+    back = sudoku.parse(link)
+    assert back.text == p.text
+    assert [r["keyword"] for r in back.rules] == ["thermo", "renban"]
+    assert back.rules[0]["marks"][1] == {"kind": "line", "cells": [0, 1, 2], "colour": "#b8b8b8"}
+    grid = [[{} for _ in range(9)] for _ in range(9)]
+    grid[0][0] = {"value": 5, "given": True}
+    json_text = '{"size": 9, "grid": %s, "antiknight": true}' % str(grid).replace("'", '"').replace("True", "true")
+    q = sudoku.parse(json_text)
+    assert q.variant == "anti-knight"
+    assert q.text.startswith("#variant anti-knight\n5")
+    with pytest.raises(sudoku.FormatError, match=r"\$\.arrow: 'arrow' is a constraint"):
+        sudoku.parse('{"size": 9, "grid": %s, "arrow": [{}]}' % str(grid).replace("'", '"').replace("True", "true"))
+    with pytest.raises(ValueError, match="nabner"):
+        sudoku.parse("#nabner r1c1-r1c2\n" + blank).fpuzzles
