@@ -97,7 +97,7 @@ TEST_F(App, SolvesTheHyperExampleAndShowsTheGrid) {
 
 TEST_F(App, EveryExampleHasOneSolutionButTheMultiOne) {
   for (const char* name : {"regular.txt", "hyper.txt", "x.txt", "16x16.txt", "jigsaw.txt",
-                           "anti-knight.txt", "killer.txt"}) {
+                           "anti-knight.txt", "killer.txt", "lines.txt"}) {
     const Outcome result = run("--unique --count --format line " + example(name));
     EXPECT_EQ(result.status, 0) << name << result.err;
     EXPECT_EQ(result.out, "1\n") << name;

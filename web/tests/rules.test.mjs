@@ -117,3 +117,30 @@ test('Save and Link keep the rules', async () => {
   assert.deepEqual(await marks(fresh), expected);
   await fresh.close();
 });
+
+// Lines and cells (a thermometer with its bulb, whispers, renban, minimum cells) drawn as lines
+// through the cells' centres, and an f-puzzles link pasted opens the same puzzle.
+test('lines are drawn through their cells, and an f-puzzles link opens as the puzzle', async () => {
+  const lines =
+    '#thermo r1c3-r2c3-r1c2 r5c4-r6c5-r6c4\n' +
+    '#whispers r5c2-r6c3-r7c3-r7c2-r8c1 r3c1-r3c2-r4c2\n' +
+    '#renban r8c7-r8c8-r7c8-r7c7-r6c8-r6c7\n' +
+    '#palindrome r4c7-r4c8-r3c8 r5c8-r4c9-r3c9\n' +
+    '.........9.......3...2.6.1.........2..............2..4...3.4...16...5.48....2..36\n';
+  await paste(page, lines);
+  const drawn = await marks();
+  assert.ok(drawn.includes('line r1c3-r2c3-r1c2'), drawn.join('\n'));
+  assert.ok(drawn.includes('circle r1c3 filled'), 'the bulb');
+  assert.ok(drawn.includes('line r8c7-r8c8-r7c8-r7c7-r6c8-r6c7'));
+  assert.equal(await page.locator('.rule-marks polyline.mark-line').count(), 7);
+  // The thermometer's line runs through the centres of its cells.
+  const points = await page.locator('.rule-marks polyline[data-cells="r1c3-r2c3-r1c2"]').getAttribute('points');
+  assert.equal(points, '250,50 250,150 150,50');
+  const words = await page.locator('#rules-list li').allTextContents();
+  assert.ok(words.some((w) => w.startsWith('thermometers: the digits rise')), words.join('\n'));
+  // The same puzzle as an f-puzzles link (`sudoku --dedupe -f fpuzzles`): the page reads it.
+  const fpuzzles =
+    'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQkANwEMAbAVziVTQiZgA7BABcMXGlXLSpoVp24BmXvyGjxMIvUKSKzdlwQAmFQOHwxEmfoUIAbKbUWNkm4fgBGR+cua6DWV0ZV3l3E3RVHxdtQOC4qhig2TducL4zdStk0O4AFm9MzUT4lIRlCIznLL0chHyKp18krQDSzwKqvzkDbgcGqOqS2vgAVg6m62H69MaXUjaADnHogOb54bTIwqS28pmBrra+/e3aehAAB3YIQWwMAHsAW25GNhuYMHw8EAAlXIBhADsIFQf3+CxBv0U4JAZz0b0EHy+vxGMNBAMQkJ+0MxcPOGCEACMWOZXu9PvACL8FkCsTSIaDAWjfkzgaC7MyfhzgXjUCIABYwDCPJ4wERC/CgBFIynfH4ef6KLFGRVYhVGWG0eHk5E/VG5LEckaG/4G3kgADu/IgYAuQopZMRDrlqI17NVjI9LP+bup/w8mu1Tt10IDoOhvrBGrxRCAA=';
+  await paste(page, fpuzzles + '\n');
+  assert.deepEqual(await marks(), drawn);
+});

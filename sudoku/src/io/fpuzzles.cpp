@@ -191,7 +191,9 @@ FPuzzle convert(const Value& root) {
          "$.grid", grid);
 
   // Anything that asks something of the digits must be read, or the puzzle is not.
-  for (const auto& [key, value] : root.members) {
+  for (std::size_t m = 0; m < root.keys.size(); ++m) {
+    const std::string& key = root.keys[m];
+    const Value& value = root.items[m];
     if (std::find(std::begin(cosmetic), std::end(cosmetic), key) != std::end(cosmetic)) continue;
     if (std::any_of(std::begin(constraints), std::end(constraints),
                     [&](const Constraint& c) { return c.key == key; }))

@@ -54,7 +54,8 @@ class Parser {
         blanks();
         if (!take(":")) fail("':' is expected after a key");
         Value member = value(depth + 1);
-        v.members.emplace_back(std::move(key), std::move(member));
+        v.keys.push_back(std::move(key));
+        v.items.push_back(std::move(member));
         blanks();
         if (take("}")) return v;
         if (!take(",")) fail("',' or '}' is expected here");
@@ -192,8 +193,9 @@ class Parser {
 }  // namespace
 
 const Value* Value::find(std::string_view key) const noexcept {
-  for (const auto& [name, value] : members)
-    if (name == key) return &value;
+  if (type != Type::object) return nullptr;
+  for (std::size_t i = 0; i < keys.size(); ++i)
+    if (keys[i] == key) return &items[i];
   return nullptr;
 }
 

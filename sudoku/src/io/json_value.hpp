@@ -6,7 +6,6 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace sudoku::json {
@@ -17,8 +16,8 @@ struct Value {
   bool boolean = false;
   double number = 0;
   std::string string;                                  // UTF-8
-  std::vector<Value> items;                            // an array's
-  std::vector<std::pair<std::string, Value>> members;  // an object's, in their order
+  std::vector<Value> items;  // an array's; an object's values, in their order
+  std::vector<std::string> keys;  // an object's keys, one per value
   std::size_t offset = 0;                              // where it starts in the text
 
   // An object's member, or nullptr.
