@@ -20,7 +20,7 @@ def same(a, b):
 
 
 def test_corpus_is_whole():
-    assert len(CORPUS) == 25
+    assert len(CORPUS) == 27
 
 
 @pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])

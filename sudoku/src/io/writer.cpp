@@ -66,9 +66,20 @@ std::string regions_line(const Geometry& geometry) {
 
 }  // namespace
 
+namespace {
+
+// Whether the reader tells the puzzle's size without a #size line: a samurai's grids are 9x9
+// unless told.
+bool size_read_alone(const Geometry& geometry) noexcept {
+  return geometry.variant() == Variant::samurai ? geometry.size() == 9
+                                                : size_found_alone(geometry.size());
+}
+
+}  // namespace
+
 std::string format_header(const Geometry& geometry) {
   const int n = geometry.size();
-  std::string out = size_found_alone(n) ? "" : "#size " + std::to_string(n) + "\n";
+  std::string out = size_read_alone(geometry) ? "" : "#size " + std::to_string(n) + "\n";
   return out + variant_line(geometry) + regions_line(geometry) + format_cages(geometry) +
          geometry.rules_text();
 }
@@ -77,7 +88,7 @@ std::string HeaderWriter::before(const Geometry& geometry) {
   std::string out;
   const int n = geometry.size();
   // A #size holds until the next: once one is written, every size change is told.
-  if ((size_ != 0 || !size_found_alone(n)) && size_ != n) {
+  if ((size_ != 0 || !size_read_alone(geometry)) && size_ != n) {
     out += "#size " + std::to_string(n) + "\n";
     size_ = n;
   }

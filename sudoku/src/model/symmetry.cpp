@@ -619,6 +619,9 @@ void Canonicalizer::canonical(const Grid& grid, Grid& out) {
 }
 
 Grid canonical_form(const Geometry& g, const Grid& grid) {
+  // The forms are of square grids: a samurai's five grids are not one.
+  if (g.variant() == Variant::samurai)
+    throw SymmetryError("samurai grids: canonical forms are of one square grid");
   // Relabelling digits changes a cage's sum: a killer puzzle has no form of its class here.
   if (!g.cages().empty())
     throw SymmetryError("killer cages: relabelling the digits would change the cages' sums");
