@@ -60,7 +60,7 @@ TEST_F(SudokuErrors, BadUsage) {
       {"--regions folder", "sudoku: folder:1:1: read error: the region map cannot be read"},
       {"--count --all", "sudoku: --count and --all cannot be used together"},
       {"--hint --rate", "sudoku: --hint and --rate cannot be used together"},
-      {"--format nope", "sudoku: --format expects pretty, line or json, not 'nope'"},
+      {"--format nope", "sudoku: --format expects pretty, line, json or fpuzzles, not 'nope'"},
       {"--limit -1", "sudoku: --limit expects an integer from 0 to"},
       {"--threads 2000", "sudoku: --threads expects an integer from 0 to 1024, not '2000'"},
       {"--color nope", "sudoku: --color expects auto, always or never, not 'nope'"},

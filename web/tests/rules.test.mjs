@@ -137,7 +137,7 @@ test('lines are drawn through their cells, and an f-puzzles link opens as the pu
   const points = await page.locator('.rule-marks polyline[data-cells="r1c3-r2c3-r1c2"]').getAttribute('points');
   assert.equal(points, '250,50 250,150 150,50');
   const words = await page.locator('#rules-list li').allTextContents();
-  assert.ok(words.some((w) => w.startsWith('thermometers: the digits rise')), words.join('\n'));
+  assert.ok(words.some((w) => w.startsWith('Thermometers: the digits rise')), words.join('\n'));
   // The same puzzle as an f-puzzles link (`sudoku --dedupe -f fpuzzles`): the page reads it.
   const fpuzzles =
     'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQkANwEMAbAVziVTQiZgA7BABcMXGlXLSpoVp24BmXvyGjxMIvUKSKzdlwQAmFQOHwxEmfoUIAbKbUWNkm4fgBGR+cua6DWV0ZV3l3E3RVHxdtQOC4qhig2TducL4zdStk0O4AFm9MzUT4lIRlCIznLL0chHyKp18krQDSzwKqvzkDbgcGqOqS2vgAVg6m62H69MaXUjaADnHogOb54bTIwqS28pmBrra+/e3aehAAB3YIQWwMAHsAW25GNhuYMHw8EAAlXIBhADsIFQf3+CxBv0U4JAZz0b0EHy+vxGMNBAMQkJ+0MxcPOGCEACMWOZXu9PvACL8FkCsTSIaDAWjfkzgaC7MyfhzgXjUCIABYwDCPJ4wERC/CgBFIynfH4ef6KLFGRVYhVGWG0eHk5E/VG5LEckaG/4G3kgADu/IgYAuQopZMRDrlqI17NVjI9LP+bup/w8mu1Tt10IDoOhvrBGrxRCAA=';
