@@ -178,11 +178,10 @@ TEST_F(App, ReadsAndWritesFPuzzles) {
   EXPECT_EQ(run("--dedupe -f line links.txt").out, plain.out);
   EXPECT_EQ(run("--count --unique -f line links.txt").out, "1\n1\n1\n");
   // What f-puzzles cannot say: an error for that puzzle.
-  file("nabner.txt", "#nabner r1c1-r1c2\n" + wiki + "\n");
-  r = run("--dedupe -f fpuzzles nabner.txt");
+  r = run("--dedupe -f fpuzzles " + example("samurai.txt"));
   EXPECT_EQ(r.status, 2);
-  EXPECT_TRUE(contains(r.err, "f-puzzles has no constraint for the rule 'nabner'")) << r.err;
-  r = run("--count -f fpuzzles nabner.txt");
+  EXPECT_TRUE(contains(r.err, "f-puzzles has no samurai grids")) << r.err;
+  r = run("--count -f fpuzzles puzzle.json");
   EXPECT_EQ(r.status, 2);
   EXPECT_TRUE(contains(r.err, "--format fpuzzles writes puzzles")) << r.err;
 }

@@ -185,9 +185,12 @@ TEST(FPuzzles, WrittenAndReadBackTheSame) {
   const std::string blank(81, '.');
   const std::vector<std::string> puzzles = {
       "#thermo r1c1-r1c2-r1c3 r9c9-r8c8\n#palindrome r4c1-r5c2-r6c3\n#renban r1c7-r1c8-r1c9\n"
-      "#whispers r7c1-r8c2\n#minimum r4c1\n#maximum r3c3\n#odd r1c1\n#even r1c2\n"
-      "#extra-region r2c2-r2c3\n#clone r1c1=r5c8\n#kropki all white r1c1-r1c2 black r1c2-r2c2\n"
-      "#xv all v r1c4-r2c4 x r9c1-r9c2\n" + solution.substr(0, 9) + blank.substr(9) + "\n",
+      "#whispers r7c1-r8c2\n#whispers 3 r7c5-r7c6\n#minimum r4c1\n#maximum r3c3\n#odd r1c1\n"
+      "#even r1c2\n#extra-region r2c2-r2c3\n#clone r1c1=r5c8\n"
+      "#kropki all white r1c1-r1c2 black r1c2-r2c2\n"
+      "#xv all v r1c4-r2c4 x r9c1-r9c2\n#slow-thermo r6c6-r6c7\n#nabner r3c5-r4c5\n"
+      "#entropic r9c4-r9c5-r9c6\n#less r2c9-r3c9\n" +
+          solution.substr(0, 9) + blank.substr(9) + "\n",
       "#variant hyper anti-king\n#non-consecutive\n" + blank + "\n",
       "#variant x\n#disjoint-groups\n5" + blank.substr(1) + "\n",
       "#cages\nA A B B . . . . .\n" + std::string(8 * 18, ' ') + "\n",
@@ -222,8 +225,10 @@ TEST(FPuzzles, WrittenAndReadBackTheSame) {
     }
   }
   // What f-puzzles cannot say is refused by name.
-  const sudoku::Record nabner = read_one("#nabner r1c1-r1c2\n" + blank + "\n");
-  EXPECT_THROW(sudoku::write_fpuzzles(*nabner.geometry, nabner.givens), std::invalid_argument);
+  const sudoku::Record samurai =
+      read_one("#size 4\n#variant samurai\n" + std::string(64, '.') + "\n");
+  ASSERT_TRUE(samurai.ok()) << samurai.error->what();
+  EXPECT_THROW(sudoku::write_fpuzzles(*samurai.geometry, samurai.givens), std::invalid_argument);
 }
 
 // Through the reader: JSON over many lines between puzzles of the text format, one bad in the

@@ -1043,6 +1043,21 @@
     }
   });
 
+  // The puzzle as an f-puzzles link (the library writes it): shown in the message and copied.
+  $('fpuzzles').addEventListener('click', async () => {
+    const made = board.fpuzzlesLink();
+    if (!made.link) {
+      say(`f-puzzles cannot show this puzzle: ${made.why}.`, false);
+      return;
+    }
+    say(`This puzzle in f-puzzles: ${made.link}`);
+    try {
+      await navigator.clipboard.writeText(made.link);
+    } catch {
+      // no clipboard: the message holds the link
+    }
+  });
+
   // The difficulty of the puzzle: its rating by the library, made in the worker (a 9x9 X takes
   // seconds) unless it came with the puzzle; none above 9x9, whose rating takes too long. The
   // word by the timer, the rating in detail under Solver tools.

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "dlx/random.hpp"
+#include "sudoku/io/fpuzzles.hpp"
 #include "sudoku/io/symbols.hpp"
 #include "sudoku/io/writer.hpp"
 #include "sudoku/logic/logic.hpp"
@@ -176,6 +177,19 @@ class Board {
 
   // The text `save` writes: the whole position, which open() reads back.
   std::string save_text() const { return session_->save_text(); }
+
+  // The puzzle (its givens and rules) as a link that opens it in f-puzzles; "" with the reason
+  // in `why` when f-puzzles cannot say it (a samurai).
+  val fpuzzles_link() const {
+    val out = val::object();
+    try {
+      out.set("link", sudoku::fpuzzles_link(session_->geometry(), session_->givens()));
+    } catch (const std::invalid_argument& e) {
+      out.set("link", std::string());
+      out.set("why", std::string(e.what()));
+    }
+    return out;
+  }
 
   // True when the position has candidates removed beyond what its digits rule out (pencil-mark
   // input, a position saved after steps): candidates the player has and the page should show.
@@ -404,6 +418,7 @@ EMSCRIPTEN_BINDINGS(sudoku_board) {
       .function("open", &Board::open)
       .function("run", &Board::run)
       .function("saveText", &Board::save_text)
+      .function("fpuzzlesLink", &Board::fpuzzles_link)
       .function("hintStage", &Board::hint_stage)
       .function("hasRemoved", &Board::has_removed)
       .function("setUniqueness", &Board::set_uniqueness)

@@ -453,8 +453,8 @@ void bind_sudoku(py::module_& m) {
           },
           "The puzzle as a link that f-puzzles and SudokuPad open "
           "(https://www.f-puzzles.com/?load=...); parse() reads such links and f-puzzles JSON "
-          "back. Raises ValueError for what f-puzzles cannot say (samurai grids, rules it has no "
-          "constraint for).")
+          "back. Raises ValueError for what f-puzzles cannot say (samurai grids, grids over "
+          "16x16).")
       .def_property_readonly("givens", &PyPuzzle::grid, "The givens, as a Grid.")
       .def_property_readonly(
           "given_count",

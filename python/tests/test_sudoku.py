@@ -554,5 +554,5 @@ def test_fpuzzles_links_and_json_read_and_write():
     assert q.text.startswith("#variant anti-knight\n5")
     with pytest.raises(sudoku.FormatError, match=r"\$\.arrow: 'arrow' is a constraint"):
         sudoku.parse('{"size": 9, "grid": %s, "arrow": [{}]}' % str(grid).replace("'", '"').replace("True", "true"))
-    with pytest.raises(ValueError, match="nabner"):
-        sudoku.parse("#nabner r1c1-r1c2\n" + blank).fpuzzles
+    with pytest.raises(ValueError, match="samurai"):
+        sudoku.parse("#size 4\n#variant samurai\n" + "." * 64).fpuzzles

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open_page, screenshot, paste, digit } from './harness.mjs';
+import { open_page, screenshot, paste, digit, clear_message } from './harness.mjs';
 
 let t, page, dir;
 open_page((opened) => {
@@ -142,5 +142,13 @@ test('lines are drawn through their cells, and an f-puzzles link opens as the pu
   const fpuzzles =
     'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQkANwEMAbAVziVTQiZgA7BABcMXGlXLSpoVp24BmXvyGjxMIvUKSKzdlwQAmFQOHwxEmfoUIAbKbUWNkm4fgBGR+cua6DWV0ZV3l3E3RVHxdtQOC4qhig2TducL4zdStk0O4AFm9MzUT4lIRlCIznLL0chHyKp18krQDSzwKqvzkDbgcGqOqS2vgAVg6m62H69MaXUjaADnHogOb54bTIwqS28pmBrra+/e3aehAAB3YIQWwMAHsAW25GNhuYMHw8EAAlXIBhADsIFQf3+CxBv0U4JAZz0b0EHy+vxGMNBAMQkJ+0MxcPOGCEACMWOZXu9PvACL8FkCsTSIaDAWjfkzgaC7MyfhzgXjUCIABYwDCPJ4wERC/CgBFIynfH4ef6KLFGRVYhVGWG0eHk5E/VG5LEckaG/4G3kgADu/IgYAuQopZMRDrlqI17NVjI9LP+bup/w8mu1Tt10IDoOhvrBGrxRCAA=';
   await paste(page, fpuzzles + '\n');
+  assert.deepEqual(await marks(), drawn);
+  // The page's f-puzzles button gives the puzzle's link, which opens the same puzzle again.
+  await clear_message(page);
+  await page.click('#fpuzzles');
+  const said = await page.locator('#message').textContent();
+  const made = said.match(/https:\/\/www\.f-puzzles\.com\/\?load=\S+/);
+  assert.ok(made, said);
+  await paste(page, made[0] + '\n');
   assert.deepEqual(await marks(), drawn);
 });

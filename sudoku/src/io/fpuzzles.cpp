@@ -27,6 +27,7 @@ enum class Form {
   white,  // {"cells": [a, b]}, a kropki white dot (f-puzzles' difference of 1)
   black,  // {"cells": [a, b]}, a kropki black dot (f-puzzles' ratio of 2)
   xv,     // {"cells": [a, b], "value": "X" or "V"}
+  pair,   // {"cells": [a, b]}, in order (a smaller-than sign: a holds the smaller digit)
 };
 
 struct Constraint {
@@ -44,6 +45,9 @@ constexpr Constraint constraints[] = {
     {"extraregion", "extra-region", Form::cells}, {"clone", "clone", Form::clone},
     {"difference", "kropki", Form::white},      {"ratio", "kropki", Form::black},
     {"xv", "xv", Form::xv},
+    // Lines and signs f-puzzles has no key of its own for, in the shapes of its keys.
+    {"slowthermometer", "slow-thermo", Form::lines}, {"nabner", "nabner", Form::lines},
+    {"entropic", "entropic", Form::lines},           {"smallerthan", "less", Form::pair},
 };
 
 // Keys that draw without asking anything of the digits, or say who made the puzzle.
@@ -130,6 +134,7 @@ std::string entry_words(const Constraint& c, const Value& entry, const std::stri
       return cell_word(member(entry, "cell", path, Value::Type::string, "the cell"), path + ".cell",
                        size);
     case Form::cells:
+    case Form::pair:
       return cells_word(member(entry, "cells", path, Value::Type::array, "the cells"),
                         path + ".cells", size);
     case Form::clone:
@@ -296,16 +301,26 @@ FPuzzle convert(const Value& root) {
 
   // The rules' words, keyword by keyword in the order of the table; each entry checked alone
   // first, so that an error names its place.
-  std::vector<std::pair<std::string, std::string>> words;  // keyword, arguments
-  const auto add = [&](std::string_view keyword, const std::string& more) {
-    const auto it = std::find_if(words.begin(), words.end(),
-                                 [&](const auto& w) { return w.first == keyword; });
+  // Whispers lines of another least difference than the default (f-puzzles' "value") are a rule
+  // of their own: its number leads its arguments.
+  struct Words {
+    std::string keyword, number, arguments;
+  };
+  std::vector<Words> words;
+  const auto add = [&](std::string_view keyword, const std::string& more,
+                       const std::string& number = "") {
+    const auto it = std::find_if(words.begin(), words.end(), [&](const Words& w) {
+      return w.keyword == keyword && w.number == number;
+    });
     if (it == words.end()) {
-      words.emplace_back(std::string(keyword), more);
+      words.push_back({std::string(keyword), number, more});
     } else if (!more.empty()) {
-      if (!it->second.empty()) it->second += ' ';
-      it->second += more;
+      if (!it->arguments.empty()) it->arguments += ' ';
+      it->arguments += more;
     }
+  };
+  const auto with_number = [](const std::string& number, const std::string& arguments) {
+    return number.empty() ? arguments : number + " " + arguments;
   };
   if (flag(root, "nonconsecutive")) add("non-consecutive", "");
   if (flag(root, "disjointgroups")) add("disjoint-groups", "");
@@ -332,8 +347,9 @@ FPuzzle convert(const Value& root) {
       const std::string one = entry_words(c, entry, entry_path, n);
       // An extra region of one cell asks nothing.
       if (c.form == Form::cells && one.find('-') == std::string::npos) continue;
-      make_rule(c.keyword, one, *shape, entry_path, entry);
-      add(c.keyword, one);
+      const std::string number = c.key == "whispers" ? value_text(entry) : "";
+      make_rule(c.keyword, with_number(number, one), *shape, entry_path, entry);
+      add(c.keyword, one, number);
     }
   }
   if (const Value* negative = root.find("negative");
@@ -392,8 +408,8 @@ FPuzzle convert(const Value& root) {
   try {
     Geometry g = cages.empty() ? *shape : Geometry::killer(*shape, std::move(cages));
     std::vector<RulePtr> rules;
-    for (const auto& [keyword, arguments] : words)
-      rules.push_back(make_rule(keyword, arguments, *shape, "$", root));
+    for (const Words& w : words)
+      rules.push_back(make_rule(w.keyword, with_number(w.number, w.arguments), *shape, "$", root));
     if (!rules.empty()) g = Geometry::with_rules(g, std::move(rules));
     out.geometry = std::make_shared<const Geometry>(std::move(g));
   } catch (const GeometryError& e) {
@@ -571,20 +587,23 @@ std::string write_fpuzzles(const Geometry& g, const Grid& givens) {
     if (c == std::end(constraints))
       throw std::invalid_argument("f-puzzles has no constraint for the rule '" +
                                   std::string(keyword) + "'");
-    if (keyword == "whispers" && !words.empty() &&
-        std::isdigit(static_cast<unsigned char>(words.front().front())) != 0)
-      throw std::invalid_argument("f-puzzles' whispers differ by at least 5, not " +
-                                  words.front());
+    // Whispers of another least difference say it in each line's "value".
+    std::string value;
     auto& list = lists[std::string(c->key)];
     for (const std::string& w : words) {
+      if (std::isdigit(static_cast<unsigned char>(w.front())) != 0) {
+        value = ",\"value\":\"" + w + "\"";
+        continue;
+      }
       switch (c->form) {
         case Form::lines:
-          list.push_back("{\"lines\":[" + cell_list(g, w) + "]}");
+          list.push_back("{\"lines\":[" + cell_list(g, w) + "]" + value + "}");
           break;
         case Form::cell:
           list.push_back("{\"cell\":" + json::quote(upper_cell(n, *parse_cell_name(g, w))) + "}");
           break;
         case Form::cells:
+        case Form::pair:
           list.push_back("{\"cells\":" + cell_list(g, w) + "}");
           break;
         case Form::clone: {

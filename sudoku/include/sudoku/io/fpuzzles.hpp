@@ -7,7 +7,9 @@
 // anti-king, non-consecutive and disjoint groups, killer cages (a cage without a sum: its digits
 // differ), and the rules of sudoku/src/rules/ f-puzzles draws: thermometers, palindromes, renban
 // and whispers lines, minimum and maximum cells, odd and even cells, extra regions, clones,
-// kropki dots (difference 1, ratio 2) and XV, with their negative constraints. Cosmetic marks
+// kropki dots (difference 1, ratio 2) and XV, with their negative constraints; and the rules it
+// has no key for, in keys of the same shapes (slowthermometer, nabner, entropic, smallerthan,
+// whispers with a "value"). Cosmetic marks
 // (text, lines, shapes, cages without a rule) are skipped; a constraint this library does not
 // know yet (arrows, little killers, sandwiches, ...) is an error that names it, never a puzzle
 // solved without it.
@@ -54,7 +56,7 @@ FPuzzle read_fpuzzles(std::string_view text);
 std::string fpuzzles_json_of_link(std::string_view link);
 
 // The puzzle as f-puzzles JSON (one line); throws std::invalid_argument for what f-puzzles
-// cannot say (samurai grids, rules it has no constraint for).
+// cannot say (samurai grids, grids over 16x16).
 std::string write_fpuzzles(const Geometry& geometry, const Grid& givens);
 // The same as a link that opens it in f-puzzles.
 std::string fpuzzles_link(const Geometry& geometry, const Grid& givens);
