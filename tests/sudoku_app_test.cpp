@@ -186,6 +186,45 @@ TEST_F(App, ReadsAndWritesFPuzzles) {
   EXPECT_TRUE(contains(r.err, "--format fpuzzles writes puzzles")) << r.err;
 }
 
+// --true-candidates: each cell's digits over every solution, as a grid, a candidate line and
+// JSON; one a cell for a unique puzzle, 'none' without a solution, and the summary counts them.
+TEST_F(App, TrueCandidatesShowWhatTheSolutionsHold) {
+  file("thermo.txt", "#thermo r1c1-r1c2-r1c3\n" + std::string(81, '.') + "\n" + wiki + "\n" +
+                         "11" + std::string(79, '.') + "\n");
+  auto r = run("--true-candidates -f line thermo.txt");
+  EXPECT_EQ(r.status, 2) << r.err;  // the clash
+  const std::vector<std::string> lines = [&] {
+    std::vector<std::string> out;
+    std::istringstream in(r.out);
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+  }();
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  EXPECT_EQ(lines[0].size(), 729u);
+  EXPECT_EQ(lines[0].substr(0, 27), "1234567...2345678...3456789");  // r1c1, r1c2, r1c3
+  std::string solution_line;
+  for (char d : wiki_solution) {
+    std::string place(9, '.');
+    place[static_cast<std::size_t>(d - '1')] = d;
+    solution_line += place;
+  }
+  EXPECT_EQ(lines[1], solution_line);
+  EXPECT_EQ(lines[2], "error");
+  EXPECT_TRUE(contains(r.err, "3 puzzles: 2 solved, 0 without solution, 1 with several "
+                              "solutions, 1 error"))
+      << r.err;
+  r = run("--true-candidates --color never thermo.txt");
+  EXPECT_TRUE(contains(r.out, "thermo.txt:2: 9x9 thermo, true candidates: 0 of 81 cells decided;"))
+      << r.out;
+  EXPECT_TRUE(contains(r.out, "thermo.txt:3: 9x9, true candidates: 81 of 81 cells decided; 1 "
+                              "search\n"))
+      << r.out;
+  r = run("--true-candidates -f json thermo.txt");
+  EXPECT_TRUE(contains(r.out, "\"true_candidates\":\"1234567...2345678...3456789")) << r.out;
+  EXPECT_TRUE(contains(r.out, "\"complete\":true,\"searches\":1}")) << r.out;
+  EXPECT_EQ(run("--true-candidates --count thermo.txt").status, 2);
+}
+
 TEST_F(App, KillerPuzzlesCountAndReportBadCages) {
   // A 4x4 killer with one solution (without its given, two: r1c3, r1c4 and r3c3, r3c4 swap),
   // and a batch that goes on after bad cages.

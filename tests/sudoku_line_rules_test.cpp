@@ -3,7 +3,7 @@
 // clones, extra regions): read from their header lines and written back the same, and counted
 // by the exact-cover search as a brute force written here from each rule's definition counts
 // them, on random instances of 4x4 and 6x6 grids; the logic never removes a digit of the one
-// solution.
+// solution, and the true candidates are every solution's digits.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,6 +20,7 @@
 #include "sudoku/model/geometry.hpp"
 #include "sudoku/model/rule.hpp"
 #include "sudoku/search/solver.hpp"
+#include "sudoku/search/true_candidates.hpp"
 #include "test_share.hpp"
 
 namespace {
@@ -200,13 +201,19 @@ bool houses_hold(const Instance& p, const Grid& g, int cell) {
   return true;
 }
 
-std::uint64_t brute_count(const Instance& p, std::uint64_t limit, Grid* first) {
+// The number of solutions up to `limit`, the first in `first`, and in `seen` (when given) each
+// cell's digits over the solutions found.
+std::uint64_t brute_count(const Instance& p, std::uint64_t limit, Grid* first,
+                          std::vector<sudoku::Mask>* seen = nullptr) {
   Grid g(static_cast<std::size_t>(p.n * p.n), 0);
   std::uint64_t count = 0;
   const auto walk = [&](auto&& self, int cell) -> void {
     if (count >= limit) return;
     if (cell == p.n * p.n) {
       if (count++ == 0 && first != nullptr) *first = g;
+      if (seen != nullptr)
+        for (int c = 0; c < p.n * p.n; ++c)
+          (*seen)[static_cast<std::size_t>(c)] |= sudoku::digit_bit(g[static_cast<std::size_t>(c)]);
       return;
     }
     const int given = p.givens[static_cast<std::size_t>(cell)];
@@ -336,7 +343,20 @@ void check_sweep(int n, int instances, std::uint64_t limit) {
     EXPECT_EQ(again.geometry->rules_text(), record.geometry->rules_text()) << written;
 
     Grid first;
-    const std::uint64_t expected = brute_count(p, limit, &first);
+    std::vector<sudoku::Mask> seen(static_cast<std::size_t>(n * n), 0);
+    const std::uint64_t expected = brute_count(p, limit, &first, &seen);
+    // The true candidates: every solution's digits, when the brute force saw every solution.
+    if (expected < limit) {
+      sudoku::Solver solver(*record.geometry);
+      sudoku::Candidates start(*record.geometry);
+      if (start.reset(record.givens)) {
+        const sudoku::TrueCandidates truth = sudoku::true_candidates(solver, start);
+        EXPECT_TRUE(truth.complete);
+        EXPECT_EQ(truth.masks, seen) << input;
+      } else {
+        EXPECT_EQ(expected, 0u) << input;
+      }
+    }
     for (const sudoku::Logic logic : {sudoku::Logic::singles, sudoku::Logic::none}) {
       sudoku::Solver solver(*record.geometry);
       solver.set_logic(logic);

@@ -146,6 +146,18 @@ std::string json_canonical(std::size_t line, const sudoku::Geometry& geometry,
   return text(object);
 }
 
+std::string json_true_candidates(std::size_t line, const sudoku::Geometry& geometry,
+                                 const sudoku::Grid& puzzle, const sudoku::TrueCandidates& truth,
+                                 std::string_view file, const sudoku::Symbols& symbols) {
+  Json object = start(file, line);
+  shape(object, geometry);
+  object["puzzle"] = sudoku::format_line(geometry, puzzle, symbols);
+  object["true_candidates"] = sudoku::format_candidate_line(geometry, truth.masks, symbols);
+  object["complete"] = truth.complete;
+  object["searches"] = truth.searches;
+  return text(object);
+}
+
 std::string json_generated(std::uint64_t number, const sudoku::Geometry& geometry,
                            const sudoku::Puzzle& puzzle, int asked, const sudoku::Symbols& symbols,
                            const std::optional<std::string>& rating) {

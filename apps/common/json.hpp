@@ -18,6 +18,7 @@
 #include "sudoku/model/grid.hpp"
 #include "sudoku/play/explain.hpp"
 #include "sudoku/search/solver.hpp"
+#include "sudoku/search/true_candidates.hpp"
 
 namespace app {
 
@@ -76,6 +77,11 @@ std::string json_error(const sudoku::Location& where, std::string_view message,
                        std::string_view file = {});
 // A puzzle and its canonical form (--canonical, --dedupe):
 //   {"file":"a.txt","line":3,"size":9,"variant":"regular","puzzle":"4...3..","canonical":"000.."}
+// --true-candidates: {"file":..,"line":3,"size":9,"variant":..,"puzzle":"..",
+// "true_candidates":"<a candidate line>","complete":true,"searches":12}.
+std::string json_true_candidates(std::size_t line, const sudoku::Geometry& geometry,
+                                 const sudoku::Grid& puzzle, const sudoku::TrueCandidates& truth,
+                                 std::string_view file, const sudoku::Symbols& symbols);
 std::string json_canonical(std::size_t line, const sudoku::Geometry& geometry,
                            const sudoku::Grid& puzzle, const sudoku::Grid& canonical,
                            std::string_view file = {}, const sudoku::Symbols& symbols = {});

@@ -233,6 +233,11 @@ dedupe
   canonical form; for shapes without canonical forms, killer, samurai and the rules' puzzles:
   unless it repeats an earlier one); the summary on stderr counts those left out, and --stats
   names each
+true-candidates
+  print each puzzle's true candidates, the digits each cell holds in some solution, as setters
+  check a puzzle being made: a grid of candidates (line: a candidate line of N places a cell;
+  json: "true_candidates"); a cell with one is decided, and the puzzle has one solution when
+  every cell has one. One search for each candidate no solution found so far holds
 interactive,i=FILE
   solve the first puzzle of FILE ('-': standard input) step by step, with commands read from
   standard input; 'help' lists them
@@ -363,7 +368,8 @@ Settings parse_settings(const po::variables_map& vm) {
 
   // The modes: a task of the batch (solve when none is named) or a session.
   std::vector<std::string> modes;
-  for (const char* name : {"count", "all", "hint", "rate", "interactive", "canonical", "dedupe"})
+  for (const char* name :
+       {"count", "all", "hint", "rate", "interactive", "canonical", "dedupe", "true-candidates"})
     if (vm.count(name)) modes.emplace_back(name);
   if (modes.size() > 1)
     throw UsageError("--" + modes[0] + " and --" + modes[1] + " cannot be used together");
@@ -483,7 +489,7 @@ GenerateSettings parse_generate(const po::variables_map& vm, Settings& settings)
     return g;
   }
   for (const char* name : {"count", "all", "limit", "unique", "hint", "rate", "interactive",
-                           "verbose", "file", "canonical", "dedupe"})
+                           "verbose", "file", "canonical", "dedupe", "true-candidates"})
     if (vm.count(name))
       throw UsageError(std::string("--generate makes puzzles; it does not go with ") +
                        (std::string(name) == "file" ? "input files" : "--" + std::string(name)));

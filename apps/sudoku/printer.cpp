@@ -133,6 +133,7 @@ void Printer::render(sudoku::Result& r, const sudoku::WorkerTools& tools) {
   if (settings_.task == sudoku::Task::rate) return rate(r, tools);
   if (settings_.task == sudoku::Task::canonical || settings_.task == sudoku::Task::dedupe)
     return canonical(r);
+  if (settings_.task == sudoku::Task::true_candidates) return true_candidates(r);
 
   const sudoku::Geometry& geometry = *record.geometry;
   const sudoku::SolveResult& result = r.search;
@@ -233,6 +234,58 @@ void Printer::canonical(sudoku::Result& r) {
         r.status = sudoku::Result::Status::unsupported;
         fail(r, {r.record.line, 1}, std::string("cannot be written for f-puzzles: ") + e.what());
       }
+      break;
+  }
+  if (settings_.stats) r.err += at(r) + ": " + fixed(r.seconds * 1e6, 1) + " us\n";
+}
+
+// --true-candidates: each cell's digits that some solution holds, as a grid of candidates, a
+// candidate line or JSON; a puzzle without a solution has none.
+void Printer::true_candidates(sudoku::Result& r) {
+  const sudoku::Geometry& geometry = *r.record.geometry;
+  const sudoku::TrueCandidates& truth = r.truth;
+  const bool none = std::all_of(truth.masks.begin(), truth.masks.end(),
+                                [](sudoku::Mask m) { return m == 0; });
+  switch (settings_.format) {
+    case Format::pretty: {
+      std::size_t decided = 0;
+      for (const sudoku::Mask m : truth.masks) decided += std::popcount(m) == 1;
+      r.out += at(r) + ": " + shape(geometry) + ", ";
+      if (none) {
+        r.out += truth.complete ? "no solution\n" : "stopped before a solution was found\n";
+        break;
+      }
+      r.out += "true candidates" +
+               std::string(truth.complete ? "" : " (stopped early: some may be missing)") + ": " +
+               std::to_string(decided) + " of " + std::to_string(truth.masks.size()) +
+               " cells decided; " + std::to_string(truth.searches) +
+               (truth.searches == 1 ? " search\n" : " searches\n");
+      sudoku::Candidates c(geometry);
+      c.reset(r.record.givens);
+      for (int cell = 0; cell < geometry.cell_count(); ++cell)
+        for (int d = 1; d <= geometry.size(); ++d)
+          if ((truth.masks[static_cast<std::size_t>(cell)] & sudoku::digit_bit(d)) == 0 &&
+              c.value(cell) == 0)
+            c.eliminate(cell, d);
+      sudoku::CandidateOptions options;
+      options.color = settings_.color;
+      options.givens = r.record.givens;
+      options.symbols = settings_.reader.symbols;
+      r.out += sudoku::format_candidates(c, options);
+      break;
+    }
+    case Format::line:
+      r.out += (none ? std::string(truth.complete ? "none" : "stopped")
+                     : sudoku::format_candidate_line(geometry, truth.masks,
+                                                     settings_.reader.symbols)) +
+               "\n";
+      break;
+    case Format::json:
+      r.out += app::json_true_candidates(r.record.line, geometry, r.record.givens, truth,
+                                         *r.source, settings_.reader.symbols) +
+               "\n";
+      break;
+    case Format::fpuzzles:  // only with the tasks that write puzzles (options.cpp)
       break;
   }
   if (settings_.stats) r.err += at(r) + ": " + fixed(r.seconds * 1e6, 1) + " us\n";

@@ -94,6 +94,7 @@ class Printer {
   void rate(sudoku::Result& r, const sudoku::WorkerTools& tools);
   // --canonical, --dedupe: the form, or the puzzle (dropped on emit when a duplicate).
   void canonical(sudoku::Result& r);
+  void true_candidates(sudoku::Result& r);
   void check(sudoku::Result& r);
   // -v: what the logic did before the search, on stderr; `steps` when already found.
   void explain(sudoku::Result& r, const sudoku::WorkerTools& tools, const std::string& summary,

@@ -455,6 +455,26 @@ void bind_sudoku(py::module_& m) {
           "(https://www.f-puzzles.com/?load=...); parse() reads such links and f-puzzles JSON "
           "back. Raises ValueError for what f-puzzles cannot say (samurai grids, grids over "
           "16x16).")
+      .def(
+          "true_candidates",
+          [](const PyPuzzle& p, py::handle logic, py::handle max_nodes) {
+            const sudoku::TrueCandidates truth = binding::true_candidates(p, logic, max_nodes);
+            if (!truth.complete)
+              throw py::value_error("true_candidates: the node budget ran out (max_nodes)");
+            py::list out;
+            for (const sudoku::Mask mask : truth.masks) {
+              py::list digits;
+              for (int d = 1; d <= p.geometry->size(); ++d)
+                if ((mask & sudoku::digit_bit(d)) != 0) digits.append(d);
+              out.append(digits);
+            }
+            return out;
+          },
+          py::kw_only(), "logic"_a = "fast", "max_nodes"_a = py::none(),
+          "The digits each cell holds in at least one solution, a list per cell in reading order "
+          "(all empty without a solution), as setters check a puzzle being made: a cell with one "
+          "is decided, and the puzzle has one solution when every cell has one. Raises "
+          "ValueError when max_nodes stops a search.")
       .def_property_readonly("givens", &PyPuzzle::grid, "The givens, as a Grid.")
       .def_property_readonly(
           "given_count",

@@ -368,9 +368,27 @@ sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, py::handle log
   });
 }
 
+sudoku::TrueCandidates true_candidates(const PyPuzzle& p, py::handle logic, py::handle max_nodes) {
+  const sudoku::Logic level = logic_of(logic);
+  const std::uint64_t budget = budget_of(max_nodes, "max_nodes");
+  check_givens(p);
+  SolverPool::Lease lease = pool().take(p.geometry);
+  sudoku::Solver& solver = *lease.solver;
+  solver.set_logic(level);
+  solver.set_node_budget(budget);
+  std::atomic<bool> stop{false};
+  solver.set_stop_flag(&stop);
+  struct Reset {
+    sudoku::Solver& s;
+    ~Reset() { s.set_stop_flag(nullptr); }
+  } reset{solver};
+  const sudoku::Candidates start = start_of(p);
+  return interruptible(stop, [&] { return sudoku::true_candidates(solver, start); });
+}
+
 sudoku::Task task_of(const std::string& name) {
   const auto task = sudoku::parse_task(name);
-  if (!task || *task == sudoku::Task::all)
+  if (!task || *task == sudoku::Task::all || *task == sudoku::Task::true_candidates)
     throw py::value_error(
         "task is 'solve', 'count', 'rate', 'hint', 'canonical' or 'dedupe', not '" + name + "'");
   return *task;

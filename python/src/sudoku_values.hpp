@@ -198,6 +198,10 @@ struct PySolveResult {
 sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, py::handle logic,
                           py::handle max_nodes);
 
+// The true candidates of a puzzle (sudoku/search/true_candidates.hpp) on a pooled solver,
+// without the GIL; Ctrl-C interrupts it.
+sudoku::TrueCandidates true_candidates(const PyPuzzle& p, py::handle logic, py::handle max_nodes);
+
 // One batch result as Python sees it: the library's sudoku::Result, read on demand.
 struct PyBatchResult {
   sudoku::Result result;

@@ -556,3 +556,23 @@ def test_fpuzzles_links_and_json_read_and_write():
         sudoku.parse('{"size": 9, "grid": %s, "arrow": [{}]}' % str(grid).replace("'", '"').replace("True", "true"))
     with pytest.raises(ValueError, match="samurai"):
         sudoku.parse("#size 4\n#variant samurai\n" + "." * 64).fpuzzles
+
+
+def test_true_candidates_are_the_digits_of_some_solution():
+    blank = "." * 81
+    thermo = sudoku.parse("#thermo r1c1-r1c2-r1c3\n" + blank)
+    truth = thermo.true_candidates()
+    assert len(truth) == 81
+    assert truth[0] == [1, 2, 3, 4, 5, 6, 7]  # the bulb leaves room for two larger digits
+    assert truth[2] == [3, 4, 5, 6, 7, 8, 9]
+    assert truth[80] == list(range(1, 10))
+    # One solution: one true candidate a cell, the solution's.
+    p = sudoku.parse(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+    assert [c for (c,) in p.true_candidates()] == list(p.solve())
+    # Two solutions (the multi example's first): the cells that differ hold both digits.
+    two = sudoku.parse(
+        "53..7....6..195....98......8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+    assert any(len(c) > 1 for c in two.true_candidates())
+    with pytest.raises(ValueError, match="max_nodes"):
+        sudoku.parse(blank, size=9).true_candidates(max_nodes=1)

@@ -522,4 +522,14 @@ std::string format_candidates(const Candidates& candidates, const CandidateOptio
   return text;
 }
 
+std::string format_candidate_line(const Geometry& geometry, std::span<const Mask> masks,
+                                  const Symbols& symbols) {
+  const int n = geometry.size();
+  std::string out;
+  out.reserve(masks.size() * static_cast<std::size_t>(n));
+  for (const Mask mask : masks)
+    for (int d = 1; d <= n; ++d) out += (mask & digit_bit(d)) != 0 ? symbols.symbol(n, d) : '.';
+  return out;
+}
+
 }  // namespace sudoku

@@ -1,6 +1,7 @@
 #include "sudoku/search/batch.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <condition_variable>
 #include <new>
@@ -217,6 +218,28 @@ void Batch::Worker::work_on(Result& result, const WorkerTools& tools) {
       }
     }
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return;
+  }
+
+  if (options.task == Task::true_candidates) {
+    if (const auto clash = find_clash(geometry, record.givens)) {
+      set_clash(result, *clash, describe(geometry, *clash));
+      return;
+    }
+    const auto start = Clock::now();
+    result.truth = true_candidates(solver, start_candidates(record));
+    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    result.stopped = !result.truth.complete;
+    // What the summary counts: no solution, one (a true candidate a cell), or several.
+    const auto& masks = result.truth.masks;
+    const bool none = std::all_of(masks.begin(), masks.end(), [](Mask m) { return m == 0; });
+    const bool one = !none && std::all_of(masks.begin(), masks.end(),
+                                          [](Mask m) { return std::popcount(m) == 1; });
+    result.search.solutions = none ? 0 : one ? 1 : 2;
+    result.search.complete = result.truth.complete && !(!none && !one);
+    result.search.outcome = result.stopped ? dlx::Outcome::stopped
+                            : none || one  ? dlx::Outcome::exhausted
+                                           : dlx::Outcome::solution_limit;
     return;
   }
 

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -107,5 +108,9 @@ void write_candidates(std::ostream& out, const Candidates& candidates,
                       const CandidateOptions& options = {});
 // The same, as a string.
 std::string format_candidates(const Candidates& candidates, const CandidateOptions& options = {});
+// A candidate line, as the reader reads it: per cell its N places, the digit's symbol where the
+// mask (bit d - 1 for digit d) holds it and '.' elsewhere (729 characters for 9x9).
+std::string format_candidate_line(const Geometry& geometry, std::span<const Mask> masks,
+                                  const Symbols& symbols = {});
 
 }  // namespace sudoku

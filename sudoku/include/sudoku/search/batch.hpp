@@ -39,6 +39,7 @@
 #include "sudoku/model/grid.hpp"
 #include "sudoku/play/explain.hpp"
 #include "sudoku/search/solver.hpp"
+#include "sudoku/search/true_candidates.hpp"
 
 namespace sudoku {
 
@@ -51,10 +52,11 @@ enum class Task {
   rate,       // the difficulty (sudoku::rate)
   canonical,  // the canonical form (sudoku/model/symmetry.hpp), no search
   dedupe,     // the same, and whether an earlier record had it (Result::duplicate)
+  true_candidates,  // the digits each cell holds in some solution (sudoku/search/true_candidates.hpp)
 };
 // The tasks' names in the order of the enum, as the command line (--count, ...) and Python say.
-inline constexpr std::array<std::string_view, 7> task_names = {
-    "solve", "count", "all", "hint", "rate", "canonical", "dedupe"};
+inline constexpr std::array<std::string_view, 8> task_names = {
+    "solve", "count", "all", "hint", "rate", "canonical", "dedupe", "true-candidates"};
 // The task of a name, or none.
 std::optional<Task> parse_task(std::string_view name) noexcept;
 // The solutions a task searches for by default (BatchOptions::limit; 0: all), the one policy of
@@ -145,6 +147,7 @@ struct Result {
   std::optional<bool> solution_ok;       // check_solution and Record::solution given: whether it
                                          // solves the puzzle
   std::shared_ptr<Reasoning> reasoning;  // hint, rate (with Status::ok): what the logic found
+  TrueCandidates truth;                  // true_candidates: each cell's, and the searches made
   Grid canonical;                        // canonical, dedupe: the puzzle's canonical form;
                                          // dedupe: empty for a shape that has none
   bool duplicate = false;                // dedupe: an earlier record is equivalent (set on emit)
