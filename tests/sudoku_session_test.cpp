@@ -972,3 +972,32 @@ TEST_F(Files, ABadPositionIsReportedWhereItIs) {
 }
 
 }  // namespace
+
+namespace {
+
+// 'true' keeps the true candidates: on a puzzle with several solutions, every candidate no
+// solution holds goes, the solutions left stay, and undo brings the candidates back.
+TEST(Session, TrueKeepsTheCandidatesOfTheSolutionsLeft) {
+  Session session;
+  session.open("p.txt", stalls);
+  const std::string before = session.show();
+  const std::string solutions = session.run("count").text;
+  const Reply kept = session.run("true");
+  EXPECT_TRUE(kept.ok);
+  EXPECT_TRUE(kept.text.find("removed: no solution holds them\n") != std::string::npos)
+      << kept.text;
+  EXPECT_NE(session.show(), before);
+  EXPECT_EQ(session.run("count").text, solutions);
+  EXPECT_EQ(session.run("true").text, "every candidate left is true: each is in a solution\n");
+  session.run("undo");
+  EXPECT_EQ(session.show(), before);
+  // A position without a solution keeps its candidates.
+  Session none;
+  none.open("w.txt", wiki);
+  none.run("mark r1c3 -4");
+  const std::string marked = none.show();
+  EXPECT_EQ(first_line(none.run("true").text).substr(0, 18), "no solution left: ");
+  EXPECT_EQ(none.show(), marked);
+}
+
+}  // namespace

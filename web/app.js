@@ -938,6 +938,7 @@
   $('hint').addEventListener('click', hint);
   $('step').addEventListener('click', () => command('step', { step: true }));
   $('singles').addEventListener('click', () => command('singles'));
+  $('true').addEventListener('click', () => command('true'));
   $('soles').addEventListener('click', () => command('soles'));
   $('solveit').addEventListener('click', () => command('solve'));
   $('solve').addEventListener('click', () => command('solve search'));

@@ -73,3 +73,21 @@ test('the mistakes counter: off by default; on, it counts wrong digits and clash
   assert.equal(await page.locator('#mistake-count').isHidden(), true);
   await page.close();
 });
+
+test('True candidates, under Solver tools, leaves the candidates some solution holds', async () => {
+  const page = await fresh();
+  await page.uncheck('#hide-undecided');
+  await page.click('#solver-tools > summary');
+  // A puzzle with several solutions (paste): true candidates go on removing what none holds.
+  await page.click('#paste');
+  await page.fill('#paste-text',
+    '53..7....6..195....98......8...6...34..8.3..17...2...6.6....28....419..5....8..79\n');
+  await page.click('#paste-open');
+  await page.waitForFunction(() => document.getElementById('message').textContent !== '');
+  await page.click('#true');
+  await page.waitForFunction(() => /no solution holds them/.test(document.getElementById('message').textContent));
+  assert.match(await page.locator('#message').textContent(), /^\d+ candidates of \d+ cells removed/);
+  await page.click('#true');
+  await page.waitForFunction(() => /every candidate left is true/.test(document.getElementById('message').textContent));
+  await page.close();
+});

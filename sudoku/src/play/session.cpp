@@ -14,6 +14,7 @@
 #include "sudoku/io/writer.hpp"
 #include "sudoku/play/explain.hpp"
 #include "sudoku/search/cache.hpp"
+#include "sudoku/search/true_candidates.hpp"
 
 namespace sudoku {
 
@@ -489,9 +490,9 @@ Reply Session::command(const std::vector<std::string>& words) {
             true};
   }
   if (name == "show") return show(words);
-  static constexpr std::string_view bare[] = {"hint",  "step", "singles", "soles", "solve",
+  static constexpr std::string_view bare[] = {"hint", "step", "singles", "soles", "solve",
                                               "count", "help", "?",       "quit",  "exit",
-                                              "undo",  "redo", "check"};
+                                              "undo", "redo", "check",   "true"};
   if (std::find(std::begin(bare), std::end(bare), name) == std::end(bare))
     return fail("unknown command '" + words[0] + "'; 'help' lists the commands");
   if (auto error = no_arguments()) return *error;
@@ -501,6 +502,7 @@ Reply Session::command(const std::vector<std::string>& words) {
   if (name == "soles") return singles(true);
   if (name == "solve") return solve();
   if (name == "count") return count();
+  if (name == "true") return keep_true();
   if (name == "check") return check();
   if (name == "help" || name == "?") return {std::string(detail::help_text), true};
   if (name == "quit" || name == "exit") {
@@ -994,6 +996,40 @@ Reply Session::count() {
   if (result.outcome == dlx::Outcome::node_limit)
     text += " (the search stopped after " + std::to_string(result.nodes) + " nodes)";
   return {text + "\n", true};
+}
+
+// The true candidates of the position (its digits and its candidates as they stand): every other
+// candidate goes, as one change.
+Reply Session::keep_true() {
+  std::vector<Step> steps;
+  if (find_contradiction(now_->candidates, &steps).contradiction)
+    return {
+        "no solution left: " + describe(geometry(), steps.front(), options_.reader.symbols) + "\n",
+        true};
+  const TrueCandidates found = true_candidates(solver(), now_->candidates);
+  if (stopped()) return fail(interrupted("true"));
+  if (!found.complete)
+    return {"the search stopped before it was done: no candidate removed\n", true};
+  const Geometry& g = geometry();
+  if (std::all_of(found.masks.begin(), found.masks.end(), [](Mask m) { return m == 0; }))
+    return {"no solution left: no candidate is true\n", true};
+  State next = *now_;
+  int removed = 0, cells = 0;
+  for (int cell = 0; cell < g.cell_count(); ++cell) {
+    if (next.candidates.value(cell) != 0) continue;
+    const Mask gone = next.candidates.mask(cell) & ~found.masks[static_cast<std::size_t>(cell)];
+    for (Mask m = gone; m != 0; m &= m - 1) next.candidates.eliminate(cell, std::countr_zero(m) + 1);
+    removed += std::popcount(gone);
+    cells += gone != 0;
+  }
+  if (removed == 0) return {"every candidate left is true: each is in a solution\n", true};
+  change();
+  *now_ = std::move(next);
+  now_->settle();
+  return {std::to_string(removed) + (removed == 1 ? " candidate" : " candidates") + " of " +
+              std::to_string(cells) + (cells == 1 ? " cell" : " cells") +
+              " removed: no solution holds them\n" + after_change(),
+          true};
 }
 
 Reply Session::fresh(const std::vector<std::string>& words) {

@@ -24,6 +24,8 @@ constexpr std::string_view help_text =
   check                which digits placed are wrong (without the right ones)
   undo, redo           take back the last change, or make it again
   count                the number of solutions left (up to 1000)
+  true                 remove every candidate that no solution left holds (the true
+                       candidates stay)
   new [SIZE [VARIANT]] a blank grid to type a puzzle into (default: the same shape)
   load FILE            a puzzle, or a position saved
   save FILE            the position: givens, digits placed, candidates removed

@@ -172,6 +172,7 @@ class Session {
   Reply reveal(const std::vector<std::string>& words);
   Reply step();
   Reply singles(bool hidden);
+  Reply keep_true();
   Reply solve();
   Reply search();
   Reply count();
