@@ -348,8 +348,12 @@ std::vector<PyStep> wrap(const GeometryPtr& geometry, const std::vector<sudoku::
   return out;
 }
 
-sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, py::handle logic,
-                          py::handle max_nodes) {
+namespace {
+
+// Runs `search` on a pooled solver of the puzzle's shape, set to the logic and node budget
+// asked, without the GIL; Ctrl-C raises its stop flag.
+template <typename Search>
+auto on_pooled_solver(const PyPuzzle& p, py::handle logic, py::handle max_nodes, Search&& search) {
   const sudoku::Logic level = logic_of(logic);
   const std::uint64_t budget = budget_of(max_nodes, "max_nodes");
   check_givens(p);
@@ -363,27 +367,23 @@ sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, py::handle log
     sudoku::Solver& s;
     ~Reset() { s.set_stop_flag(nullptr); }
   } reset{solver};
-  return interruptible(stop, [&] {
+  return interruptible(stop, [&] { return search(solver); });
+}
+
+}  // namespace
+
+sudoku::SolveResult solve(const PyPuzzle& p, std::uint64_t limit, py::handle logic,
+                          py::handle max_nodes) {
+  return on_pooled_solver(p, logic, max_nodes, [&](sudoku::Solver& solver) {
     return p.marks.empty() ? solver.solve(p.givens, limit) : solver.solve(start_of(p), limit);
   });
 }
 
 sudoku::TrueCandidates true_candidates(const PyPuzzle& p, py::handle logic, py::handle max_nodes) {
-  const sudoku::Logic level = logic_of(logic);
-  const std::uint64_t budget = budget_of(max_nodes, "max_nodes");
-  check_givens(p);
-  SolverPool::Lease lease = pool().take(p.geometry);
-  sudoku::Solver& solver = *lease.solver;
-  solver.set_logic(level);
-  solver.set_node_budget(budget);
-  std::atomic<bool> stop{false};
-  solver.set_stop_flag(&stop);
-  struct Reset {
-    sudoku::Solver& s;
-    ~Reset() { s.set_stop_flag(nullptr); }
-  } reset{solver};
   const sudoku::Candidates start = start_of(p);
-  return interruptible(stop, [&] { return sudoku::true_candidates(solver, start); });
+  return on_pooled_solver(p, logic, max_nodes, [&](sudoku::Solver& solver) {
+    return sudoku::true_candidates(solver, start);
+  });
 }
 
 sudoku::Task task_of(const std::string& name) {

@@ -636,14 +636,21 @@ std::string write_fpuzzles(const Geometry& g, const Grid& givens) {
   }
   out += "]" + flags;
   for (const auto& [key, entries] : lists) {
-    out += "," + json::quote(key) + ":[";
-    for (std::size_t i = 0; i < entries.size(); ++i) out += (i == 0 ? "" : ",") + entries[i];
+    out += ',';
+    out += json::quote(key);
+    out += ":[";
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      if (i > 0) out += ',';
+      out += entries[i];
+    }
     out += "]";
   }
   if (!negative.empty()) {
     out += ",\"negative\":[";
-    for (std::size_t i = 0; i < negative.size(); ++i)
-      out += (i == 0 ? "" : ",") + json::quote(negative[i]);
+    for (std::size_t i = 0; i < negative.size(); ++i) {
+      if (i > 0) out += ',';
+      out += json::quote(negative[i]);
+    }
     out += "]";
   }
   return out + "}";

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "io/utf8.hpp"
+
 namespace sudoku::json {
 
 namespace {
@@ -104,24 +106,6 @@ class Parser {
     fail("a JSON value is expected here");
   }
 
-  static void utf8(std::string& out, unsigned code) {
-    if (code < 0x80) {
-      out += static_cast<char>(code);
-    } else if (code < 0x800) {
-      out += static_cast<char>(0xC0 | (code >> 6));
-      out += static_cast<char>(0x80 | (code & 0x3F));
-    } else if (code < 0x10000) {
-      out += static_cast<char>(0xE0 | (code >> 12));
-      out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (code & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (code >> 18));
-      out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (code & 0x3F));
-    }
-  }
-
   unsigned hex4() {
     if (at_ + 4 > text_.size()) fail("four hexadecimal digits are expected after \\u");
     unsigned code = 0;
@@ -176,7 +160,7 @@ class Parser {
           } else if (code >= 0xD800 && code < 0xE000) {
             code = 0xFFFD;
           }
-          utf8(out, code);
+          utf8::append(out, code);
           break;
         }
         default:

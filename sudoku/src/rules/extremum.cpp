@@ -57,18 +57,8 @@ class Extremum : public Rule {
 };
 
 RulePtr read_extremum(bool minimum, std::string_view arguments, const Geometry& geometry) {
-  std::vector<int> cells;
-  for (const Word& word : split_words(arguments)) {
-    const int cell = read_cell(geometry, word);
-    if (std::find(cells.begin(), cells.end(), cell) != cells.end())
-      throw RuleError{cell_name(geometry, cell) + " is listed twice", word.offset};
-    cells.push_back(cell);
-  }
-  if (cells.empty())
-    throw RuleError{std::string("#") + (minimum ? "minimum" : "maximum") +
-                        " needs cells (e.g. r1c1 r5c5)",
-                    0};
-  return std::make_shared<const Extremum>(minimum, std::move(cells));
+  return std::make_shared<const Extremum>(
+      minimum, read_cell_words(geometry, arguments, minimum ? "minimum" : "maximum"));
 }
 
 }  // namespace

@@ -52,17 +52,8 @@ class Parity : public Rule {
 };
 
 RulePtr read_parity(bool odd, std::string_view arguments, const Geometry& geometry) {
-  std::vector<int> cells;
-  std::vector<bool> seen(static_cast<std::size_t>(geometry.cell_count()), false);
-  for (const Word& word : split_words(arguments)) {
-    const int cell = read_cell(geometry, word);
-    if (seen[static_cast<std::size_t>(cell)])
-      throw RuleError{cell_name(geometry, cell) + " is listed twice", word.offset};
-    seen[static_cast<std::size_t>(cell)] = true;
-    cells.push_back(cell);
-  }
-  if (cells.empty()) throw RuleError{std::string("#") + (odd ? "odd" : "even") + " needs cells (e.g. r1c1 r2c5)", 0};
-  return std::make_shared<const Parity>(odd, std::move(cells));
+  return std::make_shared<const Parity>(odd,
+                                        read_cell_words(geometry, arguments, odd ? "odd" : "even"));
 }
 
 }  // namespace

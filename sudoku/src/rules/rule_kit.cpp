@@ -50,6 +50,22 @@ std::string edge_name(const Geometry& geometry, int a, int b) {
   return cell_name(geometry, a) + "-" + cell_name(geometry, b);
 }
 
+std::vector<int> read_cell_words(const Geometry& geometry, std::string_view arguments,
+                                 std::string_view keyword) {
+  std::vector<int> cells;
+  std::vector<bool> seen(static_cast<std::size_t>(geometry.cell_count()), false);
+  for (const Word& word : split_words(arguments)) {
+    const int cell = read_cell(geometry, word);
+    if (seen[static_cast<std::size_t>(cell)])
+      throw RuleError{cell_name(geometry, cell) + " is listed twice", word.offset};
+    seen[static_cast<std::size_t>(cell)] = true;
+    cells.push_back(cell);
+  }
+  if (cells.empty())
+    throw RuleError{"#" + std::string(keyword) + " needs cells (e.g. r1c1 r5c5)", 0};
+  return cells;
+}
+
 std::vector<int> read_cells(const Geometry& geometry, const Word& word) {
   std::vector<int> cells;
   for (std::size_t at = 0; at <= word.text.size();) {

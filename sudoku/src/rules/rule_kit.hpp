@@ -30,6 +30,10 @@ int read_cell(const Geometry& geometry, const Word& word);
 std::pair<int, int> read_edge(const Geometry& geometry, const Word& word);
 // "r3c5-r3c6".
 std::string edge_name(const Geometry& geometry, int a, int b);
+// The cells the words of a rule's arguments name, one a word ("r1c1 r5c5"), none twice, at
+// least one (`keyword` names the rule in the message); throws RuleError.
+std::vector<int> read_cell_words(const Geometry& geometry, std::string_view arguments,
+                                 std::string_view keyword);
 // The cells a word lists, joined by '-' ("r1c1-r1c2-r2c2"), none twice; throws RuleError.
 std::vector<int> read_cells(const Geometry& geometry, const Word& word);
 // "r1c1-r1c2-r2c2".
