@@ -1200,8 +1200,7 @@
   });
   // The sizes New puzzle offers for each variant: those the library makes in a few seconds on
   // the page (any level, seeds 1 and 2). Left out: hyper windows and samurai grids need square
-  // boxes (no 6x6 or 12x12); a 4x4 samurai is written without its size, and read back as 9x9
-  // grids; 4x4 and 6x6 chess shapes without a solved grid; random jigsaw regions stop at 16x16;
+  // boxes (no 6x6 or 12x12); 4x4 and 6x6 chess shapes without a solved grid; random jigsaw regions stop at 16x16;
   // what took over 20 s (16x16 hyper-X and anti-knight, killer above 9x9, 25x25 but regular, X
   // and anti-king) or up to 10 s (16x16 hyper); and a 16x16 samurai, 52 cells across, too large
   // to play. X anti-knight is not offered at all: a 9x9 one took 0.6 to 18 s over seeds 21-30.
@@ -1212,7 +1211,7 @@
     x: [4, 6, 9, 12, 16, 25],
     'hyper-x': [4, 9],
     jigsaw: [4, 6, 9, 12, 16],
-    samurai: [9],
+    samurai: [4, 9],
     'anti-knight': [4, 6, 9, 12],
     'anti-king': [6, 9, 12, 16, 25],
     'hyper anti-king': [9],
