@@ -102,9 +102,11 @@ TEST(FPuzzles, ReadsTheGridAndEveryConstraintItShares) {
       ",\"odd\":[{\"cell\":\"R1C1\"}],\"even\":[{\"cell\":\"R1C2\"}]"
       ",\"extraregion\":[{\"cells\":[\"R2C2\",\"R2C3\"]}]"
       ",\"clone\":[{\"cells\":[\"R1C1\"],\"cloneCells\":[\"R5C8\"]}]"
-      ",\"difference\":[{\"cells\":[\"R1C1\",\"R1C2\"]}],\"ratio\":[{\"cells\":[\"R7C3\",\"R8C3\"],\"value\":\"2\"}]"
+      ",\"difference\":[{\"cells\":[\"R1C1\",\"R1C2\"]}],\"ratio\":[{\"cells\":[\"R7C3\",\"R8C3\"],"
+      "\"value\":\"2\"}]"
       ",\"xv\":[{\"cells\":[\"R1C1\",\"R2C1\"],\"value\":\"V\"}]"
-      ",\"killercage\":[{\"cells\":[\"R9C8\",\"R9C9\"],\"value\":\"6\"},{\"cells\":[\"R9C1\",\"R9C2\"]}]"
+      ",\"killercage\":[{\"cells\":[\"R9C8\",\"R9C9\"],\"value\":\"6\"},{\"cells\":[\"R9C1\","
+      "\"R9C2\"]}]"
       ",\"antiking\":false,\"text\":[{\"cells\":[\"R5C5\"],\"value\":\"hello\"}]}";
   const sudoku::FPuzzle p = sudoku::read_fpuzzles(json);
   EXPECT_EQ(p.title, "All of them");
@@ -136,7 +138,8 @@ TEST(FPuzzles, ReadsRegionsDiagonalsAndFlags) {
   for (int r = 0; r < 9; ++r) {
     grid += r == 0 ? "[" : ",[";
     for (int c = 0; c < 9; ++c)
-      grid += std::string(c == 0 ? "" : ",") + "{\"region\":" + std::to_string(r / 3 * 3 + c / 3) + "}";
+      grid +=
+          std::string(c == 0 ? "" : ",") + "{\"region\":" + std::to_string(r / 3 * 3 + c / 3) + "}";
     grid += "]";
   }
   grid += "]";
@@ -200,8 +203,10 @@ TEST(FPuzzles, WrittenAndReadBackTheSame) {
   std::string killer = "#cages\nA A B B . . . . .\n";
   for (int r = 1; r < 9; ++r) killer += ". . . . . . . . .\n";
   inputs[3] = killer + "#sums A=3 B=17\n" + blank + "\n";
-  inputs.push_back("#regions 111222333111222333111222333444555666444555666444555666777888999777888999777889899\n" +
-                   blank + "\n");
+  inputs.push_back(
+      "#regions "
+      "111222333111222333111222333444555666444555666444555666777888999777888999777889899\n" +
+      blank + "\n");
   for (const std::string& input : inputs) {
     const sudoku::Record r = read_one(input);
     ASSERT_TRUE(r.ok()) << input << r.error->what();

@@ -297,8 +297,7 @@ Instance random_instance(int n, std::mt19937_64& random) {
         one.lines.push_back(random_walk(p, static_cast<int>(one.lines[0].size()), false, random));
         if (one.lines[0].size() != one.lines[1].size() ||
             std::any_of(one.lines[0].begin(), one.lines[0].end(), [&](int c) {
-              return std::find(one.lines[1].begin(), one.lines[1].end(), c) !=
-                     one.lines[1].end();
+              return std::find(one.lines[1].begin(), one.lines[1].end(), c) != one.lines[1].end();
             }))
           continue;
       } else {
@@ -363,10 +362,13 @@ void check_sweep(int n, int instances, std::uint64_t limit) {
       bool all_valid = true;
       std::uint64_t solutions = 0;
       try {
-        solutions = solver.solve(record.givens, limit, [&](const Grid& g) {
-                            all_valid = all_valid && rules_hold(p, g);
-                            return true;
-                          }).solutions;
+        solutions = solver
+                        .solve(record.givens, limit,
+                               [&](const Grid& g) {
+                                 all_valid = all_valid && rules_hold(p, g);
+                                 return true;
+                               })
+                        .solutions;
       } catch (const sudoku::ClashError&) {
       }
       EXPECT_EQ(solutions, expected) << input << " logic " << static_cast<int>(logic);

@@ -38,23 +38,36 @@ struct Constraint {
 
 // The constraints f-puzzles and the rules share, in the order the rules are made.
 constexpr Constraint constraints[] = {
-    {"thermometer", "thermo", Form::lines},     {"palindrome", "palindrome", Form::lines},
-    {"renban", "renban", Form::lines},          {"whispers", "whispers", Form::lines},
-    {"minimum", "minimum", Form::cell},         {"maximum", "maximum", Form::cell},
-    {"odd", "odd", Form::cell},                 {"even", "even", Form::cell},
-    {"extraregion", "extra-region", Form::cells}, {"clone", "clone", Form::clone},
-    {"difference", "kropki", Form::white},      {"ratio", "kropki", Form::black},
+    {"thermometer", "thermo", Form::lines},
+    {"palindrome", "palindrome", Form::lines},
+    {"renban", "renban", Form::lines},
+    {"whispers", "whispers", Form::lines},
+    {"minimum", "minimum", Form::cell},
+    {"maximum", "maximum", Form::cell},
+    {"odd", "odd", Form::cell},
+    {"even", "even", Form::cell},
+    {"extraregion", "extra-region", Form::cells},
+    {"clone", "clone", Form::clone},
+    {"difference", "kropki", Form::white},
+    {"ratio", "kropki", Form::black},
     {"xv", "xv", Form::xv},
     // Lines and signs f-puzzles has no key of its own for, in the shapes of its keys.
-    {"slowthermometer", "slow-thermo", Form::lines}, {"nabner", "nabner", Form::lines},
-    {"entropic", "entropic", Form::lines},           {"smallerthan", "less", Form::pair},
+    {"slowthermometer", "slow-thermo", Form::lines},
+    {"nabner", "nabner", Form::lines},
+    {"entropic", "entropic", Form::lines},
+    {"smallerthan", "less", Form::pair},
 };
 
 // Keys that draw without asking anything of the digits, or say who made the puzzle.
 constexpr std::string_view cosmetic[] = {
-    "size",  "grid", "title",  "author",    "ruleset",           "solution",
-    "text",  "line", "circle", "rectangle", "cage",              "highlightConflicts",
-    "disabledlogic", "truecandidatesoptions", "version",
+    "size",          "grid",
+    "title",         "author",
+    "ruleset",       "solution",
+    "text",          "line",
+    "circle",        "rectangle",
+    "cage",          "highlightConflicts",
+    "disabledlogic", "truecandidatesoptions",
+    "version",
 };
 
 [[noreturn]] void fail(const std::string& message, const std::string& path, const Value& at) {
@@ -68,8 +81,10 @@ std::string at_index(const std::string& path, std::size_t i) {
 const Value& member(const Value& object, std::string_view key, const std::string& path,
                     Value::Type type, std::string_view what) {
   const Value* v = object.type == Value::Type::object ? object.find(key) : nullptr;
-  if (v == nullptr) fail(std::string(what) + " is missing (\"" + std::string(key) + "\")", path, object);
-  if (v->type != type) fail(std::string(what) + " has the wrong type", path + "." + std::string(key), *v);
+  if (v == nullptr)
+    fail(std::string(what) + " is missing (\"" + std::string(key) + "\")", path, object);
+  if (v->type != type)
+    fail(std::string(what) + " has the wrong type", path + "." + std::string(key), *v);
   return *v;
 }
 
@@ -83,16 +98,16 @@ std::string cell_word(const Value& v, const std::string& path, int size) {
   std::size_t i = 0;
   const auto number = [&](int& out) {
     const std::size_t start = i;
-    while (i < word.size() && std::isdigit(static_cast<unsigned char>(word[i])) != 0 && i - start < 3)
+    while (i < word.size() && std::isdigit(static_cast<unsigned char>(word[i])) != 0 &&
+           i - start < 3)
       out = out * 10 + (word[i++] - '0');
     return i > start;
   };
   const bool ok = i < word.size() && word[i++] == 'r' && number(row) && i < word.size() &&
                   word[i++] == 'c' && number(column) && i == word.size();
   if (!ok || row < 1 || row > size || column < 1 || column > size)
-    fail("'" + v.string + "' is no cell of a " + std::to_string(size) + "x" +
-             std::to_string(size) + " grid (R1C1 to R" + std::to_string(size) + "C" +
-             std::to_string(size) + ")",
+    fail("'" + v.string + "' is no cell of a " + std::to_string(size) + "x" + std::to_string(size) +
+             " grid (R1C1 to R" + std::to_string(size) + "C" + std::to_string(size) + ")",
          path, v);
   return word;
 }
@@ -203,16 +218,17 @@ FPuzzle convert(const Value& root) {
     if (std::any_of(std::begin(constraints), std::end(constraints),
                     [&](const Constraint& c) { return c.key == key; }))
       continue;
-    static constexpr std::string_view flags[] = {"diagonal+",       "diagonal-", "antiknight",
-                                                 "antiking",        "nonconsecutive",
-                                                 "disjointgroups",  "killercage", "negative"};
+    static constexpr std::string_view flags[] = {"diagonal+",  "diagonal-",      "antiknight",
+                                                 "antiking",   "nonconsecutive", "disjointgroups",
+                                                 "killercage", "negative"};
     if (std::find(std::begin(flags), std::end(flags), key) != std::end(flags)) continue;
     const bool empty = value.type == Value::Type::null ||
                        (value.type == Value::Type::boolean && !value.boolean) ||
                        (value.type == Value::Type::array && value.items.empty());
     if (!empty)
-      fail("'" + key + "' is a constraint this version does not read: the puzzle is not solved "
-                       "without it",
+      fail("'" + key +
+               "' is a constraint this version does not read: the puzzle is not solved "
+               "without it",
            "$." + key, value);
   }
 
@@ -264,7 +280,8 @@ FPuzzle convert(const Value& root) {
       window_entry.assign(list->items.size(), false);
       std::size_t found = 0;
       for (std::size_t i = 0; i < list->items.size(); ++i) {
-        const Value* cells = list->items[i].type == Value::Type::object ? list->items[i].find("cells") : nullptr;
+        const Value* cells =
+            list->items[i].type == Value::Type::object ? list->items[i].find("cells") : nullptr;
         if (cells == nullptr || cells->type != Value::Type::array) continue;
         std::vector<int> set;
         for (const Value& v : cells->items) {
@@ -367,9 +384,10 @@ FPuzzle convert(const Value& root) {
       }
     }
     if (ratio != difference)
-      fail("a negative constraint on kropki dots is read for both kinds together (ratio and "
-           "difference)",
-           "$.negative", *negative);
+      fail(
+          "a negative constraint on kropki dots is read for both kinds together (ratio and "
+          "difference)",
+          "$.negative", *negative);
     if (ratio) add("kropki", "all");
   }
 
@@ -381,8 +399,8 @@ FPuzzle convert(const Value& root) {
       const std::string path = at_index("$.killercage", i);
       const Value& entry = list->items[i];
       if (entry.type != Value::Type::object) fail("an object is expected", path, entry);
-      const std::string cells =
-          cells_word(member(entry, "cells", path, Value::Type::array, "the cells"), path + ".cells", n);
+      const std::string cells = cells_word(
+          member(entry, "cells", path, Value::Type::array, "the cells"), path + ".cells", n);
       const std::string value = value_text(entry);
       if (value.empty()) {
         if (cells.find('-') == std::string::npos) continue;
@@ -436,7 +454,8 @@ std::string load_parameter(std::string_view text) {
              : h >= 'A' && h <= 'F' ? h - 'A' + 10
                                     : -1;
     };
-    if (value[i] == '%' && i + 2 < value.size() && hex(value[i + 1]) >= 0 && hex(value[i + 2]) >= 0) {
+    if (value[i] == '%' && i + 2 < value.size() && hex(value[i + 1]) >= 0 &&
+        hex(value[i + 2]) >= 0) {
       out += static_cast<char>(hex(value[i + 1]) * 16 + hex(value[i + 2]));
       i += 2;
     } else {
@@ -460,8 +479,8 @@ bool is_fpuzzles_link(std::string_view line) noexcept {
 std::string fpuzzles_json_of_link(std::string_view link) {
   const std::optional<std::string> json = lz_string::decompress_from_base64(load_parameter(link));
   if (!json || json->empty())
-    throw FPuzzlesError("the link's load= parameter is no f-puzzles puzzle (no lz-string text)",
-                        "", 0);
+    throw FPuzzlesError("the link's load= parameter is no f-puzzles puzzle (no lz-string text)", "",
+                        0);
   return *json;
 }
 
@@ -574,7 +593,8 @@ std::string write_fpuzzles(const Geometry& g, const Grid& givens) {
         } else if (w == "white" || w == "black" || w == "x" || w == "v") {
           kind = w;
         } else if (keyword == "kropki") {
-          lists[kind == "white" ? "difference" : "ratio"].push_back("{\"cells\":" + cell_list(g, w) + "}");
+          lists[kind == "white" ? "difference" : "ratio"].push_back(
+              "{\"cells\":" + cell_list(g, w) + "}");
         } else {
           lists["xv"].push_back("{\"cells\":" + cell_list(g, w) + ",\"value\":\"" +
                                 (kind == "x" ? "X" : "V") + "\"}");
@@ -608,8 +628,8 @@ std::string write_fpuzzles(const Geometry& g, const Grid& givens) {
           break;
         case Form::clone: {
           const std::size_t equals = w.find('=');
-          list.push_back("{\"cells\":" + cell_list(g, w.substr(0, equals)) + ",\"cloneCells\":" +
-                         cell_list(g, w.substr(equals + 1)) + "}");
+          list.push_back("{\"cells\":" + cell_list(g, w.substr(0, equals)) +
+                         ",\"cloneCells\":" + cell_list(g, w.substr(equals + 1)) + "}");
           break;
         }
         default:

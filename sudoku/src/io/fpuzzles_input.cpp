@@ -22,9 +22,12 @@ std::optional<Record> PuzzleReader::Impl::json_line_read(std::string_view text, 
   }
   for (const char c : text) {
     if (json_in_string) {
-      if (json_escape) json_escape = false;
-      else if (c == '\\') json_escape = true;
-      else if (c == '"') json_in_string = false;
+      if (json_escape)
+        json_escape = false;
+      else if (c == '\\')
+        json_escape = true;
+      else if (c == '"')
+        json_in_string = false;
     } else if (c == '"') {
       json_in_string = true;
     } else if (c == '{' || c == '[') {
@@ -44,8 +47,7 @@ std::optional<Record> PuzzleReader::Impl::json_line_read(std::string_view text, 
   return fpuzzles_record(whole, line);
 }
 
-std::optional<Record> PuzzleReader::Impl::fpuzzles_record(std::string_view text,
-                                                          std::size_t line) {
+std::optional<Record> PuzzleReader::Impl::fpuzzles_record(std::string_view text, std::size_t line) {
   try {
     FPuzzle puzzle = read_fpuzzles(text);
     std::optional<Record> r(std::in_place);
@@ -57,8 +59,8 @@ std::optional<Record> PuzzleReader::Impl::fpuzzles_record(std::string_view text,
     return r;
   } catch (const FPuzzlesError& e) {
     // The line and column of the value at fault, in JSON over several lines.
-    const bool json = text.find_first_not_of(" \t") < text.size() &&
-                      text[text.find_first_not_of(" \t")] == '{';
+    const bool json =
+        text.find_first_not_of(" \t") < text.size() && text[text.find_first_not_of(" \t")] == '{';
     std::size_t at_line = line, column = 1;
     if (json) {
       const std::size_t offset = std::min(e.offset(), text.size());

@@ -90,9 +90,9 @@ class Parser {
       v.type = Value::Type::number;
       const std::size_t start = at_;
       if (text_[at_] == '-') ++at_;
-      while (at_ < text_.size() && ((text_[at_] >= '0' && text_[at_] <= '9') || text_[at_] == '.' ||
-                                    text_[at_] == 'e' || text_[at_] == 'E' || text_[at_] == '+' ||
-                                    text_[at_] == '-'))
+      while (at_ < text_.size() &&
+             ((text_[at_] >= '0' && text_[at_] <= '9') || text_[at_] == '.' || text_[at_] == 'e' ||
+              text_[at_] == 'E' || text_[at_] == '+' || text_[at_] == '-'))
         ++at_;
       const std::string number(text_.substr(start, at_ - start));
       char* end = nullptr;
@@ -112,10 +112,14 @@ class Parser {
     for (int i = 0; i < 4; ++i) {
       const char h = text_[at_++];
       code <<= 4;
-      if (h >= '0' && h <= '9') code |= static_cast<unsigned>(h - '0');
-      else if (h >= 'a' && h <= 'f') code |= static_cast<unsigned>(h - 'a' + 10);
-      else if (h >= 'A' && h <= 'F') code |= static_cast<unsigned>(h - 'A' + 10);
-      else fail("four hexadecimal digits are expected after \\u");
+      if (h >= '0' && h <= '9')
+        code |= static_cast<unsigned>(h - '0');
+      else if (h >= 'a' && h <= 'f')
+        code |= static_cast<unsigned>(h - 'a' + 10);
+      else if (h >= 'A' && h <= 'F')
+        code |= static_cast<unsigned>(h - 'A' + 10);
+      else
+        fail("four hexadecimal digits are expected after \\u");
     }
     return code;
   }
@@ -142,21 +146,39 @@ class Parser {
       if (at_ >= text_.size()) fail("a string that does not end");
       const char e = text_[at_++];
       switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
+        case '"':
+          out += '"';
+          break;
+        case '\\':
+          out += '\\';
+          break;
+        case '/':
+          out += '/';
+          break;
+        case 'b':
+          out += '\b';
+          break;
+        case 'f':
+          out += '\f';
+          break;
+        case 'n':
+          out += '\n';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case 't':
+          out += '\t';
+          break;
         case 'u': {
           unsigned code = hex4();
           if (code >= 0xD800 && code < 0xDC00 && text_.substr(at_, 2) == "\\u") {
             at_ += 2;
             const unsigned low = hex4();
-            if (low >= 0xDC00 && low < 0xE000) code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
-            else code = 0xFFFD;
+            if (low >= 0xDC00 && low < 0xE000)
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+            else
+              code = 0xFFFD;
           } else if (code >= 0xD800 && code < 0xE000) {
             code = 0xFFFD;
           }
@@ -195,11 +217,21 @@ std::string quote(std::string_view text) {
   std::string out = "\"";
   for (const char c : text) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
           constexpr char hex[] = "0123456789abcdef";

@@ -15,10 +15,10 @@ struct Value {
   Type type = Type::null;
   bool boolean = false;
   double number = 0;
-  std::string string;                                  // UTF-8
-  std::vector<Value> items;  // an array's; an object's values, in their order
+  std::string string;             // UTF-8
+  std::vector<Value> items;       // an array's; an object's values, in their order
   std::vector<std::string> keys;  // an object's keys, one per value
-  std::size_t offset = 0;                              // where it starts in the text
+  std::size_t offset = 0;         // where it starts in the text
 
   // An object's member, or nullptr.
   const Value* find(std::string_view key) const noexcept;

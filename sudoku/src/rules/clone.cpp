@@ -33,10 +33,10 @@ class Clone : public Rule {
             relation_of(geometry, a[i], b[i], rule, "clone", [](int x, int y) { return x == y; }));
   }
   bool follows_relabelling() const noexcept override { return true; }
-  RulePtr moved(const Geometry&, std::span<const int> cells,
-                std::span<const int>) const override {
+  RulePtr moved(const Geometry&, std::span<const int> cells, std::span<const int>) const override {
     std::vector<Pair> pairs;
-    for (const auto& [a, b] : pairs_) pairs.emplace_back(moved_cells(a, cells), moved_cells(b, cells));
+    for (const auto& [a, b] : pairs_)
+      pairs.emplace_back(moved_cells(a, cells), moved_cells(b, cells));
     return std::make_shared<const Clone>(std::move(pairs));
   }
   void draw(const Geometry&, std::vector<RuleMark>& marks) const override {
@@ -67,14 +67,13 @@ RulePtr read_clone(std::string_view arguments, const Geometry& geometry) {
         read_cells(geometry, {word.text.substr(equals + 1), word.offset + equals + 1});
     if (a.size() != b.size())
       throw RuleError{"'" + std::string(word.text) + "': the two sides have " +
-                          std::to_string(a.size()) + " and " + std::to_string(b.size()) +
-                          " cells",
+                          std::to_string(a.size()) + " and " + std::to_string(b.size()) + " cells",
                       word.offset};
     for (const int cell : a)
       if (std::find(b.begin(), b.end(), cell) != b.end())
-        throw RuleError{"'" + std::string(word.text) + "': " + cell_name(geometry, cell) +
-                            " is on both sides",
-                        word.offset};
+        throw RuleError{
+            "'" + std::string(word.text) + "': " + cell_name(geometry, cell) + " is on both sides",
+            word.offset};
     pairs.emplace_back(std::move(a), std::move(b));
   }
   if (pairs.empty()) throw RuleError{"#clone needs its cells (e.g. r1c1-r1c2=r5c5-r5c6)", 0};

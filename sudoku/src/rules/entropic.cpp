@@ -10,16 +10,16 @@ namespace {
 
 constexpr LineKind entropic{
     .keyword = "entropic",
-    .sentence = "entropic lines: any three cells in a row on a line hold a low, a middle and a "
-                "high digit",
+    .sentence =
+        "entropic lines: any three cells in a row on a line hold a low, a middle and a "
+        "high digit",
     .label = "entropic line",
     .example = "r1c1-r1c2-r1c3",
     .min_cells = 3,
     .fits_size = [](int size) { return size % 3 == 0; },
     .related = [](int i, int j, int) { return j - i <= 2; },
-    .holds = [](int x, int y, int, int, int, int size, int) {
-      return (x - 1) / (size / 3) != (y - 1) / (size / 3);
-    },
+    .holds = [](int x, int y, int, int, int, int size,
+                int) { return (x - 1) / (size / 3) != (y - 1) / (size / 3); },
     .colour = "#f0a050",
 };
 

@@ -43,8 +43,7 @@ class ExtraRegion : public Rule {
   // Houses only: the uniqueness techniques check every house.
   bool keeps_uniqueness() const noexcept override { return all_houses_; }
   bool follows_relabelling() const noexcept override { return true; }
-  RulePtr moved(const Geometry&, std::span<const int> cells,
-                std::span<const int>) const override {
+  RulePtr moved(const Geometry&, std::span<const int> cells, std::span<const int>) const override {
     std::vector<std::vector<int>> regions;
     for (const std::vector<int>& region : regions_) regions.push_back(moved_cells(region, cells));
     return std::make_shared<const ExtraRegion>(std::move(regions), all_houses_);

@@ -35,9 +35,8 @@ class Extremum : public Rule {
       for (const int other : {geometry.cell_at(r - 1, c), geometry.cell_at(r + 1, c),
                               geometry.cell_at(r, c - 1), geometry.cell_at(r, c + 1)}) {
         if (other < 0) continue;
-        relations.push_back(relation_of(geometry, cell, other, rule, label, [&](int x, int y) {
-          return minimum_ ? x < y : x > y;
-        }));
+        relations.push_back(relation_of(geometry, cell, other, rule, label,
+                                        [&](int x, int y) { return minimum_ ? x < y : x > y; }));
       }
     }
   }
@@ -47,8 +46,7 @@ class Extremum : public Rule {
     return std::make_shared<const Extremum>(minimum_, moved_cells(cells_, cells));
   }
   void draw(const Geometry&, std::vector<RuleMark>& marks) const override {
-    marks.push_back(
-        {RuleMark::Kind::shade, cells_, "", false, minimum_ ? "#a8d0f0" : "#f0b0a8"});
+    marks.push_back({RuleMark::Kind::shade, cells_, "", false, minimum_ ? "#a8d0f0" : "#f0b0a8"});
   }
 
  private:

@@ -17,9 +17,8 @@ constexpr LineKind renban{
     .label = "renban line",
     .example = "r1c1-r1c2-r1c3",
     .related = [](int, int, int) { return true; },
-    .holds = [](int x, int y, int, int, int length, int, int) {
-      return x != y && std::abs(x - y) <= length - 1;
-    },
+    .holds = [](int x, int y, int, int, int length, int,
+                int) { return x != y && std::abs(x - y) <= length - 1; },
     .colour = "#d080e0",
 };
 

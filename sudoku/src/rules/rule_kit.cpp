@@ -113,8 +113,7 @@ std::vector<std::pair<int, int>> neighbour_pairs(const Geometry& geometry) {
 
 bool keeps_neighbours(const Geometry& geometry, std::span<const int> cells) {
   for (const auto& [a, b] : neighbour_pairs(geometry))
-    if (!adjacent(geometry, cells[static_cast<std::size_t>(a)],
-                  cells[static_cast<std::size_t>(b)]))
+    if (!adjacent(geometry, cells[static_cast<std::size_t>(a)], cells[static_cast<std::size_t>(b)]))
       return false;
   return true;
 }
@@ -167,9 +166,9 @@ std::shared_ptr<const EdgeRule> EdgeRule::read(std::string_view keyword, std::st
         choices += k.word;
         choices += '\'';
       }
-      throw RuleError{"'" + std::string(word.text) + "': name the kind of mark first (" + choices +
-                          ")",
-                      word.offset};
+      throw RuleError{
+          "'" + std::string(word.text) + "': name the kind of mark first (" + choices + ")",
+          word.offset};
     }
     const auto [a, b] = read_edge(geometry, word);
     // One mark an edge: the right neighbour's edge or the lower one's, by the direction.
@@ -257,8 +256,7 @@ std::shared_ptr<const LineRule> LineRule::read(const LineKind& kind, std::string
   std::string name(1, '#');  // appended: GCC 12 warns falsely (-Wrestrict) on "#" + ...
   name += kind.keyword;
   if (kind.fits_size != nullptr && !kind.fits_size(geometry.size()))
-    throw RuleError{name + " does not fit a grid of " + std::to_string(geometry.size()) +
-                        " digits",
+    throw RuleError{name + " does not fit a grid of " + std::to_string(geometry.size()) + " digits",
                     0};
   std::size_t first = 0;
   int number = kind.default_number != nullptr ? kind.default_number(geometry.size()) : 0;
@@ -285,12 +283,12 @@ std::shared_ptr<const LineRule> LineRule::read(const LineKind& kind, std::string
     std::vector<int> cells = read_cells(geometry, word);
     const int length = static_cast<int>(cells.size());
     if (length < kind.min_cells || (kind.max_cells > 0 && length > kind.max_cells))
-      throw RuleError{"'" + std::string(word.text) + "': " + name + " takes " +
-                          (kind.max_cells == kind.min_cells
-                               ? std::to_string(kind.min_cells)
-                               : "at least " + std::to_string(kind.min_cells)) +
-                          " cells (e.g. " + std::string(kind.example) + ")",
-                      word.offset};
+      throw RuleError{
+          "'" + std::string(word.text) + "': " + name + " takes " +
+              (kind.max_cells == kind.min_cells ? std::to_string(kind.min_cells)
+                                                : "at least " + std::to_string(kind.min_cells)) +
+              " cells (e.g. " + std::string(kind.example) + ")",
+          word.offset};
     for (std::size_t i = 1; i < cells.size(); ++i) {
       const bool next = kind.mark == RuleMark::Kind::line
                             ? touching(geometry, cells[i - 1], cells[i])
@@ -336,10 +334,10 @@ void LineRule::add_relations(const Geometry& geometry, int rule,
     for (int i = 0; i < length; ++i)
       for (int j = i + 1; j < length; ++j) {
         if (!kind_.related(i, j, length)) continue;
-        relations.push_back(relation_of(
-            geometry, line[static_cast<std::size_t>(i)], line[static_cast<std::size_t>(j)], rule,
-            std::string(kind_.label),
-            [&](int x, int y) { return kind_.holds(x, y, i, j, length, n, number_); }));
+        relations.push_back(
+            relation_of(geometry, line[static_cast<std::size_t>(i)],
+                        line[static_cast<std::size_t>(j)], rule, std::string(kind_.label),
+                        [&](int x, int y) { return kind_.holds(x, y, i, j, length, n, number_); }));
       }
   }
 }
@@ -351,8 +349,9 @@ RulePtr LineRule::moved(const Geometry& geometry, std::span<const int> cells,
   for (const std::vector<int>& line : lines_) {
     lines.push_back(moved_cells(line, cells));
     for (std::size_t i = 1; i < line.size(); ++i)
-      if (kind_.mark == RuleMark::Kind::line ? !touching(geometry, lines.back()[i - 1], lines.back()[i])
-                                             : !adjacent(geometry, lines.back()[i - 1], lines.back()[i]))
+      if (kind_.mark == RuleMark::Kind::line
+              ? !touching(geometry, lines.back()[i - 1], lines.back()[i])
+              : !adjacent(geometry, lines.back()[i - 1], lines.back()[i]))
         return nullptr;
   }
   return std::make_shared<const LineRule>(kind_, std::move(lines), number_);
@@ -370,7 +369,9 @@ void LineRule::draw(const Geometry& geometry, std::vector<RuleMark>& marks) cons
       marks.push_back({RuleMark::Kind::letter, line, sign, false, ""});
       continue;
     }
-    if (kind_.bulb) marks.push_back({RuleMark::Kind::circle, {line.front()}, "", true, std::string(kind_.colour)});
+    if (kind_.bulb)
+      marks.push_back(
+          {RuleMark::Kind::circle, {line.front()}, "", true, std::string(kind_.colour)});
     marks.push_back({RuleMark::Kind::line, line, "", false, std::string(kind_.colour)});
   }
 }

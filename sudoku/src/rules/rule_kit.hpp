@@ -89,8 +89,7 @@ class EdgeRule : public Rule {
   // Reads the arguments; throws RuleError.
   static std::shared_ptr<const EdgeRule> read(std::string_view keyword, std::string_view sentence,
                                               std::span<const EdgeKind> kinds,
-                                              std::string_view arguments,
-                                              const Geometry& geometry);
+                                              std::string_view arguments, const Geometry& geometry);
 
   std::string_view keyword() const noexcept override { return keyword_; }
   std::string describe() const override;

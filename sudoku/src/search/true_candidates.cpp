@@ -11,7 +11,8 @@ TrueCandidates true_candidates(Solver& solver, const Candidates& position) {
   out.masks.assign(static_cast<std::size_t>(cells), 0);
   const SolutionVisitor mark = [&](const Grid& solution) {
     for (int cell = 0; cell < cells; ++cell)
-      out.masks[static_cast<std::size_t>(cell)] |= digit_bit(solution[static_cast<std::size_t>(cell)]);
+      out.masks[static_cast<std::size_t>(cell)] |=
+          digit_bit(solution[static_cast<std::size_t>(cell)]);
     return true;
   };
   const auto search = [&](const Candidates& from) {
