@@ -6,7 +6,7 @@ import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { open_page, screenshot, cell, candidates, digit, page_dir, paste } from './harness.mjs';
+import { open_page, screenshot, cell, candidates, digit, page_dir, paste, clear_message } from './harness.mjs';
 
 let t, page, dir;
 open_page((opened) => {
@@ -20,9 +20,12 @@ before(async () => {
 const message = () => page.locator('#message').textContent();
 const status = () => page.locator('#status').textContent();
 
+// Opens a file by the Open button and waits until the page has opened it: the message is cleared
+// first (the one of the file before would do otherwise) and the page always says something.
 async function open_file(path) {
+  await clear_message(page);
   await page.setInputFiles('#file', path);
-  await page.waitForFunction(() => !document.getElementById('message').textContent.startsWith('Simple'));
+  await page.waitForFunction(() => document.getElementById('message').textContent !== '');
 }
 
 async function save() {
