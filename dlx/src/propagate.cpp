@@ -16,6 +16,10 @@
 //   forced is not probed unless it could change the choice (it cannot fail, and forces at most
 //   what that probe forced).
 //
+// - A propagator (Solver::set_propagator): asked at each node once the forced moves are taken,
+//   after implied items and before probing; the options it rules out are removed as implied
+//   items' are (remove_option), and a refusal ends the branch.
+//
 // Everything hidden goes on the log: backing up a level puts back, from the log's top, what its
 // option hid, and when its item has no option left, what the item's cover and the level's
 // removals hid. Nodes and updates are counted as DLX1 counts them (a node per item branched on,
@@ -80,7 +84,7 @@ std::string propagation_name(const Propagation& p) {
 
 void Solver::set_propagation(const Propagation& propagation) {
   settle();
-  if (!propagation.any()) {
+  if (!propagation.any() && propagator_ == nullptr) {
     propagation_ = propagation;
     return;
   }
@@ -94,11 +98,58 @@ void Solver::set_propagation(const Propagation& propagation) {
   if (bounded_ || has_colors_)
     throw std::invalid_argument(
         "propagation takes matrices without colors or bounds (Algorithm X)");
+  if (propagator_ != nullptr && sets_)
+    throw std::invalid_argument("a propagator runs on the links engine, not on cells or bits");
   const bool thresholds = key_at_.empty() || propagation.implied != propagation_.implied ||
                           propagation.implied_at != propagation_.implied_at;
   propagation_ = propagation;
   propagation_.singles = true;  // every other part builds on the queue of forced moves
   if (thresholds) set_thresholds();
+}
+
+void Solver::set_propagator(Propagator* propagator) {
+  settle();
+  if (propagator != nullptr) {
+    if (sets_)
+      throw std::invalid_argument("a propagator runs on the links engine, not on cells or bits");
+    if (bounded_ || has_colors_)
+      throw std::invalid_argument(
+          "a propagator takes matrices without colors or bounds (Algorithm X)");
+  }
+  propagator_ = propagator;
+  if (propagator != nullptr) set_propagation(propagation_);  // forced moves on, at least
+}
+
+bool SearchNode::open(OptionId option) const noexcept {
+  return solver_->open_option(option);
+}
+
+// An option is open when it was loaded and its first node is still in the list of an active
+// item: a cover hides an option from every list but the covered item's, which is then inactive,
+// and remove_option takes it out of all.
+bool Solver::open_option(OptionId option) const noexcept {
+  if (!live_option(option)) return false;
+  const std::int32_t q = option_first_[static_cast<std::size_t>(option)];
+  const Link& x = links_[static_cast<std::size_t>(q)];
+  return links_[static_cast<std::size_t>(x.up)].down == q &&
+         len_[static_cast<std::size_t>(top_[static_cast<std::size_t>(q)])] < 0;
+}
+
+// Asks the propagator at a node `depth` levels down and removes the open options it rules out:
+// false when it refuses the node.
+bool Solver::ask_propagator(std::uint32_t depth) {
+  propagator_chosen_.assign(base_.begin(), base_.end());
+  propagator_chosen_.insert(propagator_chosen_.end(), forced_.begin(), forced_.end());
+  for (std::uint32_t l = 0; l < depth; ++l)
+    propagator_chosen_.push_back(node_option_[static_cast<std::size_t>(levels_[l].node)]);
+  propagator_out_.clear();
+  if (!propagator_->propagate(SearchNode(*this, propagator_chosen_), propagator_out_)) return false;
+  for (const OptionId option : propagator_out_) {
+    if (!open_option(option)) continue;
+    remove_option(option_first_[static_cast<std::size_t>(option)]);
+    ++stats_.pruned;
+  }
+  return true;
 }
 
 // The declared items' thresholds: a primary item is queued with one option left, or with
@@ -531,7 +582,7 @@ Result Solver::run_propagating(const Visitor& visit) {
     ++profile_[depth];
     const std::int32_t mark = log_top_;
     std::int32_t item = 0;
-    bool probed = false;
+    bool probed = false, refused = false;
     for (;;) {
       while (qhead_ < qtail_) {
         const std::int32_t t = queue_[static_cast<std::size_t>(qhead_++)];
@@ -564,14 +615,29 @@ Result Solver::run_propagating(const Visitor& visit) {
           if (qhead_ < qtail_) continue;
         }
       }
+      if (item == 0 && propagator_ != nullptr) {
+        bool ok = false;
+        try {
+          ok = ask_propagator(depth);
+        } catch (...) {
+          finish(Outcome::stopped);
+          settle();
+          throw;
+        }
+        if (!ok) {
+          refused = true;
+          break;
+        }
+        if (qhead_ < qtail_) continue;
+      }
       if (item == 0 && depth < probe_levels && active_ != 0 && stats_.nodes > probe_after) {
         probed = true;
         if (probe_items()) continue;
       }
       break;
     }
-    bool dead = false;
-    if (item == 0) {
+    bool dead = refused;  // the propagator ended the branch
+    if (!refused && item == 0) {
       if (active_ == 0) {
         ++stats_.solutions;
         if (visit) {
@@ -599,7 +665,7 @@ Result Solver::run_propagating(const Visitor& visit) {
           item = propagation_.weighed ? weighed_item() : least_item();
         dead = len[item] == active_bit;
       }
-    } else {
+    } else if (!refused) {
       dead = len[item] == active_bit;
       stats_.forced += !dead;
     }

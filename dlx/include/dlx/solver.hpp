@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "dlx/matrix.hpp"
+#include "dlx/propagator.hpp"
 
 namespace dlx {
 
@@ -73,6 +74,7 @@ struct Stats {
   std::uint64_t implied = 0;  // options removed by implied items
   std::uint64_t probes = 0;   // options tried ahead by probing
   std::uint64_t probed = 0;   // options removed by probing (their forced moves failed)
+  std::uint64_t pruned = 0;   // options removed by the propagator (Solver::set_propagator)
 };
 
 // Reasoning inside the search, each part off by default (then the search is DLX1's, node for
@@ -235,6 +237,12 @@ class Solver {
   // engine (whose search always takes singles: Stats::forced counts them).
   void set_propagation(const Propagation& propagation);
   const Propagation& propagation() const noexcept { return propagation_; }
+  // A constraint of the user's checked inside the following searches (see propagator.hpp;
+  // nullptr for none), which must outlive them. It runs in the propagating search, so on the
+  // links engine and a matrix without colors or bounds (it turns forced moves on when no part
+  // of Propagation is); it throws std::invalid_argument otherwise. Parallel and split searches
+  // do not take it.
+  void set_propagator(Propagator* propagator);
 
   // Makes the following searches see only the options `keep` (each id once; in increasing order
   // for a matrix with bounds), starting from the partial solution `base`: as if the matrix had
@@ -351,6 +359,9 @@ class Solver {
   void mark_active(const std::vector<std::int32_t>* covered);
   void restore_numbering() noexcept;
   bool live_option(OptionId option) const noexcept;
+  friend class SearchNode;
+  bool open_option(OptionId option) const noexcept;
+  bool ask_propagator(std::uint32_t depth);
   void report_progress(std::uint32_t level);
 
   const Matrix* matrix_;
@@ -435,6 +446,8 @@ class Solver {
   std::int32_t probe_start_ = 1;
   std::int32_t probe_choice_ = 0;
   std::int32_t focus_ = 0;  // Propagation::focus in the numbering of the items now
+  Propagator* propagator_ = nullptr;
+  std::vector<OptionId> propagator_chosen_, propagator_out_;  // its scratch
 };
 
 }  // namespace dlx

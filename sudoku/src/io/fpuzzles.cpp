@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <vector>
@@ -20,24 +22,28 @@ constexpr std::string_view link_base = "https://www.f-puzzles.com/?load=";
 
 // How the entries of an f-puzzles constraint list are written, and the rule they are.
 enum class Form {
-  lines,  // {"lines": [["R1C1", "R1C2", ...], ...]}
-  cell,   // {"cell": "R1C1"}
-  cells,  // {"cells": ["R1C1", ...]}
-  clone,  // {"cells": [...], "cloneCells": [...]}
-  white,  // {"cells": [a, b]}, a kropki white dot (f-puzzles' difference of 1)
-  black,  // {"cells": [a, b]}, a kropki black dot (f-puzzles' ratio of 2)
-  xv,     // {"cells": [a, b], "value": "X" or "V"}
-  pair,   // {"cells": [a, b]}, in order (a smaller-than sign: a holds the smaller digit)
+  lines,          // {"lines": [["R1C1", "R1C2", ...], ...]}
+  cell,           // {"cell": "R1C1"}
+  cells,          // {"cells": ["R1C1", ...]}
+  clone,          // {"cells": [...], "cloneCells": [...]}
+  white,          // {"cells": [a, b]}, a kropki white dot (f-puzzles' difference of 1)
+  black,          // {"cells": [a, b]}, a kropki black dot (f-puzzles' ratio of 2)
+  xv,             // {"cells": [a, b], "value": "X" or "V"}
+  pair,           // {"cells": [a, b]}, in order (a smaller-than sign: a holds the smaller digit)
+  arrow,          // {"cells": [circle], "lines": [[a cell of the circle, then the arrow's], ...]}
+  little_killer,  // {"cell": "R0C1", "direction": "DR", "value": "23", "cells": [...]}
+  outside,        // {"cell": "R0C3", "value": "15"}: a clue beside a row or column
+  quadruple,      // {"cells": [four around a corner], "values": [1, 2]}
 };
 
-struct Constraint {
+struct Key {
   std::string_view key;      // f-puzzles' key
   std::string_view keyword;  // the rule's (sudoku/model/rule.hpp)
   Form form;
 };
 
 // The constraints f-puzzles and the rules share, in the order the rules are made.
-constexpr Constraint constraints[] = {
+constexpr Key keys[] = {
     {"thermometer", "thermo", Form::lines},
     {"palindrome", "palindrome", Form::lines},
     {"renban", "renban", Form::lines},
@@ -51,11 +57,17 @@ constexpr Constraint constraints[] = {
     {"difference", "kropki", Form::white},
     {"ratio", "kropki", Form::black},
     {"xv", "xv", Form::xv},
+    {"arrow", "arrow", Form::arrow},
+    {"littlekillersum", "little-killer", Form::little_killer},
+    {"sandwichsum", "sandwich", Form::outside},
+    {"betweenline", "between", Form::lines},
+    {"quadruple", "quadruple", Form::quadruple},
     // Lines and signs f-puzzles has no key of its own for, in the shapes of its keys.
     {"slowthermometer", "slow-thermo", Form::lines},
     {"nabner", "nabner", Form::lines},
     {"entropic", "entropic", Form::lines},
     {"smallerthan", "less", Form::pair},
+    {"xsum", "x-sum", Form::outside},
 };
 
 // Keys that draw without asking anything of the digits, or say who made the puzzle.
@@ -112,6 +124,25 @@ std::string cell_word(const Value& v, const std::string& path, int size) {
   return word;
 }
 
+// "R0C3", a place beside the grid (row or column 0 or size + 1), as the rules write it.
+std::string outside_word(const Value& v, const std::string& path, int size) {
+  if (v.type != Value::Type::string) fail("a place such as \"R0C1\" is expected", path, v);
+  std::string word = v.string;
+  std::transform(word.begin(), word.end(), word.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  int row = -1, column = -1;
+  char r = 0, c = 0, rest = 0;
+  const bool ok = std::sscanf(word.c_str(), "%c%3d%c%3d%c", &r, &row, &c, &column, &rest) == 4 &&
+                  r == 'r' && c == 'c' && row >= 0 && column >= 0 && row <= size + 1 &&
+                  column <= size + 1 &&
+                  (row == 0 || column == 0 || row == size + 1 || column == size + 1);
+  if (!ok)
+    fail("'" + v.string + "' is no place beside a " + std::to_string(size) + "x" +
+             std::to_string(size) + " grid (R0C1 above it, R1C0 left of it, ...)",
+         path, v);
+  return "r" + std::to_string(row) + "c" + std::to_string(column);
+}
+
 std::string cells_word(const Value& list, const std::string& path, int size) {
   if (list.type != Value::Type::array) fail("a list of cells is expected", path, list);
   std::string out;
@@ -132,8 +163,7 @@ std::string value_text(const Value& entry) {
 }
 
 // One entry of a constraint list as a rule's words (several for lines), checked by the rule.
-std::string entry_words(const Constraint& c, const Value& entry, const std::string& path,
-                        int size) {
+std::string entry_words(const Key& c, const Value& entry, const std::string& path, int size) {
   if (entry.type != Value::Type::object) fail("an object is expected", path, entry);
   switch (c.form) {
     case Form::lines: {
@@ -169,6 +199,85 @@ std::string entry_words(const Constraint& c, const Value& entry, const std::stri
       return std::string(c.form == Form::white ? "white " : "black ") +
              cells_word(member(entry, "cells", path, Value::Type::array, "the cells"),
                         path + ".cells", size);
+    }
+    case Form::arrow: {
+      const Value& circle = member(entry, "cells", path, Value::Type::array, "the circle's cells");
+      std::string out = cells_word(circle, path + ".cells", size);
+      std::vector<std::string> circle_cells;
+      for (std::size_t i = 0; i < circle.items.size(); ++i)
+        circle_cells.push_back(cell_word(circle.items[i], at_index(path + ".cells", i), size));
+      const Value& lines = member(entry, "lines", path, Value::Type::array, "the lines");
+      for (std::size_t i = 0; i < lines.items.size(); ++i) {
+        const std::string line_path = at_index(path + ".lines", i);
+        const Value& line = lines.items[i];
+        if (line.type != Value::Type::array) fail("a list of cells is expected", line_path, line);
+        // f-puzzles starts a line in the circle: those cells are the circle's.
+        std::string cells;
+        for (std::size_t k = 0; k < line.items.size(); ++k) {
+          const std::string cell = cell_word(line.items[k], at_index(line_path, k), size);
+          if (cells.empty() &&
+              std::find(circle_cells.begin(), circle_cells.end(), cell) != circle_cells.end())
+            continue;
+          if (!cells.empty()) cells += '-';
+          cells += cell;
+        }
+        if (!cells.empty()) out += ":" + cells;
+      }
+      return out;
+    }
+    case Form::little_killer: {
+      const std::string at =
+          outside_word(member(entry, "cell", path, Value::Type::string, "the clue's place"),
+                       path + ".cell", size);
+      const Value& direction =
+          member(entry, "direction", path, Value::Type::string, "the direction");
+      std::string way = direction.string;
+      std::transform(way.begin(), way.end(), way.begin(),
+                     [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+      if (way != "dr" && way != "dl" && way != "ur" && way != "ul")
+        fail("a direction is \"DR\", \"DL\", \"UR\" or \"UL\"", path + ".direction", direction);
+      const std::string value = value_text(entry);
+      if (value.empty()) fail("a little killer needs its sum (\"value\")", path, entry);
+      return at + ":" + way + "=" + value;
+    }
+    case Form::outside: {
+      const std::string at =
+          outside_word(member(entry, "cell", path, Value::Type::string, "the clue's place"),
+                       path + ".cell", size);
+      const std::string value = value_text(entry);
+      if (value.empty()) fail("a clue needs its sum (\"value\")", path, entry);
+      return at + "=" + value;
+    }
+    case Form::quadruple: {
+      const Value& cells = member(entry, "cells", path, Value::Type::array, "the cells");
+      if (cells.items.size() != 4) fail("a quadruple has four cells", path + ".cells", cells);
+      int row = size, column = size;
+      std::vector<std::pair<int, int>> places;
+      for (std::size_t i = 0; i < 4; ++i) {
+        const std::string cell = cell_word(cells.items[i], at_index(path + ".cells", i), size);
+        int r = 0, c = 0;
+        std::sscanf(cell.c_str(), "r%dc%d", &r, &c);
+        places.emplace_back(r, c);
+        row = std::min(row, r);
+        column = std::min(column, c);
+      }
+      std::sort(places.begin(), places.end());
+      const std::vector<std::pair<int, int>> square = {
+          {row, column}, {row, column + 1}, {row + 1, column}, {row + 1, column + 1}};
+      if (places != square)
+        fail("a quadruple's four cells are the four around a corner", path + ".cells", cells);
+      const Value& values = member(entry, "values", path, Value::Type::array, "the digits");
+      std::string digits;
+      for (std::size_t i = 0; i < values.items.size(); ++i) {
+        const Value& v = values.items[i];
+        const std::string text = v.is_integer() ? std::to_string(static_cast<long long>(v.number))
+                                 : v.type == Value::Type::string ? v.string
+                                                                 : "";
+        if (text.empty()) fail("a digit is expected", at_index(path + ".values", i), v);
+        if (!digits.empty()) digits += '/';
+        digits += text;
+      }
+      return "r" + std::to_string(row) + "c" + std::to_string(column) + "=" + digits;
     }
     case Form::xv: {
       std::string value = value_text(entry);
@@ -215,8 +324,7 @@ FPuzzle convert(const Value& root) {
     const std::string& key = root.keys[m];
     const Value& value = root.items[m];
     if (std::find(std::begin(cosmetic), std::end(cosmetic), key) != std::end(cosmetic)) continue;
-    if (std::any_of(std::begin(constraints), std::end(constraints),
-                    [&](const Constraint& c) { return c.key == key; }))
+    if (std::any_of(std::begin(keys), std::end(keys), [&](const Key& c) { return c.key == key; }))
       continue;
     static constexpr std::string_view flags[] = {"diagonal+",  "diagonal-",      "antiknight",
                                                  "antiking",   "nonconsecutive", "disjointgroups",
@@ -352,7 +460,7 @@ FPuzzle convert(const Value& root) {
     }
     add("extra-region", cells);
   }
-  for (const Constraint& c : constraints) {
+  for (const Key& c : keys) {
     const Value* list = root.find(c.key);
     if (list == nullptr || list->type == Value::Type::null) continue;
     const std::string path = "$." + std::string(c.key);
@@ -519,6 +627,59 @@ std::string cell_list(const Geometry& g, std::string_view cells_text) {
   return out + "]";
 }
 
+std::string upper(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  return text;
+}
+
+// An arrow's word "circle:line:line" as f-puzzles' entry: each line from the circle's cell it
+// leaves.
+std::string arrow_entry(const Geometry& g, std::string_view word) {
+  const std::size_t colon = word.find(':');
+  const std::string_view circle = word.substr(0, colon);
+  std::vector<int> circle_cells;
+  for (std::size_t at = 0; at <= circle.size();) {
+    const std::size_t dash = std::min(circle.find('-', at), circle.size());
+    circle_cells.push_back(parse_cell_name(g, circle.substr(at, dash - at)).value_or(0));
+    at = dash + 1;
+  }
+  std::string lines;
+  for (std::size_t at = colon + 1; at <= word.size();) {
+    const std::size_t end = std::min(word.find(':', at), word.size());
+    const std::string_view line = word.substr(at, end - at);
+    const int first = parse_cell_name(g, line.substr(0, line.find('-'))).value_or(0);
+    int from = circle_cells.front();
+    for (const int cell : circle_cells)
+      if (std::abs(g.row_of(cell) - g.row_of(first)) <= 1 &&
+          std::abs(g.column_of(cell) - g.column_of(first)) <= 1) {
+        from = cell;
+        break;
+      }
+    if (!lines.empty()) lines += ',';
+    lines += cell_list(g, cell_name(g, from) + "-" + std::string(line));
+    at = end + 1;
+  }
+  return "{\"cells\":" + cell_list(g, circle) + ",\"lines\":[" + lines + "]}";
+}
+
+// A little killer's word "r0c1:dr=23" as f-puzzles' entry, with the cells of its diagonal.
+std::string little_killer_entry(const Geometry& g, std::string_view word) {
+  const std::size_t colon = word.find(':'), equals = word.find('=');
+  int row = 0, column = 0;
+  std::sscanf(std::string(word.substr(0, colon)).c_str(), "r%dc%d", &row, &column);
+  const std::string way(word.substr(colon + 1, equals - colon - 1));
+  const int dr = way[0] == 'd' ? 1 : -1, dc = way[1] == 'r' ? 1 : -1;
+  std::string cells = "[";
+  for (int r = row - 1 + dr, c = column - 1 + dc; g.cell_at(r, c) >= 0; r += dr, c += dc) {
+    if (cells.size() > 1) cells += ',';
+    cells += json::quote(upper_cell(g.size(), g.cell_at(r, c)));
+  }
+  return "{\"cell\":" + json::quote(upper(std::string(word.substr(0, colon)))) +
+         ",\"cells\":" + cells + "],\"direction\":" + json::quote(upper(way)) + ",\"value\":\"" +
+         std::string(word.substr(equals + 1)) + "\"}";
+}
+
 std::vector<std::string> words_of(std::string_view text) {
   std::vector<std::string> out;
   for (std::size_t at = 0; at < text.size();) {
@@ -602,9 +763,9 @@ std::string write_fpuzzles(const Geometry& g, const Grid& givens) {
       }
       continue;
     }
-    const auto c = std::find_if(std::begin(constraints), std::end(constraints),
-                                [&](const Constraint& k) { return k.keyword == keyword; });
-    if (c == std::end(constraints))
+    const auto c = std::find_if(std::begin(keys), std::end(keys),
+                                [&](const Key& k) { return k.keyword == keyword; });
+    if (c == std::end(keys))
       throw std::invalid_argument("f-puzzles has no constraint for the rule '" +
                                   std::string(keyword) + "'");
     // Whispers of another least difference say it in each line's "value".
@@ -630,6 +791,30 @@ std::string write_fpuzzles(const Geometry& g, const Grid& givens) {
           const std::size_t equals = w.find('=');
           list.push_back("{\"cells\":" + cell_list(g, w.substr(0, equals)) +
                          ",\"cloneCells\":" + cell_list(g, w.substr(equals + 1)) + "}");
+          break;
+        }
+        case Form::arrow:
+          list.push_back(arrow_entry(g, w));
+          break;
+        case Form::little_killer:
+          list.push_back(little_killer_entry(g, w));
+          break;
+        case Form::outside: {
+          const std::size_t equals = w.find('=');
+          list.push_back("{\"cell\":" + json::quote(upper(w.substr(0, equals))) + ",\"value\":\"" +
+                         w.substr(equals + 1) + "\"}");
+          break;
+        }
+        case Form::quadruple: {
+          const std::size_t equals = w.find('=');
+          const int corner = *parse_cell_name(g, w.substr(0, equals));
+          const int right = corner + 1, below = corner + n;
+          std::string values = w.substr(equals + 1);
+          std::replace(values.begin(), values.end(), '/', ',');
+          list.push_back("{\"cells\":[" + json::quote(upper_cell(n, corner)) + "," +
+                         json::quote(upper_cell(n, right)) + "," +
+                         json::quote(upper_cell(n, below)) + "," +
+                         json::quote(upper_cell(n, below + 1)) + "],\"values\":[" + values + "]}");
           break;
         }
         default:

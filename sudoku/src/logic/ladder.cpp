@@ -36,6 +36,9 @@ bool apply_easiest(Candidates& c, const LogicTables& tables, Level level, bool s
   if (!c.geometry().relations().empty() &&
       try_one(Technique::rule_relation, rule_relations(c, steps, limit)))
     return true;
+  if (!c.geometry().constraints().empty() &&
+      try_one(Technique::rule_constraint, rule_constraints(c, steps, limit)))
+    return true;
   // Killer cages first: their sums narrow a killer puzzle more than anything else does.
   if (!c.geometry().cages().empty()) {
     if (try_one(Technique::cage_combinations, cage_combinations(c, tables, steps, limit)))
@@ -247,6 +250,7 @@ constexpr std::array ladder{
     Rung{Technique::hidden_single_box, rung<hidden_singles_of, true>},
     Rung{Technique::hidden_single, rung<hidden_singles_of, false>},
     Rung{Technique::rule_relation, rung<rule_relations>},
+    Rung{Technique::rule_constraint, rung<rule_constraints>},
     Rung{Technique::direct_pointing, rung_with_tables<direct, Technique::direct_pointing>},
     Rung{Technique::cage_combinations, cage_combinations},
     Rung{Technique::direct_claiming, rung_with_tables<direct, Technique::direct_claiming>},

@@ -314,6 +314,15 @@ std::string describe_step(const Geometry& g, const Step& step, const Symbols& sy
       }
       return (out.empty() ? name : out) + ": " + gone();
     }
+    case Wording::constraint: {
+      // "<label> (<rule>): removes 5 from r1c1"
+      std::string out;
+      for (const int i : step.constraints) {
+        if (!out.empty()) out += "; ";
+        out += g.constraints()[static_cast<std::size_t>(i)]->label();
+      }
+      return (out.empty() ? name : out) + ": " + gone();
+    }
     case Wording::rule_forcing: {
       if (step.removed.empty()) return name;
       const Candidate& r = step.removed.front();

@@ -48,4 +48,44 @@ Found rule_relations(Candidates& c, std::vector<Step>* steps, int limit) {
   return found;
 }
 
+Found rule_constraints(Candidates& c, std::vector<Step>* steps, int limit) {
+  Found found;
+  const Geometry& g = c.geometry();
+  const auto& constraints = g.constraints();
+  std::vector<Mask> masks;
+  std::vector<Candidate> removed;
+  for (int i = 0; i < static_cast<int>(constraints.size()); ++i) {
+    const Constraint& k = *constraints[static_cast<std::size_t>(i)];
+    const auto& cells = k.cells();
+    masks.clear();
+    for (const int cell : cells) masks.push_back(c.mask(cell));
+    k.narrow(masks);
+    removed.clear();
+    bool changed = false;
+    for (std::size_t j = 0; j < cells.size(); ++j) {
+      const Mask gone = c.mask(cells[j]) & ~masks[j];
+      if (gone == 0) continue;
+      // A placed digit ruled out, or a cell left without a candidate: no solution.
+      if (masks[j] == 0 || c.value(cells[j]) != 0) {
+        found.contradiction = true;
+        return found;
+      }
+      changed = true;
+      for (Mask m = gone; m != 0; m &= m - 1) {
+        const int digit = std::countr_zero(m) + 1;
+        c.eliminate(cells[j], digit);
+        if (steps) removed.push_back({cells[j], digit});
+      }
+    }
+    if (!changed) continue;
+    if (take(found, limit, steps, [&] {
+          Step step{Technique::rule_constraint, {}, cells, 0, {}, removed, {}};
+          step.constraints = {i};
+          return step;
+        }))
+      return found;
+  }
+  return found;
+}
+
 }  // namespace sudoku

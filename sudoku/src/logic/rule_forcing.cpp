@@ -27,6 +27,11 @@ bool follow(Candidates& c, const LogicTables& tables) {
       if (f.contradiction) return false;
       changed += f.steps;
     }
+    if (!g.constraints().empty()) {
+      const Found f = rule_constraints(c);
+      if (f.contradiction) return false;
+      changed += f.steps;
+    }
     if (!g.cages().empty()) {
       changed += cage_combinations(c, tables).steps;
       if (changed == 0) changed += rule_of_45(c, tables).steps;
@@ -43,7 +48,7 @@ Found rule_forcing_chain(Candidates& c, const LogicTables& tables, std::vector<S
                          int limit) {
   Found found;
   const Geometry& g = c.geometry();
-  if (g.cages().empty() && g.relations().empty()) return found;
+  if (g.cages().empty() && g.relations().empty() && g.constraints().empty()) return found;
   Candidates trial = c;
   for (int cell = 0; cell < g.cell_count(); ++cell) {
     if (c.value(cell) != 0) continue;

@@ -41,9 +41,10 @@ enum class Wording : std::uint8_t {
   sue_de_coq,
   als_xz,
   als_xy_wing,
-  cage,        // a killer cage: "cage A (23) takes its digits from {6,8,9}, removes ..."
-  rule_of_45,  // innies or outies of houses and their sum
-  relation,    // a rule's relation between two cells: "white dot r1c1-r1c2: ..."
+  cage,          // a killer cage: "cage A (23) takes its digits from {6,8,9}, removes ..."
+  rule_of_45,    // innies or outies of houses and their sum
+  relation,      // a rule's relation between two cells: "white dot r1c1-r1c2: ..."
+  constraint,    // a rule over several cells: "arrow r1c1: r1c2-r1c3: removes ..."
   rule_forcing,  // "r1c1=5 contradicts the cages and rules: removes 5 from r1c1"
 };
 
@@ -170,9 +171,10 @@ inline constexpr TechniqueFacts techniques[] = {
      11.0, H::extreme, Q::expert, W::forcing_net, 0},
     // This library's own: a rule between two cells read off its mark, as easy as a pointing.
     {T::rule_relation, "rule", 1.6, H::easy, Q::easy, W::relation, 0},
+    // A sum or a count over several cells, as hard as the cages' combinations.
+    {T::rule_constraint, "rule over several cells", 1.8, H::easy, Q::easy, W::constraint, 0},
     // Rated next to the nishio it is (a digit followed to a contradiction), for its sums.
-    {T::rule_forcing_chain, "rule forcing chain", 7.6, H::extreme, Q::expert, W::rule_forcing,
-     0},
+    {T::rule_forcing_chain, "rule forcing chain", 7.6, H::extreme, Q::expert, W::rule_forcing, 0},
 };
 
 // What a number outside the enumeration gets: a step rated as Sudoku Explainer's easiest chains.

@@ -313,6 +313,21 @@ int broken_rule(const Geometry& geometry, const std::vector<std::uint8_t>& grid)
       if (const int d = grid[static_cast<std::size_t>(cell)];
           d != 0 && (geometry.allowed(cell) >> (d - 1) & 1) == 0)
         return static_cast<int>(relations.size()) + cell;
+  const auto& constraints = geometry.constraints();
+  std::vector<std::uint64_t> masks;
+  for (std::size_t i = 0; i < constraints.size(); ++i) {
+    masks.clear();
+    for (const int cell : constraints[i]->cells()) {
+      const int d = grid[static_cast<std::size_t>(cell)];
+      masks.push_back(d != 0 ? std::uint64_t{1} << (d - 1) : geometry.allowed(cell));
+    }
+    const std::vector<std::uint64_t> before = masks;
+    constraints[i]->narrow(masks);
+    for (std::size_t k = 0; k < masks.size(); ++k)
+      if (masks[k] == 0 || (masks[k] != before[k] &&
+                            grid[static_cast<std::size_t>(constraints[i]->cells()[k])] != 0))
+        return static_cast<int>(relations.size()) + geometry.cell_count() + static_cast<int>(i);
+  }
   return -1;
 }
 
@@ -405,8 +420,11 @@ void Geometry::finish() {
   relation_start_.clear();
   relation_index_.clear();
   allowed_.clear();
-  for (std::size_t i = 0; i < rules_.size(); ++i)
+  constraints_.clear();
+  for (std::size_t i = 0; i < rules_.size(); ++i) {
     rules_[i]->add_relations(*this, static_cast<int>(i), relations_);
+    rules_[i]->add_constraints(*this, constraints_);
+  }
   if (!relations_.empty()) {
     relation_start_.assign(static_cast<std::size_t>(cells) + 1, 0);
     for (const Relation& r : relations_) {

@@ -27,6 +27,12 @@ constexpr rules::RuleKind kinds[] = {
     {"maximum", rules::read_maximum},
     {"clone", rules::read_clone},
     {"extra-region", rules::read_extra_region},
+    {"arrow", rules::read_arrow},
+    {"little-killer", rules::read_little_killer},
+    {"sandwich", rules::read_sandwich},
+    {"x-sum", rules::read_x_sum},
+    {"between", rules::read_between},
+    {"quadruple", rules::read_quadruple},
 };
 
 const rules::RuleKind* find(std::string_view keyword) noexcept {
@@ -51,6 +57,10 @@ std::string_view mark_kind_name(RuleMark::Kind kind) noexcept {
       return "shade";
     case RuleMark::Kind::line:
       return "line";
+    case RuleMark::Kind::outside:
+      return "outside";
+    case RuleMark::Kind::corner:
+      return "corner";
   }
   return "";
 }
@@ -58,6 +68,7 @@ std::string_view mark_kind_name(RuleMark::Kind kind) noexcept {
 void Rule::add_houses(const Geometry&, std::vector<NamedHouse>&) const {}
 void Rule::add_relations(const Geometry&, int, std::vector<Relation>&) const {}
 void Rule::restrict_cells(const Geometry&, std::vector<std::uint64_t>&) const {}
+void Rule::add_constraints(const Geometry&, std::vector<ConstraintPtr>&) const {}
 void Rule::draw(const Geometry&, std::vector<RuleMark>&) const {}
 
 RulePtr read_rule(std::string_view keyword, std::string_view arguments, const Geometry& geometry) {

@@ -1,6 +1,7 @@
 #include "rules/rule_kit.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cstdlib>
 
@@ -373,6 +374,163 @@ void LineRule::draw(const Geometry& geometry, std::vector<RuleMark>& marks) cons
       marks.push_back(
           {RuleMark::Kind::circle, {line.front()}, "", true, std::string(kind_.colour)});
     marks.push_back({RuleMark::Kind::line, line, "", false, std::string(kind_.colour)});
+  }
+}
+
+std::vector<int> read_line(const Geometry& geometry, const Word& word, int min_cells,
+                           std::string_view name, std::string_view example) {
+  std::vector<int> cells = read_cells(geometry, word);
+  if (static_cast<int>(cells.size()) < min_cells)
+    throw RuleError{"'" + std::string(word.text) + "': " + std::string(name) + " takes at least " +
+                        std::to_string(min_cells) + " cells (e.g. " + std::string(example) + ")",
+                    word.offset};
+  for (std::size_t i = 1; i < cells.size(); ++i)
+    if (!touching(geometry, cells[i - 1], cells[i]))
+      throw RuleError{"'" + std::string(word.text) + "': " + cell_name(geometry, cells[i - 1]) +
+                          " and " + cell_name(geometry, cells[i]) + " do not touch",
+                      word.offset};
+  return cells;
+}
+
+Outside read_outside(const Geometry& geometry, const Word& word, bool corners) {
+  const int n = geometry.size();
+  const std::string_view t = word.text;
+  Outside at;
+  std::size_t i = 0;
+  const auto number = [&](int& out) {
+    const std::size_t start = i;
+    while (i < t.size() && i - start < 3 && std::isdigit(static_cast<unsigned char>(t[i])) != 0)
+      out = out * 10 + (t[i++] - '0');
+    return i > start;
+  };
+  const bool ok = i < t.size() && (t[i] == 'r' || t[i] == 'R') && (++i, number(at.row)) &&
+                  i < t.size() && (t[i] == 'c' || t[i] == 'C') && (++i, number(at.column)) &&
+                  i == t.size();
+  const bool outside = at.row == 0 || at.row == n + 1 || at.column == 0 || at.column == n + 1;
+  const bool corner = (at.row == 0 || at.row == n + 1) && (at.column == 0 || at.column == n + 1);
+  if (!ok || at.row > n + 1 || at.column > n + 1 || !outside || (corner && !corners))
+    throw RuleError{"'" + std::string(t) + "' is no place beside the grid (r0c1 to r0c" +
+                        std::to_string(n) + " above it, r" + std::to_string(n + 1) +
+                        "c1 below, r1c0 left, r1c" + std::to_string(n + 1) + " right" +
+                        (corners ? ", r0c0 and the other corners" : "") + ")",
+                    word.offset};
+  return at;
+}
+
+std::string outside_name(const Outside& at) {
+  std::string out(1, 'r');  // appended: GCC 12 warns falsely (-Wrestrict) on "r" + ...
+  out += std::to_string(at.row);
+  out += 'c';
+  out += std::to_string(at.column);
+  return out;
+}
+
+std::vector<int> cells_from(const Geometry& geometry, const Outside& at, int step_row,
+                            int step_col) {
+  std::vector<int> cells;
+  for (int r = at.row - 1 + step_row, c = at.column - 1 + step_col;; r += step_row, c += step_col) {
+    const int cell = geometry.cell_at(r, c);
+    if (cell < 0) break;
+    cells.push_back(cell);
+  }
+  return cells;
+}
+
+std::pair<int, int> step_into(const Geometry& geometry, const Outside& at) noexcept {
+  const int n = geometry.size();
+  if (at.row == 0) return {1, 0};
+  if (at.row == n + 1) return {-1, 0};
+  if (at.column == 0) return {0, 1};
+  return {0, -1};
+}
+
+bool line_from_outside(const Geometry& geometry, std::span<const int> cells, Outside& at,
+                       int& step_row, int& step_col) {
+  if (cells.size() < 2) return false;
+  const int r0 = geometry.row_of(cells[0]), c0 = geometry.column_of(cells[0]);
+  step_row = geometry.row_of(cells[1]) - r0;
+  step_col = geometry.column_of(cells[1]) - c0;
+  if (std::abs(step_row) > 1 || std::abs(step_col) > 1) return false;
+  at = {r0 - step_row + 1, c0 - step_col + 1};
+  if (geometry.cell_at(r0 - step_row, c0 - step_col) >= 0) return false;
+  const std::vector<int> line = cells_from(geometry, at, step_row, step_col);
+  return std::equal(line.begin(), line.end(), cells.begin(), cells.end());
+}
+
+int read_number(const Word& word, int most, std::string_view what) {
+  int value = 0;
+  for (const char c : word.text) {
+    if (std::isdigit(static_cast<unsigned char>(c)) == 0 || value > most) {
+      value = -1;
+      break;
+    }
+    value = value * 10 + (c - '0');
+  }
+  if (word.text.empty() || value < 0 || value > most)
+    throw RuleError{"'" + std::string(word.text) + "' is no " + std::string(what) + " (0 to " +
+                        std::to_string(most) + ")",
+                    word.offset};
+  return value;
+}
+
+void narrow_sum(std::span<std::uint64_t> masks, std::span<const char> totals,
+                std::vector<char>* reached) {
+  // forward[i][s]: some choice from the first i masks sums to s; back[i][s]: from a sum s of
+  // the first i, some choice from the others ends on a total that totals holds.
+  const std::size_t cells = masks.size();
+  const std::size_t width = totals.size();
+  thread_local std::vector<char> forward, back;
+  forward.assign((cells + 1) * width, 0);
+  back.assign((cells + 1) * width, 0);
+  forward[0] = 1;
+  for (std::size_t i = 0; i < cells; ++i) {
+    const char* from = forward.data() + i * width;
+    char* to = forward.data() + (i + 1) * width;
+    for (std::size_t s = 0; s < width; ++s) {
+      if (from[s] == 0) continue;
+      for (std::uint64_t m = masks[i]; m != 0; m &= m - 1) {
+        const std::size_t t = s + static_cast<std::size_t>(std::countr_zero(m)) + 1;
+        if (t >= width) break;
+        to[t] = 1;
+      }
+    }
+  }
+  std::copy(totals.begin(), totals.end(),
+            back.begin() + static_cast<std::ptrdiff_t>(cells * width));
+  for (std::size_t i = cells; i-- > 0;) {
+    const char* next = back.data() + (i + 1) * width;
+    char* at = back.data() + i * width;
+    for (std::size_t s = 0; s < width; ++s)
+      for (std::uint64_t m = masks[i]; m != 0; m &= m - 1) {
+        const std::size_t t = s + static_cast<std::size_t>(std::countr_zero(m)) + 1;
+        if (t >= width) break;
+        if (next[t] != 0) {
+          at[s] = 1;
+          break;
+        }
+      }
+  }
+  for (std::size_t i = 0; i < cells; ++i) {
+    const char* from = forward.data() + i * width;
+    const char* next = back.data() + (i + 1) * width;
+    std::uint64_t keep = 0;
+    for (std::uint64_t m = masks[i]; m != 0; m &= m - 1) {
+      const std::size_t d = static_cast<std::size_t>(std::countr_zero(m)) + 1;
+      for (std::size_t s = 0; s + d < width; ++s)
+        if (from[s] != 0 && next[s + d] != 0) {
+          keep |= std::uint64_t{1} << (d - 1);
+          break;
+        }
+    }
+    masks[i] = keep;
+  }
+  if (reached != nullptr) {
+    reached->assign(width, 0);
+    // A total is reached when the narrowed masks make it: with every mask narrowed to digits
+    // on some path to an allowed total, the forward sums of those that totals holds.
+    if (back[0] != 0)
+      for (std::size_t t = 0; t < width; ++t)
+        (*reached)[t] = static_cast<char>(forward[cells * width + t] != 0 && totals[t] != 0);
   }
 }
 

@@ -48,6 +48,36 @@ bool adjacent(const Geometry& geometry, int a, int b) noexcept;
 std::vector<std::pair<int, int>> neighbour_pairs(const Geometry& geometry);
 // True when the map of cells keeps every pair of orthogonal neighbours a pair of neighbours.
 bool keeps_neighbours(const Geometry& geometry, std::span<const int> cells);
+// The cells of a line a word lists, each touching the next (orthogonally or diagonally), at
+// least min_cells of them; `name` ("#between") and `example` for the message. Throws RuleError.
+std::vector<int> read_line(const Geometry& geometry, const Word& word, int min_cells,
+                           std::string_view name, std::string_view example);
+// A place outside the grid that a clue stands on, next to it: row or column 0 or size + 1.
+struct Outside {
+  int row = 0, column = 0;  // from 1 inside the grid, as cell names count
+  bool operator==(const Outside&) const = default;
+};
+// Reads "r0c3" (a place outside the grid, corners only when `corners`); throws RuleError.
+Outside read_outside(const Geometry& geometry, const Word& word, bool corners);
+// "r0c3".
+std::string outside_name(const Outside& at);
+// The cells from a place outside, one step (row, column) at a time, until the grid ends.
+std::vector<int> cells_from(const Geometry& geometry, const Outside& at, int step_row,
+                            int step_col);
+// The step from a clue beside the grid (not on a corner) into it, along its row or column.
+std::pair<int, int> step_into(const Geometry& geometry, const Outside& at) noexcept;
+// The place outside and the step of a line of cells that runs straight from beside the grid to
+// its edge (what a clue's cells become under a symmetry); false when they do not (one cell, a
+// bend, an end inside).
+bool line_from_outside(const Geometry& geometry, std::span<const int> cells, Outside& at,
+                       int& step_row, int& step_col);
+// A non-negative number a word gives ("15"), at most `most`; throws RuleError naming `what`.
+int read_number(const Word& word, int most, std::string_view what);
+// Sums over cells whose digits may repeat: keeps in each of `masks` the digits that some choice
+// of one digit from every other mask completes to a total t with totals[t] != 0, and sets
+// reached[t] (sized as totals) for each total some choice from the narrowed masks makes.
+void narrow_sum(std::span<std::uint64_t> masks, std::span<const char> totals,
+                std::vector<char>* reached = nullptr);
 // True when the map of digits is the identity.
 bool same_digits(std::span<const int> digits) noexcept;
 // A relation whose allowed pairs are those `holds` accepts.

@@ -33,5 +33,11 @@ RulePtr read_minimum(std::string_view arguments, const Geometry& geometry);
 RulePtr read_maximum(std::string_view arguments, const Geometry& geometry);
 RulePtr read_clone(std::string_view arguments, const Geometry& geometry);
 RulePtr read_extra_region(std::string_view arguments, const Geometry& geometry);
+RulePtr read_arrow(std::string_view arguments, const Geometry& geometry);
+RulePtr read_little_killer(std::string_view arguments, const Geometry& geometry);
+RulePtr read_sandwich(std::string_view arguments, const Geometry& geometry);
+RulePtr read_x_sum(std::string_view arguments, const Geometry& geometry);
+RulePtr read_between(std::string_view arguments, const Geometry& geometry);
+RulePtr read_quadruple(std::string_view arguments, const Geometry& geometry);
 
 }  // namespace sudoku::rules

@@ -131,6 +131,63 @@ dlx::Matrix exact_cover_matrix(const Geometry& geometry) {
   return matrix;
 }
 
+// The rules' constraints over several cells inside the search: at each node, the candidates of
+// their cells (the cell options still open, the digits chosen) narrowed by each constraint, the
+// options of the digits it clears removed; a digit chosen that it clears ends the branch.
+class Solver::RulePropagator final : public dlx::Propagator {
+ public:
+  explicit RulePropagator(const Geometry& geometry)
+      : geometry_(geometry),
+        masks_(static_cast<std::size_t>(geometry.cell_count()), 0),
+        placed_(static_cast<std::size_t>(geometry.cell_count()), 0) {
+    std::vector<bool> in(static_cast<std::size_t>(geometry.cell_count()), false);
+    for (const ConstraintPtr& k : geometry.constraints())
+      for (const int cell : k->cells()) in[static_cast<std::size_t>(cell)] = true;
+    for (int cell = 0; cell < geometry.cell_count(); ++cell)
+      if (in[static_cast<std::size_t>(cell)]) cells_.push_back(cell);
+  }
+
+  bool propagate(const dlx::SearchNode& node, std::vector<dlx::OptionId>& out) override {
+    const int n = geometry_.size();
+    const dlx::OptionId cell_options = geometry_.cell_count() * n;
+    for (const int cell : cells_) placed_[static_cast<std::size_t>(cell)] = 0;
+    for (const dlx::OptionId o : node.chosen())
+      if (o < cell_options)
+        placed_[static_cast<std::size_t>(o / n)] = static_cast<std::uint8_t>(o % n + 1);
+    for (const int cell : cells_) {
+      Mask m = 0;
+      if (const int d = placed_[static_cast<std::size_t>(cell)]; d != 0)
+        m = digit_bit(d);
+      else
+        for (int d = 1; d <= n; ++d)
+          if (node.open(cell * n + d - 1)) m |= digit_bit(d);
+      masks_[static_cast<std::size_t>(cell)] = m;
+    }
+    for (const ConstraintPtr& k : geometry_.constraints()) {
+      const auto& cells = k->cells();
+      scratch_.clear();
+      for (const int cell : cells) scratch_.push_back(masks_[static_cast<std::size_t>(cell)]);
+      k->narrow(scratch_);
+      for (std::size_t j = 0; j < cells.size(); ++j) {
+        const auto cell = static_cast<std::size_t>(cells[j]);
+        const Mask gone = masks_[cell] & ~scratch_[j];
+        if (gone == 0) continue;
+        if (scratch_[j] == 0 || placed_[cell] != 0) return false;
+        masks_[cell] = scratch_[j];
+        for (Mask m = gone; m != 0; m &= m - 1) out.push_back(cells[j] * n + std::countr_zero(m));
+      }
+    }
+    return true;
+  }
+
+ private:
+  const Geometry& geometry_;
+  std::vector<int> cells_;  // the cells of some constraint
+  std::vector<Mask> masks_;
+  std::vector<std::uint8_t> placed_;
+  std::vector<Mask> scratch_;
+};
+
 Solver::Solver(const Geometry& geometry)
     : geometry_(shared_geometry(geometry)),
       matrix_(shared_matrix(*geometry_)),
@@ -228,14 +285,24 @@ void Solver::set_search_loop(SearchLoop loop) {
   const bool regular_9x9 = geometry_->size() == 9 && geometry_->variant() == Variant::regular &&
                            geometry_->chess() == Chess::none && geometry_->cages().empty() &&
                            geometry_->rules().empty();
-  const bool plain = loop == SearchLoop::plain || (loop == SearchLoop::automatic && regular_9x9);
-  const bool propagating = loop == SearchLoop::propagating || loop == SearchLoop::automatic;
+  // The rules' constraints over several cells are asked by the propagating search alone.
+  const bool constraints = !geometry_->constraints().empty();
+  const bool plain =
+      !constraints && (loop == SearchLoop::plain || (loop == SearchLoop::automatic && regular_9x9));
+  const bool propagating =
+      constraints || loop == SearchLoop::propagating || loop == SearchLoop::automatic;
   if (plain && !plain_) {
     plain_ = std::make_unique<dlx::Solver>(*matrix_);
     plain_->set_take_first_single(true);
   }
   if (!plain) plain_.reset();
-  if (propagating && !propagating_) propagating_ = std::make_unique<dlx::Solver>(*matrix_);
+  if (propagating && !propagating_) {
+    propagating_ = std::make_unique<dlx::Solver>(*matrix_);
+    if (constraints) {
+      if (!rule_propagator_) rule_propagator_ = std::make_unique<RulePropagator>(*geometry_);
+      propagating_->set_propagator(rule_propagator_.get());
+    }
+  }
   if (!propagating) propagating_.reset();
   configure();
   set_stop_flag(stop_);

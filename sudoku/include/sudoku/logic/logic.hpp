@@ -101,6 +101,9 @@ enum class Technique {
   // The rules' relations between two cells (Geometry::relations): a candidate that no candidate
   // of the other cell goes with.
   rule_relation,
+  // What a rule asks of several cells at once (Geometry::constraints: a sum, digits around a
+  // corner): a candidate that no filling of its cells keeping the rule gives.
+  rule_constraint,
   // A candidate whose consequences through the cages and the rules (as well as the houses'
   // singles) contradict each other: a forcing chain over every rule.
   rule_forcing_chain,
@@ -172,6 +175,7 @@ struct Step {
   std::vector<Branch> branches{};
   std::vector<int> cages{};  // killer steps: the cages the reasoning is about
   std::vector<int> relations{};  // rule steps: the relations (Geometry::relations) it is about
+  std::vector<int> constraints{};  // rule steps: the constraints (Geometry::constraints)
 };
 
 // A sentence in the solving community's notation, e.g. "r3c5=7: hidden single in box 2" or
@@ -254,6 +258,9 @@ class LogicTables {
 // A rule's relation between two cells (Geometry::relations, sudoku/model/rule.hpp): the
 // candidates of one cell that no candidate of the other goes with.
 Found rule_relations(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
+// A rule's constraint over several cells (Geometry::constraints): the candidates of its cells
+// that it rules out (Constraint::narrow).
+Found rule_constraints(Candidates& c, std::vector<Step>* steps = nullptr, int limit = 0);
 // Rule forcing chain: a candidate whose consequences through the singles, the cages'
 // combinations, the rule of 45 and the rules' relations contradict each other is removed (for
 // puzzles with cages or rules; nothing otherwise).

@@ -190,6 +190,8 @@ class Geometry {
                : std::span<const int>(relation_index_.data() + relation_start_[cell],
                                       relation_index_.data() + relation_start_[cell + 1]);
   }
+  // What the rules ask of several cells at once (Rule::add_constraints), in the rules' order.
+  const std::vector<ConstraintPtr>& constraints() const noexcept { return constraints_; }
   // The digits the rules let a cell hold (bit d - 1 for digit d).
   std::uint64_t allowed(int cell) const noexcept {
     return allowed_.empty() ? all_digits_ : allowed_[static_cast<std::size_t>(cell)];
@@ -273,6 +275,7 @@ class Geometry {
   std::vector<RulePtr> rules_;
   std::vector<Relation> relations_;
   std::vector<int> relation_start_, relation_index_;
+  std::vector<ConstraintPtr> constraints_;
   std::vector<std::uint64_t> allowed_;
   std::uint64_t all_digits_ = 0;
   int house_stride_ = 0;
@@ -287,8 +290,11 @@ std::string shape_name(const Geometry& geometry);
 // The shape in words for people and JSON: shape_name(), then "killer" when it has cages, then
 // its rules' keywords ("hyper anti-knight", "killer", "x killer" and a rule's keyword).
 std::string describe_shape(const Geometry& geometry);
-// The first relation of the geometry's rules that a complete grid breaks, or a cell holding a
-// digit its rules do not allow (as the cell's index + relations().size()); -1 when none.
+// The first relation of the geometry's rules that a grid's digits break, or a cell holding a
+// digit its rules do not allow (as the cell's index + relations().size()), or a constraint that
+// rules out a digit given or every digit of a cell (as its index + relations().size() +
+// cell_count()); -1 when none. Exact on complete grids; on others it finds what the relations and
+// the constraints' narrowing see.
 int broken_rule(const Geometry& geometry, const std::vector<std::uint8_t>& grid);
 // True when two cells are a knight's move apart.
 bool knight_move(const Geometry& geometry, int a, int b) noexcept;

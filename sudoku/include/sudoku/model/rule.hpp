@@ -15,6 +15,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sudoku {
@@ -32,22 +33,56 @@ struct Relation {
   bool operator==(const Relation&) const = default;
 };
 
+// What a rule asks of several cells at once that no set of relations between two says (a sum
+// along a line, digits around a corner), given as a narrowing of their candidates. The logic
+// takes it as a step, the search asks it at each node (a dlx::Propagator), and a complete grid
+// breaks the rule exactly when it clears a digit.
+class Constraint {
+ public:
+  Constraint(std::vector<int> cells, std::string label) noexcept
+      : cells_(std::move(cells)), label_(std::move(label)) {}
+  virtual ~Constraint() = default;
+  // Its cells, each once.
+  const std::vector<int>& cells() const noexcept { return cells_; }
+  // What people call it, with its place: "arrow r1c1: r1c2-r1c3", "sandwich 15 in column 3".
+  const std::string& label() const noexcept { return label_; }
+  // Clears from masks (one per cell of cells(), bit d - 1 for digit d) the digits that no
+  // filling of the cells from the masks that keeps the rule gives their cell. It may keep
+  // some such digits (it need not look at every filling), never clears one a filling keeping
+  // the rule gives, and when every mask holds one digit and those break the rule, clears one.
+  virtual void narrow(std::span<std::uint64_t> masks) const = 0;
+
+ private:
+  std::vector<int> cells_;
+  std::string label_;
+};
+
+using ConstraintPtr = std::shared_ptr<const Constraint>;
+
 // A mark a rule draws on the grid, in shapes that every front end draws without knowing the
 // rule (the terminal as a legend of cells, the web page on the board).
 struct RuleMark {
   enum class Kind {
-    dot,     // a dot on the edge between two cells (filled: black, else white)
-    letter,  // a letter or number on the edge between two cells ("X", "V")
-    circle,  // a circle in a cell
-    square,  // a square in a cell
-    shade,   // a tint over a set of cells
-    line,    // a line through the centres of the cells, in their order
+    dot,      // a dot on the edge between two cells (filled: black, else white)
+    letter,   // a letter or number on the edge between two cells ("X", "V")
+    circle,   // a circle in a cell
+    square,   // a square in a cell
+    shade,    // a tint over a set of cells
+    line,     // a line through the centres of the cells, in their order
+    outside,  // a clue outside the grid, before the first of the cells it speaks of
+    corner,   // a circle with digits on the corner the four cells share
   };
   Kind kind = Kind::dot;
-  std::vector<int> cells;  // one cell, the two cells of an edge, the shaded cells, a line's
-  std::string text;        // the letter of Kind::letter
+  std::vector<int> cells;  // one cell, the two cells of an edge, the shaded cells, a line's,
+                           // an outside clue's from the nearest, a corner's four
+  std::string text;        // the letter of Kind::letter, the clue, the corner's digits
   bool filled = false;     // a black dot, a filled circle
   std::string colour;      // a line's colour ("#b0b0b0"); "" for the front end's own
+  bool arrow = false;      // a line drawn with an arrowhead on its last cell; an outside clue
+                           // with a small arrow pointing along its cells
+  // An outside clue's direction: the step from the clue to cells[0] (row, column), e.g. 1, 0
+  // for a clue above its column, 1, 1 for a little killer's clue pointing down and right.
+  int step_row = 0, step_col = 0;
 
   bool operator==(const RuleMark&) const = default;
 };
@@ -83,6 +118,9 @@ class Rule {
   // The digits each cell may hold (allowed[cell], bit d - 1 for digit d): clears the bits of
   // what it forbids.
   virtual void restrict_cells(const Geometry& geometry, std::vector<std::uint64_t>& allowed) const;
+  // What it asks of several cells at once (Constraint).
+  virtual void add_constraints(const Geometry& geometry,
+                               std::vector<ConstraintPtr>& constraints) const;
 
   // Whether the uniqueness techniques (Unique Rectangles, BUG+1) may reason with it: true when
   // swapping two digits between the corners of a rectangle (or a BUG's cells) that the houses

@@ -189,6 +189,9 @@ class Solver {
   // puzzles left with fewer than propagating_from_ open cells or candidates, 0: all).
   std::unique_ptr<dlx::Solver> plain_;
   std::unique_ptr<dlx::Solver> propagating_;
+  // The rules' constraints over several cells, asked by the propagating search.
+  class RulePropagator;
+  std::unique_ptr<RulePropagator> rule_propagator_;
   int propagating_from_ = 0;
   const std::atomic<bool>* stop_ = nullptr;
   dlx::Propagation propagation_;
