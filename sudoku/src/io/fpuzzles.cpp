@@ -140,7 +140,11 @@ std::string outside_word(const Value& v, const std::string& path, int size) {
     fail("'" + v.string + "' is no place beside a " + std::to_string(size) + "x" +
              std::to_string(size) + " grid (R0C1 above it, R1C0 left of it, ...)",
          path, v);
-  return "r" + std::to_string(row) + "c" + std::to_string(column);
+  std::string out(1, 'r');  // appended: GCC 12 warns falsely (-Wrestrict) on "r" + ...
+  out += std::to_string(row);
+  out += 'c';
+  out += std::to_string(column);
+  return out;
 }
 
 std::string cells_word(const Value& list, const std::string& path, int size) {

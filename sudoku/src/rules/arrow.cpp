@@ -156,18 +156,16 @@ RulePtr read_arrow(std::string_view arguments, const Geometry& geometry) {
       if (part == 0) {
         a.circle = read_cells(geometry, piece);
         if (a.circle.size() > 3)
-          throw RuleError{"'" + std::string(piece.text) + "': a circle has one to three cells",
-                          piece.offset};
+          throw RuleError{quoted(piece.text) + ": a circle has one to three cells", piece.offset};
         for (std::size_t i = 1; i < a.circle.size(); ++i)
           if (!adjacent(geometry, a.circle[i - 1], a.circle[i]))
-            throw RuleError{"'" + std::string(piece.text) + "': a circle's cells are neighbours",
-                            piece.offset};
+            throw RuleError{quoted(piece.text) + ": a circle's cells are neighbours", piece.offset};
         take(a.circle, piece.offset);
       } else {
         std::vector<int> line = read_line(geometry, piece, 1, "an arrow", "r1c1:r1c2-r1c3");
         if (std::none_of(a.circle.begin(), a.circle.end(),
                          [&](int cell) { return touching(geometry, cell, line.front()); }))
-          throw RuleError{"'" + std::string(piece.text) + "': the arrow does not start beside " +
+          throw RuleError{quoted(piece.text) + ": the arrow does not start beside " +
                               "its circle " + cells_name(geometry, a.circle),
                           piece.offset};
         take(line, piece.offset);
@@ -176,8 +174,8 @@ RulePtr read_arrow(std::string_view arguments, const Geometry& geometry) {
       at = colon + 1;
     }
     if (a.lines.empty())
-      throw RuleError{"'" + std::string(word.text) +
-                          "': an arrow is its circle, then ':' and its cells (e.g. r1c1:r1c2-r1c3)",
+      throw RuleError{quoted(word.text) +
+                          ": an arrow is its circle, then ':' and its cells (e.g. r1c1:r1c2-r1c3)",
                       word.offset};
     arrows.push_back(std::move(a));
   }

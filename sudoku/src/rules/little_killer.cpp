@@ -102,8 +102,8 @@ RulePtr read_little_killer(std::string_view arguments, const Geometry& geometry)
   for (const Word& word : split_words(arguments)) {
     const std::size_t colon = word.text.find(':'), equals = word.text.find('=');
     if (colon == std::string_view::npos || equals == std::string_view::npos || equals < colon)
-      throw RuleError{"'" + std::string(word.text) +
-                          "': a little killer is its place, its direction and its sum "
+      throw RuleError{quoted(word.text) +
+                          ": a little killer is its place, its direction and its sum "
                           "(e.g. r0c1:dr=23)",
                       word.offset};
     Clue c;
@@ -111,15 +111,14 @@ RulePtr read_little_killer(std::string_view arguments, const Geometry& geometry)
     const std::string_view direction = word.text.substr(colon + 1, equals - colon - 1);
     const auto d = std::find(std::begin(directions), std::end(directions), direction);
     if (d == std::end(directions))
-      throw RuleError{"'" + std::string(direction) + "' is no direction (dr, dl, ur or ul)",
+      throw RuleError{quoted(direction) + " is no direction (dr, dl, ur or ul)",
                       word.offset + colon + 1};
     const auto k = d - std::begin(directions);
     c.step_row = k < 2 ? 1 : -1;
     c.step_col = k % 2 == 0 ? 1 : -1;
     const std::vector<int> cells = cells_from(geometry, c.at, c.step_row, c.step_col);
     if (cells.empty())
-      throw RuleError{"'" + std::string(word.text) + "': that diagonal misses the grid",
-                      word.offset};
+      throw RuleError{quoted(word.text) + ": that diagonal misses the grid", word.offset};
     c.sum = read_number({word.text.substr(equals + 1), word.offset + equals + 1},
                         static_cast<int>(cells.size()) * n, "sum for its diagonal");
     clues.push_back(c);

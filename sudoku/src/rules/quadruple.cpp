@@ -118,15 +118,15 @@ RulePtr read_quadruple(std::string_view arguments, const Geometry& geometry) {
   for (const Word& word : split_words(arguments)) {
     const std::size_t equals = word.text.find('=');
     if (equals == std::string_view::npos)
-      throw RuleError{"'" + std::string(word.text) +
-                          "': a quadruple is its corner's upper left cell and its digits "
+      throw RuleError{quoted(word.text) +
+                          ": a quadruple is its corner's upper left cell and its digits "
                           "(e.g. r1c1=1/2/9)",
                       word.offset};
     Corner c;
     c.cell = read_cell(geometry, {word.text.substr(0, equals), word.offset});
     if (geometry.row_of(c.cell) == n - 1 || geometry.column_of(c.cell) == n - 1)
-      throw RuleError{"'" + std::string(word.text.substr(0, equals)) +
-                          "': a quadruple's corner needs a cell right of and below it",
+      throw RuleError{quoted(word.text.substr(0, equals)) +
+                          ": a quadruple's corner needs a cell right of and below it",
                       word.offset};
     for (std::size_t at = equals + 1; at <= word.text.size();) {
       const std::size_t slash = std::min(word.text.find('/', at), word.text.size());
@@ -136,8 +136,7 @@ RulePtr read_quadruple(std::string_view arguments, const Geometry& geometry) {
       at = slash + 1;
     }
     if (c.digits.size() > 4)
-      throw RuleError{"'" + std::string(word.text) + "': a quadruple lists at most four digits",
-                      word.offset};
+      throw RuleError{quoted(word.text) + ": a quadruple lists at most four digits", word.offset};
     std::sort(c.digits.begin(), c.digits.end());
     corners.push_back(std::move(c));
   }

@@ -23,6 +23,13 @@ std::vector<Word> split_words(std::string_view text) {
   return words;
 }
 
+std::string quoted(std::string_view text) {
+  std::string out(1, '\'');
+  out += text;
+  out += '\'';
+  return out;
+}
+
 int read_cell(const Geometry& geometry, const Word& word) {
   if (const auto cell = parse_cell_name(geometry, word.text)) return *cell;
   throw RuleError{bad_cell_name(geometry, word.text), word.offset};

@@ -24,6 +24,9 @@ struct Word {
 };
 // The words of a text, split by spaces, tabs and commas.
 std::vector<Word> split_words(std::string_view text);
+// A word in quotes for a message, "'r1c1=x'" (appended: GCC 12 warns falsely (-Wrestrict) on
+// "'" + std::string).
+std::string quoted(std::string_view text);
 // The cell a word names ("r3c5"); throws RuleError at the word.
 int read_cell(const Geometry& geometry, const Word& word);
 // Two orthogonally adjacent cells a word names ("r3c5-r3c6"), the smaller first; throws RuleError.

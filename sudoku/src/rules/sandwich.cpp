@@ -126,9 +126,9 @@ RulePtr read_sandwich(std::string_view arguments, const Geometry& geometry) {
   for (const Word& word : split_words(arguments)) {
     const std::size_t equals = word.text.find('=');
     if (equals == std::string_view::npos)
-      throw RuleError{"'" + std::string(word.text) +
-                          "': a sandwich clue is its place and its sum (e.g. r0c3=15)",
-                      word.offset};
+      throw RuleError{
+          quoted(word.text) + ": a sandwich clue is its place and its sum (e.g. r0c3=15)",
+          word.offset};
     Clue c;
     c.at = read_outside(geometry, {word.text.substr(0, equals), word.offset}, false);
     c.sum = read_number({word.text.substr(equals + 1), word.offset + equals + 1},

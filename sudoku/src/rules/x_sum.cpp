@@ -115,9 +115,8 @@ RulePtr read_x_sum(std::string_view arguments, const Geometry& geometry) {
   for (const Word& word : split_words(arguments)) {
     const std::size_t equals = word.text.find('=');
     if (equals == std::string_view::npos)
-      throw RuleError{
-          "'" + std::string(word.text) + "': an x-sum clue is its place and its sum (e.g. r0c3=15)",
-          word.offset};
+      throw RuleError{quoted(word.text) + ": an x-sum clue is its place and its sum (e.g. r0c3=15)",
+                      word.offset};
     Clue c;
     c.at = read_outside(geometry, {word.text.substr(0, equals), word.offset}, false);
     c.sum = read_number({word.text.substr(equals + 1), word.offset + equals + 1}, n * (n + 1) / 2,
