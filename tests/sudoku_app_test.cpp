@@ -154,14 +154,14 @@ TEST_F(App, ReadsAndWritesFPuzzles) {
   grid += "]";
   file("puzzle.json", "{\"size\": 9,\n \"grid\": " + grid +
                           ",\n \"thermometer\": [{\"lines\": [[\"R1C2\", \"R1C3\"]]}]\n}\n" +
-                          "{\"size\": 9, \"grid\": " + grid + ", \"arrow\": [{}]}\n" + wiki +
+                          "{\"size\": 9, \"grid\": " + grid + ", \"doublearrow\": [{}]}\n" + wiki +
                           "\n");
   auto r = run("-f line puzzle.json");
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_EQ(r.out, wiki_solution + "\nerror\n" + wiki_solution + "\n");
-  EXPECT_TRUE(contains(r.err, "puzzle.json:23:108: f-puzzles: $.arrow")) << r.err;
-  EXPECT_TRUE(contains(r.err, ": f-puzzles: $.arrow: 'arrow' is a constraint this version does "
-                              "not read"))
+  EXPECT_TRUE(contains(r.err, "puzzle.json:23:114: f-puzzles: $.doublearrow")) << r.err;
+  EXPECT_TRUE(contains(r.err, ": f-puzzles: $.doublearrow: 'doublearrow' is a constraint this "
+                              "version does not read"))
       << r.err;
   r = run("--color never puzzle.json");
   EXPECT_TRUE(contains(r.out, "puzzle.json:1: 9x9 thermo, unique solution")) << r.out;

@@ -132,6 +132,30 @@ TEST(FPuzzles, ReadsTheGridAndEveryConstraintItShares) {
   EXPECT_LT(result.solutions, 100000u);
 }
 
+// Arrows (f-puzzles' lines start in the circle), little killers, sandwiches, X-sums, between
+// lines and quadruples, each true of the solution above.
+TEST(FPuzzles, ReadsTheRulesOverSeveralCells) {
+  const std::string json =
+      "{\"size\":9,\"grid\":" + grid_json(std::string(81, '.')) +
+      ",\"arrow\":[{\"lines\":[[\"R2C6\",\"R1C5\",\"R1C4\"]],\"cells\":[\"R2C6\"]}]"
+      ",\"littlekillersum\":[{\"cell\":\"R0C7\",\"cells\":[\"R1C8\",\"R2C9\"],"
+      "\"direction\":\"DR\",\"value\":\"11\"}]"
+      ",\"sandwichsum\":[{\"cell\":\"R0C1\",\"value\":\"35\"},{\"cell\":\"R3C0\",\"value\":0}]"
+      ",\"xsum\":[{\"cell\":\"R4C0\",\"value\":\"3\"}]"
+      ",\"betweenline\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"]]}]"
+      ",\"quadruple\":[{\"cells\":[\"R7C1\",\"R7C2\",\"R8C1\",\"R8C2\"],\"values\":[3,6]}]}";
+  const sudoku::FPuzzle p = sudoku::read_fpuzzles(json);
+  EXPECT_EQ(p.geometry->rules_text(),
+            "#arrow r2c6:r1c5-r1c4\n#little-killer r0c7:dr=11\n#sandwich r0c1=35 r3c0=0\n"
+            "#between r1c1-r1c2-r1c3\n#quadruple r7c1=3/6\n#x-sum r4c0=3\n");
+  sudoku::Grid g(81);
+  for (std::size_t i = 0; i < 81; ++i) g[i] = static_cast<std::uint8_t>(solution[i] - '0');
+  EXPECT_LT(sudoku::broken_rule(*p.geometry, g), 0);
+  // One digit changed breaks the arrow (r1c4 4 -> 5 makes 10).
+  g[3] = 5;
+  EXPECT_GE(sudoku::broken_rule(*p.geometry, g), 0);
+}
+
 TEST(FPuzzles, ReadsRegionsDiagonalsAndFlags) {
   // Regions as f-puzzles writes them on every cell: here the boxes, so a regular grid.
   std::string grid = "[";
@@ -157,9 +181,20 @@ TEST(FPuzzles, ReadsRegionsDiagonalsAndFlags) {
 
 TEST(FPuzzles, ErrorsNameTheJsonPathAndThePlace) {
   const std::string grid = grid_json(std::string(81, '.'));
-  EXPECT_EQ(error_of("{\"size\":9,\"grid\":" + grid + ",\"arrow\":[{\"cells\":[\"R1C1\"]}]}\n"),
-            "1:289: f-puzzles: $.arrow: 'arrow' is a constraint this version does not read: the "
-            "puzzle is not solved without it");
+  EXPECT_EQ(
+      error_of("{\"size\":9,\"grid\":" + grid + ",\"doublearrow\":[{\"cells\":[\"R1C1\"]}]}\n"),
+      "1:295: f-puzzles: $.doublearrow: 'doublearrow' is a constraint this version does not read: "
+      "the puzzle is not solved without it");
+  EXPECT_EQ(error_of("{\"size\":9,\"grid\":" + grid +
+                     ",\"littlekillersum\":[{\"cell\":\"R5C5\",\"direction\":\"DR\",\"value\":"
+                     "\"5\"}]}\n"),
+            "1:308: f-puzzles: $.littlekillersum[0].cell: 'R5C5' is no place beside a 9x9 grid "
+            "(R0C1 above it, R1C0 left of it, ...)");
+  EXPECT_EQ(error_of("{\"size\":9,\"grid\":" + grid +
+                     ",\"quadruple\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\",\"R3C3\"],"
+                     "\"values\":[1]}]}\n"),
+            "1:303: f-puzzles: $.quadruple[0].cells: a quadruple's four cells are the four around "
+            "a corner");
   EXPECT_EQ(error_of("{\"size\":9,\"grid\":" + grid +
                      ",\n\"thermometer\":[{\"lines\":[[\"R1C1\",\"R10C1\"]]}]}\n"),
             "2:34: f-puzzles: $.thermometer[0].lines[0][1]: 'R10C1' is no cell of a 9x9 grid (R1C1 "
@@ -194,6 +229,10 @@ TEST(FPuzzles, WrittenAndReadBackTheSame) {
       "#xv all v r1c4-r2c4 x r9c1-r9c2\n#slow-thermo r6c6-r6c7\n#nabner r3c5-r4c5\n"
       "#entropic r9c4-r9c5-r9c6\n#less r2c9-r3c9\n" +
           solution.substr(0, 9) + blank.substr(9) + "\n",
+      "#arrow r2c6:r1c5-r1c4 r5c5-r5c6:r6c7-r7c8:r4c4\n#little-killer r0c7:dr=11 r10c1:ur=20\n"
+      "#sandwich r0c1=35 r3c0=0 r10c4=12 r5c10=7\n#between r1c1-r1c2-r1c3\n"
+      "#quadruple r7c1=3/6 r1c8=1/1\n#x-sum r4c0=3 r0c9=15\n" +
+          blank + "\n",
       "#variant hyper anti-king\n#non-consecutive\n" + blank + "\n",
       "#variant x\n#disjoint-groups\n5" + blank.substr(1) + "\n",
       "#cages\nA A B B . . . . .\n" + std::string(8 * 18, ' ') + "\n",
@@ -202,7 +241,7 @@ TEST(FPuzzles, WrittenAndReadBackTheSame) {
   std::vector<std::string> inputs = puzzles;
   std::string killer = "#cages\nA A B B . . . . .\n";
   for (int r = 1; r < 9; ++r) killer += ". . . . . . . . .\n";
-  inputs[3] = killer + "#sums A=3 B=17\n" + blank + "\n";
+  inputs[4] = killer + "#sums A=3 B=17\n" + blank + "\n";
   inputs.push_back(
       "#regions "
       "111222333111222333111222333444555666444555666444555666777888999777888999777889899\n" +

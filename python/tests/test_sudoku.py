@@ -552,8 +552,8 @@ def test_fpuzzles_links_and_json_read_and_write():
     q = sudoku.parse(json_text)
     assert q.variant == "anti-knight"
     assert q.text.startswith("#variant anti-knight\n5")
-    with pytest.raises(sudoku.FormatError, match=r"\$\.arrow: 'arrow' is a constraint"):
-        sudoku.parse('{"size": 9, "grid": %s, "arrow": [{}]}' % str(grid).replace("'", '"').replace("True", "true"))
+    with pytest.raises(sudoku.FormatError, match=r"\$\.doublearrow: 'doublearrow' is a constraint"):
+        sudoku.parse('{"size": 9, "grid": %s, "doublearrow": [{}]}' % str(grid).replace("'", '"').replace("True", "true"))
     with pytest.raises(ValueError, match="samurai"):
         sudoku.parse("#size 4\n#variant samurai\n" + "." * 64).fpuzzles
 

@@ -205,7 +205,7 @@ std::string entry_words(const Key& c, const Value& entry, const std::string& pat
                         path + ".cells", size);
     }
     case Form::arrow: {
-      const Value& circle = member(entry, "cells", path, Value::Type::array, "the circle's cells");
+      const Value& circle = member(entry, "cells", path, Value::Type::array, "the circle");
       std::string out = cells_word(circle, path + ".cells", size);
       std::vector<std::string> circle_cells;
       for (std::size_t i = 0; i < circle.items.size(); ++i)

@@ -420,11 +420,8 @@ void Geometry::finish() {
   relation_start_.clear();
   relation_index_.clear();
   allowed_.clear();
-  constraints_.clear();
-  for (std::size_t i = 0; i < rules_.size(); ++i) {
+  for (std::size_t i = 0; i < rules_.size(); ++i)
     rules_[i]->add_relations(*this, static_cast<int>(i), relations_);
-    rules_[i]->add_constraints(*this, constraints_);
-  }
   if (!relations_.empty()) {
     relation_start_.assign(static_cast<std::size_t>(cells) + 1, 0);
     for (const Relation& r : relations_) {
@@ -585,6 +582,9 @@ void Geometry::finish() {
   for (Relation& r : relations_)
     if (peer_bits(r.a)[r.b / 64] >> (r.b % 64) & 1)
       for (int x = 1; x <= n; ++x) r.allowed[static_cast<std::size_t>(x - 1)] &= ~(std::uint64_t{1} << (x - 1));
+  // The rules' constraints over several cells, on the whole geometry (they may ask its peers).
+  constraints_.clear();
+  for (const RulePtr& rule : rules_) rule->add_constraints(*this, constraints_);
 }
 
 bool Geometry::in_grid(int grid, int cell) const noexcept {

@@ -38,8 +38,8 @@ void for_each_reading(std::span<const std::uint64_t> circle, F f) {
 
 class ArrowSum : public Constraint {
  public:
-  ArrowSum(std::vector<int> cells, std::string label, std::size_t circle)
-      : Constraint(std::move(cells), std::move(label)), circle_(circle) {}
+  ArrowSum(std::vector<int> cells, std::string label, std::size_t circle, std::vector<int> runs)
+      : Constraint(std::move(cells), std::move(label)), circle_(circle), runs_(std::move(runs)) {}
 
   void narrow(std::span<std::uint64_t> masks) const override {
     const std::span<std::uint64_t> circle = masks.first(circle_), arrow = masks.subspan(circle_);
@@ -50,7 +50,7 @@ class ArrowSum : public Constraint {
     for_each_reading(circle, [&](int number, const int*) {
       if (number <= most) totals[static_cast<std::size_t>(number)] = 1;
     });
-    narrow_sum(arrow, totals, &reached);
+    narrow_sum(arrow, totals, &reached, runs_);
     std::uint64_t keep[3] = {0, 0, 0};
     for_each_reading(circle, [&](int number, const int* digits) {
       if (number > most || reached[static_cast<std::size_t>(number)] == 0) return;
@@ -61,6 +61,7 @@ class ArrowSum : public Constraint {
 
  private:
   std::size_t circle_;
+  std::vector<int> runs_;  // the arrow's runs of cells that are peers (peer_runs)
 };
 
 class ArrowRule : public Rule {
@@ -86,10 +87,14 @@ class ArrowRule : public Rule {
       std::vector<int> cells = a.circle;
       for (const auto& line : a.lines) cells.insert(cells.end(), line.begin(), line.end());
       std::string label = "arrow " + cells_name(geometry, a.circle) + ":";
-      for (std::size_t i = 0; i < a.lines.size(); ++i)
-        label += (i == 0 ? " " : ", ") + cells_name(geometry, a.lines[i]);
-      constraints.push_back(
-          std::make_shared<const ArrowSum>(std::move(cells), std::move(label), a.circle.size()));
+      for (std::size_t i = 0; i < a.lines.size(); ++i) {
+        label += i == 0 ? " " : ", ";
+        label += cells_name(geometry, a.lines[i]);
+      }
+      std::vector<int> runs =
+          peer_runs(geometry, std::span<const int>(cells).subspan(a.circle.size()));
+      constraints.push_back(std::make_shared<const ArrowSum>(std::move(cells), std::move(label),
+                                                             a.circle.size(), std::move(runs)));
     }
   }
   RulePtr moved(const Geometry&, std::span<const int> cells,

@@ -25,17 +25,18 @@ std::string_view direction_name(int step_row, int step_col) noexcept {
 
 class DiagonalSum : public Constraint {
  public:
-  DiagonalSum(std::vector<int> cells, std::string label, int sum)
-      : Constraint(std::move(cells), std::move(label)), sum_(sum) {}
+  DiagonalSum(std::vector<int> cells, std::string label, int sum, std::vector<int> runs)
+      : Constraint(std::move(cells), std::move(label)), sum_(sum), runs_(std::move(runs)) {}
   void narrow(std::span<std::uint64_t> masks) const override {
     thread_local std::vector<char> totals;
     totals.assign(static_cast<std::size_t>(sum_) + 1, 0);
     totals.back() = 1;
-    narrow_sum(masks, totals);
+    narrow_sum(masks, totals, nullptr, runs_);
   }
 
  private:
   int sum_;
+  std::vector<int> runs_;  // the diagonal's runs of cells in one box (peer_runs)
 };
 
 class LittleKiller : public Rule {
@@ -62,8 +63,9 @@ class LittleKiller : public Rule {
       std::vector<int> cells = cells_from(geometry, c.at, c.step_row, c.step_col);
       std::string label =
           "little killer " + std::to_string(c.sum) + " " + cells_name(geometry, cells);
-      constraints.push_back(
-          std::make_shared<const DiagonalSum>(std::move(cells), std::move(label), c.sum));
+      std::vector<int> runs = peer_runs(geometry, cells);
+      constraints.push_back(std::make_shared<const DiagonalSum>(std::move(cells), std::move(label),
+                                                                c.sum, std::move(runs)));
     }
   }
   RulePtr moved(const Geometry& geometry, std::span<const int> cells,

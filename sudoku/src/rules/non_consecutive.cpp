@@ -25,7 +25,8 @@ class NonConsecutive : public Rule {
     if (!keeps_neighbours(geometry, cells)) return nullptr;
     const int n = geometry.size();
     bool reversed = true;
-    for (int d = 1; d <= n; ++d) reversed = reversed && digits[static_cast<std::size_t>(d)] == n + 1 - d;
+    for (int d = 1; d <= n; ++d)
+      reversed = reversed && digits[static_cast<std::size_t>(d)] == n + 1 - d;
     if (!same_digits(digits) && !reversed) return nullptr;
     return std::make_shared<const NonConsecutive>();
   }

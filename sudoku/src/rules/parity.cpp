@@ -26,7 +26,8 @@ class Parity : public Rule {
     }
     return out;
   }
-  void restrict_cells(const Geometry& geometry, std::vector<std::uint64_t>& allowed) const override {
+  void restrict_cells(const Geometry& geometry,
+                      std::vector<std::uint64_t>& allowed) const override {
     std::uint64_t keep = 0;
     for (int d = odd_ ? 1 : 2; d <= geometry.size(); d += 2) keep |= std::uint64_t{1} << (d - 1);
     for (int cell : cells_) allowed[static_cast<std::size_t>(cell)] &= keep;
@@ -43,7 +44,8 @@ class Parity : public Rule {
   }
   void draw(const Geometry&, std::vector<RuleMark>& marks) const override {
     for (int cell : cells_)
-      marks.push_back({odd_ ? RuleMark::Kind::circle : RuleMark::Kind::square, {cell}, "", false, ""});
+      marks.push_back(
+          {odd_ ? RuleMark::Kind::circle : RuleMark::Kind::square, {cell}, "", false, ""});
   }
 
  private:

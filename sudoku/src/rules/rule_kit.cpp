@@ -480,64 +480,99 @@ int read_number(const Word& word, int most, std::string_view what) {
   return value;
 }
 
+std::vector<int> peer_runs(const Geometry& geometry, std::span<const int> cells) {
+  const auto peers = [&](int a, int b) {
+    return (geometry.peer_bits(a)[b / 64] >> (b % 64) & 1) != 0;
+  };
+  std::vector<int> runs;
+  for (std::size_t i = 0; i < cells.size();) {
+    std::size_t end = i + 1;
+    while (end < cells.size() && end - i < 6 &&
+           std::all_of(cells.begin() + static_cast<std::ptrdiff_t>(i),
+                       cells.begin() + static_cast<std::ptrdiff_t>(end),
+                       [&](int c) { return peers(c, cells[end]); }))
+      ++end;
+    runs.push_back(static_cast<int>(end - i));
+    i = end;
+  }
+  return runs;
+}
+
 void narrow_sum(std::span<std::uint64_t> masks, std::span<const char> totals,
-                std::vector<char>* reached) {
-  // forward[i][s]: some choice from the first i masks sums to s; back[i][s]: from a sum s of
-  // the first i, some choice from the others ends on a total that totals holds.
+                std::vector<char>* reached, std::span<const int> runs) {
+  // Per run, the sums its distinct digits can make and, for each sum, the digits each of its
+  // cells takes in some filling that makes it (keep[(cell * width) + sum]). Then forward[r][s]:
+  // some filling of the first r runs sums to s; back[r][s]: from a sum s of the first r runs,
+  // some filling of the others ends on a total that totals holds.
   const std::size_t cells = masks.size();
   const std::size_t width = totals.size();
-  thread_local std::vector<char> forward, back;
-  forward.assign((cells + 1) * width, 0);
-  back.assign((cells + 1) * width, 0);
+  thread_local std::vector<int> lengths;
+  lengths.assign(runs.begin(), runs.end());
+  if (lengths.empty()) lengths.assign(cells, 1);
+  const std::size_t count = lengths.size();
+  thread_local std::vector<char> forward, back, makes;
+  thread_local std::vector<std::uint64_t> keep;
+  forward.assign((count + 1) * width, 0);
+  back.assign((count + 1) * width, 0);
+  makes.assign(count * width, 0);
+  keep.assign(cells * width, 0);
+  std::size_t first = 0;
+  for (std::size_t r = 0; r < count; ++r) {
+    const auto length = static_cast<std::size_t>(lengths[r]);
+    int digit[8] = {};
+    const auto walk = [&](const auto& self, std::size_t k, std::size_t sum,
+                          std::uint64_t used) -> void {
+      if (sum >= width) return;
+      if (k == length) {
+        makes[r * width + sum] = 1;
+        for (std::size_t j = 0; j < length; ++j)
+          keep[(first + j) * width + sum] |= std::uint64_t{1} << (digit[j] - 1);
+        return;
+      }
+      for (std::uint64_t m = masks[first + k] & ~used; m != 0; m &= m - 1) {
+        digit[k] = std::countr_zero(m) + 1;
+        self(self, k + 1, sum + static_cast<std::size_t>(digit[k]), used | (m & -m));
+      }
+    };
+    walk(walk, 0, 0, 0);
+    first += length;
+  }
   forward[0] = 1;
-  for (std::size_t i = 0; i < cells; ++i) {
-    const char* from = forward.data() + i * width;
-    char* to = forward.data() + (i + 1) * width;
+  for (std::size_t r = 0; r < count; ++r)
     for (std::size_t s = 0; s < width; ++s) {
-      if (from[s] == 0) continue;
-      for (std::uint64_t m = masks[i]; m != 0; m &= m - 1) {
-        const std::size_t t = s + static_cast<std::size_t>(std::countr_zero(m)) + 1;
-        if (t >= width) break;
-        to[t] = 1;
-      }
+      if (forward[r * width + s] == 0) continue;
+      for (std::size_t t = 0; s + t < width; ++t)
+        if (makes[r * width + t] != 0) forward[(r + 1) * width + s + t] = 1;
     }
-  }
   std::copy(totals.begin(), totals.end(),
-            back.begin() + static_cast<std::ptrdiff_t>(cells * width));
-  for (std::size_t i = cells; i-- > 0;) {
-    const char* next = back.data() + (i + 1) * width;
-    char* at = back.data() + i * width;
+            back.begin() + static_cast<std::ptrdiff_t>(count * width));
+  for (std::size_t r = count; r-- > 0;)
     for (std::size_t s = 0; s < width; ++s)
-      for (std::uint64_t m = masks[i]; m != 0; m &= m - 1) {
-        const std::size_t t = s + static_cast<std::size_t>(std::countr_zero(m)) + 1;
-        if (t >= width) break;
-        if (next[t] != 0) {
-          at[s] = 1;
+      for (std::size_t t = 0; s + t < width; ++t)
+        if (makes[r * width + t] != 0 && back[(r + 1) * width + s + t] != 0) {
+          back[r * width + s] = 1;
           break;
         }
-      }
-  }
-  for (std::size_t i = 0; i < cells; ++i) {
-    const char* from = forward.data() + i * width;
-    const char* next = back.data() + (i + 1) * width;
-    std::uint64_t keep = 0;
-    for (std::uint64_t m = masks[i]; m != 0; m &= m - 1) {
-      const std::size_t d = static_cast<std::size_t>(std::countr_zero(m)) + 1;
-      for (std::size_t s = 0; s + d < width; ++s)
-        if (from[s] != 0 && next[s + d] != 0) {
-          keep |= std::uint64_t{1} << (d - 1);
-          break;
-        }
+  first = 0;
+  for (std::size_t r = 0; r < count; ++r) {
+    const auto length = static_cast<std::size_t>(lengths[r]);
+    std::uint64_t kept[8] = {};
+    for (std::size_t t = 0; t < width; ++t) {
+      if (makes[r * width + t] == 0) continue;
+      bool used = false;
+      for (std::size_t s = 0; s + t < width && !used; ++s)
+        used = forward[r * width + s] != 0 && back[(r + 1) * width + s + t] != 0;
+      if (!used) continue;
+      for (std::size_t j = 0; j < length; ++j) kept[j] |= keep[(first + j) * width + t];
     }
-    masks[i] = keep;
+    for (std::size_t j = 0; j < length; ++j) masks[first + j] = kept[j];
+    first += length;
   }
   if (reached != nullptr) {
     reached->assign(width, 0);
-    // A total is reached when the narrowed masks make it: with every mask narrowed to digits
-    // on some path to an allowed total, the forward sums of those that totals holds.
     if (back[0] != 0)
       for (std::size_t t = 0; t < width; ++t)
-        (*reached)[t] = static_cast<char>(forward[cells * width + t] != 0 && totals[t] != 0);
+        (*reached)[t] = static_cast<char>(forward[count * width + t] != 0 && totals[t] != 0);
   }
 }
 

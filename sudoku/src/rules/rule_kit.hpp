@@ -76,11 +76,16 @@ bool line_from_outside(const Geometry& geometry, std::span<const int> cells, Out
                        int& step_row, int& step_col);
 // A non-negative number a word gives ("15"), at most `most`; throws RuleError naming `what`.
 int read_number(const Word& word, int most, std::string_view what);
-// Sums over cells whose digits may repeat: keeps in each of `masks` the digits that some choice
-// of one digit from every other mask completes to a total t with totals[t] != 0, and sets
-// reached[t] (sized as totals) for each total some choice from the narrowed masks makes.
+// Sums over cells whose digits may repeat, except within runs of cells that are peers: keeps in
+// each of `masks` the digits that some choice of one digit from every mask (distinct within each
+// run) completes to a total t with totals[t] != 0, and sets reached[t] (sized as totals) for each
+// total some choice from the narrowed masks makes. `runs` gives the runs' lengths, in order,
+// summing to the masks' number (peer_runs); empty: every cell a run of its own.
 void narrow_sum(std::span<std::uint64_t> masks, std::span<const char> totals,
-                std::vector<char>* reached = nullptr);
+                std::vector<char>* reached = nullptr, std::span<const int> runs = {});
+// The lengths of the runs of consecutive cells that are each other's peers (each run as long as
+// it can be, at most 6 cells), for narrow_sum.
+std::vector<int> peer_runs(const Geometry& geometry, std::span<const int> cells);
 // True when the map of digits is the identity.
 bool same_digits(std::span<const int> digits) noexcept;
 // A relation whose allowed pairs are those `holds` accepts.

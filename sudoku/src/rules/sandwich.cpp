@@ -2,6 +2,7 @@
 // to the clue beside it. "#sandwich r0c3=15 r4c0=0": above column 3, left of row 4 (below and
 // right of the grid too).
 #include <algorithm>
+#include <bit>
 
 #include "rules/rule_kit.hpp"
 #include "rules/rules.hpp"
@@ -16,48 +17,61 @@ struct Clue {
   bool operator==(const Clue&) const = default;
 };
 
+// A row or column holds every digit once, so the digits between the crusts are a set of
+// distinct digits with the clue's sum and those outside are the others: for each place of the
+// crusts and each such set, the cells between must hold it and those outside the rest.
 class SandwichSum : public Constraint {
  public:
   SandwichSum(std::vector<int> cells, std::string label, int sum, int size)
-      : Constraint(std::move(cells), std::move(label)), sum_(sum), size_(size) {}
+      : Constraint(std::move(cells), std::move(label)),
+        size_(size),
+        middle_(((std::uint64_t{1} << size) - 1) &
+                ~(std::uint64_t{1} | std::uint64_t{1} << (size - 1))),
+        sets_(static_cast<std::size_t>(size) - 1) {
+    // The sets of middle digits (2 .. size - 1) with the clue's sum, by their size.
+    for (std::uint64_t set = middle_;; set = (set - 1) & middle_) {
+      int total = 0;
+      for (std::uint64_t m = set; m != 0; m &= m - 1) total += std::countr_zero(m) + 1;
+      if (total == sum) sets_[static_cast<std::size_t>(std::popcount(set))].push_back(set);
+      if (set == 0) break;
+    }
+  }
 
   void narrow(std::span<std::uint64_t> masks) const override {
-    const std::uint64_t one = 1, top = std::uint64_t{1} << (size_ - 1), crusts = one | top;
+    const std::uint64_t one = 1, top = std::uint64_t{1} << (size_ - 1);
     const std::size_t length = masks.size();
-    thread_local std::vector<std::uint64_t> keep, between;
-    thread_local std::vector<char> totals;
-    keep.assign(length, 0);
-    totals.assign(static_cast<std::size_t>(sum_) + 1, 0);
-    totals.back() = 1;
-    // The crusts at i and j (either way round), the digits between summing to the clue, none
-    // of them a crust's, nor any outside.
+    std::uint64_t keep[64] = {};
     for (std::size_t i = 0; i < length; ++i)
       for (std::size_t j = i + 1; j < length; ++j) {
         const bool one_first = (masks[i] & one) != 0 && (masks[j] & top) != 0;
         const bool top_first = (masks[i] & top) != 0 && (masks[j] & one) != 0;
         if (!one_first && !top_first) continue;
-        bool open = true;
-        for (std::size_t k = 0; k < length && open; ++k)
-          if (k != i && k != j) open = (masks[k] & ~crusts) != 0;
-        if (!open) continue;
-        between.assign(masks.begin() + static_cast<std::ptrdiff_t>(i) + 1,
-                       masks.begin() + static_cast<std::ptrdiff_t>(j));
-        for (std::uint64_t& m : between) m &= ~crusts;
-        narrow_sum(between, totals);
-        if (std::any_of(between.begin(), between.end(), [](std::uint64_t m) { return m == 0; }) ||
-            (between.empty() && sum_ != 0))
-          continue;
-        keep[i] |= (one_first ? one : 0) | (top_first ? top : 0);
-        keep[j] |= (one_first ? top : 0) | (top_first ? one : 0);
-        for (std::size_t k = 0; k < length; ++k)
-          if (k < i || k > j) keep[k] |= masks[k] & ~crusts;
-        for (std::size_t k = i + 1; k < j; ++k) keep[k] |= between[k - i - 1];
+        const std::size_t between = j - i - 1;
+        if (between >= sets_.size()) continue;
+        for (const std::uint64_t set : sets_[between]) {
+          const std::uint64_t others = middle_ & ~set;
+          std::uint64_t inside = 0, outside = 0;
+          bool fits = true;
+          for (std::size_t k = 0; k < length && fits; ++k) {
+            if (k == i || k == j) continue;
+            const std::uint64_t m = masks[k] & (k > i && k < j ? set : others);
+            fits = m != 0;
+            (k > i && k < j ? inside : outside) |= m;
+          }
+          if (!fits || inside != set || outside != others) continue;
+          keep[i] |= (one_first ? one : 0) | (top_first ? top : 0);
+          keep[j] |= (one_first ? top : 0) | (top_first ? one : 0);
+          for (std::size_t k = 0; k < length; ++k)
+            if (k != i && k != j) keep[k] |= masks[k] & (k > i && k < j ? set : others);
+        }
       }
-    std::copy(keep.begin(), keep.end(), masks.begin());
+    std::copy(keep, keep + length, masks.begin());
   }
 
  private:
-  int sum_, size_;
+  int size_;
+  std::uint64_t middle_;
+  std::vector<std::vector<std::uint64_t>> sets_;
 };
 
 class Sandwich : public Rule {

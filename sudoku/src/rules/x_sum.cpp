@@ -16,37 +16,54 @@ struct Clue {
   bool operator==(const Clue&) const = default;
 };
 
+// A row or column holds every digit once: for each X the first cell may hold, the X - 1 cells
+// after it hold a set of distinct digits (X not among them) with the clue's sum less X, and the
+// cells after those the other digits.
 class XSum : public Constraint {
  public:
   XSum(std::vector<int> cells, std::string label, int sum)
-      : Constraint(std::move(cells), std::move(label)), sum_(sum) {}
+      : Constraint(std::move(cells), std::move(label)), sets_(this->cells().size() + 1) {
+    const int n = static_cast<int>(this->cells().size());
+    const std::uint64_t all = (std::uint64_t{1} << n) - 1;
+    for (int x = 1; x <= n; ++x)
+      for (std::uint64_t set = all & ~(std::uint64_t{1} << (x - 1));;
+           set = (set - 1) & all & ~(std::uint64_t{1} << (x - 1))) {
+        int total = x;
+        for (std::uint64_t m = set; m != 0; m &= m - 1) total += std::countr_zero(m) + 1;
+        if (total == sum && std::popcount(set) == x - 1)
+          sets_[static_cast<std::size_t>(x)].push_back(set);
+        if (set == 0) break;
+      }
+  }
 
   void narrow(std::span<std::uint64_t> masks) const override {
     const std::size_t length = masks.size();
-    thread_local std::vector<std::uint64_t> keep, first;
-    thread_local std::vector<char> totals;
-    keep.assign(length, 0);
-    // For each X the first cell may hold, the X - 1 cells after it sum to the clue less X.
-    for (std::uint64_t m = masks[0]; m != 0; m &= m - 1) {
-      const int x = std::countr_zero(m) + 1;
-      const auto count = static_cast<std::size_t>(x);
-      if (count > length || x > sum_) continue;
-      first.assign(masks.begin() + 1, masks.begin() + static_cast<std::ptrdiff_t>(count));
-      totals.assign(static_cast<std::size_t>(sum_ - x) + 1, 0);
-      totals.back() = 1;
-      narrow_sum(first, totals);
-      if (std::any_of(first.begin(), first.end(), [](std::uint64_t f) { return f == 0; }) ||
-          (first.empty() && sum_ != x))
-        continue;
-      keep[0] |= std::uint64_t{1} << (x - 1);
-      for (std::size_t k = 1; k < count; ++k) keep[k] |= first[k - 1];
-      for (std::size_t k = count; k < length; ++k) keep[k] |= masks[k];
+    const std::uint64_t all = (std::uint64_t{1} << length) - 1;
+    std::uint64_t keep[64] = {};
+    for (std::uint64_t first = masks[0]; first != 0; first &= first - 1) {
+      const int x = std::countr_zero(first) + 1;
+      const std::uint64_t bit = std::uint64_t{1} << (x - 1);
+      for (const std::uint64_t set : sets_[static_cast<std::size_t>(x)]) {
+        const std::uint64_t others = all & ~set & ~bit;
+        std::uint64_t inside = 0, outside = 0;
+        bool fits = true;
+        for (std::size_t k = 1; k < length && fits; ++k) {
+          const bool in = k < static_cast<std::size_t>(x);
+          const std::uint64_t m = masks[k] & (in ? set : others);
+          fits = m != 0;
+          (in ? inside : outside) |= m;
+        }
+        if (!fits || inside != set || outside != others) continue;
+        keep[0] |= bit;
+        for (std::size_t k = 1; k < length; ++k)
+          keep[k] |= masks[k] & (k < static_cast<std::size_t>(x) ? set : others);
+      }
     }
-    std::copy(keep.begin(), keep.end(), masks.begin());
+    std::copy(keep, keep + length, masks.begin());
   }
 
  private:
-  int sum_;
+  std::vector<std::vector<std::uint64_t>> sets_;  // per X: the sets of the X - 1 digits after it
 };
 
 class XSums : public Rule {

@@ -118,7 +118,7 @@ class Rule {
   // The digits each cell may hold (allowed[cell], bit d - 1 for digit d): clears the bits of
   // what it forbids.
   virtual void restrict_cells(const Geometry& geometry, std::vector<std::uint64_t>& allowed) const;
-  // What it asks of several cells at once (Constraint).
+  // What it asks of several cells at once (Constraint). Asked last: the geometry is whole.
   virtual void add_constraints(const Geometry& geometry,
                                std::vector<ConstraintPtr>& constraints) const;
 
