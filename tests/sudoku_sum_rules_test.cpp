@@ -26,8 +26,8 @@ namespace {
 
 using sudoku::Grid;
 
-enum class Kind { arrow, little_killer, sandwich, x_sum, between, quadruple };
-constexpr int kinds = 6;
+enum class Kind { arrow, little_killer, sandwich, x_sum, between, quadruple, zipper, region_sum };
+constexpr int kinds = 8;
 
 // One clue or line of a rule: its cells (an arrow's circle first, `circle` of them; a clue's
 // cells from its place outside the grid on), its number (an arrow's none), and for a quadruple
@@ -70,8 +70,8 @@ std::string joined(const Instance& p, std::vector<int>::const_iterator from,
 }
 
 std::string text(const Instance& p) {
-  static const char* keywords[kinds] = {"arrow", "little-killer", "sandwich",
-                                        "x-sum", "between",       "quadruple"};
+  static const char* keywords[kinds] = {"arrow",   "little-killer", "sandwich", "x-sum",
+                                        "between", "quadruple",     "zipper",   "region-sum"};
   std::string out;
   for (const Clue& c : p.clues) {
     out += '#';
@@ -96,6 +96,8 @@ std::string text(const Instance& p) {
         out += std::to_string(c.number);
         break;
       case Kind::between:
+      case Kind::zipper:
+      case Kind::region_sum:
         out += joined(p, c.cells.begin(), c.cells.end());
         break;
       case Kind::quadruple:
@@ -141,6 +143,24 @@ bool holds(const Instance& p, const Clue& c, const std::vector<int>& v) {
         if (v[i] <= std::min(v[0], v[length - 1]) || v[i] >= std::max(v[0], v[length - 1]))
           return false;
       return true;
+    case Kind::zipper:
+      for (int i = 0; i < length / 2; ++i) {
+        const int total = length % 2 == 1 ? v[length / 2] : v[length / 2 - 1] + v[length / 2];
+        if (v[i] + v[length - 1 - i] != total) return false;
+      }
+      return true;
+    case Kind::region_sum: {
+      // The segments the boxes cut the line into.
+      const auto box = [&](int x) {
+        return x / p.n / p.box_rows * (p.n / p.box_cols) + x % p.n / p.box_cols;
+      };
+      std::vector<int> sums;
+      for (int i = 0; i < length; ++i) {
+        if (i == 0 || box(c.cells[i]) != box(c.cells[i - 1])) sums.push_back(0);
+        sums.back() += v[i];
+      }
+      return std::all_of(sums.begin(), sums.end(), [&](int s) { return s == sums.front(); });
+    }
     case Kind::quadruple: {
       std::vector<int> left = v;
       for (int d : c.digits) {
@@ -318,8 +338,13 @@ bool random_clue(const Instance& p, const Grid& solution, Kind kind, bool wrong,
       break;
     }
     case Kind::between:
-      c.cells = random_walk(p, any_cell(), 3 + static_cast<int>(random() % 2), random);
+    case Kind::zipper:
+      c.cells = random_walk(p, any_cell(), 3 + static_cast<int>(random() % 3), random);
       if (c.cells.size() < 3) return false;
+      break;
+    case Kind::region_sum:
+      c.cells = random_walk(p, any_cell(), 2 + static_cast<int>(random() % 4), random);
+      if (c.cells.size() < 2) return false;
       break;
     case Kind::quadruple: {
       const int r = static_cast<int>(random() % static_cast<unsigned>(n - 1));

@@ -68,6 +68,8 @@ constexpr Key keys[] = {
     {"entropic", "entropic", Form::lines},
     {"smallerthan", "less", Form::pair},
     {"xsum", "x-sum", Form::outside},
+    {"zipper", "zipper", Form::lines},
+    {"regionsumline", "region-sum", Form::lines},
 };
 
 // Keys that draw without asking anything of the digits, or say who made the puzzle.

@@ -33,6 +33,8 @@ constexpr rules::RuleKind kinds[] = {
     {"x-sum", rules::read_x_sum},
     {"between", rules::read_between},
     {"quadruple", rules::read_quadruple},
+    {"zipper", rules::read_zipper},
+    {"region-sum", rules::read_region_sum},
 };
 
 const rules::RuleKind* find(std::string_view keyword) noexcept {

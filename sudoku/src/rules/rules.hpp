@@ -39,5 +39,7 @@ RulePtr read_sandwich(std::string_view arguments, const Geometry& geometry);
 RulePtr read_x_sum(std::string_view arguments, const Geometry& geometry);
 RulePtr read_between(std::string_view arguments, const Geometry& geometry);
 RulePtr read_quadruple(std::string_view arguments, const Geometry& geometry);
+RulePtr read_zipper(std::string_view arguments, const Geometry& geometry);
+RulePtr read_region_sum(std::string_view arguments, const Geometry& geometry);
 
 }  // namespace sudoku::rules
