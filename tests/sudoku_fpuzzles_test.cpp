@@ -232,7 +232,7 @@ TEST(FPuzzles, WrittenAndReadBackTheSame) {
       "#arrow r2c6:r1c5-r1c4 r5c5-r5c6:r6c7-r7c8:r4c4\n#little-killer r0c7:dr=11 r10c1:ur=20\n"
       "#sandwich r0c1=35 r3c0=0 r10c4=12 r5c10=7\n#between r1c1-r1c2-r1c3\n"
       "#quadruple r7c1=3/6 r1c8=1/1\n#x-sum r4c0=3 r0c9=15\n#zipper r3c1-r3c2-r3c3\n"
-      "#region-sum r2c3-r2c4-r2c5\n" +
+      "#region-sum r2c3-r2c4-r2c5\n#sum-cage r8c8-r8c9-r9c9=12 r5c1-r6c1=18\n" +
           blank + "\n",
       "#variant hyper anti-king\n#non-consecutive\n" + blank + "\n",
       "#variant x\n#disjoint-groups\n5" + blank.substr(1) + "\n",

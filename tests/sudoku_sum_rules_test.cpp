@@ -26,8 +26,18 @@ namespace {
 
 using sudoku::Grid;
 
-enum class Kind { arrow, little_killer, sandwich, x_sum, between, quadruple, zipper, region_sum };
-constexpr int kinds = 8;
+enum class Kind {
+  arrow,
+  little_killer,
+  sandwich,
+  x_sum,
+  between,
+  quadruple,
+  zipper,
+  region_sum,
+  sum_cage
+};
+constexpr int kinds = 9;
 
 // One clue or line of a rule: its cells (an arrow's circle first, `circle` of them; a clue's
 // cells from its place outside the grid on), its number (an arrow's none), and for a quadruple
@@ -70,8 +80,9 @@ std::string joined(const Instance& p, std::vector<int>::const_iterator from,
 }
 
 std::string text(const Instance& p) {
-  static const char* keywords[kinds] = {"arrow",   "little-killer", "sandwich", "x-sum",
-                                        "between", "quadruple",     "zipper",   "region-sum"};
+  static const char* keywords[kinds] = {"arrow",  "little-killer", "sandwich",
+                                        "x-sum",  "between",       "quadruple",
+                                        "zipper", "region-sum",    "sum-cage"};
   std::string out;
   for (const Clue& c : p.clues) {
     out += '#';
@@ -100,6 +111,11 @@ std::string text(const Instance& p) {
       case Kind::region_sum:
         out += joined(p, c.cells.begin(), c.cells.end());
         break;
+      case Kind::sum_cage:
+        out += joined(p, c.cells.begin(), c.cells.end());
+        out += '=';
+        out += std::to_string(c.number);
+        break;
       case Kind::quadruple:
         out += name(p, c.cells.front());
         out += '=';
@@ -127,6 +143,7 @@ bool holds(const Instance& p, const Clue& c, const std::vector<int>& v) {
       return sum == number;
     }
     case Kind::little_killer:
+    case Kind::sum_cage:
       for (int d : v) sum += d;
       return sum == c.number;
     case Kind::sandwich: {
@@ -346,6 +363,16 @@ bool random_clue(const Instance& p, const Grid& solution, Kind kind, bool wrong,
       c.cells = random_walk(p, any_cell(), 2 + static_cast<int>(random() % 4), random);
       if (c.cells.size() < 2) return false;
       break;
+    case Kind::sum_cage:
+      // In reading order, as the rule writes it back.
+      c.cells = random_walk(p, any_cell(), 2 + static_cast<int>(random() % 4), random);
+      std::sort(c.cells.begin(), c.cells.end());
+      for (const Clue& other : p.clues)
+        if (other.kind == Kind::sum_cage)
+          for (int cell : other.cells)
+            if (std::find(c.cells.begin(), c.cells.end(), cell) != c.cells.end()) return false;
+      for (int cell : c.cells) c.number += at(cell);
+      break;
     case Kind::quadruple: {
       const int r = static_cast<int>(random() % static_cast<unsigned>(n - 1));
       const int col = static_cast<int>(random() % static_cast<unsigned>(n - 1));
@@ -360,11 +387,13 @@ bool random_clue(const Instance& p, const Grid& solution, Kind kind, bool wrong,
       break;
     }
   }
-  if (wrong && (kind == Kind::little_killer || kind == Kind::sandwich || kind == Kind::x_sum)) {
+  if (wrong && (kind == Kind::little_killer || kind == Kind::sandwich || kind == Kind::x_sum ||
+                kind == Kind::sum_cage)) {
     // Off by a little, within what the rule reads.
-    const int most = kind == Kind::little_killer ? static_cast<int>(c.cells.size()) * n
-                     : kind == Kind::sandwich    ? (n - 2) * (n + 1) / 2
-                                                 : n * (n + 1) / 2;
+    const int most = kind == Kind::little_killer || kind == Kind::sum_cage
+                         ? static_cast<int>(c.cells.size()) * n
+                     : kind == Kind::sandwich ? (n - 2) * (n + 1) / 2
+                                              : n * (n + 1) / 2;
     c.number = std::clamp(c.number + static_cast<int>(random() % 5) - 2, 0, most);
   }
   if (wrong) return true;

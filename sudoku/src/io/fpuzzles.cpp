@@ -34,6 +34,7 @@ enum class Form {
   little_killer,  // {"cell": "R0C1", "direction": "DR", "value": "23", "cells": [...]}
   outside,        // {"cell": "R0C3", "value": "15"}: a clue beside a row or column
   quadruple,      // {"cells": [four around a corner], "values": [1, 2]}
+  cage,           // {"cells": [...], "value": "15"}, as a killer cage
 };
 
 struct Key {
@@ -70,6 +71,7 @@ constexpr Key keys[] = {
     {"xsum", "x-sum", Form::outside},
     {"zipper", "zipper", Form::lines},
     {"regionsumline", "region-sum", Form::lines},
+    {"sumcage", "sum-cage", Form::cage},
 };
 
 // Keys that draw without asking anything of the digits, or say who made the puzzle.
@@ -245,6 +247,13 @@ std::string entry_words(const Key& c, const Value& entry, const std::string& pat
       const std::string value = value_text(entry);
       if (value.empty()) fail("a little killer needs its sum (\"value\")", path, entry);
       return at + ":" + way + "=" + value;
+    }
+    case Form::cage: {
+      const std::string value = value_text(entry);
+      if (value.empty()) fail("a sum cage needs its sum (\"value\")", path, entry);
+      return cells_word(member(entry, "cells", path, Value::Type::array, "the cells"),
+                        path + ".cells", size) +
+             "=" + value;
     }
     case Form::outside: {
       const std::string at =
@@ -805,6 +814,12 @@ std::string write_fpuzzles(const Geometry& g, const Grid& givens) {
         case Form::little_killer:
           list.push_back(little_killer_entry(g, w));
           break;
+        case Form::cage: {
+          const std::size_t equals = w.find('=');
+          list.push_back("{\"cells\":" + cell_list(g, w.substr(0, equals)) + ",\"value\":\"" +
+                         w.substr(equals + 1) + "\"}");
+          break;
+        }
         case Form::outside: {
           const std::size_t equals = w.find('=');
           list.push_back("{\"cell\":" + json::quote(upper(w.substr(0, equals))) + ",\"value\":\"" +

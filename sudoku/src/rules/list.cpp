@@ -35,6 +35,7 @@ constexpr rules::RuleKind kinds[] = {
     {"quadruple", rules::read_quadruple},
     {"zipper", rules::read_zipper},
     {"region-sum", rules::read_region_sum},
+    {"sum-cage", rules::read_sum_cage},
 };
 
 const rules::RuleKind* find(std::string_view keyword) noexcept {
@@ -63,6 +64,8 @@ std::string_view mark_kind_name(RuleMark::Kind kind) noexcept {
       return "outside";
     case RuleMark::Kind::corner:
       return "corner";
+    case RuleMark::Kind::cage:
+      return "cage";
   }
   return "";
 }

@@ -41,5 +41,6 @@ RulePtr read_between(std::string_view arguments, const Geometry& geometry);
 RulePtr read_quadruple(std::string_view arguments, const Geometry& geometry);
 RulePtr read_zipper(std::string_view arguments, const Geometry& geometry);
 RulePtr read_region_sum(std::string_view arguments, const Geometry& geometry);
+RulePtr read_sum_cage(std::string_view arguments, const Geometry& geometry);
 
 }  // namespace sudoku::rules

@@ -71,6 +71,7 @@ struct RuleMark {
     line,     // a line through the centres of the cells, in their order
     outside,  // a clue outside the grid, before the first of the cells it speaks of
     corner,   // a circle with digits on the corner the four cells share
+    cage,     // a dashed outline round the cells with its number in a notch, as a killer cage's
   };
   Kind kind = Kind::dot;
   std::vector<int> cells;  // one cell, the two cells of an edge, the shaded cells, a line's,
