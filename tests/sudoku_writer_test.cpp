@@ -81,6 +81,31 @@ TEST(Writer, PrettyMarksVariantHouses) {
   EXPECT_EQ(sudoku::format_pretty(hyper_x, digits(wiki), quiet).find("hyper"), std::string::npos);
 }
 
+// Clues beside the grid and circles on corners, which the pretty grid has no room for: the
+// legend says each one's place, the way it looks and the cells it speaks of.
+TEST(Writer, LegendSaysWhereCluesBesideTheGridAndOnCornersAre) {
+  const std::vector<Record> records = sudoku::read_all(
+      "#sandwich r0c3=15 r6c10=20\n#little-killer r0c1:dr=23 r10c9:ul=12\n"
+      "#quadruple r7c7=1/2/9\n" +
+      std::string(81, '.') + "\n");
+  ASSERT_EQ(records.size(), 1U);
+  const Geometry& g = *records.front().geometry;
+  const std::string legend = sudoku::describe_rules(g);
+  EXPECT_NE(legend.find(": r0c3=15 r6c10=20\n"
+                        "  15 at r0c3, down: r1c3-r2c3-r3c3-r4c3-r5c3-r6c3-r7c3-r8c3-r9c3\n"
+                        "  20 at r6c10, left: r6c9-r6c8-r6c7-r6c6-r6c5-r6c4-r6c3-r6c2-r6c1\n"),
+            std::string::npos)
+      << legend;
+  EXPECT_NE(legend.find("  23 at r0c1, down and right: r1c2-r2c3-r3c4-r4c5-r5c6-r6c7-r7c8-r8c9\n"
+                        "  12 at r10c9, up and left: r9c8-r8c7-r7c6-r6c5-r5c4-r4c3-r3c2-r2c1\n"),
+            std::string::npos)
+      << legend;
+  EXPECT_NE(legend.find("  1 2 9 on the corner of r7c7 r7c8 r8c7 r8c8\n"), std::string::npos)
+      << legend;
+  // The pretty grid's legend is the same.
+  EXPECT_NE(sudoku::format_pretty(g, records.front().givens).find(legend), std::string::npos);
+}
+
 TEST(Writer, PrettyDrawsJigsawRegions) {
   const Geometry jigsaw = Geometry::jigsaw(9, sudoku::read_regions(map_rows));
   const std::string text = sudoku::format_pretty(jigsaw, digits(wiki_solution));

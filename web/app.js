@@ -325,18 +325,29 @@
     // Stacked: the pad (its rows, as wide as the board, and the tools' row) and the message's lines
     // under the board; a board narrower than the window may need more rows, so twice.
     const messageHeight = Math.ceil(MESSAGE_LINES * 0.92 * rem * 1.3 + 1.3 * rem);
+    // Clues beside the grid take a margin of a cell on their sides: the largest board whose
+    // frame and margins fit in w by h (without clues, the square less the frame).
+    const clues = clueSides(ui.state);
+    const across = clues.left + clues.right, down = clues.top + clues.bottom;
+    const fits = (w, h) => Math.min((w - border) * ui.state.width / (ui.state.width + across),
+      (h - border) * ui.state.height / (ui.state.height + down));
+    const outer = (board) => board + border + across * board / ui.state.width;
     let stackRows = padRows(width - sides), stack = 0;
     for (let pass = 0; pass < 2; ++pass) {
       const padHeight = stackRows * KEY + TOOL + stackRows * keyGap;
-      stack = Math.min(width - sides,
-        height - header - ends - status - playGap - gap - padHeight - gap - messageHeight) - border;
-      stackRows = Math.max(stackRows, padRows(Math.max(160, stack) + border));
+      stack = fits(width - sides,
+        height - header - ends - status - playGap - gap - padHeight - gap - messageHeight);
+      stackRows = Math.max(stackRows, padRows(outer(Math.max(160, stack))));
     }
-    const side = Math.min(width - sides - PANEL - 1.2 * rem, height - header - ends - status - playGap) - border;
+    const side = fits(width - sides - PANEL - 1.2 * rem, height - header - ends - status - playGap);
     const layout = side >= stack ? 'side' : 'stack';
     const size = Math.max(160, Math.floor(layout === 'side' ? side : stack));
     main.dataset.layout = layout;
     main.style.setProperty('--board-size', `${size + border}px`);
+    for (const [name, on] of Object.entries(clues)) {
+      const cells = name === 'top' || name === 'bottom' ? ui.state.height : ui.state.width;
+      main.style.setProperty(`--clue-${name}`, on ? `${Math.floor(size / cells)}px` : '0px');
+    }
     main.style.setProperty('--message-height', `${messageHeight}px`);
     main.style.setProperty('--panel-width', `${PANEL}px`);
     // Beside the board, the pad in the panel's rows; under it, as computed above.
@@ -354,9 +365,10 @@
   }
   window.addEventListener('resize', fit);
 
-  // The marks of the puzzle's rules (dots, letters, circles, squares, shaded
-  // cells, lines), drawn by their kind alone: the library says which rule draws what. One SVG over the
-  // cells, a cell 100 by 100 of its units, behind the digits.
+  // The marks of the puzzle's rules (dots, letters, circles, squares, shaded cells, lines, clues
+  // beside the grid, circles on corners), drawn by their kind alone: the library says which rule
+  // draws what. One SVG over the cells, a cell 100 by 100 of its units, behind the digits; the
+  // clues beside the grid stand outside it, in the board's margin (clueSides).
   function drawRuleMarks(s) {
     const ns = 'http://www.w3.org/2000/svg';
     const svg = document.createElementNS(ns, 'svg');
@@ -370,15 +382,50 @@
       parent.appendChild(e);
       return e;
     };
-    // The centre of a cell, or of the edge between two.
+    // The centre of a cell, or of the edge or corner between several.
     const centre = (cells) => {
       const xs = cells.map((c) => (s.place[c] % s.width) * 100 + 50);
       const ys = cells.map((c) => Math.floor(s.place[c] / s.width) * 100 + 50);
       return [xs.reduce((a, b) => a + b) / xs.length, ys.reduce((a, b) => a + b) / ys.length];
     };
+    // An open circle where a line ends (an arrow's, a between line's) belongs to the line: a ring
+    // in the line's colour, nearly as large as its cell, and the line stops at its edge. Open
+    // circles side by side with it are one circle of several cells (an arrow's "12"): one ring
+    // round them all when they stand in a row or a column.
+    const RING = 42;
+    const rowCol = (c) => [Math.floor(s.place[c] / s.width), s.place[c] % s.width];
+    const open = new Set(s.ruleMarks.filter((m) => m.kind === 'circle' && !m.filled).map((m) => m.cells[0]));
+    const ringed = new Map();  // cell -> the colour of the line that ends in its circle
+    for (const m of s.ruleMarks)
+      if (m.kind === 'line')
+        for (const c of [m.cells[0], m.cells[m.cells.length - 1]])
+          if (open.has(c) && !ringed.get(c)) ringed.set(c, m.colour);
+    const ring = new Map();  // ringed cell -> its ring: { cells, colour, drawn }
+    for (const [start, colour] of ringed) {
+      if (ring.has(start)) continue;
+      const one = { cells: [start], colour, drawn: false };
+      ring.set(start, one);
+      for (let i = 0; i < one.cells.length; ++i) {
+        const [r, c] = rowCol(one.cells[i]);
+        for (const next of open)
+          if (!ring.has(next) && Math.abs(rowCol(next)[0] - r) + Math.abs(rowCol(next)[1] - c) === 1) {
+            one.cells.push(next);
+            ring.set(next, one);
+          }
+      }
+      const rows = new Set(one.cells.map((c) => rowCol(c)[0])), cols = new Set(one.cells.map((c) => rowCol(c)[1]));
+      one.straight = rows.size === 1 || cols.size === 1;
+      one.cells.sort((a, b) => s.place[a] - s.place[b]);
+    }
+    // The point `units` from a towards b (a itself when they meet).
+    const toward = ([ax, ay], [bx, by], units) => {
+      const d = Math.hypot(bx - ax, by - ay);
+      return d === 0 ? [ax, ay] : [ax + (bx - ax) * units / d, ay + (by - ay) * units / d];
+    };
+    const round = (v) => Math.round(v * 10) / 10;
     // Shades first, so that every other mark stays on top of them.
-    const order = { shade: 0, line: 1, circle: 2, square: 2, dot: 3, letter: 3 };
-    const marks = [...s.ruleMarks].sort((a, b) => order[a.kind] - order[b.kind]);
+    const order = { shade: 0, line: 1, circle: 2, square: 2, dot: 3, letter: 3, corner: 3, outside: 3 };
+    const marks = [...s.ruleMarks].sort((a, b) => (order[a.kind] ?? 3) - (order[b.kind] ?? 3));
     for (const m of marks) {
       const [x, y] = centre(m.cells);
       const where = m.cells.map((c) => cellName(c)).join('-');
@@ -391,30 +438,112 @@
         const text = el('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, e);
         text.textContent = m.text;
       } else if (m.kind === 'circle') {
-        e = el('circle', { cx: x, cy: y, r: m.filled ? 34 : 40,
-          class: `mark-circle${m.filled ? ' filled' : ''}` });
+        const rim = !m.filled && ring.get(m.cells[0]);
+        if (rim && rim.straight && rim.cells.length > 1) {
+          // One ring round the whole circle, drawn with its first cell's mark.
+          if (rim.drawn) continue;
+          rim.drawn = true;
+          const [x0, y0] = centre([rim.cells[0]]);
+          const [x1, y1] = centre([rim.cells[rim.cells.length - 1]]);
+          e = el('rect', { x: x0 - RING, y: y0 - RING, width: x1 - x0 + 2 * RING, height: y1 - y0 + 2 * RING,
+            rx: RING, class: 'mark-circle ring' });
+          e.dataset.kind = m.kind;
+          e.dataset.cells = rim.cells.map((c) => cellName(c)).join('-');
+          if (rim.colour) e.style.stroke = rim.colour;
+          continue;
+        }
+        e = el('circle', { cx: x, cy: y, r: m.filled ? 34 : rim ? RING : 40,
+          class: `mark-circle${m.filled ? ' filled' : ''}${rim ? ' ring' : ''}` });
         if (m.colour) e.style.fill = m.colour;
+        if (rim && rim.colour) e.style.stroke = rim.colour;
       } else if (m.kind === 'square') {
         e = el('rect', { x: x - 40, y: y - 40, width: 80, height: 80, class: 'mark-square' });
       } else if (m.kind === 'line') {
-        // Through the centres of its cells, in their order.
-        const points = m.cells.map((c) => centre([c]).join(',')).join(' ');
-        e = el('polyline', { points, class: 'mark-line' });
+        // Through the centres of its cells, in their order, from and to the edge of a ring.
+        const points = m.cells.map((c) => centre([c]));
+        const last = points.length - 1;
+        if (last > 0 && ring.has(m.cells[0])) points[0] = toward(points[0], points[1], RING);
+        if (last > 0 && ring.has(m.cells[last])) points[last] = toward(points[last], points[last - 1], RING);
+        e = el('polyline', { points: points.map((p) => p.map(round).join(',')).join(' '),
+          class: `mark-line${m.arrow ? ' arrow' : ''}` });
         if (m.colour) e.style.stroke = m.colour;
+        if (m.arrow && last > 0) {
+          // An open head on the last cell's centre, along the last step.
+          const [tx, ty] = points[last];
+          const [bx, by] = toward(points[last], points[last - 1], 26);
+          const [nx, ny] = [(ty - by) * 0.8, (bx - tx) * 0.8];
+          const head = el('polyline', { class: 'mark-arrowhead',
+            points: [[bx + nx, by + ny], [tx, ty], [bx - nx, by - ny]].map((p) => p.map(round).join(',')).join(' ') });
+          if (m.colour) head.style.stroke = m.colour;
+          head.dataset.cell = cellName(m.cells[last]);
+        }
       } else if (m.kind === 'shade') {
         e = el('g', { class: 'mark-shade' });
         if (m.colour) e.style.fill = m.colour;
         for (const c of m.cells)
           el('rect', { x: (s.place[c] % s.width) * 100, y: Math.floor(s.place[c] / s.width) * 100,
             width: 100, height: 100 }, e);
+      } else if (m.kind === 'outside') {
+        // The clue in the place one step before its first cell, beside the grid; with an arrow
+        // (a little killer's), the number stands back and a small arrow points along the cells.
+        const [dr, dc] = [m.stepRow, m.stepCol];
+        const [cx, cy] = centre([m.cells[0]]);
+        const [ox, oy] = [cx - dc * 100, cy - dr * 100];
+        e = el('g', { class: `mark-outside${m.arrow ? ' arrow' : ''}` });
+        const text = el('text', { x: round(ox - (m.arrow ? dc * 12 : 0)), y: round(oy - (m.arrow ? dr * 12 : 0)),
+          'text-anchor': 'middle', 'dominant-baseline': 'central' }, e);
+        text.textContent = m.text;
+        if (m.arrow) {
+          const len = Math.hypot(dr, dc) || 1;
+          const [ux, uy] = [dc / len, dr / len];
+          const [tx, ty] = [ox + ux * 46, oy + uy * 46];
+          const [bx, by] = [ox + ux * 24, oy + uy * 24];
+          el('line', { x1: round(bx), y1: round(by), x2: round(tx), y2: round(ty), class: 'mark-outside-arrow' }, e);
+          el('polyline', { class: 'mark-outside-arrow',
+            points: [[tx - ux * 9 - uy * 7, ty - uy * 9 + ux * 7], [tx, ty], [tx - ux * 9 + uy * 7, ty - uy * 9 - ux * 7]]
+              .map((p) => p.map(round).join(',')).join(' ') }, e);
+        }
+        const at = [Math.floor(s.place[m.cells[0]] / s.width) - dr, (s.place[m.cells[0]] % s.width) - dc];
+        e.dataset.at = `r${at[0] + 1}c${at[1] + 1}`;
+      } else if (m.kind === 'corner') {
+        // A small white circle on the corner the four cells share, its digits inside: in two
+        // rows when one would not fit.
+        e = el('g', { class: 'mark-corner' });
+        el('circle', { cx: x, cy: y, r: 30 }, e);
+        const items = m.text.includes(' ') ? m.text.split(' ') : [...m.text];
+        const joint = m.text.includes(' ') ? ' ' : '';
+        const rows = items.join(joint).length <= 4 ? [items.join(joint)]
+          : [items.slice(0, Math.ceil(items.length / 2)).join(joint), items.slice(Math.ceil(items.length / 2)).join(joint)];
+        const text = el('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+          class: rows.length > 1 ? 'two-rows' : '' }, e);
+        rows.forEach((row, i) => {
+          const span = el('tspan', { x, y: rows.length > 1 ? y + (i === 0 ? -9 : 10) : y }, text);
+          span.textContent = row;
+        });
       } else {
         continue;  // a kind this page does not know yet
       }
       e.dataset.kind = m.kind;
       e.dataset.cells = where;
       if (m.text) e.dataset.text = m.text;
+      if (m.arrow) e.dataset.arrow = 'true';
     }
     return svg;
+  }
+
+  // The sides of the board that have clues beside them (outside marks), each a margin of a cell.
+  function clueSides(s) {
+    const sides = { top: false, right: false, bottom: false, left: false };
+    for (const m of s.ruleMarks) {
+      if (m.kind !== 'outside') continue;
+      const row = Math.floor(s.place[m.cells[0]] / s.width) - m.stepRow;
+      const col = (s.place[m.cells[0]] % s.width) - m.stepCol;
+      if (row < 0) sides.top = true;
+      if (row >= s.height) sides.bottom = true;
+      if (col < 0) sides.left = true;
+      if (col >= s.width) sides.right = true;
+    }
+    return sides;
   }
 
   // The puzzle's rules in words: the houses, the variant's, and each rule's own sentence.

@@ -50,9 +50,10 @@ val reply_of(bool ok, const std::string& text, const std::vector<int>& cells = {
   return out;
 }
 
-// The marks every rule draws (Rule::draw), as {kind, cells, text, filled, colour}; kind is
-// "dot", "letter", "circle", "square", "shade" or "line" (sudoku::mark_kind_name). The page
-// draws each kind alike, whatever the rule.
+// The marks every rule draws (Rule::draw), as {kind, cells, text, filled, colour, arrow, stepRow,
+// stepCol}; kind is "dot", "letter", "circle", "square", "shade", "line", "outside" (a clue
+// beside the grid, one step (stepRow, stepCol) before its first cell) or "corner"
+// (sudoku::mark_kind_name). The page draws each kind alike, whatever the rule.
 val rule_marks(const sudoku::Geometry& g) {
   std::vector<sudoku::RuleMark> marks;
   for (const sudoku::RulePtr& rule : g.rules()) rule->draw(g, marks);
@@ -65,6 +66,9 @@ val rule_marks(const sudoku::Geometry& g) {
     one.set("text", m.text);
     one.set("filled", m.filled);
     one.set("colour", m.colour);
+    one.set("arrow", m.arrow);
+    one.set("stepRow", m.step_row);
+    one.set("stepCol", m.step_col);
     out.set(i, one);
   }
   return out;

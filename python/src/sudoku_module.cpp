@@ -394,6 +394,11 @@ void bind_sudoku(py::module_& m) {
                 if (!m.text.empty()) mark["text"] = m.text;
                 if (m.kind == sudoku::RuleMark::Kind::dot || m.filled) mark["filled"] = m.filled;
                 if (!m.colour.empty()) mark["colour"] = m.colour;
+                if (m.arrow) mark["arrow"] = true;
+                if (m.kind == sudoku::RuleMark::Kind::outside) {
+                  mark["step_row"] = m.step_row;
+                  mark["step_col"] = m.step_col;
+                }
                 drawn.append(mark);
               }
               py::dict r;
@@ -406,12 +411,17 @@ void bind_sudoku(py::module_& m) {
             return out;
           },
           "The puzzle's rules beyond its variant (non-consecutive, kropki, xv, odd, even, "
-          "disjoint-groups, thermo, whispers, renban, ...), each a dict: 'keyword' and "
-          "'arguments' (its header line in the text), 'description' (a sentence), 'marks' (what "
-          "it draws: dicts of 'kind' dot, letter, circle, square, shade or line, 'cells' from 0 "
-          "in reading order (a line's in its order), a dot's 'filled' (and a filled circle's, a "
-          "thermometer's bulb), a letter's 'text', a line's or shade's 'colour' when it has "
-          "one).")
+          "disjoint-groups, thermo, whispers, renban, arrow, sandwich, ...), each a dict: "
+          "'keyword' and 'arguments' (its header line in the text), 'description' (a sentence), "
+          "'marks' (what it draws: dicts of 'kind' dot, letter, circle, square, shade, line, "
+          "outside (a clue beside the grid) or corner (a circle with digits on the corner of four "
+          "cells), 'cells' from 0 in reading order (a line's in its order, an outside clue's from "
+          "the nearest to it, a corner's four from the upper left), a dot's 'filled' (and a "
+          "filled circle's, a thermometer's bulb), the 'text' of a letter, an outside clue or a "
+          "corner, a line's or shade's 'colour' when it has one, 'arrow': True for an arrow's "
+          "line (its head on the last cell) and a little killer's clue, and an outside clue's "
+          "'step_row' and 'step_col', the step from the clue to its first cell (1, 0 from above, "
+          "1, 1 down and right)).")
       .def_property_readonly(
           "regions",
           [](const PyPuzzle& p) -> std::optional<std::vector<int>> {

@@ -284,6 +284,33 @@ def test_rules():
     assert (error.value.kind, error.value.line, error.value.column) == ("bad_rule", 1, 7)
 
 
+def test_marks_beside_the_grid_and_on_corners():
+    # Sandwich and little killer clues stand beside the grid, a step before their first cell;
+    # a quadruple's circle on the corner of its four cells.
+    p = sudoku.Puzzle(
+        "#sandwich r0c3=15 r4c0=0\n#little-killer r0c1:dr=23 r10c9:ul=12\n"
+        "#quadruple r7c7=1/2/9\n" + "." * 81
+    )
+    sandwich, little_killer, quadruple = p.rules
+    assert sandwich["marks"] == [
+        {"kind": "outside", "cells": list(range(2, 81, 9)), "text": "15", "step_row": 1, "step_col": 0},
+        {"kind": "outside", "cells": list(range(27, 36)), "text": "0", "step_row": 0, "step_col": 1},
+    ]
+    assert little_killer["marks"] == [
+        {"kind": "outside", "cells": list(range(1, 72, 10)), "text": "23", "arrow": True,
+         "step_row": 1, "step_col": 1},
+        {"kind": "outside", "cells": list(range(79, 8, -10)), "text": "12", "arrow": True,
+         "step_row": -1, "step_col": -1},
+    ]
+    assert quadruple["marks"] == [{"kind": "corner", "cells": [60, 61, 69, 70], "text": "129"}]
+    # An arrow's line carries its head; its circle is a mark of its own.
+    arrow = sudoku.Puzzle("#arrow r1c1:r1c2-r1c3\n" + "." * 81).rules[0]
+    assert arrow["marks"] == [
+        {"kind": "circle", "cells": [0]},
+        {"kind": "line", "cells": [0, 1, 2], "colour": "#a0a0a0", "arrow": True},
+    ]
+
+
 def test_puzzles_from_digits_and_grids():
     grid = sudoku.Puzzle(REGULAR).givens
     assert sudoku.Puzzle(list(grid)).givens == grid

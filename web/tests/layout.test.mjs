@@ -1,6 +1,6 @@
 // The page on every screen: at two desktop windows, a phone and a tablet, the board, the digit
 // pad with its tools (44 px targets) and the message are in view together (a hint's text and an
-// error stay beside the board),
+// error stay beside the board; clues beside the grid in its margin),
 // killer sums are large enough to read, and the page logs no error (no missing favicon).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,14 +20,21 @@ const viewports = {
 
 // A blank 25x25 grid: its size said by #size.
 const blank25 = `#size 25\n${'.'.repeat(625)}\n`;
+// Clues beside the grid on all four sides and on a corner, which take a margin around the board.
+const clues = '#sandwich r0c3=15 r4c0=0 r10c5=8 r6c10=20\n#little-killer r0c0:dr=45\n' +
+  `${'.'.repeat(81)}\n`;
 
-// The boxes of the board, the pad and the message, each wholly inside the viewport.
+// The boxes of the board, the pad, the message and the clues beside the grid, each wholly
+// inside the viewport.
 async function in_view(page, viewport, what) {
-  for (const id of ['board', 'pad', 'message']) {
-    const box = await page.locator(`#${id}`).boundingBox();
+  const boxes = [];
+  for (const id of ['board', 'pad', 'message']) boxes.push([`#${id}`, await page.locator(`#${id}`).boundingBox()]);
+  for (const clue of await page.locator('.rule-marks .mark-outside').all())
+    boxes.push([`the clue at ${await clue.getAttribute('data-at')}`, await clue.boundingBox()]);
+  for (const [name, box] of boxes) {
     assert.ok(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 &&
       box.y + box.height <= viewport.height + 0.5,
-    `${what}: #${id} at (${box?.x}, ${box?.y}) ${box?.width}x${box?.height} outside ${viewport.width}x${viewport.height}`);
+    `${what}: ${name} at (${box?.x}, ${box?.y}) ${box?.width}x${box?.height} outside ${viewport.width}x${viewport.height}`);
   }
 }
 
@@ -56,9 +63,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.goto(t.url);
     await page.waitForSelector('body[data-ready="true"]');
     const desktop = name.startsWith('desktop');
-    const shapes = ['Hard', '16×16', 'Killer', ...(desktop ? ['Samurai', '25×25'] : [])];
+    const shapes = ['Hard', '16×16', 'Killer', 'Clues', ...(desktop ? ['Samurai', '25×25'] : [])];
     for (const shape of shapes) {
       if (shape === '25×25') await paste(page, blank25);
+      else if (shape === 'Clues') await paste(page, clues);
       else await choose(page, shape);
       // A hint's text, the longest message a player meets, shows too (by the pad's Hint).
       if (shape === 'Hard') for (let i = 0; i < 3; ++i) await page.click('#tool-hint');

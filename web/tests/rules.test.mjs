@@ -152,3 +152,102 @@ test('lines are drawn through their cells, and an f-puzzles link opens as the pu
   await paste(page, made[0] + '\n');
   assert.deepEqual(await marks(), drawn);
 });
+
+// Clues beside the grid (sandwiches, X-sums, little killers with their arrows), a quadruple's
+// circle on its corner, arrows with their heads and circles, and between lines: drawn where the
+// library places them, in the board's margin for the clues.
+const beside =
+  '#arrow r1c1:r1c2-r1c3-r2c4 r5c5-r5c6:r6c7-r7c8\n' +
+  '#little-killer r0c1:dr=23 r10c9:ul=12 r0c0:dr=45\n' +
+  '#sandwich r0c3=15 r4c0=0 r10c5=8 r6c10=20\n' +
+  '#x-sum r0c7=15 r8c0=20\n' +
+  '#between r3c1-r4c2-r5c3\n' +
+  '#quadruple r7c7=1/2/9\n' +
+  `${'.'.repeat(81)}\n`;
+
+// The centre of a box.
+const middle = (b) => [b.x + b.width / 2, b.y + b.height / 2];
+
+test('clues beside the grid, corner circles and arrows are drawn in their places', async () => {
+  await paste(page, beside);
+  const drawn = await marks();
+  for (const want of ['outside r1c3-r2c3-r3c3-r4c3-r5c3-r6c3-r7c3-r8c3-r9c3 15',
+    'outside r1c2-r2c3-r3c4-r4c5-r5c6-r6c7-r7c8-r8c9 23', 'corner r7c7-r7c8-r8c7-r8c8 129',
+    'line r1c1-r1c2-r1c3-r2c4', 'line r3c1-r4c2-r5c3'])
+    assert.ok(drawn.includes(want), `${want} among\n${drawn.join('\n')}`);
+  assert.equal(await page.locator('.rule-marks [data-kind="outside"]').count(), 9);
+  const board = await page.locator('#board').boundingBox();
+  const box = (name) => page.locator(`.cell[data-name="${name}"]`).boundingBox();
+  const clue = (at) => page.locator(`.rule-marks [data-kind="outside"][data-at="${at}"] text`);
+  // Each clue's number outside the board, beside the row or column it speaks of.
+  const places = { r0c3: ['15', 'above', 'r1c3'], r4c0: ['0', 'left', 'r4c1'], r10c5: ['8', 'below', 'r9c5'],
+    r6c10: ['20', 'right', 'r6c9'], r0c7: ['15', 'above', 'r1c7'], r8c0: ['20', 'left', 'r8c1'] };
+  for (const [at, [text, side, cell]] of Object.entries(places)) {
+    assert.equal(await clue(at).textContent(), text, at);
+    const [x, y] = middle(await clue(at).boundingBox());
+    const c = await box(cell);
+    const [cx, cy] = middle(c);
+    if (side === 'above' || side === 'below') {
+      assert.ok(Math.abs(x - cx) < c.width / 4, `${at} over its column: ${x} against ${cx}`);
+      assert.ok(side === 'above' ? y < board.y : y > board.y + board.height, `${at} ${side} the board: ${y}`);
+    } else {
+      assert.ok(Math.abs(y - cy) < c.height / 4, `${at} by its row: ${y} against ${cy}`);
+      assert.ok(side === 'left' ? x < board.x : x > board.x + board.width, `${at} ${side} the board: ${x}`);
+    }
+  }
+  // A little killer's clue has a small arrow pointing along its diagonal, from beside the grid.
+  const arrow = async (at) => page.locator(`.rule-marks [data-at="${at}"] line.mark-outside-arrow`)
+    .evaluate((l) => ['x1', 'y1', 'x2', 'y2'].map((k) => Number(l.getAttribute(k))));
+  const [x1, y1, x2, y2] = await arrow('r0c1');
+  assert.ok(x2 > x1 && y2 > y1, 'r0c1 points down and right');
+  const [u1, v1, u2, v2] = await arrow('r10c9');
+  assert.ok(u2 < u1 && v2 < v1, 'r10c9 points up and left');
+  const corner = middle(await clue('r0c0').boundingBox());
+  assert.ok(corner[0] < board.x && corner[1] < board.y, 'r0c0 beyond the board\'s corner');
+  // The board's margin holds every clue inside the window, and the board stays in view.
+  const viewport = page.viewportSize();
+  for (const b of await page.locator('.rule-marks .mark-outside').evaluateAll((all) => all.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+  })))
+    assert.ok(b.x >= 0 && b.y >= 0 && b.right <= viewport.width && b.bottom <= viewport.height, JSON.stringify(b));
+  // The quadruple's circle is centred on the corner r7c7, r7c8, r8c7 and r8c8 share, its digits
+  // inside.
+  const r7c7 = await box('r7c7');
+  const [qx, qy] = middle(await page.locator('.rule-marks .mark-corner circle').boundingBox());
+  assert.ok(Math.abs(qx - (r7c7.x + r7c7.width)) < 2 && Math.abs(qy - (r7c7.y + r7c7.height)) < 2,
+    `the circle at ${qx},${qy}, the corner at ${r7c7.x + r7c7.width},${r7c7.y + r7c7.height}`);
+  assert.equal(await page.locator('.rule-marks .mark-corner text').textContent(), '129');
+  // Each arrow ends in a head on its last cell, and leaves its circle, a ring nearly as large as
+  // the cell, from the ring's edge; the between line's ends are rings too.
+  assert.equal(await page.locator('.rule-marks .mark-arrowhead').count(), 2);
+  const [hx, hy] = middle(await page.locator('.rule-marks .mark-arrowhead[data-cell="r2c4"]').boundingBox());
+  const r2c4 = await box('r2c4');
+  assert.ok(hx > r2c4.x && hx < r2c4.x + r2c4.width && hy > r2c4.y && hy < r2c4.y + r2c4.height,
+    'the head on r2c4');
+  assert.equal(await page.locator('.rule-marks .mark-line.arrow').count(), 2);
+  // A circle of two cells (r5c5-r5c6, the arrow's "12") is one ring round both.
+  assert.deepEqual(await page.locator('.rule-marks .ring').evaluateAll((all) => all.map((c) => c.dataset.cells).sort()),
+    ['r1c1', 'r3c1', 'r5c3', 'r5c5-r5c6']);
+  const pill = await page.locator('.rule-marks rect.ring[data-cells="r5c5-r5c6"]').boundingBox();
+  const [r5c5, r5c6] = [await box('r5c5'), await box('r5c6')];
+  assert.ok(pill.x > r5c5.x && pill.x + pill.width < r5c6.x + r5c6.width && pill.width > 1.6 * r5c5.width,
+    'the ring round r5c5 and r5c6');
+  const ring = await page.locator('.rule-marks circle.ring[data-cells="r1c1"]').boundingBox();
+  const r1c1 = await box('r1c1');
+  assert.ok(ring.width > 0.8 * r1c1.width, `the arrow's circle ${ring.width} px in a cell of ${r1c1.width}`);
+  assert.equal(await page.locator('.rule-marks polyline[data-cells="r1c1-r1c2-r1c3-r2c4"]').getAttribute('points'),
+    '92,50 150,50 250,50 350,150', 'from the ring\'s edge to r2c4\'s centre');
+  await screenshot(page, 'rules-beside');
+  // Dark mode: the clues in the page's light ink, the corner's digits dark on their light circle.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const colours = await page.evaluate(() => {
+    const fill = (q) => getComputedStyle(document.querySelector(q)).fill;
+    return { clue: fill('.mark-outside text'), circle: fill('.mark-corner circle'), digits: fill('.mark-corner text'),
+      background: getComputedStyle(document.documentElement).backgroundColor };
+  });
+  assert.deepEqual(colours, { clue: 'rgb(226, 232, 240)', circle: 'rgb(226, 232, 240)', digits: 'rgb(0, 0, 0)',
+    background: 'rgb(15, 23, 42)' });
+  await screenshot(page, 'rules-beside-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+});

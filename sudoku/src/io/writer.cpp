@@ -136,6 +136,53 @@ void chess_and_cage_sentences(const Geometry& g, std::vector<std::string>& out) 
     out.push_back("Killer: the digits of each cage are all different and add up to its sum.");
 }
 
+// A direction on the grid in words, from a step's signs: "down", "up and left".
+std::string_view step_name(int step_row, int step_col) {
+  static constexpr std::string_view names[3][3] = {{"up and left", "up", "up and right"},
+                                                   {"left", "", "right"},
+                                                   {"down and left", "down", "down and right"}};
+  const auto sign = [](int v) { return v < 0 ? 0 : v > 0 ? 2 : 1; };
+  return names[sign(step_row)][sign(step_col)];
+}
+
+// The marks a rule's header line gives by their places alone, a line each: a clue beside the
+// grid with its place, the way it looks and the cells it speaks of ("  15 at r0c3, down:
+// r1c3-r2c3-..."), a corner's digits with its four cells ("  1 2 9 on the corner of r7c7 r7c8
+// r8c7 r8c8"). Empty for the other marks, which their header line shows as they are drawn.
+std::string placed_marks(const Geometry& g, const Rule& rule) {
+  std::vector<RuleMark> marks;
+  rule.draw(g, marks);
+  std::string out;
+  for (const RuleMark& m : marks) {
+    if (m.cells.empty()) continue;
+    const char* const apart = m.kind == RuleMark::Kind::corner ? " " : "-";
+    std::string cells;
+    for (const int cell : m.cells) {
+      if (!cells.empty()) cells += apart;
+      cells += cell_name(g, cell);
+    }
+    if (m.kind == RuleMark::Kind::outside) {
+      // The clue's place in the header's words: row 0 above the grid, column 0 left of it.
+      const int row = g.row_of(m.cells.front()) - m.step_row;
+      const int col = g.column_of(m.cells.front()) - m.step_col;
+      out += "  ";
+      out += m.text;
+      out += " at r" + std::to_string(row + 1) + "c" + std::to_string(col + 1) + ", ";
+      out += step_name(m.step_row, m.step_col);
+      out += ": " + cells + '\n';
+    } else if (m.kind == RuleMark::Kind::corner) {
+      // Its digits apart ("1 2 9", not "129"); above 9x9 the text has them apart already.
+      std::string digits = m.text;
+      if (digits.find(' ') == std::string::npos)
+        for (std::size_t i = digits.size(); i > 1; --i) digits.insert(i - 1, 1, ' ');
+      out += "  ";
+      out += digits;
+      out += " on the corner of " + cells + '\n';
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::string> rule_sentences(const Geometry& g) {
@@ -193,6 +240,7 @@ std::string describe_rules(const Geometry& geometry, bool cage_map) {
       out += marks;
     }
     out += '\n';
+    out += placed_marks(geometry, *rule);
   }
   return out;
 }

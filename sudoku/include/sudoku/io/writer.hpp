@@ -61,7 +61,9 @@ std::string format_cages(const Geometry& geometry);
 
 // The rules of a puzzle beyond its houses in words, a line each (a rule's description, then its
 // marks as its header line writes them; "anti-knight: ..."), each line ended by '\n'; with
-// `cage_map`, a killer's cages as the map and sums of its header. Empty without such rules.
+// `cage_map`, a killer's cages as the map and sums of its header. Under a rule with clues beside
+// the grid or circles on corners, one line for each: "  15 at r0c3, down: r1c3-...-r9c3",
+// "  1 2 9 on the corner of r7c7 r7c8 r8c7 r8c8". Empty without such rules.
 std::string describe_rules(const Geometry& geometry, bool cage_map = false);
 
 // The rules of a puzzle in sentences for people, each ending in '.': its houses ("Each row,
