@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Makes 9x9 puzzles with the rules over several cells (arrows, little killers, sandwiches,
-X-sums, between lines, quadruples), for the benchmarks and the comparison with z3: a random
+X-sums, between lines, quadruples, zipper and region sum lines, sum cages), for the benchmarks and the comparison with z3: a random
 solution, clues drawn from it, then givens taken away in random order while the puzzle keeps one
 solution (the project's own count). Reproducible from the seed; not run by the tests.
 
@@ -80,6 +80,32 @@ def rules_of(rng, g, kinds):
                     taken.update(line)
                     rules.setdefault("between", []).append("-".join(name(c) for c in line))
                     break
+        elif kind in ("zipper", "region-sum", "sum-cage"):
+            for _ in range(200):
+                line = walk(rng, rng.randrange(81), rng.randint(3, 5), taken)
+                v = [g[c] for c in line]
+                if kind == "zipper":
+                    mid = v[len(v) // 2] if len(v) % 2 else v[len(v) // 2 - 1] + v[len(v) // 2]
+                    ok = all(v[i] + v[-1 - i] == mid for i in range(len(v) // 2))
+                elif kind == "region-sum":
+                    box = [c // 27 * 3 + c % 9 // 3 for c in line]
+                    sums = []
+                    for i, c in enumerate(line):
+                        if i == 0 or box[i] != box[i - 1]:
+                            sums.append(0)
+                        sums[-1] += v[i]
+                    ok = len(sums) > 1 and len(set(sums)) == 1
+                else:
+                    ok = True
+                if len(line) >= 3 and ok and line[0] not in taken:
+                    taken.update(line)
+                    if kind == "sum-cage":
+                        line.sort()
+                        rules.setdefault(kind, []).append(
+                            "-".join(name(c) for c in line) + "=%d" % sum(v))
+                    else:
+                        rules.setdefault(kind, []).append("-".join(name(c) for c in line))
+                    break
         elif kind == "quadruple":
             r, c = rng.randrange(8), rng.randrange(8)
             four = [g[r * 9 + c], g[r * 9 + c + 1], g[r * 9 + c + 9], g[r * 9 + c + 10]]
@@ -97,7 +123,8 @@ def main():
     rng = random.Random(args.seed)
     menus = [["arrow"] * 6 + ["quadruple"] * 2, ["sandwich"] * 8, ["little-killer"] * 6 + ["arrow"] * 2,
              ["x-sum"] * 8, ["between"] * 5 + ["arrow"] * 3, ["arrow", "sandwich", "little-killer",
-             "x-sum", "between", "quadruple"] * 2]
+             "x-sum", "between", "quadruple"] * 2, ["zipper"] * 6 + ["region-sum"] * 3,
+             ["sum-cage"] * 8, ["region-sum"] * 6 + ["arrow"] * 2]
     made = 0
     while made < args.count:
         g = list(sudoku.random_solution(9, seed=rng.randrange(1 << 30)).digits)

@@ -520,6 +520,27 @@
           const span = el('tspan', { x, y: rows.length > 1 ? y + (i === 0 ? -9 : 10) : y }, text);
           span.textContent = row;
         });
+      } else if (m.kind === 'cage') {
+        // A sum cage: dashed inside its cells where it ends, reaching across the lines inside it,
+        // and its number in the corner of its first cell, as a killer cage's.
+        e = el('g', { class: 'mark-cage' });
+        const inside = new Set(m.cells.map((c) => s.place[c]));
+        const has = (r, c) => r >= 0 && c >= 0 && c < s.width && inside.has(r * s.width + c);
+        const I = 6;
+        for (const cell of m.cells) {
+          const [r, c] = rowCol(cell);
+          const x0 = c * 100, y0 = r * 100;
+          const left = has(r, c - 1) ? x0 : x0 + I, right = has(r, c + 1) ? x0 + 100 : x0 + 100 - I;
+          const top = has(r - 1, c) ? y0 : y0 + I, bottom = has(r + 1, c) ? y0 + 100 : y0 + 100 - I;
+          if (!has(r - 1, c)) el('line', { x1: left, y1: y0 + I, x2: right, y2: y0 + I }, e);
+          if (!has(r + 1, c)) el('line', { x1: left, y1: y0 + 100 - I, x2: right, y2: y0 + 100 - I }, e);
+          if (!has(r, c - 1)) el('line', { x1: x0 + I, y1: top, x2: x0 + I, y2: bottom }, e);
+          if (!has(r, c + 1)) el('line', { x1: x0 + 100 - I, y1: top, x2: x0 + 100 - I, y2: bottom }, e);
+        }
+        const first = m.cells.reduce((a, b) => (s.place[a] < s.place[b] ? a : b));
+        const [fr, fc] = rowCol(first);
+        const text = el('text', { x: fc * 100 + 9, y: fr * 100 + 9, 'dominant-baseline': 'hanging' }, e);
+        text.textContent = m.text;
       } else {
         continue;  // a kind this page does not know yet
       }

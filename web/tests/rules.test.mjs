@@ -163,6 +163,7 @@ const beside =
   '#x-sum r0c7=15 r8c0=20\n' +
   '#between r3c1-r4c2-r5c3\n' +
   '#quadruple r7c7=1/2/9\n' +
+  '#sum-cage r8c1-r8c2-r9c1=14\n' +
   `${'.'.repeat(81)}\n`;
 
 // The centre of a box.
@@ -218,6 +219,14 @@ test('clues beside the grid, corner circles and arrows are drawn in their places
   assert.ok(Math.abs(qx - (r7c7.x + r7c7.width)) < 2 && Math.abs(qy - (r7c7.y + r7c7.height)) < 2,
     `the circle at ${qx},${qy}, the corner at ${r7c7.x + r7c7.width},${r7c7.y + r7c7.height}`);
   assert.equal(await page.locator('.rule-marks .mark-corner text').textContent(), '129');
+  // A sum cage: its number in its first cell, r8c1, and a dashed side wherever it ends (r8c1's
+  // top and left, not its right, which r8c2 continues).
+  assert.equal(await page.locator('.rule-marks .mark-cage text').textContent(), '14');
+  const r8c1 = await box('r8c1');
+  const [tx, ty] = middle(await page.locator('.rule-marks .mark-cage text').boundingBox());
+  assert.ok(tx > r8c1.x && tx < r8c1.x + r8c1.width / 2 && ty > r8c1.y && ty < r8c1.y + r8c1.height / 2,
+    'the number in the corner of r8c1');
+  assert.equal(await page.locator('.rule-marks .mark-cage line').count(), 8);
   // Each arrow ends in a head on its last cell, and leaves its circle, a ring nearly as large as
   // the cell, from the ring's edge; the between line's ends are rings too.
   assert.equal(await page.locator('.rule-marks .mark-arrowhead').count(), 2);
