@@ -26,11 +26,12 @@ Solution = _native.Solution
 Solutions = _native.Solutions
 Result = _native.Result
 Progress = _native.Progress
+SearchNode = _native.SearchNode
 Error = _native.Error
 ParseError = _native.ParseError
 parse = _native.parse
 
-__all__ = ["Problem", "Solution", "Solutions", "Result", "Progress", "Error", "ParseError",
+__all__ = ["Problem", "Solution", "Solutions", "Result", "Progress", "SearchNode", "Error", "ParseError",
            "parse", "read", "write"]
 
 
