@@ -31,8 +31,8 @@ Error = _native.Error
 ParseError = _native.ParseError
 parse = _native.parse
 
-__all__ = ["Problem", "Solution", "Solutions", "Result", "Progress", "SearchNode", "Error", "ParseError",
-           "parse", "read", "write"]
+__all__ = ["Problem", "Solution", "Solutions", "Result", "Progress", "SearchNode", "Error",
+           "ParseError", "parse", "read", "write"]
 
 
 def read(file, *, max_nodes=50_000_000):
