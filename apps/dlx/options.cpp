@@ -110,8 +110,8 @@ propagate=LIST
   the nodes not always fewer: implied and probe often save many, singles and weighed can cost
   more (queens8.dlx: 1199 nodes without, 943 with all, 1349 with weighed; pentomino-3x20.dlx:
   8409 on links without, 8645 with weighed); --stats counts what each removed
-propagator=FILE[:ARGS]
-  a constraint of your own inside the search: a shared library that exports
+propagator=FILE
+  a constraint of your own inside the search: FILE[:ARGS], a shared library that exports
   dlx_make_propagator and dlx_destroy_propagator (dlx/plugin.hpp), given ARGS, asked at each
   node to remove the options its constraint rules out or to end the branch. On the links engine,
   one thread, problems without colors or bounds; --stats counts the options it removed
