@@ -25,6 +25,7 @@
 #include "common/signals.hpp"
 #include "dlx/checkpoint.hpp"
 #include "dlx/cost.hpp"
+#include "dlx/loader.hpp"
 #include "dlx/options.hpp"
 #include "dlx/parallel.hpp"
 #include "dlx/preprocess.hpp"
@@ -240,7 +241,8 @@ struct Unrecorded {
 
 std::string stats_text(const dlx::Result& result, double seconds, const std::string& name,
                        bool named, const Unrecorded& unrecorded,
-                       const dlx::Propagation& propagation, const dlx::EngineChoice& engine) {
+                       const dlx::Propagation& propagation, const dlx::EngineChoice& engine,
+                       bool propagator = false) {
   // A count the checkpoint does not give for every prefix is only a lower bound.
   const auto bound = [&](std::uint64_t value, const char* what) {
     if (unrecorded.prefixes == 0) return std::to_string(value);
@@ -264,6 +266,8 @@ std::string stats_text(const dlx::Result& result, double seconds, const std::str
       text += "probes: " + std::to_string(result.stats.probes) +
               "\nremoved by probing: " + std::to_string(result.stats.probed) + "\n";
   }
+  if (propagator)
+    text += "removed by the propagator: " + std::to_string(result.stats.pruned) + "\n";
   text += "elapsed seconds: " + fixed(seconds, 6) + "\n";
   text += "stopped: " + stop_reason(result) + "\n";
   return text;
@@ -564,7 +568,9 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   if (settings.best != 0) return solve_best(problem, name, settings);
 
   const dlx::EngineChoice engine =
-      settings.engine == dlx::Engine::automatic
+      !settings.propagator.empty() && settings.engine == dlx::Engine::automatic
+          ? dlx::EngineChoice{dlx::Engine::links, "a propagator runs on links"}
+      : settings.engine == dlx::Engine::automatic
           ? dlx::choose_engine(problem.matrix, settings.propagation)
           : dlx::EngineChoice{settings.engine,
                               "--engine " + std::string(dlx::engine_name(settings.engine))};
@@ -589,6 +595,23 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
   } catch (const std::invalid_argument&) {
     diagnose(name + ": --propagate takes problems without colors or bounds (Algorithm X)\n");
     return exit_error;
+  }
+  std::optional<dlx_app::Plugin> plugin;
+  dlx_app::Plugin::Made propagator(nullptr, {nullptr});
+  if (!settings.propagator.empty()) {
+    try {
+      plugin.emplace(settings.propagator);
+      propagator = plugin->make(problem.matrix);
+    } catch (const dlx_app::PluginError& error) {
+      diagnose(name + ": --propagator: " + error.what() + "\n");
+      return exit_error;
+    }
+    try {
+      solver.set_propagator(propagator.get());
+    } catch (const std::invalid_argument&) {
+      diagnose(name + ": --propagator takes problems without colors or bounds (Algorithm X)\n");
+      return exit_error;
+    }
   }
   const Clock::time_point start = Clock::now();
   if (settings.progress_seconds > 0 && !settings.split()) {
@@ -638,8 +661,8 @@ int solve(const dlx::Problem& problem, const std::string& name, const Settings& 
 
   out << count_line(result) << '\n';
   if (settings.stats)
-    diagnose(
-        stats_text(result, elapsed.count(), name, named, unrecorded, settings.propagation, engine));
+    diagnose(stats_text(result, elapsed.count(), name, named, unrecorded, settings.propagation,
+                        engine, propagator != nullptr));
   if (settings.profile) diagnose(profile_text(solver, name, named));
 
   return exit_status(result);

@@ -133,6 +133,44 @@ TEST_F(App, PropagatesInsideTheSearch) {
   EXPECT_NE(colors.err.find("without colors or bounds"), std::string::npos) << colors.err;
 }
 
+#ifdef DLX_PLUGIN
+// --propagator: the diagonal sum of examples/diagonal-sum as a plugin, on the Latin squares of
+// order 4 (96 of the 576 have a diagonal summing to 10, 24 to 4: the brute force of
+// examples_diagonal_sum_test), and what it refuses.
+TEST_F(App, TakesAPropagatorFromALibrary) {
+  const std::string latin4 = "'" + examples + "/../latin/latin4.dlx'";
+  const std::string plugin = std::string("'") + DLX_PLUGIN;
+  const Outcome ten = run("--stats --propagator " + plugin + ":10' " + latin4);
+  EXPECT_EQ(ten.status, 0) << ten.err;
+  EXPECT_EQ(ten.out, "96\n");
+  EXPECT_NE(ten.err.find("engine: links"), std::string::npos) << ten.err;
+  EXPECT_NE(ten.err.find("removed by the propagator: "), std::string::npos) << ten.err;
+  EXPECT_EQ(run("--propagator " + plugin + ":4' " + latin4).out, "24\n");
+  EXPECT_EQ(run("--propagator " + plugin + ":3' " + latin4).status, 1);
+  EXPECT_EQ(run("--propagate all --propagator " + plugin + ":10' " + latin4).out, "96\n");
+
+  const auto refused = [&](const std::string& args, const std::string& message) {
+    const Outcome o = run(args);
+    EXPECT_EQ(o.status, 2) << args;
+    EXPECT_NE(o.err.find(message), std::string::npos) << args << ": " << o.err;
+  };
+  refused("--propagator ./missing.so:10 " + latin4,
+          "missing.so: cannot load the propagator library");
+  refused("--propagator " + plugin + ":ten' " + latin4, "takes the sum as its argument");
+  refused("--propagator " + plugin + ":10' '" + examples + "/knuth.dlx'", "takes Latin squares");
+  refused("--engine cells --propagator " + plugin + ":10' " + latin4,
+          "--propagator runs on the links engine: not with --engine cells");
+  refused("-j 2 --propagator " + plugin + ":10' " + latin4, "cannot be combined with --propagator");
+  refused("--propagator :10 " + latin4, "needs a library file");
+  // A library without the two functions.
+  const std::string empty = file("empty.cpp", "int nothing = 0;\n");
+  if (std::system(("cc -shared -fPIC -x c -o '" + (dir_ / "empty.so").string() + "' '" + empty +
+                   "' 2>/dev/null")
+                      .c_str()) == 0)
+    refused("--propagator empty.so " + latin4, "no function dlx_make_propagator");
+}
+#endif
+
 // --engine: the same counts on links, cells and bits; --stats names the engine and why; the
 // choice of auto follows the matrix; cells and bits refuse bounds and propagation.
 TEST_F(App, SearchesOnEitherEngine) {

@@ -110,6 +110,13 @@ propagate=LIST
   the nodes not always fewer: implied and probe often save many, singles and weighed can cost
   more (queens8.dlx: 1199 nodes without, 943 with all, 1349 with weighed; pentomino-3x20.dlx:
   8409 on links without, 8645 with weighed); --stats counts what each removed
+propagator=FILE
+  a constraint of your own inside the search: FILE[:ARGS], a shared library that exports
+  dlx_make_propagator and dlx_destroy_propagator (dlx/plugin.hpp), given ARGS, asked at each
+  node to remove the options its constraint rules out or to end the branch. On the links engine,
+  one thread, problems without colors or bounds; --stats counts the options it removed
+  (latin --dlx 5 | dlx --propagator build/examples/diagonal_sum_plugin.so:7: the squares whose
+  diagonal sums to 7)
 progress=SECONDS
   print a progress line on stderr every SECONDS seconds: elapsed time, solutions, nodes, the
   current path as k/d pairs (choice k of d at each level), estimated share done; in a parallel
@@ -199,19 +206,32 @@ Settings parse_settings(const po::variables_map& vm, const std::vector<std::stri
                        (vm.count("best") ? "best (DLX5 searches on links)"
                                          : "preprocess (DLX-PRE works on links)"));
   }
+  if (vm.count("propagator")) {
+    settings.propagator = vm["propagator"].as<std::string>();
+    if (settings.propagator.empty() || settings.propagator.front() == ':')
+      throw UsageError("--propagator needs a library file (FILE[:ARGS])");
+    if (settings.engine == dlx::Engine::cells || settings.engine == dlx::Engine::bits)
+      throw UsageError("--propagator runs on the links engine: not with --engine " +
+                       std::string(dlx::engine_name(settings.engine)));
+    for (const char* option : {"best", "threads", "split-depth", "checkpoint", "mpi"})
+      if (vm.count(option))
+        throw UsageError(std::string("--") + option +
+                         " cannot be combined with --propagator (a propagator runs in one search "
+                         "on one thread)");
+  }
   if (vm.count("zdd")) {
     settings.zdd = vm["zdd"].as<std::string>();
     if (settings.zdd.empty()) throw UsageError("--zdd needs a file name ('-': standard output)");
-    for (const char* option :
-         {"solutions", "limit", "max-nodes", "max-updates", "best", "preprocess", "threads",
-          "split-depth", "checkpoint", "mpi", "seed", "profile", "progress", "propagate", "engine"})
+    for (const char* option : {"solutions", "limit", "max-nodes", "max-updates", "best",
+                               "preprocess", "threads", "split-depth", "checkpoint", "mpi", "seed",
+                               "profile", "progress", "propagate", "engine", "propagator"})
       if (vm.count(option))
         throw UsageError(std::string("--") + option + " cannot be combined with --zdd");
     if (files.size() > 1) throw UsageError("--zdd writes the diagram of one problem");
   }
   if (settings.preprocess) {
     for (const char* option : {"best", "solutions", "limit", "threads", "split-depth", "checkpoint",
-                               "mpi", "seed", "profile", "progress", "propagate"})
+                               "mpi", "seed", "profile", "progress", "propagate", "propagator"})
       if (vm.count(option))
         throw UsageError(std::string("--") + option + " cannot be combined with --preprocess");
   }

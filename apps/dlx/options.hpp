@@ -33,6 +33,7 @@ struct Settings {
   std::string zdd;                              // --zdd FILE: write the ZDD of the solutions there
   dlx::Propagation propagation;                 // --propagate LIST
   dlx::Engine engine = dlx::Engine::automatic;  // --engine
+  std::string propagator;                       // --propagator FILE[:ARGS]
 
   // Whether the search is split into prefixes (threads, checkpoint, MPI).
   bool split() const { return threads != 1 || split_depth || !checkpoint.empty() || mpi; }

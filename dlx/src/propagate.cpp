@@ -84,6 +84,11 @@ std::string propagation_name(const Propagation& p) {
 
 void Solver::set_propagation(const Propagation& propagation) {
   settle();
+  apply_propagation(propagation);
+  asked_ = propagation;
+}
+
+void Solver::apply_propagation(const Propagation& propagation) {
   if (!propagation.any() && propagator_ == nullptr) {
     propagation_ = propagation;
     return;
@@ -117,7 +122,7 @@ void Solver::set_propagator(Propagator* propagator) {
           "a propagator takes matrices without colors or bounds (Algorithm X)");
   }
   propagator_ = propagator;
-  if (propagator != nullptr) set_propagation(propagation_);  // forced moves on, at least
+  apply_propagation(asked_);  // with a propagator, forced moves on at least
 }
 
 bool SearchNode::open(OptionId option) const noexcept {

@@ -158,6 +158,7 @@ inline void write_stats(std::ostream& err, const dlx::Matrix& matrix, const dlx:
       << matrix.option_count() << " options; " << result.stats.solutions << " solutions, "
       << result.stats.nodes << " nodes, " << result.stats.updates << " updates on dancing "
       << dlx::engine_name(engine) << ", " << seconds << " s\n";
+  if (result.stats.pruned != 0) err << result.stats.pruned << " options pruned by the propagator\n";
 }
 
 // The exit status for a search that found this many solutions.
@@ -220,12 +221,16 @@ inline std::string options_help(bool color = false) {
 // Searches `matrix` as the options ask: counts, or hands each solution to `draw` as it is found
 // with --print; with --threads, on several threads (split into prefixes, in the same order). Prints
 // the count as the last line of stdout, after "label: " when a label is given (and statistics on
-// stderr with --stats); returns the exit status.
+// stderr with --stats); returns the exit status. A propagator (a constraint beyond exact cover)
+// runs on the links engine and one thread.
 inline int solve(const dlx::Matrix& matrix, const CommonOptions& options,
                  const std::function<void(std::span<const dlx::OptionId>)>& draw,
-                 std::string_view label = {}) {
+                 std::string_view label = {}, dlx::Propagator* propagator = nullptr) {
+  if (propagator != nullptr && options.threads > 1)
+    throw UsageError("--threads: this search runs on one thread (its propagator is not shared)");
   // Links or cells, as the matrix suits (dlx::choose_engine; `dlx --engine auto`).
-  dlx::Solver solver(matrix, dlx::Engine::automatic);
+  dlx::Solver solver(matrix, propagator != nullptr ? dlx::Engine::links : dlx::Engine::automatic);
+  solver.set_propagator(propagator);
   solver.set_limits({.solutions = options.limit});
   const auto visit = [&draw](std::span<const dlx::OptionId> solution) {
     draw(solution);

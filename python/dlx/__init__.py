@@ -26,12 +26,13 @@ Solution = _native.Solution
 Solutions = _native.Solutions
 Result = _native.Result
 Progress = _native.Progress
+SearchNode = _native.SearchNode
 Error = _native.Error
 ParseError = _native.ParseError
 parse = _native.parse
 
-__all__ = ["Problem", "Solution", "Solutions", "Result", "Progress", "Error", "ParseError",
-           "parse", "read", "write"]
+__all__ = ["Problem", "Solution", "Solutions", "Result", "Progress", "SearchNode", "Error",
+           "ParseError", "parse", "read", "write"]
 
 
 def read(file, *, max_nodes=50_000_000):

@@ -44,6 +44,17 @@ class Result:
     @property
     def probed(self) -> int:
         """With propagate: the options probing removed."""
+    @property
+    def pruned(self) -> int:
+        """With a propagator: the options it removed."""
+
+class SearchNode:
+    """The node of the search a propagator is asked at; valid during that call only."""
+    def open(self, option: int) -> bool:
+        """True when the option may still be chosen below this node."""
+    @property
+    def chosen(self) -> list[int]:
+        """The options chosen on the way here, from the root (forced moves too)."""
 
 class Progress:
     """A snapshot of a running search, handed to a progress callback."""
@@ -87,6 +98,9 @@ class Solutions(Iterator[Solution]):
     def stats(self) -> Result: ...
 
 ProgressCallback = Callable[[Progress], object]
+# A constraint of the user's: False ends the branch, None (or True) removes nothing, and option
+# indices are removed until the search backs up.
+Propagator = Callable[[SearchNode], Union[None, bool, Iterable[int]]]
 
 class Problem:
     """An exact-cover problem: primary items, secondary items, and options (sets of items)."""
@@ -116,14 +130,17 @@ class Problem:
     def count(self, limit: Optional[int] = None, *, threads: int = 1, seed: Optional[int] = None,
               max_nodes: Optional[int] = None, max_updates: Optional[int] = None,
               progress: Optional[ProgressCallback] = None,
-              progress_interval: float = 1.0, propagate: Optional[str] = None) -> int: ...
+              progress_interval: float = 1.0, propagate: Optional[str] = None,
+              engine: str = "auto", propagator: Optional[Propagator] = None) -> int: ...
     def search(self, limit: Optional[int] = None, *, threads: int = 1, seed: Optional[int] = None,
                max_nodes: Optional[int] = None, max_updates: Optional[int] = None,
                progress: Optional[ProgressCallback] = None,
-               progress_interval: float = 1.0, propagate: Optional[str] = None) -> Result: ...
+               progress_interval: float = 1.0, propagate: Optional[str] = None,
+               engine: str = "auto", propagator: Optional[Propagator] = None) -> Result: ...
     def first(self, *, seed: Optional[int] = None, max_nodes: Optional[int] = None,
               max_updates: Optional[int] = None,
-              propagate: Optional[str] = None) -> Optional[Solution]: ...
+              propagate: Optional[str] = None, engine: str = "auto",
+              propagator: Optional[Propagator] = None) -> Optional[Solution]: ...
     def best(self, k: int = 1, *, threads: int = 1,
              max_nodes: Optional[int] = None) -> list[tuple[int, Solution]]: ...
     def solutions(self, limit: Optional[int] = None) -> Solutions: ...

@@ -19,6 +19,7 @@
 #include <dlx/solver.hpp>
 #include <dlx/split.hpp>
 #include <dlx/zdd.hpp>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -251,14 +252,15 @@ PyProblem parse(py::handle text, const std::string& name, std::uint64_t max_node
 // Problem.search (and count): the settings from Python's arguments, then run_search.
 PyResult search(const PyProblem& p, py::handle limit, py::handle threads_arg, py::handle seed,
                 py::handle max_nodes, py::handle max_updates, py::object progress, double interval,
-                py::handle propagate, py::handle engine) {
+                py::handle propagate, py::handle engine, py::object propagator) {
   const SearchSettings s{optional_natural(limit, "limit", 1).value_or(0),
                          optional_natural(max_nodes, "max_nodes", 1).value_or(0),
                          optional_natural(max_updates, "max_updates", 1).value_or(0),
                          optional_natural(seed, "seed").value_or(0),
                          threads(threads_arg),
                          propagation_of(optional_text(propagate, "propagate")),
-                         engine_of(text(engine, "engine"))};
+                         engine_of(text(engine, "engine")),
+                         std::move(propagator)};
   return run_search(p.snapshot(), s, std::move(progress), interval, nullptr);
 }
 
@@ -306,6 +308,32 @@ void bind_dlx(py::module_& m) {
           error_type)
           .release();
 
+  py::class_<PyNode, std::shared_ptr<PyNode>>(
+      m, "SearchNode",
+      "The node of the search a propagator is asked at; valid during that call only.")
+      .def(
+          "open",
+          [](const PyNode& n, std::int64_t option) {
+            if (n.node == nullptr)
+              throw py::value_error("a SearchNode is valid only during the propagator's call");
+            return option >= 0 && option <= std::numeric_limits<dlx::OptionId>::max() &&
+                   n.node->open(static_cast<dlx::OptionId>(option));
+          },
+          "option"_a,
+          "True when the option (an index, as Solution.options) may still be chosen below this "
+          "node: not chosen on the way here, and not ruled out by a chosen option sharing an "
+          "item, a forced move or the propagator.")
+      .def_property_readonly(
+          "chosen",
+          [](const PyNode& n) {
+            if (n.node == nullptr)
+              throw py::value_error("a SearchNode is valid only during the propagator's call");
+            const auto c = n.node->chosen();
+            return std::vector<dlx::OptionId>(c.begin(), c.end());
+          },
+          "The options chosen on the way to this node, from the root (forced moves too), as a "
+          "list of indices.");
+
   py::class_<PyResult>(m, "Result", "What one search did, counted as Knuth's DLX1 counts it.")
       .def_readonly("solutions", &PyResult::solutions, "Solutions found.")
       .def_readonly("nodes", &PyResult::nodes,
@@ -322,6 +350,7 @@ void bind_dlx(py::module_& m) {
       .def_readonly("probes", &PyResult::probes, "With propagate: options tried ahead by probing.")
       .def_readonly("probed", &PyResult::probed,
                     "With propagate: options removed by probing (their forced moves failed).")
+      .def_readonly("pruned", &PyResult::pruned, "With a propagator: options it removed.")
       .def_property_readonly(
           "complete", [](const PyResult& r) { return r.outcome == "exhausted"; },
           "True when the whole tree was searched: `solutions` is the exact count.")
@@ -503,14 +532,15 @@ void bind_dlx(py::module_& m) {
           "count",
           [](const PyProblem& p, py::handle limit, py::handle threads, py::handle seed,
              py::handle max_nodes, py::handle max_updates, py::object progress, double interval,
-             py::handle propagate, py::handle engine) {
+             py::handle propagate, py::handle engine, py::object propagator) {
             return search(p, limit, threads, seed, max_nodes, max_updates, std::move(progress),
-                          interval, propagate, engine)
+                          interval, propagate, engine, std::move(propagator))
                 .solutions;
           },
           "limit"_a = py::none(), py::kw_only(), "threads"_a = 1, "seed"_a = py::none(),
           "max_nodes"_a = py::none(), "max_updates"_a = py::none(), "progress"_a = py::none(),
           "progress_interval"_a = 1.0, "propagate"_a = py::none(), "engine"_a = "auto",
+          "propagator"_a = py::none(),
           "The number of solutions, up to `limit` (None: all).\n\n"
           "threads: search on this many threads (0: one per core; not with seed or budgets).\n"
           "seed: break ties and order options at random, reproducibly.\n"
@@ -521,25 +551,33 @@ void bind_dlx(py::module_& m) {
           "  solutions, usually in fewer nodes (not always: 'weighed' takes more on 8 queens).\n"
           "engine: 'links' (dancing links), 'cells' (dancing cells), 'bits' (bit sets) or\n"
           "  'auto' (chosen from the problem, as `dlx --engine auto`).\n"
-          "Runs without the GIL; Ctrl-C raises KeyboardInterrupt.")
+          "propagator: a constraint of your own, f(node) called at each node of the search with\n"
+          "  a dlx.SearchNode (node.open(i), node.chosen): return False to end the branch, or\n"
+          "  the indices of options to remove until the search backs up (None: none). Exact on\n"
+          "  complete solutions, never removing an option some solution below holds. Links\n"
+          "  engine, one thread, problems without colors or bounds; its exceptions propagate.\n"
+          "Runs without the GIL (a propagator takes it for its calls); Ctrl-C raises\n"
+          "KeyboardInterrupt.")
       .def("search", &search, "limit"_a = py::none(), py::kw_only(), "threads"_a = 1,
            "seed"_a = py::none(), "max_nodes"_a = py::none(), "max_updates"_a = py::none(),
            "progress"_a = py::none(), "progress_interval"_a = 1.0, "propagate"_a = py::none(),
-           "engine"_a = "auto",
+           "engine"_a = "auto", "propagator"_a = py::none(),
            "Counts as count() does and returns what the search did: a dlx.Result with the "
            "solutions, nodes, updates, depth and why it ended (with propagate, also what each "
-           "part removed).")
+           "part removed; with a propagator, what it pruned).")
       .def(
           "first",
           [](const PyProblem& p, py::handle seed, py::handle max_nodes, py::handle max_updates,
-             py::handle propagate, py::handle engine) -> std::optional<Solution> {
+             py::handle propagate, py::handle engine,
+             py::object propagator) -> std::optional<Solution> {
             SearchSettings s{0,
                              optional_natural(max_nodes, "max_nodes", 1).value_or(0),
                              optional_natural(max_updates, "max_updates", 1).value_or(0),
                              optional_natural(seed, "seed").value_or(0),
                              1,
                              propagation_of(optional_text(propagate, "propagate")),
-                             engine_of(text(engine, "engine"))};
+                             engine_of(text(engine, "engine")),
+                             std::move(propagator)};
             std::vector<dlx::OptionId> options;
             run_search(p.snapshot(), s, py::none(), 1.0, &options);
             if (options.empty()) return std::nullopt;
@@ -547,8 +585,9 @@ void bind_dlx(py::module_& m) {
           },
           py::kw_only(), "seed"_a = py::none(), "max_nodes"_a = py::none(),
           "max_updates"_a = py::none(), "propagate"_a = py::none(), "engine"_a = "auto",
+          "propagator"_a = py::none(),
           "The first solution (a random one with a seed), or None when there is none or a "
-          "budget ran out first.")
+          "budget ran out first; propagator as count() takes it.")
       .def(
           "best",
           [](const PyProblem& p, py::handle k_arg, py::handle threads_arg, py::handle nodes_arg) {

@@ -32,6 +32,7 @@ struct PyResult {
   std::uint32_t max_depth = 0;
   std::string outcome = "exhausted";
   std::uint64_t forced = 0, implied = 0, probes = 0, probed = 0;  // with propagation
+  std::uint64_t pruned = 0;                                       // with a propagator
 };
 
 // A progress snapshot handed to the Python callback.
@@ -64,6 +65,12 @@ struct SearchSettings {
   unsigned threads = 1;
   dlx::Propagation propagation;
   dlx::Engine engine = dlx::Engine::automatic;
+  py::object propagator = py::none();  // a callable asked at each node (PyPropagator), or None
+};
+
+// The node a Python propagator is asked at, valid during the call only (then `node` is null).
+struct PyNode {
+  const dlx::SearchNode* node = nullptr;
 };
 
 // The engine an `engine` argument names; ValueError for another name.

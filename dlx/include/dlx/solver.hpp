@@ -240,8 +240,8 @@ class Solver {
   // A constraint of the user's checked inside the following searches (see propagator.hpp;
   // nullptr for none), which must outlive them. It runs in the propagating search, so on the
   // links engine and a matrix without colors or bounds (it turns forced moves on when no part
-  // of Propagation is); it throws std::invalid_argument otherwise. Parallel and split searches
-  // do not take it.
+  // of Propagation is; nullptr goes back to the propagation set_propagation asked for); it throws
+  // std::invalid_argument otherwise. Parallel and split searches do not take it.
   void set_propagator(Propagator* propagator);
 
   // Makes the following searches see only the options `keep` (each id once; in increasing order
@@ -338,6 +338,7 @@ class Solver {
   // The search with propagation (propagate.cpp).
   template <bool Implied>
   Result run_propagating(const Visitor& visit);
+  void apply_propagation(const Propagation& propagation);
   template <bool Implied>
   void cover_queued(std::int32_t item) noexcept;
   template <bool Implied>
@@ -417,6 +418,9 @@ class Solver {
   // Propagation (propagate.cpp). Items are queued by the covers when their key len_ falls to at
   // most key_at_ (active_bit + 1 for a single; more for implied items).
   Propagation propagation_;
+  // As set_propagation was given it: what the search goes back to when the propagator goes (which
+  // turns forced moves on).
+  Propagation asked_;
   std::vector<std::int32_t> key_at_;           // per item as numbered now
   std::vector<std::int32_t> declared_key_at_;  // per item as built
   std::vector<std::int32_t> queue_;
