@@ -65,11 +65,12 @@ std::string body(const std::string& name) {
 // the digits changes the sums), samurai (too many symmetries to list), and every rule (the
 // shape's symmetries would have to move its marks).
 const std::set<std::string> without_canonical_form = {
-    "combination.txt", "disjoint-groups.txt", "killer-anti-knight.txt",
-    "killer-x.txt",    "killer.txt",          "kropki-all.txt",
-    "kropki.txt",      "non-consecutive.txt", "odd-even.txt",
-    "samurai.txt",     "xv-all.txt",          "xv.txt",
-    "lines.txt",       "samurai-4x4.txt"};
+    "combination.txt", "disjoint-groups.txt",  "killer-anti-knight.txt",
+    "killer-x.txt",    "killer.txt",           "kropki-all.txt",
+    "kropki.txt",      "non-consecutive.txt",  "odd-even.txt",
+    "samurai.txt",     "xv-all.txt",           "xv.txt",
+    "lines.txt",       "samurai-4x4.txt",      "sums.txt",
+    "sum-cages.txt",   "zipper-region-sum.txt"};
 
 class RoundTrip : public app_run::Sandbox {
  protected:
@@ -116,7 +117,7 @@ class RoundTrip : public app_run::Sandbox {
 
 TEST_F(RoundTrip, TheCorpusCoversEveryVariantAndRuleWithUniquePuzzles) {
   const std::vector<std::string> names = corpus();
-  ASSERT_EQ(names.size(), 27u);
+  ASSERT_EQ(names.size(), 30u);
   std::string shapes;
   for (const std::string& name : names) {
     EXPECT_EQ(counts(copy(name)), "1\n") << name;
@@ -124,9 +125,11 @@ TEST_F(RoundTrip, TheCorpusCoversEveryVariantAndRuleWithUniquePuzzles) {
     shapes += nlohmann::json::parse(json.out)["variant"].get<std::string>() + ";";
   }
   // Every variant, chess rule, killer and rule of the text format, some together.
-  for (const char* word : {"regular", "hyper", "x", "hyper-x", "jigsaw", "samurai",
-                                  "anti-knight", "anti-king", "killer", "non-consecutive",
-                                  "disjoint-groups", "odd", "even", "kropki", "xv"})
+  for (const char* word :
+       {"regular",     "hyper",     "x",         "hyper-x",         "jigsaw",          "samurai",
+        "anti-knight", "anti-king", "killer",    "non-consecutive", "disjoint-groups", "odd",
+        "even",        "kropki",    "xv",        "arrow",           "little-killer",   "sandwich",
+        "x-sum",       "between",   "quadruple", "zipper",          "region-sum",      "sum-cage"})
     EXPECT_TRUE(contains(shapes, word)) << word;
   EXPECT_TRUE(contains(shapes, "x killer")) << shapes;
   EXPECT_TRUE(contains(shapes, "x disjoint-groups odd even kropki xv")) << shapes;
@@ -236,8 +239,7 @@ TEST_F(RoundTrip, InteractiveSaveLoadsBack) {
     EXPECT_EQ(app_run::slurp(dir_ / "again.txt"), text) << name;
     const std::string other = name == "regular-9x9.txt" ? "x.txt" : "regular-9x9.txt";
     copy(other);
-    const Outcome loaded =
-        sudoku("-i '" + other + "'", "load saved.txt\nsave loaded.txt\nquit\n");
+    const Outcome loaded = sudoku("-i '" + other + "'", "load saved.txt\nsave loaded.txt\nquit\n");
     EXPECT_EQ(loaded.status, 0) << name << ": " << loaded.err;
     EXPECT_EQ(app_run::slurp(dir_ / "loaded.txt"), text) << name;
   }
@@ -247,11 +249,11 @@ TEST_F(RoundTrip, MixedShapesKeepTheirHeadersThroughDedupe) {
   // #variant and #size hold until the next: the writer must tell each change, back to regular
   // and back to a size told alone.
   file("mixed.txt", body("hyper.txt") + "#variant regular\n" + body("regular-9x9.txt") +
-                        body("regular-8x8.txt") + "#size 9\n" + body("jigsaw.txt") +
-                        body("x.txt") + "#variant regular\n#size 4\n" +
-                        body("regular-4x4.txt") + "#size 9\n" + body("killer.txt") +
-                        body("kropki.txt") + body("samurai.txt") + "#variant regular\n" +
-                        body("odd-even.txt") + "#size 16\n" + body("regular-16x16.txt"));
+                        body("regular-8x8.txt") + "#size 9\n" + body("jigsaw.txt") + body("x.txt") +
+                        "#variant regular\n#size 4\n" + body("regular-4x4.txt") + "#size 9\n" +
+                        body("killer.txt") + body("kropki.txt") + body("samurai.txt") +
+                        "#variant regular\n" + body("odd-even.txt") + "#size 16\n" +
+                        body("regular-16x16.txt"));
   const std::vector<Form> read = forms("mixed.txt");
   ASSERT_EQ(read.size(), 11u);
   for (const Form& form : read) EXPECT_FALSE(form.header.starts_with("error")) << form.header;

@@ -20,7 +20,7 @@ def same(a, b):
 
 
 def test_corpus_is_whole():
-    assert len(CORPUS) == 27
+    assert len(CORPUS) == 30
 
 
 @pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])

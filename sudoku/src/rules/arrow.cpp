@@ -70,8 +70,8 @@ class ArrowRule : public Rule {
 
   std::string_view keyword() const noexcept override { return "arrow"; }
   std::string describe() const override {
-    return "the digits along an arrow sum to the number in its circle (a circle of two or three "
-           "cells reads as a number; digits may repeat along an arrow)";
+    return "arrows: the digits along an arrow sum to the number in its circle (a circle of two "
+           "or three cells reads as a number; digits may repeat along an arrow)";
   }
   std::string arguments(const Geometry& geometry) const override {
     std::string out;

@@ -46,7 +46,8 @@ class Between : public Rule {
 
   std::string_view keyword() const noexcept override { return "between"; }
   std::string describe() const override {
-    return "the digits along a between line lie strictly between the digits of its two ends";
+    return "between lines: the digits along a between line lie strictly between the digits of "
+           "its two ends";
   }
   std::string arguments(const Geometry& geometry) const override {
     std::string out;

@@ -45,8 +45,8 @@ class LittleKiller : public Rule {
 
   std::string_view keyword() const noexcept override { return "little-killer"; }
   std::string describe() const override {
-    return "the digits along a diagonal sum to the clue beside the grid where it starts (digits "
-           "may repeat)";
+    return "little killers: the digits along a diagonal sum to the clue beside the grid where it "
+           "starts (digits may repeat)";
   }
   std::string arguments(const Geometry&) const override {
     std::string out;

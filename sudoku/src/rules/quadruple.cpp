@@ -70,7 +70,7 @@ class Quadruple : public Rule {
 
   std::string_view keyword() const noexcept override { return "quadruple"; }
   std::string describe() const override {
-    return "the digits in a circle on a corner appear among the four cells around it";
+    return "quadruples: the digits in a circle on a corner appear among the four cells around it";
   }
   std::string arguments(const Geometry& geometry) const override {
     std::string out;

@@ -61,7 +61,8 @@ class RegionSum : public Rule {
 
   std::string_view keyword() const noexcept override { return "region-sum"; }
   std::string describe() const override {
-    return "the segments a region sum line's regions cut it into have the same sum";
+    return "region sum lines: the segments a region sum line's regions cut it into have the same "
+           "sum";
   }
   std::string arguments(const Geometry& geometry) const override {
     std::string out;

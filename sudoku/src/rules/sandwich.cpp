@@ -80,8 +80,8 @@ class Sandwich : public Rule {
 
   std::string_view keyword() const noexcept override { return "sandwich"; }
   std::string describe() const override {
-    return "the digits between the smallest and the largest digit of a row or column sum to the "
-           "clue beside it";
+    return "sandwiches: the digits between the smallest and the largest digit of a row or column "
+           "sum to the clue beside it";
   }
   std::string arguments(const Geometry&) const override {
     std::string out;

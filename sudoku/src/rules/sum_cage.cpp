@@ -37,8 +37,8 @@ class SumCage : public Rule {
 
   std::string_view keyword() const noexcept override { return "sum-cage"; }
   std::string describe() const override {
-    return "the digits in a cage sum to its number (digits may repeat in a cage where the houses "
-           "allow)";
+    return "sum cages: the digits in a cage sum to its number (digits may repeat in a cage where "
+           "the houses allow)";
   }
   std::string arguments(const Geometry& geometry) const override {
     std::string out;

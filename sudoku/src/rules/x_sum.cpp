@@ -72,8 +72,8 @@ class XSums : public Rule {
 
   std::string_view keyword() const noexcept override { return "x-sum"; }
   std::string describe() const override {
-    return "the clue beside a row or column is the sum of its first X digits from that side, X "
-           "being the first of them";
+    return "X-sums: the clue beside a row or column is the sum of its first X digits from that "
+           "side, X being the first of them";
   }
   std::string arguments(const Geometry&) const override {
     std::string out;

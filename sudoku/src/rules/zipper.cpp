@@ -53,8 +53,8 @@ class Zipper : public Rule {
 
   std::string_view keyword() const noexcept override { return "zipper"; }
   std::string describe() const override {
-    return "digits an equal distance from the middle of a zipper line sum to the middle digit "
-           "(on a line of an even length, to the two middle digits' sum)";
+    return "zipper lines: digits an equal distance from the middle of a zipper line sum to the "
+           "middle digit (on a line of an even length, to the two middle digits' sum)";
   }
   std::string arguments(const Geometry& geometry) const override {
     std::string out;
