@@ -22,31 +22,27 @@ class RegionSumLine : public Constraint {
         runs_(std::move(runs)),
         size_(size) {}
 
-  // For each sum, every segment must make it.
+  // The sums every segment can make, then each segment narrowed to those.
   void narrow(std::span<std::uint64_t> masks) const override {
-    const std::size_t length = masks.size();
-    std::uint64_t keep[64] = {};
-    thread_local std::vector<std::uint64_t> trial;
-    thread_local std::vector<char> totals;
     int longest = 0;
     for (const int s : segments_) longest = std::max(longest, s);
-    for (int total = 1; total <= longest * size_; ++total) {
-      totals.assign(static_cast<std::size_t>(total) + 1, 0);
-      totals.back() = 1;
-      trial.assign(masks.begin(), masks.end());
-      bool all = true;
-      std::size_t first = 0;
-      for (std::size_t s = 0; s < segments_.size() && all; ++s) {
-        const auto part =
-            std::span<std::uint64_t>(trial).subspan(first, static_cast<std::size_t>(segments_[s]));
-        narrow_sum(part, totals, nullptr, runs_[s]);
-        all = std::none_of(part.begin(), part.end(), [](std::uint64_t m) { return m == 0; });
-        first += static_cast<std::size_t>(segments_[s]);
-      }
-      if (!all) continue;
-      for (std::size_t k = 0; k < length; ++k) keep[k] |= trial[k];
+    thread_local std::vector<char> common, reached;
+    common.assign(static_cast<std::size_t>(longest * size_) + 1, 1);
+    std::size_t first = 0;
+    for (std::size_t s = 0; s < segments_.size(); ++s) {
+      const auto part = masks.subspan(first, static_cast<std::size_t>(segments_[s]));
+      thread_local std::vector<std::uint64_t> trial;
+      trial.assign(part.begin(), part.end());
+      narrow_sum(trial, common, &reached, runs_[s]);
+      for (std::size_t t = 0; t < common.size(); ++t) common[t] = common[t] & reached[t];
+      first += static_cast<std::size_t>(segments_[s]);
     }
-    std::copy(keep, keep + length, masks.begin());
+    first = 0;
+    for (std::size_t s = 0; s < segments_.size(); ++s) {
+      narrow_sum(masks.subspan(first, static_cast<std::size_t>(segments_[s])), common, nullptr,
+                 runs_[s]);
+      first += static_cast<std::size_t>(segments_[s]);
+    }
   }
 
  private:
