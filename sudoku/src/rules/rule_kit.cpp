@@ -498,35 +498,68 @@ std::vector<int> peer_runs(const Geometry& geometry, std::span<const int> cells)
   return runs;
 }
 
+namespace {
+
+// Sets of sums as bit sets of `words` words (bit s: the sum s): to |= from << t, to |= from >> t.
+void or_shifted_up(std::uint64_t* to, const std::uint64_t* from, std::size_t t,
+                   std::size_t words) noexcept {
+  const std::size_t q = t / 64, r = t % 64;
+  for (std::size_t i = q; i < words; ++i) {
+    std::uint64_t v = from[i - q] << r;
+    if (r != 0 && i > q) v |= from[i - q - 1] >> (64 - r);
+    to[i] |= v;
+  }
+}
+
+void or_shifted_down(std::uint64_t* to, const std::uint64_t* from, std::size_t t,
+                     std::size_t words) noexcept {
+  const std::size_t q = t / 64, r = t % 64;
+  for (std::size_t i = 0; i + q < words; ++i) {
+    std::uint64_t v = from[i + q] >> r;
+    if (r != 0 && i + q + 1 < words) v |= from[i + q + 1] << (64 - r);
+    to[i] |= v;
+  }
+}
+
+}  // namespace
+
 void narrow_sum(std::span<std::uint64_t> masks, std::span<const char> totals,
                 std::vector<char>* reached, std::span<const int> runs) {
   // Per run, the sums its distinct digits can make and, for each sum, the digits each of its
-  // cells takes in some filling that makes it (keep[(cell * width) + sum]). Then forward[r][s]:
-  // some filling of the first r runs sums to s; back[r][s]: from a sum s of the first r runs,
-  // some filling of the others ends on a total that totals holds.
+  // cells takes in some filling that makes it (keep[cell * width + sum]). Then, as bit sets of
+  // sums: forward[r], the sums some filling of the first r runs makes; back[r], the sums of the
+  // first r runs from which some filling of the others ends on a total that totals holds.
   const std::size_t cells = masks.size();
   const std::size_t width = totals.size();
+  const std::size_t words = (width + 63) / 64;
+  const std::uint64_t top =
+      width % 64 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (width % 64)) - 1;
   thread_local std::vector<int> lengths;
   lengths.assign(runs.begin(), runs.end());
   if (lengths.empty()) lengths.assign(cells, 1);
   const std::size_t count = lengths.size();
-  thread_local std::vector<char> forward, back, makes;
-  thread_local std::vector<std::uint64_t> keep;
-  forward.assign((count + 1) * width, 0);
-  back.assign((count + 1) * width, 0);
-  makes.assign(count * width, 0);
+  thread_local std::vector<std::uint64_t> forward, back, keep, line;
+  thread_local std::vector<std::vector<std::size_t>> sums;
+  forward.assign((count + 1) * words, 0);
+  back.assign((count + 1) * words, 0);
   keep.assign(cells * width, 0);
+  if (sums.size() < count) sums.resize(count);
   std::size_t first = 0;
   for (std::size_t r = 0; r < count; ++r) {
     const auto length = static_cast<std::size_t>(lengths[r]);
+    sums[r].clear();
     int digit[8] = {};
     const auto walk = [&](const auto& self, std::size_t k, std::size_t sum,
                           std::uint64_t used) -> void {
       if (sum >= width) return;
       if (k == length) {
-        makes[r * width + sum] = 1;
-        for (std::size_t j = 0; j < length; ++j)
-          keep[(first + j) * width + sum] |= std::uint64_t{1} << (digit[j] - 1);
+        bool seen = false;
+        for (std::size_t j = 0; j < length; ++j) {
+          std::uint64_t& at = keep[(first + j) * width + sum];
+          seen = seen || at != 0;
+          at |= std::uint64_t{1} << (digit[j] - 1);
+        }
+        if (!seen) sums[r].push_back(sum);
         return;
       }
       for (std::uint64_t m = masks[first + k] & ~used; m != 0; m &= m - 1) {
@@ -539,29 +572,26 @@ void narrow_sum(std::span<std::uint64_t> masks, std::span<const char> totals,
   }
   forward[0] = 1;
   for (std::size_t r = 0; r < count; ++r)
-    for (std::size_t s = 0; s < width; ++s) {
-      if (forward[r * width + s] == 0) continue;
-      for (std::size_t t = 0; s + t < width; ++t)
-        if (makes[r * width + t] != 0) forward[(r + 1) * width + s + t] = 1;
-    }
-  std::copy(totals.begin(), totals.end(),
-            back.begin() + static_cast<std::ptrdiff_t>(count * width));
+    for (const std::size_t t : sums[r])
+      or_shifted_up(forward.data() + (r + 1) * words, forward.data() + r * words, t, words);
+  for (std::size_t t = 0; t < width; ++t)
+    if (totals[t] != 0) back[count * words + t / 64] |= std::uint64_t{1} << (t % 64);
   for (std::size_t r = count; r-- > 0;)
-    for (std::size_t s = 0; s < width; ++s)
-      for (std::size_t t = 0; s + t < width; ++t)
-        if (makes[r * width + t] != 0 && back[(r + 1) * width + s + t] != 0) {
-          back[r * width + s] = 1;
-          break;
-        }
+    for (const std::size_t t : sums[r])
+      or_shifted_down(back.data() + r * words, back.data() + (r + 1) * words, t, words);
   first = 0;
+  line.assign(words, 0);
   for (std::size_t r = 0; r < count; ++r) {
     const auto length = static_cast<std::size_t>(lengths[r]);
     std::uint64_t kept[8] = {};
-    for (std::size_t t = 0; t < width; ++t) {
-      if (makes[r * width + t] == 0) continue;
+    for (const std::size_t t : sums[r]) {
+      // t is used when some sum s of the runs before goes on from s + t to an allowed total.
+      std::fill(line.begin(), line.end(), 0);
+      or_shifted_up(line.data(), forward.data() + r * words, t, words);
+      line[words - 1] &= top;
       bool used = false;
-      for (std::size_t s = 0; s + t < width && !used; ++s)
-        used = forward[r * width + s] != 0 && back[(r + 1) * width + s + t] != 0;
+      for (std::size_t w = 0; w < words && !used; ++w)
+        used = (line[w] & back[(r + 1) * words + w]) != 0;
       if (!used) continue;
       for (std::size_t j = 0; j < length; ++j) kept[j] |= keep[(first + j) * width + t];
     }
@@ -570,9 +600,10 @@ void narrow_sum(std::span<std::uint64_t> masks, std::span<const char> totals,
   }
   if (reached != nullptr) {
     reached->assign(width, 0);
-    if (back[0] != 0)
+    if ((back[0] & 1) != 0)
       for (std::size_t t = 0; t < width; ++t)
-        (*reached)[t] = static_cast<char>(forward[count * width + t] != 0 && totals[t] != 0);
+        (*reached)[t] = static_cast<char>((forward[count * words + t / 64] >> (t % 64) & 1) != 0 &&
+                                          totals[t] != 0);
   }
 }
 

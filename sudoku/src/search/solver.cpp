@@ -145,6 +145,11 @@ class Solver::RulePropagator final : public dlx::Propagator {
       for (const int cell : k->cells()) in[static_cast<std::size_t>(cell)] = true;
     for (int cell = 0; cell < geometry.cell_count(); ++cell)
       if (in[static_cast<std::size_t>(cell)]) cells_.push_back(cell);
+    for (const ConstraintPtr& k : geometry.constraints()) {
+      memo_start_.push_back(memo_in_.size());
+      memo_in_.resize(memo_in_.size() + k->cells().size(), 0);  // no candidates: never asked
+    }
+    memo_out_.resize(memo_in_.size(), 0);
   }
 
   bool propagate(const dlx::SearchNode& node, std::vector<dlx::OptionId>& out) override {
@@ -163,11 +168,22 @@ class Solver::RulePropagator final : public dlx::Propagator {
           if (node.open(cell * n + d - 1)) m |= digit_bit(d);
       masks_[static_cast<std::size_t>(cell)] = m;
     }
-    for (const ConstraintPtr& k : geometry_.constraints()) {
-      const auto& cells = k->cells();
+    const auto& constraints = geometry_.constraints();
+    for (std::size_t i = 0; i < constraints.size(); ++i) {
+      const auto& cells = constraints[i]->cells();
       scratch_.clear();
       for (const int cell : cells) scratch_.push_back(masks_[static_cast<std::size_t>(cell)]);
-      k->narrow(scratch_);
+      // Narrowing is a function of the candidates alone: the same as last time, the same answer
+      // (most nodes change few cells, so most constraints are asked again as they were).
+      const auto asked = memo_in_.begin() + static_cast<std::ptrdiff_t>(memo_start_[i]);
+      const auto answer = memo_out_.begin() + static_cast<std::ptrdiff_t>(memo_start_[i]);
+      if (std::equal(scratch_.begin(), scratch_.end(), asked)) {
+        std::copy(answer, answer + static_cast<std::ptrdiff_t>(cells.size()), scratch_.begin());
+      } else {
+        std::copy(scratch_.begin(), scratch_.end(), asked);
+        constraints[i]->narrow(scratch_);
+        std::copy(scratch_.begin(), scratch_.end(), answer);
+      }
       for (std::size_t j = 0; j < cells.size(); ++j) {
         const auto cell = static_cast<std::size_t>(cells[j]);
         const Mask gone = masks_[cell] & ~scratch_[j];
@@ -186,6 +202,9 @@ class Solver::RulePropagator final : public dlx::Propagator {
   std::vector<Mask> masks_;
   std::vector<std::uint8_t> placed_;
   std::vector<Mask> scratch_;
+  // Per constraint, from memo_start_: the candidates it was last asked with and its answer.
+  std::vector<std::size_t> memo_start_;
+  std::vector<Mask> memo_in_, memo_out_;
 };
 
 Solver::Solver(const Geometry& geometry)
