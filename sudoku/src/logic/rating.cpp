@@ -61,7 +61,7 @@ double chain_difficulty(const Chain& chain, int& length) noexcept {
 }  // namespace
 
 double step_difficulty(const Step& step) noexcept {
-  double base = base_difficulty(step.technique);
+  double base = step.difficulty > 0 ? step.difficulty : base_difficulty(step.technique);
   int length = step.length;
   if (length <= 0 && step.chain.length() > 0) {
     if (detail::has_trait(step.technique, detail::rated_as_chain_trait))

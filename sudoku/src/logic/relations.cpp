@@ -81,6 +81,7 @@ Found rule_constraints(Candidates& c, std::vector<Step>* steps, int limit) {
     if (take(found, limit, steps, [&] {
           Step step{Technique::rule_constraint, {}, cells, 0, {}, removed, {}};
           step.constraints = {i};
+          step.difficulty = k.difficulty();
           return step;
         }))
       return found;

@@ -38,6 +38,8 @@ void for_each_reading(std::span<const std::uint64_t> circle, F f) {
 
 class ArrowSum : public Constraint {
  public:
+  // A sum whose total is open too: a little harder than a cage's combinations.
+  double difficulty() const noexcept override { return 1.9; }
   ArrowSum(std::vector<int> cells, std::string label, std::size_t circle, std::vector<int> runs)
       : Constraint(std::move(cells), std::move(label)), circle_(circle), runs_(std::move(runs)) {}
 

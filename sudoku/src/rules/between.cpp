@@ -12,6 +12,8 @@ namespace {
 
 class BetweenLine : public Constraint {
  public:
+  // Read off the two ends: about a pointing.
+  double difficulty() const noexcept override { return 1.7; }
   using Constraint::Constraint;
 
   void narrow(std::span<std::uint64_t> masks) const override {

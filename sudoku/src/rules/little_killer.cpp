@@ -25,6 +25,8 @@ std::string_view direction_name(int step_row, int step_col) noexcept {
 
 class DiagonalSum : public Constraint {
  public:
+  // A sum over cells in several boxes, digits repeating across them.
+  double difficulty() const noexcept override { return 2.0; }
   DiagonalSum(std::vector<int> cells, std::string label, int sum, std::vector<int> runs)
       : Constraint(std::move(cells), std::move(label)), sum_(sum), runs_(std::move(runs)) {}
   void narrow(std::span<std::uint64_t> masks) const override {

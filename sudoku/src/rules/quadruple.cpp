@@ -25,6 +25,8 @@ std::vector<int> corner_cells(const Geometry& geometry, int cell) {
 
 class Quad : public Constraint {
  public:
+  // Digits that must go in a corner: about a hidden single in a small house.
+  double difficulty() const noexcept override { return 1.5; }
   Quad(std::vector<int> cells, std::string label, std::vector<int> digits)
       : Constraint(std::move(cells), std::move(label)), digits_(std::move(digits)) {}
 

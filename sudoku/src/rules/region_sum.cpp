@@ -13,6 +13,8 @@ namespace {
 
 class RegionSumLine : public Constraint {
  public:
+  // Segments with one sum: about a rule of 45.
+  double difficulty() const noexcept override { return 2.2; }
   // `segments`: the lengths of the line's segments, in order; `runs`: each segment's runs of
   // peers (peer_runs), one list per segment.
   RegionSumLine(std::vector<int> cells, std::string label, std::vector<int> segments,

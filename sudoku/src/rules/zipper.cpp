@@ -13,6 +13,8 @@ namespace {
 
 class ZipperLine : public Constraint {
  public:
+  // Pairs summing to the middle: about a little killer.
+  double difficulty() const noexcept override { return 2.0; }
   using Constraint::Constraint;
 
   // For each total the middle can make, every pair around it must make it too.

@@ -176,6 +176,7 @@ struct Step {
   std::vector<int> cages{};  // killer steps: the cages the reasoning is about
   std::vector<int> relations{};  // rule steps: the relations (Geometry::relations) it is about
   std::vector<int> constraints{};  // rule steps: the constraints (Geometry::constraints)
+  double difficulty = 0;           // a rule's own difficulty for its step (0: the technique's)
 };
 
 // A sentence in the solving community's notation, e.g. "r3c5=7: hidden single in box 2" or

@@ -51,6 +51,9 @@ class Constraint {
   // some such digits (it need not look at every filling), never clears one a filling keeping
   // the rule gives, and when every mask holds one digit and those break the rule, clears one.
   virtual void narrow(std::span<std::uint64_t> masks) const = 0;
+  // How hard its step is to see, on Sudoku Explainer's scale (the logic's rating of a step
+  // that narrows its cells): as hard as a killer cage's combinations unless the rule says.
+  virtual double difficulty() const noexcept { return 1.8; }
 
  private:
   std::vector<int> cells_;
