@@ -146,6 +146,12 @@ class Runner:
     def python_namespace(self):
         if self.python_path is None:
             return None
+        # Only the packages of this build: an installed one of another version would answer for
+        # them (a build without the Python target, such as the sanitized one, has none).
+        if not (self.python_path / "dlx").is_dir():
+            print(f"doc examples: no Python packages in {self.python_path}: the Python examples "
+                  "are not run", file=sys.stderr)
+            return None
         sys.path.insert(0, str(self.python_path))
         try:
             import dlx  # noqa: F401

@@ -8,6 +8,7 @@
 #include "sudoku/model/candidates.hpp"
 #include "sudoku/play/explain.hpp"
 #include "sudoku/search/solver.hpp"
+#include "test_share.hpp"
 
 namespace {
 
@@ -120,7 +121,7 @@ TEST(SudokuSolver, CountsWithBlankedCellsMatchBacktracking) {
   std::mt19937 rng(2024);
   const Grid full = grid_of(wiki_solution);
   std::set<std::uint64_t> counts_seen;
-  for (int trial = 0; trial < 150; ++trial) {
+  for (int trial = 0; trial < share_of(150); ++trial) {
     Grid puzzle = full;
     std::vector<int> cells(81);
     for (int i = 0; i < 81; ++i) cells[static_cast<std::size_t>(i)] = i;
@@ -135,7 +136,8 @@ TEST(SudokuSolver, CountsWithBlankedCellsMatchBacktracking) {
     }
     counts_seen.insert(expected);
   }
-  // The trials reach every small count the issue asks for.
+  // The trials reach every small count the issue asks for (all of them: in the plain build).
+  if (test_share > 1) return;
   for (std::uint64_t c : {1u, 2u, 3u}) EXPECT_TRUE(counts_seen.count(c)) << c;
   EXPECT_GE(*counts_seen.rbegin(), 10u);
 }

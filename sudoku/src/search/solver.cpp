@@ -456,7 +456,9 @@ SolveResult Solver::solve(const Candidates& position, std::uint64_t limit,
   const Geometry& g = position.geometry();
   bool same = g.size() == geometry_->size() && g.chess() == geometry_->chess() &&
               g.houses().size() == geometry_->houses().size() && g.cages() == geometry_->cages() &&
-              g.relations() == geometry_->relations();
+              g.relations() == geometry_->relations() &&
+              g.constraints().size() == geometry_->constraints().size() &&
+              (g.constraints().empty() || g.rules_text() == geometry_->rules_text());
   for (std::size_t h = 0; same && h < g.houses().size(); ++h)
     same = g.houses()[h].cells == geometry_->houses()[h].cells;
   if (!same)

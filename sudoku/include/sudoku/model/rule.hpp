@@ -92,7 +92,7 @@ struct RuleMark {
 };
 
 // The name of a kind of mark, as the web page and Python give it: "dot", "letter", "circle",
-// "square", "shade" or "line".
+// "square", "shade", "line", "outside", "corner" or "cage".
 std::string_view mark_kind_name(RuleMark::Kind kind) noexcept;
 
 // A rule of a puzzle. Immutable once made; shared between the geometries of one puzzle.
