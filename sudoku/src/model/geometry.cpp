@@ -584,7 +584,11 @@ void Geometry::finish() {
       for (int x = 1; x <= n; ++x) r.allowed[static_cast<std::size_t>(x - 1)] &= ~(std::uint64_t{1} << (x - 1));
   // The rules' constraints over several cells, on the whole geometry (they may ask its peers).
   constraints_.clear();
-  for (const RulePtr& rule : rules_) rule->add_constraints(*this, constraints_);
+  constraint_rule_.clear();
+  for (std::size_t i = 0; i < rules_.size(); ++i) {
+    rules_[i]->add_constraints(*this, constraints_);
+    constraint_rule_.resize(constraints_.size(), static_cast<int>(i));
+  }
 }
 
 bool Geometry::in_grid(int grid, int cell) const noexcept {

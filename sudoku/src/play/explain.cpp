@@ -91,7 +91,15 @@ HintStage hint_stage(const Geometry& g, const Step& step, int stage, const Symbo
   if (stage >= 3)
     return {describe(g, step, symbols), cells_of(step), describe_links(g, step, symbols)};
   HintStage out;
+  // A rule's step names the rule ("sandwich in column 3"), others their technique.
   out.text = std::string(technique_name(step.technique));
+  if (!step.constraints.empty())
+    out.text =
+        g.rules()[static_cast<std::size_t>(g.constraint_rule(step.constraints.front()))]->keyword();
+  else if (!step.relations.empty())
+    out.text = g.rules()[static_cast<std::size_t>(
+                             g.relations()[static_cast<std::size_t>(step.relations.front())].rule)]
+                   ->keyword();
   const std::vector<int> houses = where_to_look(g, step);
   for (std::size_t i = 0; i < houses.size(); ++i) {
     out.text += (i == 0 ? " in " : ", ") + g.house_name(houses[i]);

@@ -192,6 +192,10 @@ class Geometry {
   }
   // What the rules ask of several cells at once (Rule::add_constraints), in the rules' order.
   const std::vector<ConstraintPtr>& constraints() const noexcept { return constraints_; }
+  // The rule a constraint comes from (an index into rules()).
+  int constraint_rule(int constraint) const noexcept {
+    return constraint_rule_[static_cast<std::size_t>(constraint)];
+  }
   // The digits the rules let a cell hold (bit d - 1 for digit d).
   std::uint64_t allowed(int cell) const noexcept {
     return allowed_.empty() ? all_digits_ : allowed_[static_cast<std::size_t>(cell)];
@@ -276,6 +280,7 @@ class Geometry {
   std::vector<Relation> relations_;
   std::vector<int> relation_start_, relation_index_;
   std::vector<ConstraintPtr> constraints_;
+  std::vector<int> constraint_rule_;
   std::vector<std::uint64_t> allowed_;
   std::uint64_t all_digits_ = 0;
   int house_stride_ = 0;
