@@ -43,7 +43,7 @@ def test_every_example_solves_as_the_command_lists(root, data):
         assert puzzle.count() == puzzle.count(limit=None) == len(expected)
         assert puzzle.is_unique() == (len(expected) == 1)
         seen += 1
-    assert seen == len(listing) == 11
+    assert seen == len(listing) == 12
 
 
 def test_ratings_and_hints_as_the_command_gives_them(root, data):
