@@ -505,3 +505,73 @@ TEST(SudokuSumRules, CountsAsTheBruteForceOn6x6) {
 }
 
 }  // namespace
+
+namespace {
+
+// Each rule's reading errors name the word and say what is wanted.
+TEST(SudokuSumRules, HeaderErrorsNameTheWord) {
+  const auto error = [](const std::string& header) {
+    const auto records = sudoku::read_all(header + "\n" + std::string(81, '.') + "\n");
+    if (records.empty() || records.front().ok()) return std::string("no error");
+    const auto& e = *records.front().error;
+    return std::to_string(e.line()) + ":" + std::to_string(e.column()) + ": " + e.what();
+  };
+  EXPECT_EQ(error("#arrow r1c1:r1c3"),
+            "1:13: #arrow: 'r1c3': the arrow does not start beside its circle r1c1");
+  EXPECT_EQ(error("#arrow r1c1"),
+            "1:8: #arrow: 'r1c1': an arrow is its circle, then ':' and its "
+            "cells (e.g. r1c1:r1c2-r1c3)");
+  EXPECT_EQ(error("#little-killer r0c1:dd=5"),
+            "1:21: #little-killer: 'dd' is no direction (dr, dl, ur or ul)");
+  EXPECT_EQ(error("#little-killer r1c10:ur=5"),
+            "1:16: #little-killer: 'r1c10:ur=5': that diagonal misses the grid");
+  EXPECT_EQ(error("#sandwich r5c5=3"),
+            "1:11: #sandwich: 'r5c5' is no place beside the grid (r0c1 to r0c9 above it, r10c1 "
+            "below, r1c0 left, r1c10 right)");
+  EXPECT_EQ(error("#sandwich r0c3=36"), "1:16: #sandwich: '36' is no sandwich sum (0 to 35)");
+  EXPECT_EQ(error("#x-sum r0c3"),
+            "1:8: #x-sum: 'r0c3': a clue is its place beside the grid and its number (e.g. "
+            "r0c3=15)");
+  EXPECT_EQ(error("#between r1c1-r1c2"),
+            "1:10: #between: 'r1c1-r1c2': #between takes at least 3 cells (e.g. r1c1-r1c2-r1c3)");
+  EXPECT_EQ(error("#quadruple r9c1=1/2"),
+            "1:12: #quadruple: 'r9c1': a quadruple's corner needs a cell right of and below it");
+  EXPECT_EQ(error("#quadruple r1c1=1/2/3/4/5"),
+            "1:12: #quadruple: 'r1c1=1/2/3/4/5': a quadruple lists at most four digits");
+  EXPECT_EQ(error("#sum-cage r1c1-r1c2=5 r1c2-r1c3=4"),
+            "1:23: #sum-cage: r1c2 is in two sum cages");
+  EXPECT_EQ(error("#zipper"), "1:1: #zipper: #zipper needs its lines (e.g. r1c1-r1c2-r1c3)");
+}
+
+// The marks of the rules over several cells: clues beside the grid, a corner's circle, an
+// arrow's circle and line, a sum cage.
+TEST(SudokuSumRules, MarksAreCluesCornersArrowsAndCages) {
+  const auto records = sudoku::read_all(
+      "#sandwich r0c3=15\n#little-killer r10c9:ul=12\n#quadruple r7c7=1/2/9\n"
+      "#arrow r1c1:r1c2-r2c3\n#sum-cage r5c5-r5c6=7\n" +
+      std::string(81, '.') + "\n");
+  ASSERT_EQ(records.size(), 1u);
+  ASSERT_TRUE(records.front().ok());
+  const sudoku::Geometry& g = *records.front().geometry;
+  std::vector<sudoku::RuleMark> marks;
+  for (const auto& rule : g.rules()) rule->draw(g, marks);
+  ASSERT_EQ(marks.size(), 6u);
+  EXPECT_EQ(marks[0].kind, sudoku::RuleMark::Kind::outside);
+  EXPECT_EQ(marks[0].cells.front(), 2);  // r1c3, below its clue
+  EXPECT_EQ(marks[0].step_row, 1);
+  EXPECT_FALSE(marks[0].arrow);
+  EXPECT_EQ(marks[1].text, "12");
+  EXPECT_TRUE(marks[1].arrow);
+  EXPECT_EQ(marks[1].cells.front(), 79);  // r9c8, up and left of r10c9
+  EXPECT_EQ(marks[1].step_col, -1);
+  EXPECT_EQ(marks[2].kind, sudoku::RuleMark::Kind::corner);
+  EXPECT_EQ(marks[2].text, "129");
+  EXPECT_EQ(marks[3].kind, sudoku::RuleMark::Kind::circle);
+  EXPECT_EQ(marks[4].kind, sudoku::RuleMark::Kind::line);
+  EXPECT_TRUE(marks[4].arrow);
+  EXPECT_EQ(marks[4].cells, (std::vector<int>{0, 1, 11}));
+  EXPECT_EQ(marks[5].kind, sudoku::RuleMark::Kind::cage);
+  EXPECT_EQ(marks[5].text, "7");
+}
+
+}  // namespace

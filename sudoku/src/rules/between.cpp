@@ -42,56 +42,23 @@ class BetweenLine : public Constraint {
   }
 };
 
-class Between : public Rule {
- public:
-  explicit Between(std::vector<std::vector<int>> lines) : lines_(std::move(lines)) {}
-
-  std::string_view keyword() const noexcept override { return "between"; }
-  std::string describe() const override {
-    return "between lines: the digits along a between line lie strictly between the digits of "
-           "its two ends";
-  }
-  std::string arguments(const Geometry& geometry) const override {
-    std::string out;
-    for (const auto& line : lines_) {
-      if (!out.empty()) out += ' ';
-      out += cells_name(geometry, line);
-    }
-    return out;
-  }
-  void add_constraints(const Geometry& geometry,
-                       std::vector<ConstraintPtr>& constraints) const override {
-    for (const auto& line : lines_)
-      constraints.push_back(
-          std::make_shared<const BetweenLine>(line, "between line " + cells_name(geometry, line)));
-  }
-  RulePtr moved(const Geometry&, std::span<const int> cells,
-                std::span<const int> digits) const override {
-    if (!same_digits(digits)) return nullptr;
-    std::vector<std::vector<int>> lines;
-    for (const auto& line : lines_) lines.push_back(moved_cells(line, cells));
-    return std::make_shared<const Between>(std::move(lines));
-  }
-  void draw(const Geometry&, std::vector<RuleMark>& marks) const override {
-    for (const auto& line : lines_) {
-      marks.push_back({RuleMark::Kind::line, line, "", false, "#c0c0c0"});
-      marks.push_back({RuleMark::Kind::circle, {line.front()}, "", false, ""});
-      marks.push_back({RuleMark::Kind::circle, {line.back()}, "", false, ""});
-    }
-  }
-
- private:
-  std::vector<std::vector<int>> lines_;
-};
+constexpr SpanKind kind{
+    "between",
+    "between lines: the digits along a between line lie strictly between the digits of its two "
+    "ends",
+    "between line",
+    "r1c1-r1c2-r1c3",
+    3,
+    "#c0c0c0",
+    true,
+    [](const Geometry&, std::vector<int> line, std::string label) -> ConstraintPtr {
+      return std::make_shared<const BetweenLine>(std::move(line), std::move(label));
+    }};
 
 }  // namespace
 
 RulePtr read_between(std::string_view arguments, const Geometry& geometry) {
-  std::vector<std::vector<int>> lines;
-  for (const Word& word : split_words(arguments))
-    lines.push_back(read_line(geometry, word, 3, "#between", "r1c1-r1c2-r1c3"));
-  if (lines.empty()) throw RuleError{"#between needs its lines (e.g. r1c1-r1c2-r1c3)", 0};
-  return std::make_shared<const Between>(std::move(lines));
+  return SpanRule::read(kind, arguments, geometry);
 }
 
 }  // namespace sudoku::rules

@@ -23,24 +23,6 @@ std::string_view direction_name(int step_row, int step_col) noexcept {
   return directions[(step_row < 0 ? 2 : 0) + (step_col < 0 ? 1 : 0)];
 }
 
-class DiagonalSum : public Constraint {
- public:
-  // A sum over cells in several boxes, digits repeating across them.
-  double difficulty() const noexcept override { return 2.0; }
-  DiagonalSum(std::vector<int> cells, std::string label, int sum, std::vector<int> runs)
-      : Constraint(std::move(cells), std::move(label)), sum_(sum), runs_(std::move(runs)) {}
-  void narrow(std::span<std::uint64_t> masks) const override {
-    thread_local std::vector<char> totals;
-    totals.assign(static_cast<std::size_t>(sum_) + 1, 0);
-    totals.back() = 1;
-    narrow_sum(masks, totals, nullptr, runs_);
-  }
-
- private:
-  int sum_;
-  std::vector<int> runs_;  // the diagonal's runs of cells in one box (peer_runs)
-};
-
 class LittleKiller : public Rule {
  public:
   explicit LittleKiller(std::vector<Clue> clues) : clues_(std::move(clues)) {}
@@ -65,9 +47,9 @@ class LittleKiller : public Rule {
       std::vector<int> cells = cells_from(geometry, c.at, c.step_row, c.step_col);
       std::string label =
           "little killer " + std::to_string(c.sum) + " " + cells_name(geometry, cells);
-      std::vector<int> runs = peer_runs(geometry, cells);
-      constraints.push_back(std::make_shared<const DiagonalSum>(std::move(cells), std::move(label),
-                                                                c.sum, std::move(runs)));
+      // A sum over cells in several boxes, digits repeating across them.
+      constraints.push_back(std::make_shared<const SumConstraint>(geometry, std::move(cells),
+                                                                  std::move(label), c.sum, 2.0));
     }
   }
   RulePtr moved(const Geometry& geometry, std::span<const int> cells,

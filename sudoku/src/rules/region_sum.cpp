@@ -53,65 +53,35 @@ class RegionSumLine : public Constraint {
   int size_;
 };
 
-class RegionSum : public Rule {
- public:
-  explicit RegionSum(std::vector<std::vector<int>> lines) : lines_(std::move(lines)) {}
+// The line cut where its cells leave a region, each segment's runs of peers with it.
+ConstraintPtr region_sum_line(const Geometry& geometry, std::vector<int> line, std::string label) {
+  std::vector<int> segments;
+  std::vector<std::vector<int>> runs;
+  for (std::size_t i = 0; i < line.size();) {
+    std::size_t end = i + 1;
+    while (end < line.size() && geometry.region_of(line[end]) == geometry.region_of(line[i])) ++end;
+    segments.push_back(static_cast<int>(end - i));
+    runs.push_back(peer_runs(geometry, std::span<const int>(line).subspan(i, end - i)));
+    i = end;
+  }
+  return std::make_shared<const RegionSumLine>(
+      std::move(line), std::move(label), std::move(segments), std::move(runs), geometry.size());
+}
 
-  std::string_view keyword() const noexcept override { return "region-sum"; }
-  std::string describe() const override {
-    return "region sum lines: the segments a region sum line's regions cut it into have the same "
-           "sum";
-  }
-  std::string arguments(const Geometry& geometry) const override {
-    std::string out;
-    for (const auto& line : lines_) {
-      if (!out.empty()) out += ' ';
-      out += cells_name(geometry, line);
-    }
-    return out;
-  }
-  void add_constraints(const Geometry& geometry,
-                       std::vector<ConstraintPtr>& constraints) const override {
-    for (const auto& line : lines_) {
-      std::vector<int> segments;
-      std::vector<std::vector<int>> runs;
-      for (std::size_t i = 0; i < line.size();) {
-        std::size_t end = i + 1;
-        while (end < line.size() && geometry.region_of(line[end]) == geometry.region_of(line[i]))
-          ++end;
-        segments.push_back(static_cast<int>(end - i));
-        runs.push_back(peer_runs(geometry, std::span<const int>(line).subspan(i, end - i)));
-        i = end;
-      }
-      constraints.push_back(std::make_shared<const RegionSumLine>(
-          line, "region sum line " + cells_name(geometry, line), std::move(segments),
-          std::move(runs), geometry.size()));
-    }
-  }
-  RulePtr moved(const Geometry&, std::span<const int> cells,
-                std::span<const int> digits) const override {
-    if (!same_digits(digits)) return nullptr;
-    std::vector<std::vector<int>> lines;
-    for (const auto& line : lines_) lines.push_back(moved_cells(line, cells));
-    return std::make_shared<const RegionSum>(std::move(lines));
-  }
-  void draw(const Geometry&, std::vector<RuleMark>& marks) const override {
-    for (const auto& line : lines_)
-      marks.push_back({RuleMark::Kind::line, line, "", false, "#7fb3e6"});
-  }
-
- private:
-  std::vector<std::vector<int>> lines_;
-};
+constexpr SpanKind kind{
+    "region-sum",
+    "region sum lines: the segments a region sum line's regions cut it into have the same sum",
+    "region sum line",
+    "r1c3-r1c4",
+    2,
+    "#7fb3e6",
+    false,
+    region_sum_line};
 
 }  // namespace
 
 RulePtr read_region_sum(std::string_view arguments, const Geometry& geometry) {
-  std::vector<std::vector<int>> lines;
-  for (const Word& word : split_words(arguments))
-    lines.push_back(read_line(geometry, word, 2, "#region-sum", "r1c3-r1c4"));
-  if (lines.empty()) throw RuleError{"#region-sum needs its lines (e.g. r1c3-r1c4)", 0};
-  return std::make_shared<const RegionSum>(std::move(lines));
+  return SpanRule::read(kind, arguments, geometry);
 }
 
 }  // namespace sudoku::rules

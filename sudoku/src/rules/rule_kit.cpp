@@ -607,4 +607,148 @@ void narrow_sum(std::span<std::uint64_t> masks, std::span<const char> totals,
   }
 }
 
+SumConstraint::SumConstraint(const Geometry& geometry, std::vector<int> cells, std::string label,
+                             int sum, double difficulty)
+    : Constraint(std::move(cells), std::move(label)),
+      sum_(sum),
+      runs_(peer_runs(geometry, this->cells())),
+      difficulty_(difficulty) {}
+
+void SumConstraint::narrow(std::span<std::uint64_t> masks) const {
+  thread_local std::vector<char> totals;
+  totals.assign(static_cast<std::size_t>(sum_) + 1, 0);
+  totals.back() = 1;
+  narrow_sum(masks, totals, nullptr, runs_);
+}
+
+ClueRule::ClueRule(const ClueKind& kind, std::vector<Clue> clues)
+    : kind_(kind), clues_(std::move(clues)) {}
+
+std::shared_ptr<const ClueRule> ClueRule::read(const ClueKind& kind, std::string_view arguments,
+                                               const Geometry& geometry) {
+  std::vector<Clue> clues;
+  for (const Word& word : split_words(arguments)) {
+    const std::size_t equals = word.text.find('=');
+    if (equals == std::string_view::npos)
+      throw RuleError{quoted(word.text) + ": a clue is its place beside the grid and its number " +
+                          "(e.g. r0c3=15)",
+                      word.offset};
+    Clue c;
+    c.at = read_outside(geometry, {word.text.substr(0, equals), word.offset}, false);
+    c.sum = read_number({word.text.substr(equals + 1), word.offset + equals + 1},
+                        kind.most(geometry.size()), kind.what);
+    clues.push_back(c);
+  }
+  if (clues.empty())
+    throw RuleError{"#" + std::string(kind.keyword) + " needs its clues (e.g. r0c3=15)", 0};
+  return std::make_shared<const ClueRule>(kind, std::move(clues));
+}
+
+std::string ClueRule::arguments(const Geometry&) const {
+  std::string out;
+  for (const Clue& c : clues_) {
+    if (!out.empty()) out += ' ';
+    out += outside_name(c.at);
+    out += '=';
+    out += std::to_string(c.sum);
+  }
+  return out;
+}
+
+void ClueRule::add_constraints(const Geometry& geometry,
+                               std::vector<ConstraintPtr>& constraints) const {
+  const int n = geometry.size();
+  for (const Clue& c : clues_) {
+    const auto [dr, dc] = step_into(geometry, c.at);
+    std::string label(kind_.label);
+    label += ' ';
+    label += std::to_string(c.sum);
+    label += dr > 0   ? " above column "
+             : dr < 0 ? " below column "
+             : dc > 0 ? " left of row "
+                      : " right of row ";
+    label += std::to_string(dc == 0 ? c.at.column : c.at.row);
+    constraints.push_back(
+        kind_.make(cells_from(geometry, c.at, dr, dc), std::move(label), c.sum, n));
+  }
+}
+
+RulePtr ClueRule::moved(const Geometry& geometry, std::span<const int> cells,
+                        std::span<const int> digits) const {
+  if (!same_digits(digits)) return nullptr;
+  std::vector<Clue> clues;
+  for (const Clue& c : clues_) {
+    const auto [dr, dc] = step_into(geometry, c.at);
+    Clue m{{}, c.sum};
+    int step_row = 0, step_col = 0;
+    if (!line_from_outside(geometry, moved_cells(cells_from(geometry, c.at, dr, dc), cells), m.at,
+                           step_row, step_col))
+      return nullptr;
+    clues.push_back(m);
+  }
+  return std::make_shared<const ClueRule>(kind_, std::move(clues));
+}
+
+void ClueRule::draw(const Geometry& geometry, std::vector<RuleMark>& marks) const {
+  for (const Clue& c : clues_) {
+    const auto [dr, dc] = step_into(geometry, c.at);
+    RuleMark mark{RuleMark::Kind::outside, cells_from(geometry, c.at, dr, dc),
+                  std::to_string(c.sum), false, ""};
+    mark.step_row = dr;
+    mark.step_col = dc;
+    marks.push_back(std::move(mark));
+  }
+}
+
+SpanRule::SpanRule(const SpanKind& kind, std::vector<std::vector<int>> lines)
+    : kind_(kind), lines_(std::move(lines)) {}
+
+std::shared_ptr<const SpanRule> SpanRule::read(const SpanKind& kind, std::string_view arguments,
+                                               const Geometry& geometry) {
+  std::string name(1, '#');  // appended: GCC 12 warns falsely (-Wrestrict) on "#" + ...
+  name += kind.keyword;
+  std::vector<std::vector<int>> lines;
+  for (const Word& word : split_words(arguments))
+    lines.push_back(read_line(geometry, word, kind.min_cells, name, kind.example));
+  if (lines.empty())
+    throw RuleError{name + " needs its lines (e.g. " + std::string(kind.example) + ")", 0};
+  return std::make_shared<const SpanRule>(kind, std::move(lines));
+}
+
+std::string SpanRule::arguments(const Geometry& geometry) const {
+  std::string out;
+  for (const auto& line : lines_) {
+    if (!out.empty()) out += ' ';
+    out += cells_name(geometry, line);
+  }
+  return out;
+}
+
+void SpanRule::add_constraints(const Geometry& geometry,
+                               std::vector<ConstraintPtr>& constraints) const {
+  for (const auto& line : lines_) {
+    std::string label(kind_.label);
+    label += ' ';
+    label += cells_name(geometry, line);
+    constraints.push_back(kind_.make(geometry, line, std::move(label)));
+  }
+}
+
+RulePtr SpanRule::moved(const Geometry&, std::span<const int> cells,
+                        std::span<const int> digits) const {
+  if (!same_digits(digits)) return nullptr;
+  std::vector<std::vector<int>> lines;
+  for (const auto& line : lines_) lines.push_back(moved_cells(line, cells));
+  return std::make_shared<const SpanRule>(kind_, std::move(lines));
+}
+
+void SpanRule::draw(const Geometry&, std::vector<RuleMark>& marks) const {
+  for (const auto& line : lines_) {
+    marks.push_back({RuleMark::Kind::line, line, "", false, std::string(kind_.colour)});
+    if (!kind_.circled_ends) continue;
+    marks.push_back({RuleMark::Kind::circle, {line.front()}, "", false, ""});
+    marks.push_back({RuleMark::Kind::circle, {line.back()}, "", false, ""});
+  }
+}
+
 }  // namespace sudoku::rules

@@ -193,4 +193,95 @@ class LineRule : public Rule {
   int number_;
 };
 
+// The digits of cells sum to a number, repeating except within runs of peers (narrow_sum): a
+// little killer's diagonal, a sum cage.
+class SumConstraint : public Constraint {
+ public:
+  SumConstraint(const Geometry& geometry, std::vector<int> cells, std::string label, int sum,
+                double difficulty);
+  void narrow(std::span<std::uint64_t> masks) const override;
+  double difficulty() const noexcept override { return difficulty_; }
+
+ private:
+  int sum_;
+  std::vector<int> runs_;
+  double difficulty_;
+};
+
+// A kind of clue beside a row or column: its words in the header, what it asks of the row's or
+// column's cells, seen from the clue.
+struct ClueKind {
+  std::string_view keyword;   // "sandwich"
+  std::string_view sentence;  // what it asks, for describe()
+  std::string_view label;     // its constraints' labels: "sandwich 15 above column 3"
+  std::string_view what;      // the number, in messages: "sandwich sum"
+  int (*most)(int size);      // the largest clue on a grid of `size` digits
+  // The constraint of a clue: `cells` from the clue on.
+  ConstraintPtr (*make)(std::vector<int> cells, std::string label, int sum, int size);
+};
+
+// Clues of one kind beside rows and columns: "#<keyword> r0c3=15 r4c10=20 ..." (a place beside
+// the grid, not a corner, then the clue).
+class ClueRule : public Rule {
+ public:
+  struct Clue {
+    Outside at;
+    int sum = 0;
+    bool operator==(const Clue&) const = default;
+  };
+  ClueRule(const ClueKind& kind, std::vector<Clue> clues);
+  // Reads the arguments; throws RuleError.
+  static std::shared_ptr<const ClueRule> read(const ClueKind& kind, std::string_view arguments,
+                                              const Geometry& geometry);
+
+  std::string_view keyword() const noexcept override { return kind_.keyword; }
+  std::string describe() const override { return std::string(kind_.sentence); }
+  std::string arguments(const Geometry& geometry) const override;
+  void add_constraints(const Geometry& geometry,
+                       std::vector<ConstraintPtr>& constraints) const override;
+  RulePtr moved(const Geometry& geometry, std::span<const int> cells,
+                std::span<const int> digits) const override;
+  void draw(const Geometry& geometry, std::vector<RuleMark>& marks) const override;
+
+ private:
+  const ClueKind& kind_;
+  std::vector<Clue> clues_;
+};
+
+// A kind of line whose rule is over its cells at once (not pairs of them): between, zipper and
+// region sum lines.
+struct SpanKind {
+  std::string_view keyword;   // "zipper"
+  std::string_view sentence;  // what it asks, for describe()
+  std::string_view label;     // its constraints' labels: "zipper line r1c1-r1c2-r1c3"
+  std::string_view example;   // its arguments in the messages: "r1c1-r1c2-r1c3"
+  int min_cells = 2;
+  std::string_view colour;    // the line's colour
+  bool circled_ends = false;  // circles on its two ends (a between line's)
+  // The constraint of a line.
+  ConstraintPtr (*make)(const Geometry& geometry, std::vector<int> line, std::string label);
+};
+
+// Lines of one such kind: "#<keyword> r1c1-r1c2-r1c3 r5c5-r6c6 ...".
+class SpanRule : public Rule {
+ public:
+  SpanRule(const SpanKind& kind, std::vector<std::vector<int>> lines);
+  // Reads the arguments; throws RuleError.
+  static std::shared_ptr<const SpanRule> read(const SpanKind& kind, std::string_view arguments,
+                                              const Geometry& geometry);
+
+  std::string_view keyword() const noexcept override { return kind_.keyword; }
+  std::string describe() const override { return std::string(kind_.sentence); }
+  std::string arguments(const Geometry& geometry) const override;
+  void add_constraints(const Geometry& geometry,
+                       std::vector<ConstraintPtr>& constraints) const override;
+  RulePtr moved(const Geometry& geometry, std::span<const int> cells,
+                std::span<const int> digits) const override;
+  void draw(const Geometry& geometry, std::vector<RuleMark>& marks) const override;
+
+ private:
+  const SpanKind& kind_;
+  std::vector<std::vector<int>> lines_;
+};
+
 }  // namespace sudoku::rules

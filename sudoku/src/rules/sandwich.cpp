@@ -11,12 +11,6 @@ namespace sudoku::rules {
 
 namespace {
 
-struct Clue {
-  Outside at;
-  int sum = 0;
-  bool operator==(const Clue&) const = default;
-};
-
 // A row or column holds every digit once, so the digits between the crusts are a set of
 // distinct digits with the clue's sum and those outside are the others: for each place of the
 // crusts and each such set, the cells between must hold it and those outside the rest.
@@ -76,83 +70,21 @@ class SandwichSum : public Constraint {
   std::vector<std::vector<std::uint64_t>> sets_;
 };
 
-class Sandwich : public Rule {
- public:
-  explicit Sandwich(std::vector<Clue> clues) : clues_(std::move(clues)) {}
-
-  std::string_view keyword() const noexcept override { return "sandwich"; }
-  std::string describe() const override {
-    return "sandwiches: the digits between the smallest and the largest digit of a row or column "
-           "sum to the clue beside it";
-  }
-  std::string arguments(const Geometry&) const override {
-    std::string out;
-    for (const Clue& c : clues_) {
-      if (!out.empty()) out += ' ';
-      out += outside_name(c.at) + "=" + std::to_string(c.sum);
-    }
-    return out;
-  }
-  void add_constraints(const Geometry& geometry,
-                       std::vector<ConstraintPtr>& constraints) const override {
-    for (const Clue& c : clues_) {
-      const auto [dr, dc] = step_into(geometry, c.at);
-      std::string label =
-          "sandwich " + std::to_string(c.sum) + " in " +
-          (dc == 0 ? "column " + std::to_string(c.at.column) : "row " + std::to_string(c.at.row));
-      constraints.push_back(std::make_shared<const SandwichSum>(
-          cells_from(geometry, c.at, dr, dc), std::move(label), c.sum, geometry.size()));
-    }
-  }
-  RulePtr moved(const Geometry& geometry, std::span<const int> cells,
-                std::span<const int> digits) const override {
-    if (!same_digits(digits)) return nullptr;
-    std::vector<Clue> clues;
-    for (const Clue& c : clues_) {
-      const auto [dr, dc] = step_into(geometry, c.at);
-      Clue m{{}, c.sum};
-      int sr = 0, sc = 0;
-      if (!line_from_outside(geometry, moved_cells(cells_from(geometry, c.at, dr, dc), cells), m.at,
-                             sr, sc))
-        return nullptr;
-      clues.push_back(m);
-    }
-    return std::make_shared<const Sandwich>(std::move(clues));
-  }
-  void draw(const Geometry& geometry, std::vector<RuleMark>& marks) const override {
-    for (const Clue& c : clues_) {
-      const auto [dr, dc] = step_into(geometry, c.at);
-      RuleMark mark{RuleMark::Kind::outside, cells_from(geometry, c.at, dr, dc),
-                    std::to_string(c.sum), false, ""};
-      mark.step_row = dr;
-      mark.step_col = dc;
-      marks.push_back(std::move(mark));
-    }
-  }
-
- private:
-  std::vector<Clue> clues_;
-};
+constexpr ClueKind kind{
+    "sandwich",
+    "sandwiches: the digits between the smallest and the largest digit of a row or column sum to "
+    "the clue beside it",
+    "sandwich",
+    "sandwich sum",
+    [](int size) { return (size - 2) * (size + 1) / 2; },  // 2 + ... + (size - 1)
+    [](std::vector<int> cells, std::string label, int sum, int size) -> ConstraintPtr {
+      return std::make_shared<const SandwichSum>(std::move(cells), std::move(label), sum, size);
+    }};
 
 }  // namespace
 
 RulePtr read_sandwich(std::string_view arguments, const Geometry& geometry) {
-  const int n = geometry.size();
-  std::vector<Clue> clues;
-  for (const Word& word : split_words(arguments)) {
-    const std::size_t equals = word.text.find('=');
-    if (equals == std::string_view::npos)
-      throw RuleError{
-          quoted(word.text) + ": a sandwich clue is its place and its sum (e.g. r0c3=15)",
-          word.offset};
-    Clue c;
-    c.at = read_outside(geometry, {word.text.substr(0, equals), word.offset}, false);
-    c.sum = read_number({word.text.substr(equals + 1), word.offset + equals + 1},
-                        (n - 1) * n / 2 - 1, "sandwich sum");
-    clues.push_back(c);
-  }
-  if (clues.empty()) throw RuleError{"#sandwich needs its clues (e.g. r0c3=15)", 0};
-  return std::make_shared<const Sandwich>(std::move(clues));
+  return ClueRule::read(kind, arguments, geometry);
 }
 
 }  // namespace sudoku::rules

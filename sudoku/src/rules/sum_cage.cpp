@@ -15,22 +15,6 @@ struct Cage {
   bool operator==(const Cage&) const = default;
 };
 
-class CageSum : public Constraint {
- public:
-  CageSum(std::vector<int> cells, std::string label, int sum, std::vector<int> runs)
-      : Constraint(std::move(cells), std::move(label)), sum_(sum), runs_(std::move(runs)) {}
-  void narrow(std::span<std::uint64_t> masks) const override {
-    thread_local std::vector<char> totals;
-    totals.assign(static_cast<std::size_t>(sum_) + 1, 0);
-    totals.back() = 1;
-    narrow_sum(masks, totals, nullptr, runs_);
-  }
-
- private:
-  int sum_;
-  std::vector<int> runs_;  // runs of peers in reading order (peer_runs)
-};
-
 class SumCage : public Rule {
  public:
   explicit SumCage(std::vector<Cage> cages) : cages_(std::move(cages)) {}
@@ -54,8 +38,8 @@ class SumCage : public Rule {
                        std::vector<ConstraintPtr>& constraints) const override {
     for (const Cage& c : cages_) {
       std::string label = "sum cage " + std::to_string(c.sum) + " " + cells_name(geometry, c.cells);
-      constraints.push_back(std::make_shared<const CageSum>(c.cells, std::move(label), c.sum,
-                                                            peer_runs(geometry, c.cells)));
+      constraints.push_back(
+          std::make_shared<const SumConstraint>(geometry, c.cells, std::move(label), c.sum, 1.8));
     }
   }
   RulePtr moved(const Geometry&, std::span<const int> cells,

@@ -49,53 +49,23 @@ class ZipperLine : public Constraint {
   }
 };
 
-class Zipper : public Rule {
- public:
-  explicit Zipper(std::vector<std::vector<int>> lines) : lines_(std::move(lines)) {}
-
-  std::string_view keyword() const noexcept override { return "zipper"; }
-  std::string describe() const override {
-    return "zipper lines: digits an equal distance from the middle of a zipper line sum to the "
-           "middle digit (on a line of an even length, to the two middle digits' sum)";
-  }
-  std::string arguments(const Geometry& geometry) const override {
-    std::string out;
-    for (const auto& line : lines_) {
-      if (!out.empty()) out += ' ';
-      out += cells_name(geometry, line);
-    }
-    return out;
-  }
-  void add_constraints(const Geometry& geometry,
-                       std::vector<ConstraintPtr>& constraints) const override {
-    for (const auto& line : lines_)
-      constraints.push_back(
-          std::make_shared<const ZipperLine>(line, "zipper line " + cells_name(geometry, line)));
-  }
-  RulePtr moved(const Geometry&, std::span<const int> cells,
-                std::span<const int> digits) const override {
-    if (!same_digits(digits)) return nullptr;
-    std::vector<std::vector<int>> lines;
-    for (const auto& line : lines_) lines.push_back(moved_cells(line, cells));
-    return std::make_shared<const Zipper>(std::move(lines));
-  }
-  void draw(const Geometry&, std::vector<RuleMark>& marks) const override {
-    for (const auto& line : lines_)
-      marks.push_back({RuleMark::Kind::line, line, "", false, "#d8a0e0"});
-  }
-
- private:
-  std::vector<std::vector<int>> lines_;
-};
+constexpr SpanKind kind{
+    "zipper",
+    "zipper lines: digits an equal distance from the middle of a zipper line sum to the middle "
+    "digit (on a line of an even length, to the two middle digits' sum)",
+    "zipper line",
+    "r1c1-r1c2-r1c3",
+    3,
+    "#d8a0e0",
+    false,
+    [](const Geometry&, std::vector<int> line, std::string label) -> ConstraintPtr {
+      return std::make_shared<const ZipperLine>(std::move(line), std::move(label));
+    }};
 
 }  // namespace
 
 RulePtr read_zipper(std::string_view arguments, const Geometry& geometry) {
-  std::vector<std::vector<int>> lines;
-  for (const Word& word : split_words(arguments))
-    lines.push_back(read_line(geometry, word, 3, "#zipper", "r1c1-r1c2-r1c3"));
-  if (lines.empty()) throw RuleError{"#zipper needs its lines (e.g. r1c1-r1c2-r1c3)", 0};
-  return std::make_shared<const Zipper>(std::move(lines));
+  return SpanRule::read(kind, arguments, geometry);
 }
 
 }  // namespace sudoku::rules
