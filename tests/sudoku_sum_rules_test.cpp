@@ -541,6 +541,12 @@ TEST(SudokuSumRules, HeaderErrorsNameTheWord) {
   EXPECT_EQ(error("#sum-cage r1c1-r1c2=5 r1c2-r1c3=4"),
             "1:23: #sum-cage: r1c2 is in two sum cages");
   EXPECT_EQ(error("#zipper"), "1:1: #zipper: #zipper needs its lines (e.g. r1c1-r1c2-r1c3)");
+  // Sandwiches and X-sums reason with the sets of a row's digits: grids up to 16x16.
+  const auto records = sudoku::read_all("#x-sum r0c1=15\n" + std::string(625, '.') + "\n");
+  ASSERT_EQ(records.size(), 1u);
+  ASSERT_FALSE(records.front().ok());
+  EXPECT_EQ(std::string(records.front().error->what()),
+            "#x-sum: #x-sum is read on grids up to 16x16");
 }
 
 // The marks of the rules over several cells: clues beside the grid, a corner's circle, an

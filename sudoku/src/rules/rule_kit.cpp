@@ -626,6 +626,10 @@ ClueRule::ClueRule(const ClueKind& kind, std::vector<Clue> clues)
 
 std::shared_ptr<const ClueRule> ClueRule::read(const ClueKind& kind, std::string_view arguments,
                                                const Geometry& geometry) {
+  if (geometry.size() > kind.largest_size)
+    throw RuleError{"#" + std::string(kind.keyword) + " is read on grids up to " +
+                        std::to_string(kind.largest_size) + "x" + std::to_string(kind.largest_size),
+                    0};
   std::vector<Clue> clues;
   for (const Word& word : split_words(arguments)) {
     const std::size_t equals = word.text.find('=');

@@ -216,6 +216,8 @@ struct ClueKind {
   std::string_view label;     // its constraints' labels: "sandwich 15 above column 3"
   std::string_view what;      // the number, in messages: "sandwich sum"
   int (*most)(int size);      // the largest clue on a grid of `size` digits
+  // The largest grid it is read on: its constraint walks the sets of a row's digits, 2^size.
+  int largest_size;
   // The constraint of a clue: `cells` from the clue on.
   ConstraintPtr (*make)(std::vector<int> cells, std::string label, int sum, int size);
 };

@@ -77,6 +77,7 @@ constexpr ClueKind kind{
     "sandwich",
     "sandwich sum",
     [](int size) { return (size - 2) * (size + 1) / 2; },  // 2 + ... + (size - 1)
+    16,
     [](std::vector<int> cells, std::string label, int sum, int size) -> ConstraintPtr {
       return std::make_shared<const SandwichSum>(std::move(cells), std::move(label), sum, size);
     }};

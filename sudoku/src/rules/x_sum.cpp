@@ -69,6 +69,7 @@ constexpr ClueKind kind{
     "x-sum",
     "x-sum",
     [](int size) { return size * (size + 1) / 2; },
+    16,
     [](std::vector<int> cells, std::string label, int sum, int) -> ConstraintPtr {
       return std::make_shared<const XSum>(std::move(cells), std::move(label), sum);
     }};
